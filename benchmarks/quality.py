@@ -1,0 +1,212 @@
+"""Quality report: the labelled suite in tests/cases/ run through the resolver and through plain
+FTS5 bm25 top-1 over the same tables, for comparison.
+
+    python benchmarks/quality.py              # summary per source and overall
+    python benchmarks/quality.py --failures   # also list every miss and confident-wrong case
+    python benchmarks/quality.py --json out.json
+
+A case is *correct*, *confident-wrong* or a *miss* as tests/cases/README.md defines.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sqlite3
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from datasette_dbgraph import normalize  # noqa: E402
+from datasette_dbgraph.ddl import parse_ddl_file  # noqa: E402
+from datasette_dbgraph.indexer import build_index_file  # noqa: E402
+from datasette_dbgraph.resolver import Options, Request, resolve  # noqa: E402
+from datasette_dbgraph.sqlite_source import read_sqlite_file  # noqa: E402
+
+CASES = ROOT / "tests" / "cases"
+REAL_SCHEMAS = Path(
+    __import__("os").environ.get("DBGRAPH_REAL_SCHEMAS", str(ROOT.parent / "shared" / "real-schemas"))
+)
+DIALECTS = {"ruoyi": "mysql", "mall": "mysql", "litemall": "mysql", "jeecg": "mysql", "sakila": "mysql",
+            "adventureworks": "postgres"}
+REFUSALS = {"not_found", "insufficient_evidence", "missing_predicate"}
+CONFIDENT_WRONG_LIMIT = 0.01
+CORRECT_FLOOR = 0.75
+
+
+def source_schema(source: str):
+    if source == "demo":
+        return read_sqlite_file(ROOT / "demo.db", database="demo")
+    return parse_ddl_file(REAL_SCHEMAS / f"{source}.sql", dialect=DIALECTS[source], database=source)
+
+
+def build_indexes(folder: Path, sources) -> dict[str, Path]:
+    paths = {}
+    for source in sources:
+        path = folder / f"{source}.db"
+        if not path.exists():
+            build_index_file(path, [source_schema(source)], built_from=source)
+        paths[source] = path
+    return paths
+
+
+def load_cases(only: set[str] | None = None) -> list[dict]:
+    cases = []
+    for path in sorted(CASES.glob("*.yaml")):
+        for case in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
+            if only and case["source"] not in only:
+                continue
+            cases.append(case)
+    return cases
+
+
+def to_request(raw: dict) -> Request:
+    fields = raw.get("fields") or []
+    if isinstance(fields, str):
+        fields = [fields]
+    return Request(object=raw.get("object"), entity=None if raw.get("entity") is None else str(raw.get("entity")),
+                   fields=[str(f) for f in fields], where={str(k): v for k, v in (raw.get("where") or {}).items()},
+                   database=raw.get("database"))
+
+
+def answer_table(result: dict) -> str | None:
+    resolved = result.get("resolved") or {}
+    return resolved.get("qualified") or resolved.get("table")
+
+
+def grade(case: dict, result: dict) -> str:
+    """correct | wrong | miss"""
+    expect = case["expect"]
+    tables = set(case.get("tables") or [])
+    status = result["status"]
+    table = answer_table(result)
+    if status == "resolved":
+        if expect in REFUSALS or table not in tables:
+            return "wrong"
+        if expect != "resolved":
+            return "miss"
+        wanted = case.get("columns")
+        if wanted:
+            got = [c["column"] for c in (result["resolved"].get("columns") or [])
+                   if c.get("matched_by") != "where" and c["column"] not in (case["request"].get("where") or {})]
+            if [c.lower() for c in got] != [c.lower() for c in wanted]:
+                return "wrong"
+        return "correct"
+    if status != expect:
+        return "miss"
+    if expect == "ambiguous" and tables:
+        shown = {c.get("qualified") or c.get("table") for c in result.get("candidates") or []}
+        return "correct" if shown & tables else "miss"
+    return "correct"
+
+
+# -- the FTS5 baseline ---------------------------------------------------------------------------
+class Baseline:
+    """Plain FTS5 (unicode61) over one document per table: name, comment, column names and comments;
+    the query's words OR-ed; bm25 top-1 is its answer, no hit is its refusal."""
+
+    def __init__(self, index_path: Path):
+        src = sqlite3.connect(index_path)
+        self.conn = sqlite3.connect(":memory:")
+        self.conn.execute("create virtual table docs using fts5(name, body)")
+        rows = src.execute("select id, qualified, comment from objects").fetchall()
+        for oid, qualified, comment in rows:
+            cols = src.execute("select name, coalesce(comment, '') from columns where object_id = ?", [oid]).fetchall()
+            body = " ".join([comment or ""] + [f"{n} {c}" for n, c in cols])
+            self.conn.execute("insert into docs(name, body) values (?, ?)", [qualified, qualified.replace("_", " ") + " " + body])
+        src.close()
+
+    def resolve(self, raw: dict) -> dict:
+        words = raw.get("object") or raw.get("entity") or " ".join(str(k) for k in (raw.get("where") or {}))
+        if not words:
+            return {"status": "missing_predicate", "resolved": None, "candidates": []}
+        tokens = [t for t in str(words).replace('"', " ").split() if t.strip()]
+        expression = " OR ".join('"' + t + '"' for t in tokens)
+        try:
+            row = self.conn.execute("select name from docs where docs match ? order by bm25(docs) limit 1",
+                                    [expression]).fetchone()
+        except sqlite3.OperationalError:
+            row = None
+        if not row:
+            return {"status": "not_found", "resolved": None, "candidates": []}
+        return {"status": "resolved", "resolved": {"qualified": row[0], "table": row[0], "columns": []}, "candidates": []}
+
+
+@dataclass
+class Tally:
+    counts: Counter = field(default_factory=Counter)
+    failures: list = field(default_factory=list)
+
+    def add(self, case: dict, result: dict, verdict: str) -> None:
+        self.counts[verdict] += 1
+        self.counts["total"] += 1
+        if verdict != "correct":
+            self.failures.append((verdict, case, result))
+
+    def rate(self, verdict: str) -> float:
+        return self.counts[verdict] / self.counts["total"] if self.counts["total"] else 0.0
+
+
+def run_suite(folder: Path, only: set[str] | None = None, options: Options | None = None):
+    cases = load_cases(only)
+    sources = sorted({c["source"] for c in cases})
+    paths = build_indexes(folder, sources)
+    ours: dict[str, Tally] = defaultdict(Tally)
+    base: dict[str, Tally] = defaultdict(Tally)
+    connections = {s: sqlite3.connect(p) for s, p in paths.items()}
+    baselines = {s: Baseline(p) for s, p in paths.items()}
+    for case in cases:
+        source = case["source"]
+        request = to_request(case["request"])
+        result = resolve(connections[source], request, options or Options())
+        verdict = grade(case, result)
+        for key in (source, "all"):
+            ours[key].add(case, result, verdict)
+        b_result = baselines[source].resolve(case["request"])
+        b_verdict = grade(case, b_result)
+        for key in (source, "all"):
+            base[key].add(case, b_result, b_verdict)
+    return ours, base
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--failures", action="store_true", help="list every case that is not correct")
+    parser.add_argument("--source", action="append", help="only these sources")
+    parser.add_argument("--json", help="write the figures to this file")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory() as folder:
+        ours, base = run_suite(Path(folder), set(args.source) if args.source else None)
+    print(f"{'source':<16}{'cases':>6}{'correct':>9}{'wrong':>7}{'miss':>6}   | fts5 bm25 top-1: correct  wrong")
+    for key in sorted(ours, key=lambda k: (k == "all", k)):
+        o, b = ours[key], base[key]
+        print(f"{key:<16}{o.counts['total']:>6}{o.rate('correct'):>9.1%}{o.rate('wrong'):>7.1%}{o.rate('miss'):>6.1%}"
+              f"   |                 {b.rate('correct'):>6.1%} {b.rate('wrong'):>6.1%}")
+    overall = ours["all"]
+    print(f"\nconfident-wrong {overall.counts['wrong']} of {overall.counts['total']} = {overall.rate('wrong'):.2%} "
+          f"(limit {CONFIDENT_WRONG_LIMIT:.0%}); correct {overall.rate('correct'):.1%} (floor {CORRECT_FLOOR:.0%}); "
+          f"{time.perf_counter() - started:.1f}s")
+    if args.failures:
+        for verdict, case, result in sorted(overall.failures, key=lambda f: (f[0] != "wrong", f[1]["id"])):
+            got = result["status"] + (f" {answer_table(result)}" if result["status"] == "resolved" else "")
+            if result["status"] == "ambiguous":
+                got += " [" + ", ".join(f"{c.get('qualified')}:{c.get('score')}" for c in result["candidates"]) + "]"
+            print(f"{verdict:<6} {case['id']:<22} {json.dumps(case['request'], ensure_ascii=False):<50} "
+                  f"want {case['expect']} {case.get('tables') or ''} got {got}")
+    if args.json:
+        Path(args.json).write_text(json.dumps({k: dict(v.counts) for k, v in ours.items()}, indent=2))
+    ok = overall.rate("wrong") <= CONFIDENT_WRONG_LIMIT and overall.rate("correct") >= CORRECT_FLOOR
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

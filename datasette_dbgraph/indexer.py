@@ -1,0 +1,459 @@
+"""Build the metadata index: a plain SQLite file describing one or more databases.
+
+Tables (all written with sqlite-utils):
+
+- `meta` — key/value: format version, when and from what it was built, the engines;
+- `sources` — one row per source with its statement count and skipped-statement report;
+- `objects` — every table and view: database, schema, name, kind, comment, engine, fan-in;
+- `columns` — every column: name, type, comment, position, primary key;
+- `foreign_keys` — edges between objects, with the join columns;
+- `terms` — weighted search terms, one row per (term, object): the best evidence that the object
+  is about the term, and where it was found (its name, comment, or a column);
+- `object_keys` — the folded forms that name an object exactly (its name, `schema.name`, its
+  comment without a trailing `表`), for the exact-match rule;
+- `documents` + `documents_fts` — one full-text document per object, pre-tokenized (words,
+  sub-words and CJK bigrams) for recall when no term matches.
+
+The weights below are evidence that an object *is about* a word. They are fixed at build time;
+the resolver scales them by how much each word narrows the index (IDF) at request time.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import sqlite3
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable
+
+import sqlite_utils
+
+from . import normalize
+from .model import SourceSchema, Table
+
+FORMAT_VERSION = 1
+
+# -- evidence weights (0..1) -------------------------------------------------------------------
+# A table's name and comment are matched as phrases at request time (how much of the phrase the
+# user's words explain, and whether they explain its head); these are the weights of the terms
+# stored for recall and for evidence that is not a phrase match.
+W_NAME_HEAD = 1.0
+W_NAME_PART = 0.75
+# A module prefix (`sys_`, `oms_`, `litemall_`): shared by many tables, it says which part of the
+# system a table belongs to, not what it holds.
+W_NAME_PREFIX = 0.3
+W_COMMENT_HEAD = 0.95
+W_COMMENT_PART = 0.75
+# A dictionary word inside a longer comment word (手机 in 手机号码).
+W_COMMENT_SUBWORD = 0.55
+# A word in the comment's gloss (after a bracket or a colon).
+W_COMMENT_GLOSS = 0.45
+# A column is weak evidence about its table, and never enough on its own to clear the default
+# confidence gate: 0.85 × 0.5 + 0.15 = 0.575 < 0.6. A word that only names a column's modifier
+# (`order` in `order_num`, 用户 in 用户ID) is weaker still.
+W_COLUMN_HEAD = 0.45
+W_COLUMN_PART = 0.3
+W_COLUMN_GLOSS = 0.25
+# Several columns sharing a word say more about the table than one (`请假人`, `请假天数`, `请假原因`
+# make a leave form), combined as independent evidence (1 − Π(1 − w)) up to the column ceiling.
+W_COLUMN_CEILING = W_COLUMN_HEAD
+# A module prefix is a leading name word shared by at least this many names of one source, none
+# of which is that word alone (`order_items`, `order_settings` beside `orders` share no prefix),
+# and which is an abbreviation or means nothing in the glossary (`sys`, `oms`, `litemall` are
+# prefixes; `sales` in `SalesOrderHeader`/`SalesReason` is a word and stays one).
+MODULE_PREFIX_MIN_TABLES = 3
+MODULE_PREFIX_ABBREVIATION = 3
+
+# Where a term was found; shown in reasons.
+FIELD_NAME = "name"
+FIELD_NAME_PART = "name-part"
+FIELD_COMMENT = "comment"
+FIELD_COLUMN = "column"
+
+# Full-text documents and object keys of a very wide table stop growing here.
+MAX_COLUMNS_INDEXED = 2000
+
+
+@dataclass
+class BuildReport:
+    path: str
+    objects: int = 0
+    tables: int = 0
+    views: int = 0
+    columns: int = 0
+    edges: int = 0
+    terms: int = 0
+    statements: int = 0
+    skipped: int = 0
+    sources: list[dict] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def summary(self) -> str:
+        return (
+            f"{self.objects} objects ({self.tables} tables, {self.views} views), {self.columns} columns, "
+            f"{self.edges} foreign keys, {self.terms} terms from {len(self.sources)} source(s); "
+            f"{self.skipped} statement(s) skipped"
+        )
+
+
+SCHEMA_SQL = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE sources (
+    id INTEGER PRIMARY KEY, database TEXT NOT NULL, engine TEXT NOT NULL, kind TEXT NOT NULL,
+    path TEXT, statements INTEGER, skipped INTEGER, report TEXT
+);
+CREATE TABLE objects (
+    id INTEGER PRIMARY KEY,
+    database TEXT NOT NULL,
+    schema TEXT,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    comment TEXT,
+    engine TEXT NOT NULL,
+    source_id INTEGER REFERENCES sources(id),
+    qualified TEXT NOT NULL,
+    name_key TEXT NOT NULL,
+    column_count INTEGER NOT NULL,
+    fan_in INTEGER NOT NULL DEFAULT 0,
+    hidden INTEGER NOT NULL DEFAULT 0,
+    name_words TEXT NOT NULL,
+    comment_words TEXT NOT NULL
+);
+CREATE TABLE columns (
+    id INTEGER PRIMARY KEY,
+    object_id INTEGER NOT NULL REFERENCES objects(id),
+    position INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL,
+    type TEXT,
+    comment TEXT,
+    pk INTEGER NOT NULL DEFAULT 0,
+    "notnull" INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE foreign_keys (
+    id INTEGER PRIMARY KEY,
+    object_id INTEGER NOT NULL REFERENCES objects(id),
+    columns TEXT NOT NULL,
+    other_object_id INTEGER NOT NULL REFERENCES objects(id),
+    other_columns TEXT NOT NULL
+);
+CREATE TABLE terms (
+    term TEXT NOT NULL,
+    object_id INTEGER NOT NULL REFERENCES objects(id),
+    weight REAL NOT NULL,
+    field TEXT NOT NULL,
+    column_id INTEGER REFERENCES columns(id),
+    PRIMARY KEY (term, object_id)
+) WITHOUT ROWID;
+CREATE TABLE object_keys (
+    key TEXT NOT NULL,
+    object_id INTEGER NOT NULL REFERENCES objects(id),
+    how TEXT NOT NULL,
+    PRIMARY KEY (key, object_id, how)
+) WITHOUT ROWID;
+CREATE TABLE documents (object_id INTEGER PRIMARY KEY REFERENCES objects(id), text TEXT NOT NULL);
+"""
+
+INDEXES_SQL = """
+CREATE INDEX objects_name_key ON objects(name_key);
+CREATE INDEX objects_database ON objects(database, schema);
+CREATE INDEX columns_object ON columns(object_id, position);
+CREATE INDEX columns_name_key ON columns(name_key, object_id);
+CREATE INDEX foreign_keys_from ON foreign_keys(object_id);
+CREATE INDEX foreign_keys_to ON foreign_keys(other_object_id);
+CREATE INDEX terms_object ON terms(object_id);
+"""
+
+
+class _TermBag:
+    """Best evidence per term while one object is analysed, combining column evidence."""
+
+    def __init__(self):
+        self.best: dict[str, tuple[float, str, int | None]] = {}
+        self._columns: dict[str, dict[int, float]] = {}
+
+    def add(self, term: str, weight: float, field_name: str, column_id: int | None = None) -> None:
+        # Bare numbers (`0->未处理` in a status comment) and single Latin letters narrow nothing.
+        if not term or len(term) > 64 or term.isdigit() or (len(term) == 1 and term.isascii()):
+            return
+        if field_name == FIELD_COLUMN and column_id is not None:
+            per_column = self._columns.setdefault(term, {})
+            per_column[column_id] = max(per_column.get(column_id, 0.0), weight)
+        current = self.best.get(term)
+        if current is None or weight > current[0]:
+            self.best[term] = (weight, field_name, column_id)
+
+    def add_phrase(self, phrase: normalize.Phrase, head: float, part: float, sub: float, gloss: float,
+                   field_head: str, field_part: str, column_id: int | None = None) -> None:
+        for i, word in enumerate(phrase.words):
+            self.add(word, head if i == phrase.head else part, field_head if i == phrase.head else field_part, column_id)
+        for word in phrase.subwords:
+            self.add(word, sub, field_part, column_id)
+        for word in phrase.gloss:
+            self.add(word, gloss, field_part, column_id)
+
+    def items(self):
+        for term, (weight, field_name, column_id) in self.best.items():
+            if field_name == FIELD_COLUMN and len(self._columns.get(term, {})) > 1:
+                missing = 1.0
+                for value in self._columns[term].values():
+                    missing *= 1.0 - value
+                weight = max(weight, min(W_COLUMN_CEILING, 1.0 - missing))
+            yield term, (weight, field_name, column_id)
+
+
+def module_prefixes(tables: list[Table]) -> set[str]:
+    """Leading name words that mark a module rather than a meaning (`sys` in `sys_user`)."""
+    firsts: dict[str, int] = {}
+    singles: set[str] = set()
+    for table in tables:
+        words = normalize.identifier_tokens(table.spelled or table.name)
+        if len(words) == 1:
+            singles.add(words[0])
+        elif len(words) > 1:
+            firsts[words[0]] = firsts.get(words[0], 0) + 1
+    from .aliases import default_alias_table
+
+    known = default_alias_table()
+    return {
+        w for w, n in firsts.items()
+        if n >= MODULE_PREFIX_MIN_TABLES and w not in singles
+        and (len(w) <= MODULE_PREFIX_ABBREVIATION or not known.groups_for((w,)))
+    }
+
+
+def content_phrase(phrase: normalize.Phrase, prefixes: set[str] = frozenset()) -> dict:
+    """The words of a name or comment that say what it holds: module prefix and generic words
+    (`信息`, `关联`, `info`) dropped, with the index of the head word."""
+    words = list(phrase.words)
+    if len(words) > 1 and words[0] in prefixes:
+        words = words[1:]
+    head_word = phrase.head_word
+    content = [w for w in words if w not in normalize.GENERIC_WORDS and not w.isdigit()]
+    if head_word not in content:
+        head_word = content[-1] if content else None
+    head = max((i for i, w in enumerate(content) if w == head_word), default=None) if head_word else None
+    return {"words": content, "head": head}
+
+
+def object_terms(table: Table, column_ids: list[int], prefixes: set[str] = frozenset()) -> _TermBag:
+    """All weighted terms of one object: its name, its comment, and its columns."""
+    bag = _TermBag()
+    name = normalize.name_phrase(table.spelled or table.name)
+    for i, word in enumerate(name.words):
+        if i == 0 and len(name.words) > 1 and word in prefixes:
+            bag.add(word, W_NAME_PREFIX, FIELD_NAME_PART)
+        else:
+            bag.add(word, W_NAME_HEAD if i == name.head else W_NAME_PART,
+                    FIELD_NAME if i == name.head else FIELD_NAME_PART)
+    # The whole name is a term too (`oms_order` → `omsorder`), so a typed identifier finds it.
+    bag.add(normalize.fold_identifier(table.name), W_NAME_HEAD, FIELD_NAME)
+    comment = normalize.comment_phrase(table.comment)
+    bag.add_phrase(comment, W_COMMENT_HEAD, W_COMMENT_PART, W_COMMENT_SUBWORD, W_COMMENT_GLOSS,
+                   FIELD_COMMENT, FIELD_COMMENT)
+    for column, column_id in zip(table.columns[:MAX_COLUMNS_INDEXED], column_ids):
+        col_name = normalize.name_phrase(column.spelled or column.name)
+        # The whole column name too: `modifieddate` typed as one word is still that column.
+        bag.add(normalize.fold_identifier(column.name), W_COLUMN_HEAD, FIELD_COLUMN, column_id)
+        for i, word in enumerate(col_name.words):
+            bag.add(word, W_COLUMN_HEAD if i == col_name.head else W_COLUMN_PART, FIELD_COLUMN, column_id)
+        if column.comment:
+            col_comment = normalize.comment_phrase(column.comment)
+            for i, word in enumerate(col_comment.words):
+                bag.add(word, W_COLUMN_HEAD if i == col_comment.head else W_COLUMN_PART, FIELD_COLUMN, column_id)
+            for word in col_comment.subwords:
+                bag.add(word, W_COLUMN_PART, FIELD_COLUMN, column_id)
+            for word in col_comment.gloss:
+                bag.add(word, W_COLUMN_GLOSS, FIELD_COLUMN, column_id)
+    return bag
+
+
+def object_keys(table: Table, prefixes: set[str] = frozenset()) -> set[tuple[str, str]]:
+    """Folded forms that name this object exactly: (key, how)."""
+    keys = {(normalize.fold_identifier(table.name), "name")}
+    if table.spelled:
+        keys.add((normalize.fold_identifier(table.spelled), "name"))
+    words = normalize.identifier_tokens(table.spelled or table.name)
+    if words:
+        keys.add(("".join(words), "name"))  # singular: `orders` is named by `order`
+        if len(words) > 1 and words[0] in prefixes:
+            # Without its module prefix: `sys_user` is what a person calls `user`.
+            keys.add(("".join(words[1:]), "name"))
+    for core in normalize.comment_cores(table.comment):
+        keys.add((core, "comment"))
+    return {(k, how) for k, how in keys if k}
+
+
+def document_text(table: Table) -> str:
+    parts = [table.name, table.spelled or "", table.comment or ""]
+    for column in table.columns[:MAX_COLUMNS_INDEXED]:
+        parts.append(column.spelled or column.name)
+        if column.comment:
+            parts.append(column.comment)
+    tokens: list[str] = []
+    for part in parts:
+        if part:
+            tokens.extend(normalize.search_tokens(part))
+    return " ".join(dict.fromkeys(tokens))
+
+
+def _utc_now() -> str:
+    return datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat()
+
+
+def write_index(
+    db: sqlite_utils.Database,
+    sources: Iterable[SourceSchema],
+    *,
+    built_from: str = "",
+    progress: Callable[[int], None] | None = None,
+) -> BuildReport:
+    """Write a complete index into an empty sqlite-utils Database."""
+    report = BuildReport(path=str(getattr(db.conn, "path", "")))
+    conn = db.conn
+    conn.executescript(SCHEMA_SQL)
+    engines: set[str] = set()
+    object_id = 0
+    column_id = 0
+    by_name: dict[tuple[str, str | None, str], int] = {}
+    pending_edges = []
+    with conn:
+        for source_id, source in enumerate(sources, start=1):
+            engines.add(source.engine)
+            report.statements += source.statements
+            report.skipped += len(source.skipped)
+            skipped = [{"line": s.line, "reason": s.reason, "snippet": s.snippet} for s in source.skipped]
+            db["sources"].insert(
+                {"id": source_id, "database": source.database, "engine": source.engine, "kind": source.kind,
+                 "path": source.path, "statements": source.statements, "skipped": len(source.skipped),
+                 "report": json.dumps(skipped[:200], ensure_ascii=False)}
+            )
+            report.sources.append({"database": source.database, "engine": source.engine, "path": source.path,
+                                   "kind": source.kind, "skipped": len(source.skipped)})
+            objects, columns, terms, keys, documents = [], [], [], [], []
+            prefixes = module_prefixes(source.tables)
+            for table in source.tables:
+                object_id += 1
+                by_name[(table.database, table.schema, table.name)] = object_id
+                objects.append({
+                    "id": object_id, "database": table.database, "schema": table.schema, "name": table.name,
+                    "kind": table.kind, "comment": table.comment, "engine": table.engine, "source_id": source_id,
+                    "qualified": table.qualified, "name_key": normalize.fold_identifier(table.name),
+                    "column_count": len(table.columns), "fan_in": 0, "hidden": int(table.hidden),
+                    "name_words": json.dumps(content_phrase(normalize.name_phrase(table.spelled or table.name), prefixes),
+                                             ensure_ascii=False),
+                    "comment_words": json.dumps(content_phrase(normalize.comment_phrase(table.comment)),
+                                                ensure_ascii=False),
+                })
+                ids = []
+                for position, column in enumerate(table.columns):
+                    column_id += 1
+                    ids.append(column_id)
+                    columns.append({
+                        "id": column_id, "object_id": object_id, "position": position, "name": column.name,
+                        "name_key": normalize.fold_identifier(column.name), "type": column.type,
+                        "comment": column.comment, "pk": column.pk, "notnull": int(column.notnull),
+                    })
+                for term, (weight, field_name, col) in object_terms(table, ids, prefixes).items():
+                    terms.append({"term": term, "object_id": object_id, "weight": round(weight, 4),
+                                  "field": field_name, "column_id": col})
+                keys.extend({"key": k, "object_id": object_id, "how": how} for k, how in object_keys(table, prefixes))
+                documents.append({"object_id": object_id, "text": document_text(table)})
+                report.objects += 1
+                report.tables += table.kind == "table"
+                report.views += table.kind == "view"
+                report.columns += len(table.columns)
+                if progress is not None:
+                    progress(1)
+            db["objects"].insert_all(objects, batch_size=1000)
+            db["columns"].insert_all(columns, batch_size=2000)
+            db["terms"].insert_all(terms, batch_size=5000)
+            db["object_keys"].insert_all(keys, batch_size=5000)
+            db["documents"].insert_all(documents, batch_size=1000)
+            report.terms += len(terms)
+            pending_edges.extend(source.foreign_keys)
+        edges = []
+        fan_in: dict[int, int] = {}
+        for fk in pending_edges:
+            a = by_name.get((fk.database, fk.schema, fk.table))
+            b = by_name.get((fk.database, fk.other_schema, fk.other_table))
+            if a is None or b is None:
+                continue
+            edges.append({"object_id": a, "columns": json.dumps(fk.columns, ensure_ascii=False),
+                          "other_object_id": b, "other_columns": json.dumps(fk.other_columns, ensure_ascii=False)})
+            if a != b:
+                fan_in[b] = fan_in.get(b, 0) + 1
+        db["foreign_keys"].insert_all(edges, batch_size=1000)
+        conn.executemany("UPDATE objects SET fan_in = ? WHERE id = ?", [(n, i) for i, n in fan_in.items()])
+        report.edges = len(edges)
+        conn.executescript(INDEXES_SQL)
+        meta = {
+            "format_version": str(FORMAT_VERSION),
+            "built_at": _utc_now(),
+            "built_from": built_from,
+            "built_with": _version(),
+            "sources": json.dumps(report.sources, ensure_ascii=False),
+            "engines": json.dumps(sorted(engines)),
+            "objects": str(report.objects),
+        }
+        db["meta"].insert_all([{"key": k, "value": v} for k, v in meta.items()])
+    # Full-text recall over pre-split tokens: `unicode61` then only splits at the spaces we wrote.
+    db["documents"].enable_fts(["text"], fts_version="FTS5", tokenize="unicode61", create_triggers=False)
+    db["documents"].populate_fts(["text"])
+    conn.execute("ANALYZE")
+    conn.commit()
+    return report
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return "datasette-dbgraph " + version("datasette-dbgraph")
+    except Exception:  # pragma: no cover - running from a source tree without metadata
+        return "datasette-dbgraph"
+
+
+def build_index_file(
+    output: str | Path,
+    sources: Iterable[SourceSchema],
+    *,
+    built_from: str = "",
+    progress: Callable[[int], None] | None = None,
+) -> BuildReport:
+    """Write the index next to `output` and rename it into place, so a reader never sees a
+    half-written file and a failed build leaves the old index as it was."""
+    import time
+
+    started = time.perf_counter()
+    output = Path(output)
+    output.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".tmp", dir=output.parent)
+    os.close(fd)
+    os.unlink(temp)
+    try:
+        conn = sqlite3.connect(temp)
+        try:
+            conn.execute("PRAGMA journal_mode = OFF")
+            conn.execute("PRAGMA synchronous = OFF")
+            report = write_index(sqlite_utils.Database(conn), sources, built_from=built_from, progress=progress)
+        finally:
+            conn.close()
+        os.replace(temp, output)
+    except BaseException:
+        if os.path.exists(temp):
+            os.unlink(temp)
+        raise
+    report.path = str(output)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def build_index_memory(sources: Iterable[SourceSchema], *, built_from: str = "") -> tuple[sqlite3.Connection, BuildReport]:
+    """Build an index in memory (for a running Datasette); returns the open connection."""
+    conn = sqlite3.connect(":memory:", check_same_thread=False)
+    report = write_index(sqlite_utils.Database(conn), sources, built_from=built_from)
+    return conn, report

@@ -1,0 +1,217 @@
+"""Reasons and next actions, in Chinese and English.
+
+Every sentence a person reads comes from here, so both languages say the same facts. Values are
+plain text: the page escapes them when it renders, the JSON carries them as strings.
+"""
+
+from __future__ import annotations
+
+LANGS = ("zh", "en")
+DEFAULT_LANG = "en"
+
+_TEXT: dict[str, dict[str, str]] = {
+    # -- statuses ---------------------------------------------------------------------------
+    "missing_predicate": {
+        "en": "Nothing to look for: give business words (entity), a table name (object) or a column "
+              "condition (where). dbgraph never builds a query over a whole table.",
+        "zh": "缺少定位条件：请提供业务词（entity）、表名（object）或字段条件（where）之一。不会生成全表查询。",
+    },
+    "resolved_exact_name": {
+        "en": "“{words}” is the name of {table}.",
+        "zh": "“{words}”正是 {table} 的表名。",
+    },
+    "resolved_exact_comment": {
+        "en": "“{words}” is the description of {table} ({comment}).",
+        "zh": "“{words}”正是 {table} 的表注释（{comment}）。",
+    },
+    "resolved_exact_alias": {
+        "en": "“{words}” means “{alias}”, which is the name of {table}.",
+        "zh": "“{words}”即“{alias}”，正是 {table} 的表名。",
+    },
+    "resolved_object": {
+        "en": "{table} is the table named “{words}”.",
+        "zh": "{table} 就是名为“{words}”的表。",
+    },
+    "resolved_entity": {
+        "en": "“{words}” points to {table}: {evidence}. Score {score} (gate {gate}), {lead}.",
+        "zh": "“{words}”指向 {table}：{evidence}。得分 {score}（门槛 {gate}），{lead}。",
+    },
+    "lead_alone": {"en": "no other table matched", "zh": "没有其他表匹配"},
+    "lead_gap": {
+        "en": "{gap} ahead of {runner} (gap needed {need})",
+        "zh": "领先第二名 {runner} {gap}（要求 {need}）",
+    },
+    "resolved_fulltext": {
+        "en": "No word of “{words}” is a term of any table; full-text search found only {table}.",
+        "zh": "“{words}”没有命中任何表的词项；全文检索只找到 {table}。",
+    },
+    "resolved_where": {
+        "en": "{table} is the only table with the column(s) {columns}.",
+        "zh": "只有表 {table} 同时包含字段 {columns}。",
+    },
+    "fields_part": {"en": " Columns: {columns}.", "zh": " 字段：{columns}。"},
+    "predicate_part": {"en": " Filter: {clause}.", "zh": " 条件：{clause}。"},
+    "ambiguous_entity": {
+        "en": "“{words}” fits {matched} tables and none is clearly ahead: {top}.{cut}",
+        "zh": "“{words}”匹配 {matched} 张表，没有一张明显领先：{top}。{cut}",
+    },
+    "ambiguous_low": {
+        "en": "“{words}” matched {matched} table(s), but the best score {score} is below the gate {gate}: {top}.{cut}",
+        "zh": "“{words}”匹配 {matched} 张表，但最高分 {score} 低于门槛 {gate}：{top}。{cut}",
+    },
+    "ambiguous_object": {
+        "en": "“{words}” names {matched} tables: {top}. Qualify it as database.table{schema_hint}.{cut}",
+        "zh": "“{words}”同时是 {matched} 张表的表名：{top}。请写成 库名.表名{schema_hint}。{cut}",
+    },
+    "schema_hint": {"en": " or schema.table", "zh": "或 schema.表名"},
+    "ambiguous_where": {
+        "en": "{matched} tables have the column(s) {columns}: {top}.{cut}",
+        "zh": "有 {matched} 张表同时包含字段 {columns}：{top}。{cut}",
+    },
+    "cut": {"en": " Showing {shown} of {matched}.", "zh": " 显示 {matched} 个中的 {shown} 个。"},
+    "not_found_entity": {
+        "en": "No table matches “{words}”.{near}",
+        "zh": "没有与“{words}”匹配的表。{near}",
+    },
+    "not_found_object": {
+        "en": "There is no table named “{words}”.{near}",
+        "zh": "没有名为“{words}”的表。{near}",
+    },
+    "not_found_database": {
+        "en": "There is no database named “{words}” in the index.",
+        "zh": "索引中没有名为“{words}”的数据库。",
+    },
+    "near": {"en": " Near misses: {tables}.", "zh": " 相近的表：{tables}。"},
+    "not_found_unknown": {
+        "en": "No table matches {unknown} in “{words}”, so no table answers the whole request.{near}",
+        "zh": "“{words}”中的 {unknown} 没有匹配任何表，因此没有一张表能回答整个请求。{near}",
+    },
+    "not_found_weak": {
+        "en": "“{words}” appears only inside column names of {matched} table(s), which says nothing about which "
+              "table you mean.{near}",
+        "zh": "“{words}”只出现在 {matched} 张表的字段名里，不能说明要找的是哪张表。{near}",
+    },
+    "not_found_where_none": {
+        "en": "No table has a column named {columns}.",
+        "zh": "没有任何表有名为 {columns} 的字段。",
+    },
+    "not_found_where_together": {
+        "en": "No single table has all of the columns {columns}.",
+        "zh": "没有一张表同时包含字段 {columns}。",
+    },
+    "not_found_field": {
+        "en": "{table} fits, but has no column for {missing}. Its columns: {available}.{bound}",
+        "zh": "{table} 符合，但没有对应 {missing} 的字段。可用字段：{available}。{bound}",
+    },
+    "not_found_where_column": {
+        "en": "{table} fits, but has no column named {missing} (where keys must be exact column names). "
+              "Its columns: {available}.{bound}",
+        "zh": "{table} 符合，但没有名为 {missing} 的字段（where 的键必须是准确的字段名）。可用字段：{available}。{bound}",
+    },
+    "available_more": {"en": "… ({total} in all)", "zh": "……（共 {total} 个）"},
+    "bound": {
+        "en": " Only the first {limit} columns were checked; the table has more.",
+        "zh": " 只检查了前 {limit} 个字段，该表还有更多字段。",
+    },
+    "insufficient": {
+        "en": "“{words}” matched {matched} tables, but only on {ubiquitous}, found in most tables of the index "
+              "({detail}); such words narrow nothing, so no table is suggested.",
+        "zh": "“{words}”匹配了 {matched} 张表，但只是通过 {ubiquitous}，而这些词出现在索引的大多数表中（{detail}），"
+              "无法缩小范围，因此不推荐任何表。",
+    },
+    "insufficient_where": {
+        "en": "{matched} of {total} tables have the column(s) {columns}; such a condition narrows nothing. "
+              "Name the table (entity or object) as well.",
+        "zh": "{total} 张表中有 {matched} 张包含字段 {columns}，这个条件无法缩小范围。请同时指明表（entity 或 object）。",
+    },
+    "df_detail": {"en": "{term}: {df} of {total}", "zh": "{term}：{total} 张中的 {df} 张"},
+    # -- candidate reasons ------------------------------------------------------------------
+    "cand_matched": {"en": "matched {terms}", "zh": "命中 {terms}"},
+    "cand_narrowing": {"en": "narrowing on {terms}", "zh": "有区分度的词：{terms}"},
+    "cand_no_narrowing": {"en": "no narrowing word — every hit is index-wide", "zh": "没有有区分度的词——命中的都是通用词"},
+    "cand_fan_in": {"en": "referenced by {n} table(s) (tie-break only)", "zh": "被 {n} 张表引用（仅用于同分排序）"},
+    "cand_fulltext": {"en": "full-text match only", "zh": "仅全文检索命中"},
+    "cand_where": {"en": "has column(s) {columns}", "zh": "包含字段 {columns}"},
+    "cand_name": {"en": "table name", "zh": "表名"},
+    "in_name": {"en": "its name", "zh": "表名"},
+    "in_name_part": {"en": "its name", "zh": "表名"},
+    "in_comment": {"en": "its description", "zh": "表注释"},
+    "in_column": {"en": "column {column}", "zh": "字段 {column}"},
+    "via_alias": {"en": "{term} (as {alias})", "zh": "{term}（即 {alias}）"},
+    "hit": {"en": "{term} in {where}", "zh": "{where}中的 {term}"},
+    # -- next actions -----------------------------------------------------------------------
+    "next_open_table": {"en": "Open {table} with the filter applied.", "zh": "打开已套用条件的 {table}。"},
+    "next_add_where": {
+        "en": "Add a where condition (where.<column>=<value>) to filter {table}.",
+        "zh": "补充 where 条件（where.<字段>=<值>）来筛选 {table}。",
+    },
+    "next_pick": {
+        "en": "Pick one of the candidates with object=<table>, or add a word that tells them apart.",
+        "zh": "用 object=<表名> 选择其中一个候选，或补充能区分它们的词。",
+    },
+    "next_qualify": {"en": "Qualify the name: object=<database>.<table>.", "zh": "写出限定名：object=<库名>.<表名>。"},
+    "next_other_words": {
+        "en": "Try other words, a synonym, or the table's English name; add an alias group for your vocabulary.",
+        "zh": "换个说法、同义词或表的英文名；也可以为你的业务词添加别名组。",
+    },
+    "next_near": {"en": "Did you mean {tables}?", "zh": "是不是要找 {tables}？"},
+    "next_fix_field": {
+        "en": "Use one of the listed columns in fields/where, or drop the field.",
+        "zh": "在 fields/where 中使用列出的字段之一，或去掉该字段。",
+    },
+    "next_specific": {
+        "en": "Add a word that names the table itself (what it holds), not a column every table has.",
+        "zh": "补充能指明表本身（存什么数据）的词，而不是每张表都有的字段。",
+    },
+    "next_give_predicate": {
+        "en": "Add entity=<business words>, object=<table> or where.<column>=<value>.",
+        "zh": "补充 entity=<业务词>、object=<表名> 或 where.<字段>=<值>。",
+    },
+    "next_database": {"en": "Leave out database, or use one of: {databases}.", "zh": "去掉 database，或使用：{databases}。"},
+    # -- matched_by labels (page) -------------------------------------------------------------
+    "matched_by_name": {"en": "column name", "zh": "字段名"},
+    "matched_by_name-part": {"en": "word of the column name", "zh": "字段名中的词"},
+    "matched_by_comment": {"en": "column comment", "zh": "字段注释"},
+    "matched_by_synonym": {"en": "synonym", "zh": "同义词"},
+    "matched_by_fuzzy": {"en": "one letter off", "zh": "相差一个字母"},
+    "matched_by_where": {"en": "where column", "zh": "where 字段"},
+}
+
+LIST_SEPARATOR = {"en": ", ", "zh": "、"}
+
+
+def text(lang: str, key: str, **values) -> str:
+    lang = lang if lang in LANGS else DEFAULT_LANG
+    entry = _TEXT[key]
+    return entry[lang].format(**values)
+
+
+def join(lang: str, items) -> str:
+    return (LIST_SEPARATOR.get(lang) or ", ").join(str(i) for i in items)
+
+
+def pick_lang(requested: str | None, accept_language: str | None = None) -> str:
+    """`_lang` wins; else the first supported language in Accept-Language (by q-value); else English."""
+    if requested:
+        requested = requested.strip().lower()[:8]
+        for lang in LANGS:
+            if requested == lang or requested.startswith(lang + "-"):
+                return lang
+    if accept_language:
+        choices = []
+        for index, part in enumerate(accept_language.split(",")[:20]):
+            pieces = part.strip().split(";")
+            tag = pieces[0].strip().lower()
+            quality = 1.0
+            for param in pieces[1:]:
+                if param.strip().startswith("q="):
+                    try:
+                        quality = float(param.strip()[2:])
+                    except ValueError:
+                        quality = 0.0
+            choices.append((-quality, index, tag))
+        for _, _, tag in sorted(choices):
+            for lang in LANGS:
+                if tag == lang or tag.startswith(lang + "-"):
+                    return lang
+    return DEFAULT_LANG
