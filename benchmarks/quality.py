@@ -33,7 +33,7 @@ from datasette_dbgraph.sqlite_source import read_sqlite_file  # noqa: E402
 
 CASES = ROOT / "tests" / "cases"
 REAL_SCHEMAS = Path(
-    __import__("os").environ.get("DBGRAPH_REAL_SCHEMAS", str(ROOT.parent / "shared" / "real-schemas"))
+    __import__("os").environ.get("DBGRAPH_REAL_SCHEMAS", str(ROOT / "tests" / "real-schemas"))
 )
 DIALECTS = {"ruoyi": "mysql", "mall": "mysql", "litemall": "mysql", "jeecg": "mysql", "sakila": "mysql",
             "adventureworks": "postgres"}
@@ -95,8 +95,7 @@ def grade(case: dict, result: dict) -> str:
             return "miss"
         wanted = case.get("columns")
         if wanted:
-            got = [c["column"] for c in (result["resolved"].get("columns") or [])
-                   if c.get("matched_by") != "where" and c["column"] not in (case["request"].get("where") or {})]
+            got = [c["column"] for c in (result["resolved"].get("columns") or []) if c.get("matched_by") != "where"]
             if [c.lower() for c in got] != [c.lower() for c in wanted]:
                 return "wrong"
         return "correct"

@@ -310,8 +310,10 @@ def write_index(
     *,
     built_from: str = "",
     progress: Callable[[int], None] | None = None,
+    aliases: list[list[str]] | None = None,
 ) -> BuildReport:
-    """Write a complete index into an empty sqlite-utils Database."""
+    """Write a complete index into an empty sqlite-utils Database. `aliases` are stored in `meta`
+    for resolvers that read this index (the CLI, a prebuilt index in Datasette)."""
     report = BuildReport(path=str(getattr(db.conn, "path", "")))
     conn = db.conn
     conn.executescript(SCHEMA_SQL)
@@ -398,6 +400,7 @@ def write_index(
             "sources": json.dumps(report.sources, ensure_ascii=False),
             "engines": json.dumps(sorted(engines)),
             "objects": str(report.objects),
+            "aliases": json.dumps(aliases or [], ensure_ascii=False),
         }
         db["meta"].insert_all([{"key": k, "value": v} for k, v in meta.items()])
     # Full-text recall over pre-split tokens: `unicode61` then only splits at the spaces we wrote.
@@ -423,6 +426,7 @@ def build_index_file(
     *,
     built_from: str = "",
     progress: Callable[[int], None] | None = None,
+    aliases: list[list[str]] | None = None,
 ) -> BuildReport:
     """Write the index next to `output` and rename it into place, so a reader never sees a
     half-written file and a failed build leaves the old index as it was."""
@@ -439,7 +443,8 @@ def build_index_file(
         try:
             conn.execute("PRAGMA journal_mode = OFF")
             conn.execute("PRAGMA synchronous = OFF")
-            report = write_index(sqlite_utils.Database(conn), sources, built_from=built_from, progress=progress)
+            report = write_index(sqlite_utils.Database(conn), sources, built_from=built_from, progress=progress,
+                                 aliases=aliases)
         finally:
             conn.close()
         os.replace(temp, output)

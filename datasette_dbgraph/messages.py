@@ -125,6 +125,16 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "{total} 张表中有 {matched} 张包含字段 {columns}，这个条件无法缩小范围。请同时指明表（entity 或 object）。",
     },
     "df_detail": {"en": "{term}: {df} of {total}", "zh": "{term}：{total} 张中的 {df} 张"},
+    "invalid_input": {"en": "The request is not valid: {error}.", "zh": "请求无效：{error}。"},
+    "index_incomplete": {
+        "en": "No usable index, so nothing can be said about the data: {error}.",
+        "zh": "没有可用的索引，因此无法对数据作出判断：{error}。",
+    },
+    "next_fix_input": {"en": "Fix the request and send it again.", "zh": "修正请求后再发送。"},
+    "next_rebuild": {
+        "en": "Build or rebuild the index: {command}, then reload.",
+        "zh": "构建或重建索引：{command}，然后刷新。",
+    },
     # -- candidate reasons ------------------------------------------------------------------
     "cand_matched": {"en": "matched {terms}", "zh": "命中 {terms}"},
     "cand_narrowing": {"en": "narrowing on {terms}", "zh": "有区分度的词：{terms}"},
@@ -215,3 +225,57 @@ def pick_lang(requested: str | None, accept_language: str | None = None) -> str:
                 if tag == lang or tag.startswith(lang + "-"):
                     return lang
     return DEFAULT_LANG
+
+
+_UI: dict[str, dict[str, str]] = {
+    "title": {"en": "Find a table", "zh": "查找数据表"},
+    "intro": {
+        "en": "Type business words — 订单, 会员 手机号, order — to get the one table that holds them, "
+              "with a filter ready to open.",
+        "zh": "输入业务词（如 订单、会员 手机号、order），找到存放它的那张表，并直接打开带条件的表。",
+    },
+    "entity": {"en": "Business words", "zh": "业务词"},
+    "entity_placeholder": {"en": "订单, member phone, order …", "zh": "订单、会员 手机号、order……"},
+    "object": {"en": "or table name", "zh": "或表名"},
+    "fields": {"en": "Columns wanted", "zh": "需要的字段"},
+    "fields_placeholder": {"en": "手机号, email (comma-separated)", "zh": "手机号, email（逗号分隔）"},
+    "where": {"en": "Filter (exact column = value)", "zh": "条件（准确字段名 = 值）"},
+    "column": {"en": "column", "zh": "字段"},
+    "value": {"en": "value", "zh": "值"},
+    "database": {"en": "Database", "zh": "数据库"},
+    "any_database": {"en": "all databases", "zh": "全部数据库"},
+    "search": {"en": "Find", "zh": "查找"},
+    "open_table": {"en": "Open the filtered table", "zh": "打开已筛选的表"},
+    "open_plain": {"en": "Open the table", "zh": "打开表"},
+    "open_sql": {"en": "Open in the SQL editor", "zh": "在 SQL 编辑器中打开"},
+    "copy_sql": {"en": "Not served by this Datasette — the SQL to run:", "zh": "此 Datasette 未提供该表——可复制以下 SQL："},
+    "confidence": {"en": "confidence", "zh": "置信度"},
+    "score": {"en": "score", "zh": "得分"},
+    "columns": {"en": "Matched columns", "zh": "匹配的字段"},
+    "matched_by": {"en": "matched by", "zh": "匹配方式"},
+    "filter": {"en": "Filter", "zh": "条件"},
+    "values": {"en": "values", "zh": "参数"},
+    "candidates": {"en": "Candidates", "zh": "候选表"},
+    "near_misses": {"en": "Near misses", "zh": "相近的表"},
+    "next": {"en": "What you can do", "zh": "可以这样做"},
+    "joins": {"en": "Join hints", "zh": "关联提示"},
+    "references": {"en": "references", "zh": "引用"},
+    "referenced_by": {"en": "is referenced by", "zh": "被引用"},
+    "showing": {"en": "Showing {shown} of {matched} matched.", "zh": "共匹配 {matched} 个，显示 {shown} 个。"},
+    "json": {"en": "JSON", "zh": "JSON"},
+    "status_resolved": {"en": "Found", "zh": "已找到"},
+    "status_ambiguous": {"en": "Several tables fit", "zh": "有多张表符合"},
+    "status_not_found": {"en": "Not found", "zh": "未找到"},
+    "status_insufficient_evidence": {"en": "Too general to tell", "zh": "太笼统，无法判断"},
+    "status_missing_predicate": {"en": "Nothing to look for yet", "zh": "缺少查找条件"},
+    "status_invalid_input": {"en": "Invalid request", "zh": "请求无效"},
+    "status_index_incomplete": {"en": "No index", "zh": "没有索引"},
+    "view": {"en": "view", "zh": "视图"},
+    "language": {"en": "中文", "zh": "English"},
+}
+
+
+def ui(lang: str) -> dict[str, str]:
+    """The page's labels in one language."""
+    lang = lang if lang in LANGS else DEFAULT_LANG
+    return {key: value[lang] for key, value in _UI.items()}

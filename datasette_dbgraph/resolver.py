@@ -884,7 +884,7 @@ class Resolver:
         for key, _ in where or []:
             column = _find_where_column(columns, str(key))
             if column is not None:
-                out.append(_column_match(column, "name", FIELD_EXACT, str(key)))
+                out.append(_column_match(column, "where", FIELD_EXACT, str(key)))
         for word in fields:
             match = match_field(columns, word, self.options.alias_table)
             if match is not None:
@@ -918,7 +918,7 @@ class Resolver:
                             missing=self.join(f"“{k}”" for k in missing_where), available=available, bound=bound)
             return self.result("not_found", reason, resolved=None, candidates=[
                 self.describe(record, confidence, lead, [])], next_actions=[self.t("next_fix_field")], **common)
-        matches = [_column_match(c, "name", FIELD_EXACT, c.name) for c, _ in where_columns]
+        matches = [_column_match(c, "where", FIELD_EXACT, c.name) for c, _ in where_columns]
         missing_fields = []
         for word in fields:
             match = match_field(columns, word, self.options.alias_table)
@@ -939,10 +939,11 @@ class Resolver:
         field_matches = matches[len(where_columns):]
         if field_matches:
             reason += self.t("fields_part", columns=self.join(
-                f"{m['column']} ({m['matched_by']} ← {m['term']})" for m in field_matches))
+                f"{m['column']} ({self.t('matched_by_' + m['matched_by'])} ← {m['term']})" for m in field_matches))
         if predicate:
             reason += self.t("predicate_part", clause=predicate["clause"])
         resolved = self.describe(record, confidence, lead, matches)
+        resolved["primary_keys"] = [c.name for c in sorted((c for c in columns if c.pk), key=lambda c: c.pk)]
         resolved["joins"] = self.joins(record)
         actions = [self.t("next_open_table", table=self.name(record))]
         if not predicate:

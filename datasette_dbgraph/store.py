@@ -111,6 +111,15 @@ class Store:
         meta["objects"] = str(count)
         return meta
 
+    def stored_aliases(self) -> list[list[str]]:
+        """Alias groups written into the index when it was built (`--aliases`)."""
+        from .aliases import AliasError, validate_groups
+
+        try:
+            return validate_groups(json.loads(self.meta.get("aliases") or "[]"), "index aliases")
+        except (ValueError, AliasError):
+            return []
+
     # -- objects ------------------------------------------------------------------------------
     def objects(self, ids: Iterable[int]) -> dict[int, ObjectRecord]:
         ids = list(dict.fromkeys(ids))

@@ -1,0 +1,217 @@
+"""`datasette dbgraph index` and `datasette dbgraph resolve` (CONTRACT §7).
+
+Exit status: 0 for every resolver outcome (resolved, ambiguous, not_found, …); non-zero only when
+the command could not run — a missing or unreadable file, bad arguments — with one line on stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from . import ddl, messages
+from .aliases import AliasError, build_alias_table, load_alias_file
+from .indexer import build_index_file
+from .inputs import InvalidInput, parse_mapping
+from .resolver import Options, Request, Scope, resolve
+from .sqlite_source import is_sqlite_file, read_sqlite_file
+from .store import IndexUnavailable, Store, open_index
+
+# Above this many bytes of input the index command shows a progress bar (on a terminal).
+PROGRESS_MIN_BYTES = 1_000_000
+# Skipped statements listed one by one on stderr; the count is always complete.
+SKIPS_LISTED = 20
+
+
+def _fail(message: str, code: int = 1):
+    click.echo(f"Error: {message}", err=True)
+    sys.exit(code)
+
+
+def _load_metadata(path: str | None) -> dict | None:
+    if not path:
+        return None
+    import yaml
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+        data = json.loads(text) if path.endswith(".json") else yaml.safe_load(text)
+    except FileNotFoundError:
+        _fail(f"{path}: no such metadata file")
+    except (OSError, ValueError, yaml.YAMLError) as error:
+        _fail(f"{path}: cannot read metadata ({str(error).splitlines()[0]})")
+    if not isinstance(data, dict):
+        _fail(f"{path}: metadata must be a mapping")
+    return data
+
+
+def _aliases(path: str | None) -> list[list[str]]:
+    if not path:
+        return []
+    try:
+        return load_alias_file(path)
+    except AliasError as error:
+        _fail(str(error))
+
+
+def register(cli: click.Group) -> None:
+    @cli.group()
+    def dbgraph():
+        """Find the table that holds what you mean: build and query a dbgraph index."""
+
+    @dbgraph.command(name="index")
+    @click.argument("sources", nargs=-1, required=True, type=click.Path(dir_okay=False))
+    @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False), help="The index file to write")
+    @click.option("--metadata", type=click.Path(dir_okay=False), help="Datasette metadata (JSON or YAML) with descriptions")
+    @click.option("--dialect", type=click.Choice(["mysql", "postgres", "sqlite"]),
+                  help="Dialect of .sql sources (default: guessed from each file)")
+    @click.option("--aliases", "aliases_path", type=click.Path(dir_okay=False),
+                  help="YAML alias groups stored in the index for its resolver")
+    def index_command(sources, output, metadata, dialect, aliases_path):
+        """Build an index from SQLite databases and .sql DDL files."""
+        import time
+
+        started = time.perf_counter()
+        meta = _load_metadata(metadata)
+        aliases = _aliases(aliases_path)
+        total = 0
+        for source in sources:
+            path = Path(source)
+            if not path.is_file():
+                _fail(f"{source}: no such file")
+            total += path.stat().st_size
+        schemas = []
+        names: dict[str, str] = {}
+        show = total >= PROGRESS_MIN_BYTES and sys.stderr.isatty()
+        with click.progressbar(length=total, label="Reading schemas", file=sys.stderr,
+                               hidden=not show) as bar:
+            for source in sources:
+                path = Path(source)
+                try:
+                    if is_sqlite_file(path):
+                        schema = read_sqlite_file(path, metadata=meta)
+                        bar.update(path.stat().st_size)
+                    else:
+                        text, note = ddl.read_text(path)
+                        source_dialect = dialect or ddl.guess_dialect(text)
+                        schema = ddl.parse_ddl(text, database=path.stem, dialect=source_dialect, path=str(path),
+                                               progress=lambda n: bar.update(n))
+                        if note:
+                            schema.skipped.insert(0, ddl.Skipped(line=0, reason=note))
+                except (OSError, UnicodeError) as error:
+                    _fail(f"{source}: cannot read ({error})")
+                except Exception as error:  # a SQLite file that is not one, and the like
+                    _fail(f"{source}: cannot read ({str(error).splitlines()[0] if str(error) else type(error).__name__})")
+                if schema.database in names:
+                    _fail(f"{source} and {names[schema.database]} would both be database “{schema.database}”; rename one")
+                names[schema.database] = source
+                schemas.append(schema)
+        for schema in schemas:
+            for line in list(ddl.iter_report(schema))[:SKIPS_LISTED]:
+                click.echo(f"skipped: {line}", err=True)
+            if len(schema.skipped) > SKIPS_LISTED:
+                click.echo(f"skipped: {schema.path}: … {len(schema.skipped) - SKIPS_LISTED} more", err=True)
+        try:
+            report = build_index_file(output, schemas, built_from=", ".join(sources), aliases=aliases)
+        except OSError as error:
+            _fail(f"{output}: cannot write the index ({error})")
+        click.echo(f"{output}: {report.summary()} in {time.perf_counter() - started:.2f}s")
+
+    @dbgraph.command(name="resolve")
+    @click.argument("index", type=click.Path(dir_okay=False))
+    @click.option("--entity", help="Business words")
+    @click.option("--object", "object_", help="A table name (database.table or schema.table to qualify)")
+    @click.option("--field", "fields", multiple=True, help="A word for a column wanted (repeatable)")
+    @click.option("--where", "wheres", multiple=True, help="COLUMN=VALUE, an exact column name (repeatable)")
+    @click.option("--database", help="Consider only this database")
+    @click.option("--json", "as_json", is_flag=True, help="Print the resolution as JSON")
+    @click.option("--lang", type=click.Choice(["zh", "en"]), default=None, help="Language of reasons")
+    @click.option("--aliases", "aliases_path", type=click.Path(dir_okay=False), help="More alias groups (YAML)")
+    @click.option("--min-confidence", type=click.FloatRange(0, 1), default=None)
+    @click.option("--ambiguity-gap", type=click.FloatRange(0, 1), default=None)
+    @click.option("--requests", "requests_path", type=click.Path(dir_okay=False),
+                  help="JSON lines: one request object a line in, one resolution a line out")
+    def resolve_command(index, entity, object_, fields, wheres, database, as_json, lang, aliases_path,
+                        min_confidence, ambiguity_gap, requests_path):
+        """Resolve business words to one table and a WHERE, from an index file."""
+        try:
+            conn = open_index(index)
+            store = Store(conn)
+        except IndexUnavailable as error:
+            _fail(f"{error}. Build one with: datasette dbgraph index SOURCE... -o {index}")
+        lang = lang or messages.DEFAULT_LANG
+        options = Options(lang=lang, aliases=build_alias_table(store.stored_aliases() + _aliases(aliases_path)))
+        if min_confidence is not None:
+            options.min_confidence = min_confidence
+        if ambiguity_gap is not None:
+            options.ambiguity_gap = ambiguity_gap
+        if requests_path:
+            if entity or object_ or fields or wheres or database:
+                _fail("--requests cannot be combined with --entity/--object/--field/--where/--database", 2)
+            _batch(store, options, requests_path)
+            return
+        where = {}
+        for item in wheres:
+            column, sep, value = item.partition("=")
+            if not sep or not column.strip():
+                _fail(f"--where {item!r}: write COLUMN=VALUE", 2)
+            where[column.strip()] = value
+        try:
+            parsed = parse_mapping({"entity": entity, "object": object_, "fields": list(fields), "where": where,
+                                    "database": database})
+        except InvalidInput as error:
+            _fail(str(error), 2)
+        result = resolve(store, parsed.request, options, Scope())
+        if as_json:
+            click.echo(json.dumps(result, ensure_ascii=False, indent=2))
+        else:
+            click.echo(render_text(result, lang))
+
+
+def _batch(store: Store, options: Options, path: str) -> None:
+    from .views import invalid
+
+    try:
+        handle = sys.stdin if path == "-" else open(path, encoding="utf-8")
+    except OSError as error:
+        _fail(f"{path}: cannot read ({error})")
+    with handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            try:
+                data = json.loads(line)
+                parsed = parse_mapping(data)
+                line_options = options
+                if parsed.lang in messages.LANGS:
+                    line_options = Options(**{**options.__dict__, "lang": parsed.lang})
+                result = resolve(store, parsed.request, line_options, Scope())
+            except ValueError as error:  # InvalidInput and JSON errors
+                result = invalid(f"line {number}: {str(error)[:200]}", options.lang)
+            click.echo(json.dumps(result, ensure_ascii=False))
+
+
+def render_text(result: dict, lang: str) -> str:
+    """A resolution for a terminal."""
+    ui = messages.ui(lang)
+    lines = [f"{result['status']}: {ui['status_' + result['status']]}", result["reason"]]
+    resolved = result.get("resolved")
+    if resolved:
+        title = f"{resolved['database']}.{resolved['qualified']}"
+        lines.append(f"table: {title}" + (f"  ({resolved['comment']})" if resolved.get("comment") else ""))
+        for column in resolved.get("columns") or []:
+            lines.append(f"  column: {column['column']}  {column['matched_by']} ← {column['term']}  {column['score']:.2f}")
+    if result.get("predicate"):
+        lines.append(f"where: {result['predicate']['clause']}   values: {json.dumps(result['predicate']['values'], ensure_ascii=False)}")
+    for number, candidate in enumerate(result.get("candidates") or [], start=1):
+        lines.append(f"  {number}. {candidate['database']}.{candidate['qualified']}  {candidate['score']:.2f}  {candidate['reason']}")
+    if result.get("matched") and result.get("shown") != result.get("matched"):
+        lines.append(ui["showing"].format(shown=result["shown"], matched=result["matched"]))
+    for near in result.get("near_misses") or []:
+        lines.append(f"  near: {near['qualified']}" + (f"  ({near['comment']})" if near.get("comment") else ""))
+    for action in result.get("next_actions") or []:
+        lines.append(f"→ {action}")
+    return "\n".join(lines)

@@ -1,0 +1,222 @@
+"""Turning a query string or a JSON body into a resolver Request — or a clear `invalid_input`.
+
+Every limit is a named constant and every refusal says which limit or which key was wrong. Values
+are never interpreted here beyond their type: they end up as bound parameters, nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.parse
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from .resolver import Request
+
+MAX_ENTITY_LENGTH = 200
+MAX_OBJECT_LENGTH = 300
+MAX_DATABASE_LENGTH = 200
+MAX_FIELDS = 20
+MAX_FIELD_LENGTH = 100
+MAX_WHERE_PAIRS = 10
+MAX_WHERE_KEY_LENGTH = 200
+MAX_WHERE_VALUE_LENGTH = 1000
+MAX_BODY_BYTES = 16 * 1024
+MAX_QUERY_STRING_BYTES = 16 * 1024
+MAX_LANG_LENGTH = 35
+
+# Parameters of the page and the JSON endpoint; `_…` ones steer the page, not the search.
+TEXT_PARAMETERS = ("entity", "object", "database")
+SWITCHES = ("_lang", "_go", "_json")
+JSON_KEYS = {"entity", "object", "database", "fields", "where", "lang", "_lang"}
+_FIELD_SPLIT_RE = re.compile(r"[,，、]")
+
+
+class InvalidInput(ValueError):
+    """A request the resolver must not see; the message says what to fix."""
+
+
+@dataclass
+class Parsed:
+    request: Request
+    lang: str | None = None
+    go: bool = False
+
+
+def _check_text(value: str, what: str, limit: int) -> str:
+    if "\x00" in value:
+        raise InvalidInput(f"{what} contains a NUL character")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidInput(f"{what} is not valid Unicode text (it contains a lone surrogate)") from None
+    if len(value) > limit:
+        raise InvalidInput(f"{what} is {len(value)} characters long; the limit is {limit}")
+    return value
+
+
+def _fields(values: list[Any], source: str) -> list[str]:
+    fields: list[str] = []
+    for value in values:
+        if not isinstance(value, str):
+            raise InvalidInput(f"fields must be a list of words ({source}), not {type(value).__name__}")
+        for part in _FIELD_SPLIT_RE.split(value):
+            part = part.strip()
+            if part:
+                fields.append(_check_text(part, "a field", MAX_FIELD_LENGTH))
+    if len(fields) > MAX_FIELDS:
+        raise InvalidInput(f"{len(fields)} fields requested; the limit is {MAX_FIELDS}")
+    return fields
+
+
+def _where_value(key: str, value: Any) -> Any:
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise InvalidInput(f"where.{key} must be a finite number")
+        return value
+    if isinstance(value, str):
+        return _check_text(value, f"the value of where.{key}", MAX_WHERE_VALUE_LENGTH)
+    raise InvalidInput(f"where.{key} must be a string or a number, not {type(value).__name__ if value is not None else 'null'}")
+
+
+def _where(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    if len(pairs) > MAX_WHERE_PAIRS:
+        raise InvalidInput(f"{len(pairs)} where conditions; the limit is {MAX_WHERE_PAIRS}")
+    where: dict[str, Any] = {}
+    for key, value in pairs:
+        if not isinstance(key, str):
+            raise InvalidInput("where keys must be column names")
+        key = _check_text(key.strip(), "a where column name", MAX_WHERE_KEY_LENGTH)
+        if not key:
+            raise InvalidInput("a where condition needs a column name: where.<column>=<value>")
+        if key in where:
+            raise InvalidInput(f"where.{key} is given more than once")
+        where[key] = _where_value(key, value)
+    return where
+
+
+def _decode_query_string(raw: str | bytes) -> list[tuple[str, str]]:
+    """Split a query string strictly: percent-escapes must decode to UTF-8 text."""
+    if isinstance(raw, bytes):
+        try:
+            raw = raw.decode("ascii")
+        except UnicodeDecodeError:
+            raise InvalidInput("the query string is not URL-encoded") from None
+    if len(raw) > MAX_QUERY_STRING_BYTES:
+        raise InvalidInput(f"the query string is {len(raw)} bytes; the limit is {MAX_QUERY_STRING_BYTES}")
+    pairs = []
+    for piece in raw.split("&"):
+        if not piece:
+            continue
+        key, _, value = piece.partition("=")
+        try:
+            key = urllib.parse.unquote_to_bytes(key.replace("+", " ")).decode("utf-8")
+            value = urllib.parse.unquote_to_bytes(value.replace("+", " ")).decode("utf-8")
+        except UnicodeDecodeError:
+            raise InvalidInput("the query string has a percent-escape that is not UTF-8 text") from None
+        pairs.append((key, value))
+    return pairs
+
+
+def parse_query_string(raw: str | bytes) -> Parsed:
+    """GET parameters: entity, object, database, fields (comma-separated, repeatable),
+    where.<column>=<value> (repeatable), _lang, _go."""
+    pairs = _decode_query_string(raw)
+    single: dict[str, str] = {}
+    fields: list[str] = []
+    where_pairs: list[tuple[str, str]] = []
+    unknown = []
+    for key, value in pairs:
+        if key in TEXT_PARAMETERS or key in SWITCHES:
+            if key in single and single[key] != value:
+                raise InvalidInput(f"{key} is given more than once")
+            single[key] = value
+        elif key == "fields":
+            fields.append(value)
+        elif key.startswith("where."):
+            where_pairs.append((key[len("where."):], value))
+        elif key.startswith("_"):
+            continue  # other `_` switches belong to Datasette or the browser
+        else:
+            unknown.append(key)
+    if unknown:
+        raise InvalidInput(
+            f"unknown parameter {', '.join(sorted(set(unknown)))[:200]}; use entity, object, database, fields, "
+            "where.<column>, _lang"
+        )
+    request = Request(
+        entity=_check_text(single["entity"], "entity", MAX_ENTITY_LENGTH).strip() or None if "entity" in single else None,
+        object=_check_text(single["object"], "object", MAX_OBJECT_LENGTH).strip() or None if "object" in single else None,
+        database=(_check_text(single["database"], "database", MAX_DATABASE_LENGTH).strip() or None)
+        if "database" in single else None,
+        fields=_fields(fields, "query string"),
+        where=_where(where_pairs),
+    )
+    lang = _check_text(single.get("_lang", ""), "_lang", MAX_LANG_LENGTH) or None
+    return Parsed(request, lang=lang, go=single.get("_go", "") not in ("", "0", "false"))
+
+
+def parse_json_body(body: bytes) -> Parsed:
+    """A POST body: {"entity": str, "object": str, "database": str, "fields": [str] | str,
+    "where": {column: value}, "lang": "zh" | "en"}."""
+    if len(body) > MAX_BODY_BYTES:
+        raise InvalidInput(f"the request body is {len(body)} bytes; the limit is {MAX_BODY_BYTES}")
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidInput("the request body is not UTF-8") from None
+    if not text.strip():
+        raise InvalidInput("the request body is empty; send a JSON object such as {\"entity\": \"订单\"}")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise InvalidInput(f"the request body is not valid JSON ({str(error)[:120]})") from None
+    return parse_mapping(data)
+
+
+def parse_mapping(data: Any) -> Parsed:
+    """A request given as a mapping (JSON body, a line of a --requests file)."""
+    if not isinstance(data, Mapping):
+        raise InvalidInput(f"the request must be a JSON object, not {type(data).__name__}")
+    unknown = sorted(str(k) for k in data if k not in JSON_KEYS)
+    if unknown:
+        raise InvalidInput(f"unknown key {', '.join(unknown)[:200]}; use entity, object, database, fields, where, lang")
+    texts: dict[str, str | None] = {}
+    for key, limit in (("entity", MAX_ENTITY_LENGTH), ("object", MAX_OBJECT_LENGTH), ("database", MAX_DATABASE_LENGTH)):
+        value = data.get(key)
+        if value is None:
+            texts[key] = None
+        elif isinstance(value, str):
+            texts[key] = _check_text(value, key, limit).strip() or None
+        else:
+            raise InvalidInput(f"{key} must be a string, not {type(value).__name__}")
+    fields_value = data.get("fields")
+    if fields_value is None:
+        fields = []
+    elif isinstance(fields_value, str):
+        fields = _fields([fields_value], "JSON")
+    elif isinstance(fields_value, list):
+        if len(fields_value) > MAX_FIELDS:
+            raise InvalidInput(f"{len(fields_value)} fields requested; the limit is {MAX_FIELDS}")
+        fields = _fields(fields_value, "JSON")
+    else:
+        raise InvalidInput(f"fields must be a list of words, not {type(fields_value).__name__}")
+    where_value = data.get("where")
+    if where_value is None:
+        where = {}
+    elif isinstance(where_value, Mapping):
+        if len(where_value) > MAX_WHERE_PAIRS:
+            raise InvalidInput(f"{len(where_value)} where conditions; the limit is {MAX_WHERE_PAIRS}")
+        where = _where(list(where_value.items()))
+    else:
+        raise InvalidInput(f"where must be an object mapping column names to values, not {type(where_value).__name__}")
+    lang = data.get("lang", data.get("_lang"))
+    if lang is not None and not isinstance(lang, str):
+        raise InvalidInput("lang must be \"zh\" or \"en\"")
+    return Parsed(Request(entity=texts["entity"], object=texts["object"], database=texts["database"],
+                          fields=fields, where=where), lang=lang and _check_text(lang, "lang", MAX_LANG_LENGTH))

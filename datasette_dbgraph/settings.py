@@ -1,0 +1,88 @@
+"""Plugin configuration (`plugins: datasette-dbgraph:` in metadata or datasette.yaml), checked.
+
+Every setting is optional. A wrong value is reported by name with what is allowed, and the
+plugin then answers `index_incomplete` with that message rather than guessing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from . import resolver
+from .aliases import AliasError, validate_groups
+
+PLUGIN_NAME = "datasette-dbgraph"
+KNOWN_KEYS = {
+    "index", "databases", "aliases", "aliases_file", "min_confidence", "ambiguity_gap", "max_candidates",
+    "max_columns",
+}
+# Bounds that keep a configured value meaningful.
+MAX_CANDIDATES_LIMIT = 100
+MAX_COLUMNS_LIMIT = 10_000
+
+
+class ConfigError(ValueError):
+    pass
+
+
+@dataclass
+class Settings:
+    index: str | None = None
+    databases: list[str] | None = None
+    aliases: list[list[str]] = field(default_factory=list)
+    aliases_file: str | None = None
+    min_confidence: float = resolver.MIN_CONFIDENCE
+    ambiguity_gap: float = resolver.AMBIGUITY_GAP
+    max_candidates: int = resolver.MAX_CANDIDATES
+    max_columns: int = resolver.MAX_COLUMNS
+
+
+def _number(raw: Mapping, key: str, default: float, low: float, high: float) -> float:
+    value = raw.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+        raise ConfigError(f"{PLUGIN_NAME}: {key} must be a number from {low} to {high}, not {value!r}")
+    return float(value)
+
+
+def _integer(raw: Mapping, key: str, default: int, low: int, high: int) -> int:
+    value = raw.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ConfigError(f"{PLUGIN_NAME}: {key} must be a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def parse_settings(raw: Any) -> Settings:
+    if raw is None:
+        return Settings()
+    if not isinstance(raw, Mapping):
+        raise ConfigError(f"{PLUGIN_NAME}: the plugin configuration must be a mapping")
+    unknown = sorted(set(raw) - KNOWN_KEYS)
+    if unknown:
+        raise ConfigError(
+            f"{PLUGIN_NAME}: unknown setting(s) {', '.join(unknown)}; known: {', '.join(sorted(KNOWN_KEYS))}"
+        )
+    index = raw.get("index")
+    if index is not None and (not isinstance(index, str) or not index.strip()):
+        raise ConfigError(f"{PLUGIN_NAME}: index must be the name of a loaded database")
+    databases = raw.get("databases")
+    if databases is not None:
+        if not isinstance(databases, list) or not all(isinstance(d, str) and d for d in databases):
+            raise ConfigError(f"{PLUGIN_NAME}: databases must be a list of database names")
+    aliases_file = raw.get("aliases_file")
+    if aliases_file is not None and not isinstance(aliases_file, str):
+        raise ConfigError(f"{PLUGIN_NAME}: aliases_file must be a path")
+    try:
+        aliases = validate_groups(raw.get("aliases"), f"{PLUGIN_NAME}: aliases")
+    except AliasError as error:
+        raise ConfigError(str(error)) from None
+    return Settings(
+        index=index,
+        databases=databases,
+        aliases=aliases,
+        aliases_file=aliases_file,
+        min_confidence=_number(raw, "min_confidence", resolver.MIN_CONFIDENCE, 0.0, 1.0),
+        ambiguity_gap=_number(raw, "ambiguity_gap", resolver.AMBIGUITY_GAP, 0.0, 1.0),
+        max_candidates=_integer(raw, "max_candidates", resolver.MAX_CANDIDATES, 1, MAX_CANDIDATES_LIMIT),
+        max_columns=_integer(raw, "max_columns", resolver.MAX_COLUMNS, 1, MAX_COLUMNS_LIMIT),
+    )

@@ -1,0 +1,83 @@
+"""Shared fixtures: real files, real indexes, real Datasette instances — no mocks."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # benchmarks.quality is shared by the report and the gate test
+
+DEMO_DB = ROOT / "demo.db"
+REAL_SCHEMAS = ROOT / "tests" / "real-schemas"  # byte-for-byte copies; see SOURCES.md there
+REAL_DIALECTS = {"ruoyi": "mysql", "mall": "mysql", "litemall": "mysql", "jeecg": "mysql", "sakila": "mysql",
+                 "adventureworks": "postgres"}
+
+
+@pytest.fixture(scope="session")
+def real_schemas() -> Path:
+    return REAL_SCHEMAS
+
+
+@pytest.fixture(scope="session")
+def demo_copy(tmp_path_factory) -> Path:
+    """A private copy of demo.db that tests may open (never the committed file itself)."""
+    path = tmp_path_factory.mktemp("demo") / "demo.db"
+    shutil.copy(DEMO_DB, path)
+    return path
+
+
+@pytest.fixture(scope="session")
+def index_dir(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("indexes")
+
+
+@pytest.fixture(scope="session")
+def source_index(index_dir):
+    """Build (once per session) and return the path of the index for one labelled source."""
+    from benchmarks.quality import build_indexes
+
+    def get(source: str) -> Path:
+        return build_indexes(index_dir, [source])[source]
+
+    return get
+
+
+@pytest.fixture
+def index_conn(source_index):
+    """An open connection to one source's index: index_conn("mall")."""
+    opened = []
+
+    def get(source: str) -> sqlite3.Connection:
+        conn = sqlite3.connect(source_index(source))
+        opened.append(conn)
+        return conn
+
+    yield get
+    for conn in opened:
+        conn.close()
+
+
+def make_sqlite(path: Path, sql: str, rows: dict[str, list[tuple]] | None = None) -> Path:
+    """A SQLite file from a script (and optional rows per table)."""
+    conn = sqlite3.connect(path)
+    conn.executescript(sql)
+    for table, values in (rows or {}).items():
+        if values:
+            marks = ",".join("?" * len(values[0]))
+            conn.executemany(f'insert into "{table}" values ({marks})', values)
+    conn.commit()
+    conn.close()
+    return path
+
+
+@pytest.fixture
+def sqlite_factory(tmp_path):
+    def make(name: str, sql: str, rows=None) -> Path:
+        return make_sqlite(tmp_path / name, sql, rows)
+
+    return make

@@ -1,0 +1,52 @@
+"""The labelled suite (tests/cases/*.yaml) as a gate: confident-wrong answers at most 1%,
+correct answers at least 75% — and far ahead of plain FTS5 bm25 top-1 over the same tables."""
+
+from collections import Counter
+
+import pytest
+import yaml
+
+from benchmarks.quality import CASES, CONFIDENT_WRONG_LIMIT, CORRECT_FLOOR, load_cases, run_suite
+
+
+@pytest.fixture(scope="module")
+def suite(index_dir):
+    return run_suite(index_dir)
+
+
+def test_suite_is_big_and_balanced():
+    cases = load_cases()
+    assert len(cases) >= 300
+    sources = Counter(c["source"] for c in cases)
+    assert set(sources) == {"demo", "ruoyi", "mall", "litemall", "jeecg", "sakila", "adventureworks"}
+    expects = Counter(c["expect"] for c in cases)
+    for status in ("resolved", "ambiguous", "not_found", "insufficient_evidence", "missing_predicate"):
+        assert expects[status] > 0, status
+    assert len({c["id"] for c in cases}) == len(cases), "case ids must be unique"
+
+
+def test_every_case_file_parses_and_names_a_known_source():
+    for path in CASES.glob("*.yaml"):
+        for case in yaml.safe_load(path.read_text(encoding="utf-8")):
+            assert {"id", "source", "request", "expect"} <= set(case), case
+            assert case["source"] == path.stem
+
+
+def test_confident_wrong_answers_are_rare(suite):
+    ours, _ = suite
+    overall = ours["all"]
+    wrong = [case["id"] for verdict, case, _ in overall.failures if verdict == "wrong"]
+    assert overall.rate("wrong") <= CONFIDENT_WRONG_LIMIT, wrong
+
+
+def test_most_answers_are_correct(suite):
+    ours, _ = suite
+    assert ours["all"].rate("correct") >= CORRECT_FLOOR
+    for source, tally in ours.items():
+        assert tally.rate("correct") >= 0.6, (source, tally.counts)
+
+
+def test_resolver_beats_plain_fts(suite):
+    ours, baseline = suite
+    assert ours["all"].rate("correct") > baseline["all"].rate("correct") + 0.3
+    assert ours["all"].rate("wrong") < baseline["all"].rate("wrong")
