@@ -110,6 +110,12 @@ if IS_1X:
         async def inner():
             from datasette.jump import JumpSQL
 
+            from .views import state
+
+            try:
+                await state(datasette).handle()  # builds the index (and the jump rows) if needed
+            except Exception:
+                return []  # no index: the jump menu keeps its own items
             internal = datasette.get_internal_database()
             exists = await internal.execute(
                 "select 1 from sqlite_master where type = 'table' and name = 'dbgraph_jump'")

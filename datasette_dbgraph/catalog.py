@@ -205,6 +205,14 @@ class DbGraph:
     async def _build(self, versions: dict[str, Any]) -> None:
         from datasette.plugins import pm
 
+        # Datasette's own catalog (which 1.0a's permission queries read) must know the same
+        # tables as the index, or a new table would be found and then hidden as unknown.
+        refresh = getattr(self.datasette, "refresh_schemas", None)
+        if refresh is not None:
+            try:
+                await refresh(force=True)  # 1.0a throttles refreshes to one a second otherwise
+            except TypeError:
+                await refresh()
         sources = []
         for name in self.indexed_databases():
             if str(versions.get(name, "")).startswith("error"):
