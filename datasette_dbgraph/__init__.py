@@ -8,12 +8,13 @@ import html
 import urllib.parse
 
 from datasette import hookimpl
-from datasette.plugins import pm
 
-from . import hookspecs
 from .compat import IS_1X
+from .hookspecs import register_hookspecs
 
-pm.add_hookspecs(hookspecs)
+# Datasette imports this module while loading its plugins, so the plugin manager may be half set
+# up here; importing it from this module first would register this plugin with no hooks at all.
+register_hookspecs(only_if_loaded=True)
 
 
 @hookimpl
@@ -37,6 +38,7 @@ def register_commands(cli):
 def startup(datasette):
     from .views import state
 
+    register_hookspecs()
     graph = state(datasette)
     if graph.error:
         print(f"datasette-dbgraph: {graph.error}")

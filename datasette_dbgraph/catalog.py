@@ -78,6 +78,9 @@ class DbGraph:
     """Per-Datasette state: settings, aliases, the index, the permission cache."""
 
     def __init__(self, datasette):
+        from .hookspecs import register_hookspecs
+
+        register_hookspecs()
         self.datasette = datasette
         self.error: str | None = None
         try:

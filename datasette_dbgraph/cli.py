@@ -22,6 +22,8 @@ from .store import IndexUnavailable, Store, open_index
 
 # Above this many bytes of input the index command shows a progress bar (on a terminal).
 PROGRESS_MIN_BYTES = 1_000_000
+# A source with one of these suffixes must be a SQLite database, never read as DDL.
+SQLITE_SUFFIXES = {".db", ".sqlite", ".sqlite3", ".db3"}
 # Skipped statements listed one by one on stderr; the count is always complete.
 SKIPS_LISTED = 20
 
@@ -94,6 +96,8 @@ def register(cli: click.Group) -> None:
                     if is_sqlite_file(path):
                         schema = read_sqlite_file(path, metadata=meta)
                         bar.update(path.stat().st_size)
+                    elif path.suffix.lower() in SQLITE_SUFFIXES:
+                        _fail(f"{source}: not a SQLite database (a DDL source should end in .sql)")
                     else:
                         text, note = ddl.read_text(path)
                         source_dialect = dialect or ddl.guess_dialect(text)

@@ -37,6 +37,7 @@ _VIEW_OPTIONS_RE = re.compile(
     re.IGNORECASE,
 )
 _ALTER_RE = re.compile(r"ALTER\s+TABLE\b", re.IGNORECASE)
+_ESCAPE_STRING_RE = re.compile(r"(\bIS\s+)[Ee]'")
 _COMMENT_RE = re.compile(r"COMMENT\s+ON\s+(TABLE|COLUMN|VIEW|MATERIALIZED\s+VIEW)\b", re.IGNORECASE)
 _SCHEMA_ELEMENT_RE = re.compile(r"\bCREATE\s+(?:TABLE|VIEW|INDEX|SEQUENCE|TRIGGER)\b", re.IGNORECASE)
 _CREATE_SCHEMA_RE = re.compile(
@@ -140,6 +141,10 @@ class _Builder:
         for item in schema_node.expressions if schema_node else []:
             if isinstance(item, exp.ColumnDef):
                 table.columns.append(self.column(item, table, pk_names))
+            elif isinstance(item, (exp.Identifier, exp.Column)):
+                # SQLite allows a column with no type at all: `CREATE TABLE t (a, b INTEGER)`.
+                name, spelled = self.ident(item if isinstance(item, exp.Identifier) else item.this)
+                table.columns.append(Column(name=name, spelled=spelled))
             else:
                 self.constraint(item, table, pk_names)
         like = node.find(exp.LikeProperty)
@@ -232,10 +237,18 @@ class _Builder:
                             columns.append(Column(name=column.name, spelled=column.spelled, type=column.type,
                                                   comment=column.comment))
                 continue
-            alias = projection.alias_or_name
-            if not alias or alias in seen:
+            if isinstance(projection, exp.Alias):
+                identifier = projection.args.get("alias")
+            elif isinstance(projection, exp.Column):
+                identifier = projection.this
+            else:
+                identifier = None
+            if isinstance(identifier, exp.Identifier):
+                name, spelled = self.ident(identifier)  # quoted names keep their case
+            else:
+                name = spelled = projection.alias_or_name
+            if not name or name in seen:
                 continue
-            name, spelled = (alias.lower(), alias) if self.engine == "postgres" else (alias, alias)
             seen.add(name)
             columns.append(Column(name=name, spelled=spelled))
         return columns
@@ -249,7 +262,17 @@ class _Builder:
             return
         pk_names: list[str] = []
         for action in node.args.get("actions") or []:
-            if isinstance(action, exp.ColumnDef):
+            if isinstance(action, exp.ModifyColumn) and isinstance(action.this, exp.ColumnDef):
+                # MODIFY keeps the name, CHANGE renames; either keeps the column's position.
+                old_name = action.args.get("rename_from")
+                existing = table.column(self.ident(old_name)[0] if old_name is not None else self.ident(action.this.this)[0])
+                column = self.column(action.this, table, pk_names)
+                if existing is not None:
+                    column.pk = column.pk or existing.pk
+                    table.columns[table.columns.index(existing)] = column
+                else:
+                    table.columns.append(column)
+            elif isinstance(action, exp.ColumnDef):
                 existing = table.column(self.ident(action.this)[0])
                 column = self.column(action, table, pk_names)
                 if existing is not None:  # MODIFY/CHANGE keeps the position
@@ -352,7 +375,8 @@ def _apply_sql_comments(table: Table, create_sql: str, dialect: str = "sqlite") 
         elif ch == "," and depth == 1:
             items.append((start, i))
             start = i + 1
-    names = [_item_name(create_sql, masked, a, b, dialect) for a, b in items]
+    named = sqltext.mask(create_sql, dialect, keep_identifiers=True)
+    names = [_item_name(create_sql, named, a, b) for a, b in items]
     first_content = next((a + len(masked[a:b]) - len(masked[a:b].lstrip()) for a, b in items if masked[a:b].strip()), close_at)
 
     def line_of(pos: int) -> int:
@@ -393,17 +417,20 @@ def _apply_sql_comments(table: Table, create_sql: str, dialect: str = "sqlite") 
 _CONSTRAINT_WORDS = {"constraint", "primary", "foreign", "unique", "check", "key", "index", "fulltext", "spatial"}
 
 
-def _item_name(sql: str, masked: str, a: int, b: int, dialect: str) -> str | None:
-    """The column name an item of a CREATE TABLE defines, or None for a table constraint."""
-    offset = a + len(masked[a:b]) - len(masked[a:b].lstrip())
+def _item_name(sql: str, named: str, a: int, b: int) -> str | None:
+    """The column name an item of a CREATE TABLE defines, or None for a table constraint.
+    `named` is the statement with strings and comments blanked but quoted names kept."""
+    offset = a + len(named[a:b]) - len(named[a:b].lstrip())
     if offset >= b:
         return None
     ch = sql[offset]
     closing = {'"': '"', "`": "`", "[": "]"}.get(ch)
     if closing:
         end = sql.find(closing, offset + 1)
+        while end > 0 and closing != "]" and sql.startswith(closing * 2, end):
+            end = sql.find(closing, end + 2)  # a doubled quote inside the name
         return sql[offset + 1 : end].replace(closing * 2, closing) if end > 0 else None
-    match = re.match(r"[^\s(,]+", masked[offset:b])
+    match = re.match(r"[^\s(,]+", named[offset:b])
     if not match:
         return None
     word = match.group()
@@ -464,6 +491,9 @@ def _dispatch(builder: _Builder, raw: sqltext.RawStatement, default_schema: str 
         if isinstance(node, exp.Alter):
             builder.alter(node, default_schema)
     elif _COMMENT_RE.match(text):
+        # sqlglot does not read an escape string (E'…') as a comment's text; a plain string
+        # with the same characters does.
+        text = _ESCAPE_STRING_RE.sub(lambda m: m.group(1) + "'", text)
         node = sqlglot.parse_one(text, read=builder.dialect)
         if isinstance(node, exp.Comment):
             builder.comment_on(node, default_schema)

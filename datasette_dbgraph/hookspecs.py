@@ -14,6 +14,8 @@ Implement them with Datasette's own marker::
             return {"t_ord": {"description": "订单表", "columns": {"sn": "订单编号"}}}
 """
 
+import sys
+
 from pluggy import HookspecMarker
 
 hookspec = HookspecMarker("datasette")
@@ -30,3 +32,20 @@ def dbgraph_descriptions(datasette, database):
     """Descriptions for tables of one database, for example from a data catalog:
     ``{table: {"description": str, "columns": {column: str}}}``. Datasette's own metadata wins
     over these; these win over SQL comments. May return an awaitable."""
+
+
+def register_hookspecs(only_if_loaded: bool = False) -> None:
+    """Add these specs to Datasette's plugin manager, once. With `only_if_loaded`, only when
+    `datasette.plugins` is already imported (never trigger its plugin loading from here)."""
+    module = sys.modules.get("datasette.plugins")
+    if module is None:
+        if only_if_loaded:
+            return
+        import datasette.plugins as module
+    pm = getattr(module, "pm", None)
+    if pm is None:
+        return
+    caller = getattr(pm.hook, "dbgraph_aliases", None)
+    if caller is not None and getattr(caller, "spec", None) is not None:
+        return
+    pm.add_hookspecs(sys.modules[__name__])

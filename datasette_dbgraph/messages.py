@@ -46,8 +46,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "“{words}”没有命中任何表的词项；全文检索只找到 {table}。",
     },
     "resolved_where": {
-        "en": "{table} is the only table with the column(s) {columns}.",
-        "zh": "只有表 {table} 同时包含字段 {columns}。",
+        "en": "{table} is the only table (views aside) with the column(s) {columns}.",
+        "zh": "除视图外，只有表 {table} 同时包含字段 {columns}。",
     },
     "fields_part": {"en": " Columns: {columns}.", "zh": " 字段：{columns}。"},
     "predicate_part": {"en": " Filter: {clause}.", "zh": " 条件：{clause}。"},
@@ -85,6 +85,11 @@ _TEXT: dict[str, dict[str, str]] = {
     "not_found_unknown": {
         "en": "No table matches {unknown} in “{words}”, so no table answers the whole request.{near}",
         "zh": "“{words}”中的 {unknown} 没有匹配任何表，因此没有一张表能回答整个请求。{near}",
+    },
+    "not_found_minor": {
+        "en": "“{words}” appears only as a module prefix or a minor word of names in {matched} table(s), which says "
+              "nothing about which table you mean.{near}",
+        "zh": "“{words}”只作为模块前缀或名称中的次要词出现在 {matched} 张表中，不能说明要找的是哪张表。{near}",
     },
     "not_found_weak": {
         "en": "“{words}” appears only inside column names of {matched} table(s), which says nothing about which "

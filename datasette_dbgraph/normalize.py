@@ -175,6 +175,8 @@ def singular(token: str) -> str:
         return token
     if token in _PLURAL_KEEP or not token.endswith("s") or token.endswith(("ss", "us", "is", "os")):
         return token
+    if token.endswith("es") and token[:-2] in _PLURAL_KEEP:
+        return token[:-2]  # statuses → status, aliases → alias
     if token.endswith("ies") and len(token) > 4:
         return token[:-3] + "y"
     if token.endswith(("sses", "xes", "ches", "shes", "zes")):
@@ -236,6 +238,23 @@ def cjk_words(run: str, *, with_subwords: bool = False) -> list[str]:
     if with_subwords:
         out.extend(w for w in extra if w not in CJK_STOPWORDS)
     return out
+
+
+def tile_word(word: str) -> list[str]:
+    """A long Chinese word as the fewest shorter dictionary words that spell it exactly:
+    `员工工资` → 员工, 工资. The word itself when it cannot be tiled."""
+    parts = {w for w in _segment(word)[1] if 2 <= len(w) < len(word) and w in word}
+    if not parts:
+        return [word]
+    best: list[list[str] | None] = [[]] + [None] * len(word)
+    for end in range(1, len(word) + 1):
+        for start in range(end):
+            piece = word[start:end]
+            if best[start] is not None and piece in parts:
+                candidate = best[start] + [piece]
+                if best[end] is None or len(candidate) < len(best[end]):
+                    best[end] = candidate
+    return best[len(word)] or [word]
 
 
 @dataclass

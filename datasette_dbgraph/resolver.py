@@ -338,6 +338,7 @@ class Resolver:
         self.scope = scope
         self.lang = options.lang if options.lang in messages.LANGS else messages.DEFAULT_LANG
         self.multi_database = len(store.databases) > 1
+        self._fan_in: dict[int, int] = {}
 
     # -- helpers ---------------------------------------------------------------------------
     def t(self, key: str, **values) -> str:
@@ -426,7 +427,7 @@ class Resolver:
             "score": _round(score),
             "reason": reason,
             "columns": columns,
-            "fan_in": record.fan_in,
+            "fan_in": self.fan_in([record])[record.id],
         }
 
     # -- by name -----------------------------------------------------------------------------
@@ -447,7 +448,16 @@ class Resolver:
         if not found:
             for record in self.store.objects_by_name_key(normalize.fold_identifier(text)):
                 found[record.id] = record
-        return self.visible(found.values())
+        visible = self.visible(found.values())
+        if len(visible) > 1:
+            # `dispatch_artifact` beside `dispatchArtifact`: the name as written wins over the
+            # names it folds to.
+            written = text.strip().casefold()
+            exact = [r for r in visible if written in (r.name.casefold(), r.qualified.casefold(),
+                                                       f"{r.database}.{r.qualified}".casefold())]
+            if len(exact) == 1:
+                return exact
+        return visible
 
     def by_object(self, text: str, fields: list[str], where: list) -> dict:
         matches = self.lookup_name(text)
@@ -495,7 +505,9 @@ class Resolver:
         if not common:
             return self.result("not_found", self.t("not_found_where_together", columns=quoted),
                                next_actions=[self.t("next_give_predicate")])
-        records = sorted(self.store.objects(common).values(), key=lambda r: (r.kind != "table", -r.fan_in, self.name(r)))
+        found = list(self.store.objects(common).values())
+        fan_in = self.fan_in(found)
+        records = sorted(found, key=lambda r: (r.kind != "table", -fan_in[r.id], self.name(r)))
         total = self.corpus_size()
         if total >= MIN_WEIGHTED_CORPUS and len(records) / total > UBIQUITY_FRACTION:
             # `where.id=1`: a column most tables have narrows nothing.
@@ -704,8 +716,34 @@ class Resolver:
                 break
         return out
 
+    def split_unknown_compounds(self, concepts: list[Concept]) -> list[Concept]:
+        """A long Chinese word no table contains is read as its parts (`员工工资` → 员工, 工资), so an
+        unknown part is reported instead of silently dropped behind a known one."""
+        long_words = [c for c in concepts if len(c.literal) == 1 and not c.groups
+                      and normalize.is_cjk_word(c.literal[0]) and len(c.literal[0]) >= 3]
+        if not long_words:
+            return concepts
+        present = {term for term, oid, *_ in self.store.postings([c.literal[0] for c in long_words])
+                   if self.scope.allows(oid)}
+        out: list[Concept] = []
+        aliases = self.options.alias_table
+        for concept in concepts:
+            parts = normalize.tile_word(concept.literal[0]) if concept in long_words and \
+                concept.literal[0] not in present else [None]
+            if len(parts) < 2:
+                out.append(concept)
+                continue
+            for index, part in enumerate(parts):
+                piece = Concept(label=part, keys={(part,): 1.0}, head=concept.head and index == len(parts) - 1,
+                                literal=(part,), explicit=concept.explicit)
+                for group_index in aliases.groups_for((part,)):
+                    piece.groups.append(aliases.groups[group_index])
+                    _add_group_keys(piece, aliases.groups[group_index], GLOSSARY_FACTOR)
+                out.append(piece)
+        return out
+
     def by_entity(self, entity: str, fields: list[str], where: list) -> dict:
-        concepts = build_concepts(entity, self.options.alias_table)
+        concepts = self.split_unknown_compounds(build_concepts(entity, self.options.alias_table))
         query_terms = [c.label for c in concepts]
         exact = self.exact(entity, concepts)
         if exact is not None:
@@ -735,7 +773,9 @@ class Resolver:
             if any(s.hits for s in scored):
                 weak = self.rank(scored)
                 near = [self.brief(s.record) for s in weak[:NEAR_MISSES_SHOWN]]
-                reason = self.t("not_found_weak", words=entity, matched=matched, near=self.near_text(near))
+                in_columns = all(h.field == FIELD_COLUMN for s in scored for h in s.hits.values())
+                reason = self.t("not_found_weak" if in_columns else "not_found_minor", words=entity,
+                                matched=matched, near=self.near_text(near))
                 return self.result("not_found", reason, matched=matched, near_misses=near,
                                    next_actions=self.near_actions(near), **common)
             detail = self.join(
@@ -779,7 +819,20 @@ class Resolver:
     def rank(self, scored: Sequence[Scored]) -> list[Scored]:
         """Score first; fan-in (how many tables reference it) only orders equal scores — a table's
         popularity is never evidence that it answers this question."""
-        return sorted(scored, key=lambda s: (-s.score, -s.record.fan_in, s.record.kind != "table", self.name(s.record)))
+        fan_in = self.fan_in([s.record for s in scored])
+        return sorted(scored, key=lambda s: (-s.score, -fan_in[s.record.id], s.record.kind != "table",
+                                             self.name(s.record)))
+
+    def fan_in(self, records: Sequence[ObjectRecord]) -> dict[int, int]:
+        """How many tables the actor may see reference each record (the index's own count when
+        the actor sees everything)."""
+        if self.scope.allowed is None:
+            return {r.id: r.fan_in for r in records}
+        missing = [r.id for r in records if r.id not in self._fan_in and r.fan_in]
+        if missing:
+            for oid, sources in self.store.referencing(missing).items():
+                self._fan_in[oid] = len({s for s in sources if s != oid and self.scope.allows(s)})
+        return {r.id: self._fan_in.get(r.id, 0) for r in records}
 
     def brief(self, record: ObjectRecord) -> dict:
         return {"database": record.database, "schema": record.schema, "table": record.name,
@@ -840,8 +893,9 @@ class Resolver:
         parts = [self.t("cand_matched", terms=self.join(
             self.hit_text(h, names) for _, h in sorted(scored.all_hits.items(), key=lambda x: -x[1].evidence)[:REASON_TERMS_SHOWN]))]
         parts.append(self.t("cand_narrowing", terms=self.join(narrowing)) if narrowing else self.t("cand_no_narrowing"))
-        if scored.record.fan_in:
-            parts.append(self.t("cand_fan_in", n=scored.record.fan_in))
+        fan_in = self.fan_in([scored.record])[scored.record.id]
+        if fan_in:
+            parts.append(self.t("cand_fan_in", n=fan_in))
         del matched
         return "; ".join(parts) if self.lang == "en" else "；".join(parts)
 
@@ -995,7 +1049,12 @@ def match_field(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable)
     if not folded:
         return None
     word_terms = [t for p in normalize.query_phrases(word) for t in p.words]
-    # 1. the exact column name, case- and separator-insensitive.
+    # 1. the exact column name; then the same name written with other case or separators —
+    #    but never another column when one is named exactly that.
+    wanted = word.strip().casefold()
+    for column in columns:
+        if column.name.casefold() == wanted:
+            return _column_match(column, "name", FIELD_EXACT, word)
     for column in columns:
         if normalize.fold_identifier(column.name) == folded:
             return _column_match(column, "name", FIELD_EXACT, word)

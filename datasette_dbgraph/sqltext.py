@@ -104,11 +104,16 @@ class Lexer:
         return None
 
 
-def mask(text: str, dialect: str) -> str:
+_IDENTIFIER_QUOTES = {"`", "["}
+
+
+def mask(text: str, dialect: str, keep_identifiers: bool = False) -> str:
     """The text with every string, quoted identifier and comment replaced by spaces (same length,
     newlines kept), so structure (parentheses, commas, keywords) can be found with plain regexes.
+    With `keep_identifiers`, quoted names (`"id"` outside MySQL, backticks, brackets) stay.
     An unterminated element is masked to the end."""
     lexer = Lexer(dialect)
+    keep = set(_IDENTIFIER_QUOTES) | ({'"'} if dialect != "mysql" else set()) if keep_identifiers else set()
     pattern = lexer.pattern()
     out = []
     pos = 0
@@ -127,7 +132,7 @@ def mask(text: str, dialect: str) -> str:
             pos = start + len(match.group())
             continue
         out.append(text[pos:start])
-        out.append(re.sub(r"[^\n]", " ", text[start:end]))
+        out.append(text[start:end] if match.group() in keep else re.sub(r"[^\n]", " ", text[start:end]))
         pos = end
     return "".join(out)
 
@@ -158,8 +163,14 @@ def comments_in(text: str, dialect: str) -> list[tuple[int, int, str]]:
         pos = end
 
 
+class _UnclosedComment(Exception):
+    def __init__(self, pos: int):
+        self.pos = pos
+
+
 def _skip_blank(text: str, pos: int, lexer: Lexer) -> int:
-    """Skip whitespace and comments before a statement."""
+    """Skip whitespace and comments before a statement; raise _UnclosedComment for a `/*` that
+    never closes (the caller reports it and carries on after that line)."""
     length = len(text)
     while pos < length:
         ch = text[pos]
@@ -173,11 +184,26 @@ def _skip_blank(text: str, pos: int, lexer: Lexer) -> int:
         if text.startswith("/*", pos):
             end = text.find("*/", pos + 2)
             if end < 0:
-                return length
+                raise _UnclosedComment(pos)
             pos = end + 2
             continue
         break
     return pos
+
+
+# mysqldump writes version-specific SQL inside executable comments (`/*!50001 CREATE … VIEW … */`):
+# MySQL runs their content, so the reader must too.
+_EXECUTABLE_COMMENT_RE = re.compile(r"/\*!\d*\s?((?:(?!\*/).)*)\*/", re.DOTALL)
+# `COPY … FROM stdin;` in a full pg_dump is followed by data rows up to a line `\.`.
+_COPY_STDIN_RE = re.compile(r"COPY\b[^;]*\bFROM\s+stdin\b", re.IGNORECASE)
+_COPY_END_RE = re.compile(r"^\\\.[ \t]*$", re.MULTILINE)
+
+
+def unwrap_executable_comments(text: str) -> str:
+    """`/*!40101 SET … */` → ` SET … ` (same lines, so line numbers still hold)."""
+    if "/*!" not in text:
+        return text
+    return _EXECUTABLE_COMMENT_RE.sub(lambda m: " " + m.group(1) + " ", text)
 
 
 def split_statements(text: str, dialect: str) -> Iterator[RawStatement]:
@@ -185,6 +211,8 @@ def split_statements(text: str, dialect: str) -> Iterator[RawStatement]:
 
     An unterminated quote or comment ends its statement at the next line that ends with the
     delimiter, reported with `error`; the statements after it are read as usual."""
+    if dialect == "mysql":
+        text = unwrap_executable_comments(text)
     lexer = Lexer(dialect)
     delimiter = ";"
     pattern = lexer.pattern(re.escape(delimiter))
@@ -193,7 +221,15 @@ def split_statements(text: str, dialect: str) -> Iterator[RawStatement]:
     counted = 0  # position up to which newlines were counted into `line`
     length = len(text)
     while pos < length:
-        pos = _skip_blank(text, pos, lexer)
+        try:
+            pos = _skip_blank(text, pos, lexer)
+        except _UnclosedComment as unclosed:
+            line += text.count("\n", counted, unclosed.pos)
+            counted = unclosed.pos
+            yield RawStatement(text[unclosed.pos : unclosed.pos + 80], line, "unterminated /* comment (skipped to the end of its line)")
+            end = text.find("\n", unclosed.pos)
+            pos = length if end < 0 else end + 1
+            continue
         if pos >= length:
             return
         line += text.count("\n", counted, pos)
@@ -240,12 +276,14 @@ def split_statements(text: str, dialect: str) -> Iterator[RawStatement]:
         if body:
             yield RawStatement(body, line, error)
         pos = end + len(delimiter) if end < length else length
+        if dialect == "postgres" and error is None and _COPY_STDIN_RE.match(body):
+            done = _COPY_END_RE.search(text, pos)
+            pos = done.end() if done else length  # the data rows are not SQL
 
 
 def _recover(text: str, exc: UnterminatedError, delimiter: str, start: int) -> tuple[str, int]:
     """End a statement whose quote never closes at the first line ending with the delimiter."""
-    line_of = text.count("\n", 0, exc.pos) + 1
     ending = re.compile(re.escape(delimiter) + r"[ \t]*(?:\r?\n|$)")
     match = ending.search(text, exc.pos)
     end = match.start() if match else len(text)
-    return f"unterminated {exc.what} starting on line {line_of}", end
+    return f"unterminated {exc.what} in this statement (skipped up to the next line ending with {delimiter})", end

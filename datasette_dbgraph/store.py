@@ -191,6 +191,18 @@ class Store:
             rows.extend(self.conn.execute(sql, list(chunk)).fetchall())
         return rows
 
+    def referencing(self, object_ids: Sequence[int]) -> dict[int, list[int]]:
+        """For each object, the objects whose foreign keys point at it."""
+        out: dict[int, list[int]] = {oid: [] for oid in object_ids}
+        for chunk in _chunks(list(object_ids)):
+            sql = (
+                "select other_object_id, object_id from foreign_keys "
+                f"where other_object_id in ({','.join('?' * len(chunk))})"
+            )
+            for target, source in self.conn.execute(sql, list(chunk)):
+                out[target].append(source)
+        return out
+
     # -- full text ----------------------------------------------------------------------------
     def fulltext(self, expression: str, limit: int) -> list[tuple[int, str]]:
         """(object id, document text) for a MATCH expression, best first."""
