@@ -31,6 +31,6 @@ setup(
         "PyYAML",
     ],
     extras_require={
-        "test": ["pytest", "pytest-asyncio>=0.23", "hypothesis", "playwright", "build"],
+        "test": ["pytest", "pytest-asyncio>=0.23", "hypothesis", "playwright"],
     },
 )
