@@ -44,16 +44,20 @@ def startup(datasette):
         print(f"datasette-dbgraph: {graph.error}")
 
 
+def _ui(request):
+    from .messages import pick_lang, ui
+
+    return ui(pick_lang(None, request.headers.get("accept-language") if request is not None else None))
+
+
 @hookimpl
 def menu_links(datasette, actor, request):
     async def inner():
         from .compat import can_view_instance
-        from .messages import pick_lang
 
         if not await can_view_instance(datasette, actor):
             return []
-        lang = pick_lang(None, request.headers.get("accept-language") if request else None)
-        return [{"href": datasette.urls.path("/-/dbgraph"), "label": "查找数据表" if lang == "zh" else "Find a table"}]
+        return [{"href": datasette.urls.path("/-/dbgraph"), "label": _ui(request)["menu"]}]
 
     return inner
 
@@ -64,10 +68,11 @@ def database_actions(datasette, actor, database, request):
 
     if database in INTERNAL_DATABASES:
         return []
+    ui = _ui(request)
     return [{
         "href": datasette.urls.path("/-/dbgraph") + "?" + urllib.parse.urlencode({"database": database}),
-        "label": "Find a table in this database",
-        "description": "Type business words to find the table that holds them",
+        "label": ui["action_database"],
+        "description": ui["action_database_description"],
     }]
 
 
@@ -77,35 +82,37 @@ def table_actions(datasette, actor, database, table, request):
 
     if database in INTERNAL_DATABASES:
         return []
+    ui = _ui(request)
     query = urllib.parse.urlencode({"database": database, "object": table})
     return [{
         "href": datasette.urls.path("/-/dbgraph") + "?" + query,
-        "label": "Related tables (dbgraph)",
-        "description": "This table's foreign-key neighbours, as join hints",
+        "label": ui["action_table"],
+        "description": ui["action_table_description"],
     }]
 
 
 if IS_1X:
 
-    def _search_box(datasette, database=None):
+    def _search_box(datasette, request, database=None):
+        ui = _ui(request)
         action = html.escape(datasette.urls.path("/-/dbgraph"))
         hidden = f'<input type="hidden" name="database" value="{html.escape(database)}">' if database else ""
         return (
             f'<form class="core dbgraph-box" action="{action}" method="get" style="margin: 1em 0">'
-            f'{hidden}<label for="dbgraph-box">Find a table by business words</label> '
-            '<input id="dbgraph-box" type="search" name="entity" placeholder="订单, member phone, order…"> '
-            '<input type="submit" value="Find"></form>'
+            f'{hidden}<label for="dbgraph-box">{html.escape(ui["box_label"])}</label> '
+            f'<input id="dbgraph-box" type="search" name="entity" placeholder="{html.escape(ui["entity_placeholder"])}"> '
+            f'<input type="submit" value="{html.escape(ui["search"])}"></form>'
         )
 
     @hookimpl
     def top_homepage(datasette, request):
-        return _search_box(datasette)
+        return _search_box(datasette, request)
 
     @hookimpl
     def top_database(datasette, request, database):
         from .catalog import INTERNAL_DATABASES
 
-        return "" if database in INTERNAL_DATABASES else _search_box(datasette, database)
+        return "" if database in INTERNAL_DATABASES else _search_box(datasette, request, database)
 
     @hookimpl
     def jump_items_sql(datasette, actor, request):

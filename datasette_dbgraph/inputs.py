@@ -149,11 +149,13 @@ def parse_query_string(raw: str | bytes) -> Parsed:
             f"unknown parameter {', '.join(sorted(set(unknown)))[:200]}; use entity, object, database, fields, "
             "where.<column>, _lang"
         )
+    def text(key: str, limit: int) -> str | None:
+        return _check_text(single[key], key, limit).strip() or None if key in single else None
+
     request = Request(
-        entity=_check_text(single["entity"], "entity", MAX_ENTITY_LENGTH).strip() or None if "entity" in single else None,
-        object=_check_text(single["object"], "object", MAX_OBJECT_LENGTH).strip() or None if "object" in single else None,
-        database=(_check_text(single["database"], "database", MAX_DATABASE_LENGTH).strip() or None)
-        if "database" in single else None,
+        entity=text("entity", MAX_ENTITY_LENGTH),
+        object=text("object", MAX_OBJECT_LENGTH),
+        database=text("database", MAX_DATABASE_LENGTH),
         fields=_fields(fields, "query string"),
         where=_where(where_pairs),
     )

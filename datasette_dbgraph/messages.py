@@ -277,6 +277,14 @@ _UI: dict[str, dict[str, str]] = {
     "status_index_incomplete": {"en": "No index", "zh": "没有索引"},
     "view": {"en": "view", "zh": "视图"},
     "language": {"en": "中文", "zh": "English"},
+    "menu": {"en": "Find a table", "zh": "查找数据表"},
+    "box_label": {"en": "Find a table by business words", "zh": "按业务词查找数据表"},
+    "action_database": {"en": "Find a table in this database", "zh": "在此数据库中查找表"},
+    "action_database_description": {
+        "en": "Type business words to find the table that holds them", "zh": "输入业务词，找到存放它的表"},
+    "action_table": {"en": "Related tables (dbgraph)", "zh": "关联表（dbgraph）"},
+    "action_table_description": {
+        "en": "This table's foreign-key neighbours, as join hints", "zh": "此表的外键邻居，作为关联提示"},
 }
 
 
