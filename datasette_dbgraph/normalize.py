@@ -162,6 +162,7 @@ def fold(text: str) -> str:
     return to_simplified(nfkc(text).casefold())
 
 
+@lru_cache(maxsize=65536)
 def fold_identifier(name: str) -> str:
     """A name with case and separators removed: `oms_order`, `OmsOrder` and `oms-order` are equal."""
     return "".join(ch for ch in fold(name) if ch.isalnum())
@@ -208,9 +209,8 @@ def split_identifier(run: str) -> list[str]:
     return [run[a:b].casefold() for a, b in zip(starts, starts[1:]) if b > a]
 
 
-def identifier_tokens(name: str) -> list[str]:
-    """Words of an identifier, lower case and singular: `BusinessEntityAddress` → business entity
-    address; `sys_user_roles` → sys user role; `order2item` → order 2 item."""
+@lru_cache(maxsize=65536)
+def _identifier_tokens(name: str) -> tuple[str, ...]:
     tokens: list[str] = []
     for match in _RUN_RE.finditer(nfkc(name)):
         cjk, latin = match.groups()
@@ -218,7 +218,13 @@ def identifier_tokens(name: str) -> list[str]:
             tokens.extend(singular(t) for t in split_identifier(latin))
         elif cjk:
             tokens.extend(cjk_words(cjk))
-    return tokens
+    return tuple(tokens)
+
+
+def identifier_tokens(name: str) -> list[str]:
+    """Words of an identifier, lower case and singular: `BusinessEntityAddress` → business entity
+    address; `sys_user_roles` → sys user role; `order2item` → order 2 item."""
+    return list(_identifier_tokens(name))
 
 
 @lru_cache(maxsize=65536)
@@ -315,8 +321,10 @@ def strip_table_suffix(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=32768)
 def comment_phrase(comment: str | None) -> Phrase:
-    """Analyse a table or column comment: main words with a head, gloss words, sub-words."""
+    """Analyse a table or column comment: main words with a head, gloss words, sub-words.
+    Cached (schemas repeat their comments): callers must not change the result."""
     if not comment:
         return Phrase()
     text = nfkc(comment).strip()
@@ -329,8 +337,10 @@ def comment_phrase(comment: str | None) -> Phrase:
     return Phrase(words=words, head=head, gloss=gloss, subwords=subwords + gloss_sub)
 
 
+@lru_cache(maxsize=32768)
 def name_phrase(name: str) -> Phrase:
-    """Analyse a table or column name: `oms_order_setting` → order, setting with head setting."""
+    """Analyse a table or column name: `oms_order_setting` → order, setting with head setting.
+    Cached: callers must not change the result."""
     words = [t for t in identifier_tokens(name) if t]
     head = _choose_head(words, GENERIC_TAIL_LATIN | GENERIC_TAIL_CJK)
     return Phrase(words=words, head=head)
@@ -390,6 +400,11 @@ def comment_cores(comment: str | None) -> set[str]:
 
 
 def search_tokens(text: str) -> list[str]:
+    return list(_search_tokens(text))
+
+
+@lru_cache(maxsize=32768)
+def _search_tokens(text: str) -> tuple[str, ...]:
     """Every token of a text for the full-text document: words, sub-words and CJK bigrams.
 
     SQLite 3.40's `unicode61` tokenizer keeps a whole Chinese run as one token and `trigram` misses
@@ -398,4 +413,4 @@ def search_tokens(text: str) -> list[str]:
     tokens = list(words) + list(subwords)
     for run in re.findall(f"[{_CJK_CLASS}]+", to_simplified(nfkc(text))):
         tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
-    return tokens
+    return tuple(tokens)

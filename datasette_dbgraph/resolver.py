@@ -24,7 +24,7 @@ from rapidfuzz.distance import Levenshtein
 
 from . import messages, normalize
 from .aliases import AliasGroup, AliasTable, default_alias_table
-from .indexer import FIELD_COLUMN, FIELD_COMMENT, FIELD_NAME, FIELD_NAME_PART
+from .indexer import FIELD_COLUMN, FIELD_COMMENT, FIELD_NAME, FIELD_NAME_PART, W_COLUMN_CEILING
 from .store import ColumnRecord, IndexUnavailable, ObjectRecord, Store
 
 # -- tuning a deployment may change ------------------------------------------------------------
@@ -44,7 +44,7 @@ QUERY_SUBWORD_FACTOR = 0.85
 # clearly so where grammar marks the head, a little where two nouns merely stand side by side.
 QUERY_MODIFIER_FACTOR = 0.8
 QUERY_JUXTAPOSED_FACTOR = 0.9
-# Phrase matching of a name or comment (see `_phrase_evidence`): a table's own name is the best
+# Phrase matching of a name or comment (see `_mask_evidence`): a table's own name is the best
 # evidence, its comment nearly as good.
 PHRASE_NAME_WEIGHT = 1.0
 PHRASE_COMMENT_WEIGHT = 0.95
@@ -59,6 +59,17 @@ PHRASE_RECALL_BASE = 0.5
 # Below this best evidence an object is matched but not a candidate: a word that only appears as
 # a column's modifier (`order` in `order_num`) does not make a table a candidate for "order".
 MIN_CANDIDATE_EVIDENCE = 0.35
+# When objects reached only through columns must be ranked, this many per shown candidate are
+# fetched (best first) and scored; an actor who may see only some objects gets more to filter.
+COLUMN_CANDIDATES_PER_SHOWN = 4
+RESTRICTED_EXTRA = 200
+# Candidates whose column evidence is looked up together.
+COLUMN_BATCH = 32
+# Best-bound-first scoring: the first page of candidates, and how the next pages grow.
+BOUND_FIRST_PAGE = 48
+BOUND_PAGE_GROWTH = 4
+# Where-only requests load every matching object up to this many; beyond, SQLite ranks them.
+WHERE_LOADED_LIMIT = 200
 # A view re-exposes a table's data; at equal evidence the table is the answer.
 VIEW_FACTOR = 0.95
 # A word found in more than this share of the objects narrows nothing: it is "ubiquitous".
@@ -230,6 +241,16 @@ class Scored:
     all_hits: dict[int, Hit]  # concept index → best hit, counted or not
     fulltext: bool = False
     best_evidence: float = 0.0
+    strong_evidence: float = 0.0
+    bound: float = 0.0
+    column_hits: dict[int, Hit] = field(default_factory=dict)
+
+    def rescore(self, scan: "EntityScan", kind: str) -> "Scored":
+        """score = 0.85 × best evidence + 0.15 × (IDF-weighted) coverage of the user's concepts."""
+        strongest = self.best_evidence * (VIEW_FACTOR if kind == "view" else 1.0)
+        coverage = sum(scan.weight_of[i] for i in self.hits) / scan.coverage_total if scan.coverage_total > 0 else 0.0
+        self.score = _round(min(BEST_WEIGHT_SHARE * strongest + COVERAGE_SHARE * coverage, 1.0)) if self.hits else 0.0
+        return self
 
 
 @dataclass
@@ -244,44 +265,76 @@ class EntityScan:
     df: dict[int, int] = field(default_factory=dict)
     entity_like: set[int] = field(default_factory=set)
     weight_of: dict[int, float] = field(default_factory=dict)
+    matched: int = 0
+    column_noise: dict[int, bool] = field(default_factory=dict)
+    strong_noise: dict[int, bool] = field(default_factory=dict)
+    has_columns: dict[int, bool] = field(default_factory=dict)
+    coverage_total: float = 0.0
+    entity_total: float = 0.0
+    strong: list = field(default_factory=list)
+    singles: list = field(default_factory=list)
+    rows_of: dict = field(default_factory=dict)
+    records: dict = field(default_factory=dict)
+    all_terms: list = field(default_factory=list)
+    df_strong: dict = field(default_factory=dict)
+    phrased: dict = field(default_factory=dict)
+    column_concepts: list = field(default_factory=list)
 
 
-def _place(field_name: str, column_id: int | None):
-    """Where in an object a term was found: its name, its comment, or one column."""
-    if field_name == FIELD_COLUMN:
-        return column_id
+# An upper bound of an object's score from per-object aggregates of its postings (see
+# Store.best_bounds): the phrase evidence it could reach if every covered word were distinct (the
+# recall and the query's head/modifier factor are exact), the best gloss or column evidence, and
+# coverage of every concept it has plus every concept that might match its columns. Parameters:
+# entity total (twice, name), entity total (twice, comment), column bound, column-only coverage,
+# coverage total.
+_BOUND_SQL = f"""
+{BEST_WEIGHT_SHARE} * max(
+    case when o.name_size > 0 and p.nf > 0 then {PHRASE_NAME_WEIGHT} * (case when p.nhf > 0
+        then p.nhf * p.nhq * ({PHRASE_HEAD_BASE} + {1 - PHRASE_HEAD_BASE} * min(1.0, 1.0 * p.nbits / o.name_size))
+        else p.nf * {PHRASE_MODIFIER_SHARE} * ({PHRASE_MODIFIER_BASE} + {1 - PHRASE_MODIFIER_BASE} * min(1.0, 1.0 * p.nbits / o.name_size))
+        end) * ({PHRASE_RECALL_BASE} + {1 - PHRASE_RECALL_BASE} * (case when ? > 0 then min(1.0, p.nrecall / ?) else 1.0 end))
+        else 0 end,
+    case when o.comment_size > 0 and p.cf > 0 then {PHRASE_COMMENT_WEIGHT} * (case when p.chf > 0
+        then p.chf * p.chq * ({PHRASE_HEAD_BASE} + {1 - PHRASE_HEAD_BASE} * min(1.0, 1.0 * p.cbits / o.comment_size))
+        else p.cf * {PHRASE_MODIFIER_SHARE} * ({PHRASE_MODIFIER_BASE} + {1 - PHRASE_MODIFIER_BASE} * min(1.0, 1.0 * p.cbits / o.comment_size))
+        end) * ({PHRASE_RECALL_BASE} + {1 - PHRASE_RECALL_BASE} * (case when ? > 0 then min(1.0, p.crecall / ?) else 1.0 end))
+        else 0 end,
+    p.other, ?) + {COVERAGE_SHARE} * min(1.0, (p.cov + ?) / ?)
+"""
+
+
+def _place(field_name: str) -> str:
+    """Where in an object a term was found: its name or its comment."""
     return FIELD_NAME if field_name in (FIELD_NAME, FIELD_NAME_PART) else field_name
 
 
-def _concept_terms(concept: Concept) -> dict[str, float]:
-    """Every single-word key of a concept, with its factor. Multi-word keys (`数据字典`,
-    `bill of materials`) count only as a whole: see `_multi_keys`."""
-    terms: dict[str, float] = {}
-    for key, factor in concept.keys.items():
-        if len(key) == 1 and terms.get(key[0], 0.0) < factor:
-            terms[key[0]] = factor
-    return terms
+def _multi_key_matches(lists: list[list[tuple]]) -> dict[int, tuple]:
+    """Objects where every word of a multi-word key stands together, in order, in the name or the
+    comment (`数据字典` is not found in `字典数据`): (weight, field, name mask, comment mask) of the
+    key, its masks covering the words it spans."""
+    by_object = [{row[0]: row for row in rows} for rows in lists]
+    common = set(by_object[0]).intersection(*by_object[1:]) if all(by_object) else set()
+    out = {}
+    for oid in common:
+        rows = [b[oid] for b in by_object]
+        masks = []
+        for place in (3, 4):
+            starts = rows[0][place]
+            for offset, row in enumerate(rows[1:], start=1):
+                starts &= row[place] >> offset
+            span = 0
+            for offset in range(len(rows)):
+                span |= starts << offset
+            masks.append(span)
+        head = rows[-1]
+        if any(masks) or len({_place(r[2]) for r in rows}) == 1:
+            out[oid] = (head[1], head[2], masks[0], masks[1])
+    return out
 
 
-def _multi_keys(concept: Concept) -> list[tuple[tuple[str, ...], float]]:
-    return [(key, factor) for key, factor in concept.keys.items() if len(key) > 1]
-
-
-def _covers(terms: Mapping[str, float], word: str) -> float:
-    """The factor with which a concept's terms explain one word of a phrase (0 when they do not).
-    A Chinese term also explains a longer word it is part of (手机号 in 手机号码)."""
-    factor = terms.get(word, 0.0)
-    if factor or not normalize.is_cjk_word(word):
-        return factor
-    return max((f * QUERY_SUBWORD_FACTOR for t, f in terms.items() if len(t) >= 2 and t in word and t != word),
-               default=0.0)
-
-
-def _phrase_evidence(words: Sequence[str], head: int | None, concepts: list[Concept],
-                     term_sets: list[dict[str, float]], live: set[int], weight_of: Mapping[int, float],
-                     entity_like: set[int], entity_total: float) -> tuple[float, set[str]]:
-    """How well the user's concepts match one name or comment phrase, 0..1, and the phrase words
-    they explain.
+def _mask_evidence(rows: Sequence[tuple], place: int, size: int, head: int | None, concepts: list[Concept],
+                   weight_of: Mapping[int, float], entity_like: set[int], entity_total: float) -> float:
+    """How well the user's concepts match one name (place 0) or comment (place 1) phrase, 0..1.
 
     - precision: the share of the phrase's words the concepts explain (`sys_user` is all user,
       `sys_user_role` only half);
@@ -289,42 +342,35 @@ def _phrase_evidence(words: Sequence[str], head: int | None, concepts: list[Conc
       shares a modifier (`订单` in `订单设置表`) is weak evidence;
     - recall: the (IDF-weighted) share of the user's table-naming concepts this phrase accounts for
       (`用户角色` is explained by `sys_user_role`, only half by `sys_role`)."""
-    if not words:
-        return 0.0, set()
-    covering: list[dict[int, float]] = []
-    for word in words:
-        by_concept = {}
-        for i in live:
-            factor = _covers(term_sets[i], word)
-            if factor:
-                by_concept[i] = factor
-        covering.append(by_concept)
-    for i in live:
-        for key, factor in _multi_keys(concepts[i]):
-            # A multi-word key explains words only where they stand together, in its order:
-            # `数据字典` is not found in `字典数据`.
-            for start in range(len(words) - len(key) + 1):
-                if tuple(words[start : start + len(key)]) == key:
-                    for position in range(start, start + len(key)):
-                        if covering[position].get(i, 0.0) < factor:
-                            covering[position][i] = factor
-    covered = [i for i, c in enumerate(covering) if c]
+    if not size:
+        return 0.0
+    covered = 0
+    used: set[int] = set()
+    head_factor = 0.0
+    head_concepts: set[int] = set()
+    best_factor = 0.0
+    head_bit = (1 << head) if head is not None else 0
+    for index, key, factor, weight, field_name, name_mask, comment_mask in rows:
+        mask = name_mask if place == 0 else comment_mask
+        if not mask:
+            continue
+        covered |= mask
+        used.add(index)
+        best_factor = max(best_factor, factor)
+        if mask & head_bit:
+            head_concepts.add(index)
+            head_factor = max(head_factor, factor)
     if not covered:
-        return 0.0, set()
-    precision = len(covered) / len(words)
-    used = {i for c in covering for i in c}
+        return 0.0
+    precision = min(1.0, bin(covered).count("1") / size)
     recall = (sum(weight_of[i] for i in used if i in entity_like) / entity_total) if entity_total > 0 else 1.0
-    if head is not None and head < len(words) and covering[head]:
-        by_concept = covering[head]
-        concept_index = max(by_concept, key=lambda i: (by_concept[i], concepts[i].head))
-        factor = by_concept[concept_index]
-        shape = PHRASE_HEAD_BASE + (1 - PHRASE_HEAD_BASE) * precision
-        shape *= max(concepts[i].factor for i in by_concept)
+    if head_concepts:
+        shape = (PHRASE_HEAD_BASE + (1 - PHRASE_HEAD_BASE) * precision) * max(concepts[i].factor for i in head_concepts)
+        factor = head_factor
     else:
-        factor = max(f for c in covering for f in c.values())
         shape = PHRASE_MODIFIER_SHARE * (PHRASE_MODIFIER_BASE + (1 - PHRASE_MODIFIER_BASE) * precision)
-    value = factor * shape * (PHRASE_RECALL_BASE + (1 - PHRASE_RECALL_BASE) * recall)
-    return value, {words[i] for i in covered}
+        factor = best_factor
+    return factor * shape * (PHRASE_RECALL_BASE + (1 - PHRASE_RECALL_BASE) * recall)
 
 
 def _round(value: float) -> float:
@@ -488,16 +534,16 @@ class Resolver:
     # -- by where ----------------------------------------------------------------------------
     def by_where(self, fields: list[str], where: list) -> dict:
         keys = [str(k) for k, _ in where]
+        quoted = self.join(f"“{k}”" for k in keys)
         sets: list[set[int]] = []
         missing: list[str] = []
         for key in keys:
-            rows = self.store.objects_with_column(normalize.fold_identifier(key))
-            ids = {oid for oid, name in rows if name.casefold() == key.casefold()}
-            records = self.visible(self.store.objects(ids).values()) if ids else []
-            if not records:
+            ids = set(self.store.columns_named(normalize.fold_identifier(key), key, self.scope.database))
+            if self.scope.allowed is not None:
+                ids &= self.scope.allowed
+            if not ids:
                 missing.append(key)
-            sets.append({r.id for r in records})
-        quoted = self.join(f"“{k}”" for k in keys)
+            sets.append(ids)
         if missing:
             return self.result("not_found", self.t("not_found_where_none", columns=self.join(f"“{k}”" for k in missing)),
                                next_actions=[self.t("next_give_predicate")])
@@ -505,32 +551,38 @@ class Resolver:
         if not common:
             return self.result("not_found", self.t("not_found_where_together", columns=quoted),
                                next_actions=[self.t("next_give_predicate")])
-        found = list(self.store.objects(common).values())
-        fan_in = self.fan_in(found)
-        records = sorted(found, key=lambda r: (r.kind != "table", -fan_in[r.id], self.name(r)))
         total = self.corpus_size()
-        if total >= MIN_WEIGHTED_CORPUS and len(records) / total > UBIQUITY_FRACTION:
+        if total >= MIN_WEIGHTED_CORPUS and len(common) / total > UBIQUITY_FRACTION:
             # `where.id=1`: a column most tables have narrows nothing.
-            reason = self.t("insufficient_where", columns=quoted, matched=len(records), total=total)
-            return self.result("insufficient_evidence", reason, matched=len(records),
+            reason = self.t("insufficient_where", columns=quoted, matched=len(common), total=total)
+            return self.result("insufficient_evidence", reason, matched=len(common),
                                ubiquitous=keys, next_actions=[self.t("next_specific")])
-        tables = [r for r in records if r.kind == "table"]
-        if len(records) == 1 or len(tables) == 1:
+        if self.scope.allowed is None and len(common) > WHERE_LOADED_LIMIT:
+            # Many tables share the columns: SQLite orders them and only the shown ones are loaded.
+            first, table_count = self.store.first_objects(common, self.options.max_candidates)
+            records = [r for r in (self.store.objects(first).get(oid) for oid in first) if r is not None]
+            tables = records[:1] if table_count == 1 else [None] * table_count
+        else:
+            found = list(self.store.objects(common).values())
+            fan_in = self.fan_in(found)
+            records = sorted(found, key=lambda r: (r.kind != "table", -fan_in[r.id], self.name(r)))
+            tables = [r for r in records if r.kind == "table"]
+        if len(common) == 1 or len(tables) == 1:
             # Views re-expose tables: one table with these columns is the answer.
             record = tables[0] if tables else records[0]
             return self.finish(record, WHERE_ONLY_CONFIDENCE,
                                self.t("resolved_where", table=self.name(record), columns=quoted), fields, where,
-                               matched=len(records))
+                               matched=len(common))
         shown = records[: self.options.max_candidates]
         candidates = [
             self.describe(r, WHERE_ONLY_CONFIDENCE, self.t("cand_where", columns=quoted),
                           self.candidate_columns(r, fields, where))
             for r in shown
         ]
-        reason = self.t("ambiguous_where", matched=len(records), columns=quoted,
-                        top=self.join(self.name(r) for r in shown), cut=self.cut(len(shown), len(records)))
+        reason = self.t("ambiguous_where", matched=len(common), columns=quoted,
+                        top=self.join(self.name(r) for r in shown), cut=self.cut(len(shown), len(common)))
         return self.result("ambiguous", reason, confidence=WHERE_ONLY_CONFIDENCE, candidates=candidates,
-                           matched=len(records), next_actions=[self.t("next_pick")])
+                           matched=len(common), next_actions=[self.t("next_pick")])
 
     # -- by entity ---------------------------------------------------------------------------
     def exact(self, entity: str, concepts: list[Concept]) -> tuple[ObjectRecord, float, str] | None:
@@ -580,115 +632,272 @@ class Resolver:
         return None
 
     def score_entity(self, concepts: list[Concept]) -> "EntityScan":
-        """Match, then score: every object any concept touches (the scan), each with its score.
+        """Match, then score: every object any concept touches (the scan), and exact scores for
+        the ones that can be shown.
 
         Evidence about an object comes from two places. Its name and its comment are matched as
         phrases: how much of the phrase the user's words explain, whether they explain its head
         word (`订单设置表` is a setting), and how much of what the user typed the phrase accounts
         for. Everything else — a column, a word in a comment's gloss — comes from the weighted
-        term index and is weaker by construction."""
-        terms = []
-        for concept in concepts:
-            for key in concept.keys:
-                terms.extend(key)
-        terms = list(dict.fromkeys(terms))[:MAX_QUERY_TERMS]
-        postings: dict[str, list[tuple[int, float, str, int | None]]] = {}
-        ids: set[int] = set()
-        for term, oid, weight, field_name, column_id in self.store.postings(terms):
-            postings.setdefault(term, []).append((oid, weight, field_name, column_id))
-            ids.add(oid)
-        records = {oid: r for oid, r in self.store.objects(ids).items() if self.scope.allows(r)}
+        term index and is weaker by construction.
 
-        # Best term hit per (concept, object).
-        best: list[dict[int, Hit]] = []
-        for concept in concepts:
-            per_object: dict[int, Hit] = {}
-            for key, factor in concept.keys.items():
-                via = None if key == concept.literal or factor == 1.0 else " ".join(key)
-                lists = [postings.get(term, []) for term in key]
-                if len(key) == 1:
-                    rows = lists[0]
-                else:
-                    # A multi-word key needs every word in the same place of the object (its name,
-                    # its comment, or one column); its head word is the evidence.
-                    places = [{(oid, _place(fld, col)) for oid, _, fld, col in rows} for rows in lists]
-                    together = set.intersection(*places) if all(places) else set()
-                    rows = [row for row in lists[-1] if (row[0], _place(row[2], row[3])) in together]
-                for oid, weight, field_name, column_id in rows:
-                    if oid not in records:
-                        continue
-                    current = per_object.get(oid)
-                    evidence = weight * factor
-                    if current is None or evidence > current.evidence:
-                        per_object[oid] = Hit(evidence, key[-1], field_name, column_id, via)
-            best.append(per_object)
-
+        Work per request is bounded by SQL indexes: name and comment postings are read in full
+        (they are few, and carry bitmasks of the phrase words they cover, so a phrase match is a
+        few integer operations); column postings are counted by SQLite and looked up by primary
+        key only for objects whose upper bound can still reach the shown candidates."""
         scan = EntityScan(concepts=concepts, total=self.corpus_size())
         weighted = scan.total >= MIN_WEIGHTED_CORPUS
-        counted: list[dict[int, Hit]] = []
-        for index, per_object in enumerate(best):
-            df_any = len(per_object)
-            df_strong = sum(1 for h in per_object.values() if h.field != FIELD_COLUMN)
+        scan.singles = [[key[0] for key in c.keys if len(key) == 1] for c in concepts]
+        scan.all_terms = list(dict.fromkeys(t for c in concepts for key in c.keys for t in key))[:MAX_QUERY_TERMS]
+        restricted = self.scope.allowed is not None
+        scan.strong = [dict() for _ in concepts]
+        if restricted:
+            # An actor who may see only some objects: every posting is read, so that counts and
+            # candidates leave the others out (bounded by the index's size, not by SQL).
+            self._collect_postings(scan, self.store.postings(scan.all_terms))
+        reach: list[set[int]] = []
+        for index, concept in enumerate(concepts):
+            if restricted:
+                ids = {oid for oid in self.store.object_ids_with(scan.singles[index]) if oid in self.scope.allowed}
+                if self.scope.database is not None:
+                    ids = self._visible_in_database(ids)
+                ids |= set(scan.strong[index])
+                reach.append(ids)
+                df_strong = len(scan.strong[index])
+                df_any = len(ids)
+            else:
+                # Multi-word keys count where their words stand together; single words by SQL count.
+                phrased: set[int] = set()
+                for key in concept.keys:
+                    if len(key) > 1:
+                        phrased |= self.store.phrase_objects(key, self.scope.database)
+                scan.phrased[index] = phrased
+                singles = scan.singles[index]
+                extra_strong = len(phrased - self.store.having_any(singles, phrased, columns=False))
+                extra_any = len(phrased - self.store.having_any(singles, phrased))
+                df_strong = self.store.count_strong(singles, self.scope.database) + extra_strong
+                df_any = max(self.store.count_objects(singles, self.scope.database) + extra_any, df_strong)
             scan.df[index] = df_any
-            column_noise = weighted and df_any / max(scan.total, 1) > UBIQUITY_FRACTION
-            strong_noise = weighted and df_strong / max(scan.total, 1) > UBIQUITY_FRACTION
-            if column_noise:
-                scan.ubiquitous.append(concepts[index].label)
-            kept = {
-                oid: hit for oid, hit in per_object.items()
-                if not (strong_noise if hit.field != FIELD_COLUMN else column_noise)
-            }
-            counted.append(kept)
-            # A concept that names tables somewhere (not only columns) is about *which table*; one
-            # found only in columns (手机号) is an attribute of the table the others name.
-            if any(h.field != FIELD_COLUMN for h in kept.values()):
+            scan.column_noise[index] = weighted and df_any / max(scan.total, 1) > UBIQUITY_FRACTION
+            scan.strong_noise[index] = weighted and df_strong / max(scan.total, 1) > UBIQUITY_FRACTION
+            if scan.column_noise[index]:
+                scan.ubiquitous.append(concept.label)
+            scan.has_columns[index] = df_any > df_strong
+            scan.df_strong[index] = df_strong
+            if not scan.strong_noise[index] and df_strong:
                 scan.entity_like.add(index)
-            if not per_object:
-                scan.unknown.append(concepts[index].label)
+            if df_any == 0:
+                scan.unknown.append(concept.label)
 
-        # How much each concept narrows: IDF over the objects its counted hits reach, relative to
-        # the most narrowing concept of the query, so scores stay in 0..1.
+        # How much each concept narrows: IDF over the objects its counted evidence reaches,
+        # relative to the most narrowing concept of the query, so scores stay in 0..1.
         idf = {}
-        for index, kept in enumerate(counted):
+        for index in range(len(concepts)):
+            kept = 0 if scan.strong_noise[index] else scan.df_strong[index]
+            if not scan.column_noise[index]:
+                kept = max(kept, scan.df[index])
             if kept:
-                idf[index] = math.log((scan.total + 1) / (len(kept) + 1)) if weighted else 1.0
+                idf[index] = math.log((scan.total + 1) / (kept + 1)) if weighted else 1.0
         top_idf = max(idf.values(), default=0.0)
-        weight_of = {i: (v / top_idf if top_idf > 0 else 1.0) for i, v in idf.items()}
-        scan.weight_of = weight_of
+        scan.weight_of = {i: (v / top_idf if top_idf > 0 else 1.0) for i, v in idf.items()}
         # A concept nothing matched still counts against coverage, at full weight.
-        coverage_total = sum(weight_of.get(i, 1.0 if not best[i] else 0.0) for i in range(len(concepts)))
-        entity_total = sum(weight_of[i] for i in scan.entity_like)
-        term_sets = [_concept_terms(c) for c in concepts]
+        scan.coverage_total = sum(scan.weight_of.get(i, 1.0 if not scan.df.get(i) else 0.0) for i in range(len(concepts)))
+        scan.entity_total = sum(scan.weight_of[i] for i in scan.entity_like)
+        scan.column_concepts = [i for i in range(len(concepts)) if scan.has_columns[i] and not scan.column_noise[i]]
+        if restricted:
+            self._score_all(scan)
+        else:
+            self._score_best_first(scan)
 
-        for oid, record in records.items():
-            all_hits = {i: best[i][oid] for i in range(len(concepts)) if oid in best[i]}
-            if not all_hits:
-                continue
-            hits = {i: counted[i][oid] for i in range(len(concepts)) if oid in counted[i]}
-            live = set(hits)  # concepts that count as evidence for this object
-            strongest = 0.0
-            explained: set[str] = set()
-            name_phrase, comment_phrase = record.phrases()
-            for (words, head), weight in ((name_phrase, PHRASE_NAME_WEIGHT), (comment_phrase, PHRASE_COMMENT_WEIGHT)):
-                value, used = _phrase_evidence(words, head, concepts, term_sets, live, weight_of,
-                                               scan.entity_like, entity_total)
-                strongest = max(strongest, value * weight)
-                explained |= used
-            comment_words = set(comment_phrase[0])
-            for i, hit in hits.items():
-                # The name and the comment's main words are weighed as phrases above; what is left
-                # here is columns and the comment's gloss and sub-words.
-                if hit.field in (FIELD_NAME, FIELD_NAME_PART):
-                    continue
-                if hit.field == FIELD_COMMENT and (hit.term in explained or hit.term in comment_words):
-                    continue
-                strongest = max(strongest, weight_of[i] * hit.evidence)
-            if record.kind == "view":
-                strongest *= VIEW_FACTOR
-            coverage = sum(weight_of[i] for i in hits) / coverage_total if coverage_total > 0 else 0.0
-            score = BEST_WEIGHT_SHARE * strongest + COVERAGE_SHARE * coverage if hits else 0.0
-            scan.scored.append(Scored(record, _round(min(score, 1.0)), hits, all_hits, best_evidence=strongest))
+        # Objects reached only through columns can never clear the default gate (0.85 × 0.45 +
+        # 0.15 < 0.6); they are fetched — best first — only when the answer is not decided without them.
+        column_concepts = scan.column_concepts
+        if column_concepts and not self._decided_without_columns(scan):
+            limit = self.options.max_candidates * COLUMN_CANDIDATES_PER_SHOWN
+            if restricted:
+                limit += RESTRICTED_EXTRA
+            seen = {s.record.id for s in scan.scored}
+            extra: list[int] = []
+            for index in column_concepts:
+                found = self.store.top_column_objects(scan.singles[index], limit + len(seen), self.scope.database)
+                extra.extend(oid for oid in found if oid not in seen)
+            more = [r for r in self.store.objects(dict.fromkeys(extra)).values() if self.scope.allows(r)]
+            fresh = [Scored(record, 0.0, {}, {}) for record in more]
+            self._add_columns(scan, fresh, column_concepts)
+            scan.scored.extend(s for s in fresh if s.all_hits)
+
+        # Matched counts every object reached, scored or not.
+        if restricted:
+            scan.matched = len(set().union(*reach)) if reach else 0
+        elif len(concepts) == 1:
+            scan.matched = scan.df.get(0, 0)
+        else:
+            every = list(dict.fromkeys(t for terms in scan.singles for t in terms))
+            scan.matched = max(self.store.count_objects(every, self.scope.database), len(scan.scored))
         return scan
+
+    def _collect_postings(self, scan: "EntityScan", rows: Iterable[tuple]) -> None:
+        """File name/comment postings per (concept, object): the rows a phrase match reads, and the
+        best hit of each concept."""
+        by_term: dict[str, list[tuple]] = {}
+        for term, oid, weight, field_name, name_mask, comment_mask in rows:
+            by_term.setdefault(term, []).append((oid, weight, field_name, name_mask, comment_mask))
+        ids = {row[0] for rows_ in by_term.values() for row in rows_ if row[0] not in scan.records}
+        scan.records.update({oid: r for oid, r in self.store.objects(ids).items() if self.scope.allows(r)})
+        for index, concept in enumerate(scan.concepts):
+            per_object = scan.strong[index]
+            for key, factor in concept.keys.items():
+                via = None if key == concept.literal or factor == 1.0 else " ".join(key)
+                lists = [by_term.get(term, []) for term in key]
+                if len(key) == 1:
+                    matches = {row[0]: (row[1], row[2], row[3], row[4]) for row in lists[0]}
+                else:
+                    matches = _multi_key_matches(lists)
+                for oid, (weight, field_name, name_mask, comment_mask) in matches.items():
+                    if oid not in scan.records:
+                        continue
+                    scan.rows_of.setdefault(oid, []).append(
+                        (index, key, factor, weight, field_name, name_mask, comment_mask))
+                    evidence = weight * factor
+                    current = per_object.get(oid)
+                    if current is None or evidence > current.evidence:
+                        per_object[oid] = Hit(evidence, key[-1], field_name, None, via)
+
+    def _score_all(self, scan: "EntityScan") -> None:
+        """Exact scores for every name/comment candidate, column evidence best bound first."""
+        pending = [self._strong_score(scan, scan.records[oid]) for oid in scan.rows_of]
+        column_gain = BEST_WEIGHT_SHARE * W_COLUMN_CEILING
+        for item in pending:
+            free = sum(scan.weight_of.get(i, 0.0) for i in scan.column_concepts if i not in item.hits)
+            item.bound = item.score + (COVERAGE_SHARE * free / scan.coverage_total if scan.coverage_total else 0.0) + \
+                (max(0.0, column_gain - BEST_WEIGHT_SHARE * item.best_evidence) if scan.column_concepts else 0.0)
+        pending.sort(key=lambda item: -item.bound)
+        keep = self.options.max_candidates + 1
+        done: list[Scored] = []
+        position = 0
+        while position < len(pending):
+            exact = sorted((s.score for s in done), reverse=True)
+            if len(exact) >= keep and pending[position].bound < exact[keep - 1]:
+                done.extend(pending[position:])  # cannot be shown: their scores stay lower bounds
+                break
+            batch = pending[position : position + COLUMN_BATCH]
+            position += len(batch)
+            self._add_columns(scan, batch, scan.column_concepts)
+            done.extend(batch)
+        scan.scored = done
+
+    def _score_best_first(self, scan: "EntityScan") -> None:
+        """Exact scores for the candidates that can be shown, found best bound first.
+
+        SQLite computes, per object, an upper bound of its score from its postings (the phrase
+        words they can cover, whether they can cover the head, the concepts they bring) and hands
+        them over best first, a page at a time; pages stop once the next bound cannot reach the
+        candidates already scored. No object is skipped that could have been shown."""
+        counted = [i for i in range(len(scan.concepts)) if not scan.strong_noise[i] and scan.df_strong.get(i)]
+        if not counted:
+            return
+        query = [(key[0], index, factor, scan.weight_of.get(index, 0.0), scan.concepts[index].factor,
+                  int(index in scan.entity_like))
+                 for index in counted for key, factor in scan.concepts[index].keys.items() if len(key) == 1]
+        # Objects found through a multi-word key are few: they are scored first, whatever their bound
+        # (the bounds below are computed from single words only).
+        phrased = sorted({oid for index in counted for oid in scan.phrased.get(index, ())})
+        if phrased:
+            self._collect_postings(scan, self.store.postings_for(scan.all_terms, phrased))
+            batch = [self._strong_score(scan, scan.records[oid]) for oid in phrased if oid in scan.records]
+            self._add_columns(scan, batch, scan.column_concepts)
+            scan.scored.extend(batch)
+        if not query:
+            return
+        free = sum(scan.weight_of.get(i, 0.0) for i in scan.column_concepts)
+        column_ub = W_COLUMN_CEILING * max((scan.weight_of.get(i, 0.0) for i in scan.column_concepts), default=0.0)
+        keep = self.options.max_candidates + 1
+        total = scan.entity_total
+        cursor = self.store.best_bounds(query, _BOUND_SQL, [total, total or 1.0, total, total or 1.0, column_ub, free,
+                                                            scan.coverage_total or 1.0], self.scope.database)
+        page = BOUND_FIRST_PAGE
+        while True:
+            rows = cursor.fetchmany(page)
+            if not rows:
+                break
+            ids = [oid for oid, _ in rows if oid not in scan.rows_of]
+            self._collect_postings(scan, self.store.postings_for(scan.all_terms, ids))
+            batch = [self._strong_score(scan, scan.records[oid]) for oid in ids if oid in scan.records]
+            self._add_columns(scan, batch, scan.column_concepts)
+            scan.scored.extend(batch)
+            exact = sorted((s.score for s in scan.scored), reverse=True)
+            if len(rows) < page or (len(exact) >= keep and exact[keep - 1] > rows[-1][1]):
+                break
+            page *= BOUND_PAGE_GROWTH
+        cursor.close()
+
+    def _visible_in_database(self, ids: Iterable[int]) -> set[int]:
+        records = self.store.objects(ids)
+        return {oid for oid, record in records.items() if self.scope.allows(record)}
+
+    def _decided_without_columns(self, scan: "EntityScan") -> bool:
+        """Whether the strongest name/comment candidate wins whatever a column-only object could score."""
+        ranked = sorted((s.score for s in scan.scored), reverse=True)
+        if not ranked:
+            return False
+        ceiling = BEST_WEIGHT_SHARE * W_COLUMN_CEILING + COVERAGE_SHARE
+        runner_up = max(ranked[1] if len(ranked) > 1 else 0.0, ceiling)
+        return ranked[0] >= self.options.min_confidence and ranked[0] - runner_up >= self.options.ambiguity_gap
+
+    def _strong_score(self, scan: "EntityScan", record: ObjectRecord) -> Scored:
+        """An object's score from its name and comment alone (exact when it has no column evidence)."""
+        concepts = scan.concepts
+        hits: dict[int, Hit] = {}
+        all_hits: dict[int, Hit] = {}
+        for index in range(len(concepts)):
+            hit = scan.strong[index].get(record.id)
+            if hit is not None:
+                all_hits[index] = hit
+                if not scan.strong_noise[index]:
+                    hits[index] = hit
+        rows = [row for row in scan.rows_of.get(record.id, ()) if row[0] in hits]
+        strongest = 0.0
+        for place, size, head, weight in ((0, record.name_size, record.name_head, PHRASE_NAME_WEIGHT),
+                                          (1, record.comment_size, record.comment_head, PHRASE_COMMENT_WEIGHT)):
+            strongest = max(strongest, weight * _mask_evidence(rows, place, size, head, concepts, scan.weight_of,
+                                                               scan.entity_like, scan.entity_total))
+        # What the phrases do not weigh: words of the comment's gloss and sub-words outside it.
+        for index, key, factor, weight, field_name, name_mask, comment_mask in rows:
+            if field_name == FIELD_COMMENT and not comment_mask:
+                strongest = max(strongest, scan.weight_of[index] * weight * factor)
+        return Scored(record, 0.0, hits, all_hits, best_evidence=strongest, strong_evidence=strongest).rescore(
+            scan, record.kind)
+
+    def _add_columns(self, scan: "EntityScan", items: Sequence[Scored], column_concepts: list[int]) -> None:
+        """Column evidence for these objects, by primary key, and their final scores."""
+        concepts = scan.concepts
+        wanted = list(dict.fromkeys(t for terms in scan.singles for t in terms))
+        by_term: dict[str, list[int]] = {}
+        for index, terms in enumerate(scan.singles):
+            for term in terms:
+                by_term.setdefault(term, []).append(index)
+        found: dict[tuple[int, int], Hit] = {}
+        for term, oid, weight, column_id in self.store.column_hits(wanted, [s.record.id for s in items]):
+            for index in by_term.get(term, []):
+                factor = concepts[index].keys.get((term,), 0.0)
+                evidence = weight * factor
+                current = found.get((index, oid))
+                if current is None or evidence > current.evidence:
+                    via = None if (term,) == concepts[index].literal or factor == 1.0 else term
+                    found[(index, oid)] = Hit(evidence, term, FIELD_COLUMN, column_id, via)
+        for item in items:
+            for index in range(len(concepts)):
+                hit = found.get((index, item.record.id))
+                if hit is None:
+                    continue
+                item.column_hits[index] = hit
+                if index not in item.all_hits or hit.evidence > item.all_hits[index].evidence:
+                    item.all_hits[index] = hit
+                if not scan.column_noise[index]:
+                    if index not in item.hits or hit.evidence > item.hits[index].evidence:
+                        item.hits[index] = hit
+                    item.best_evidence = max(item.best_evidence, scan.weight_of[index] * hit.evidence)
+            item.rescore(scan, item.record.kind)
 
     def fulltext_candidates(self, entity: str) -> list[Scored]:
         tokens = list(dict.fromkeys(normalize.search_tokens(entity)))[:MAX_QUERY_TERMS]
@@ -723,8 +932,7 @@ class Resolver:
                       and normalize.is_cjk_word(c.literal[0]) and len(c.literal[0]) >= 3]
         if not long_words:
             return concepts
-        present = {term for term, oid, *_ in self.store.postings([c.literal[0] for c in long_words])
-                   if self.scope.allows(oid)}
+        present = self.store.known_terms(c.literal[0] for c in long_words)
         out: list[Concept] = []
         aliases = self.options.alias_table
         for concept in concepts:
@@ -751,15 +959,15 @@ class Resolver:
             return self.finish(record, confidence, reason, fields, where, matched=1, query_terms=query_terms)
         scan = self.score_entity(concepts) if concepts else EntityScan(concepts=[], total=self.corpus_size())
         scored = scan.scored
-        matched = len(scored)
+        matched = max(scan.matched, len(scored))
         common = dict(query_terms=query_terms, ubiquitous=scan.ubiquitous)
-        if not scored:
+        if not matched:
             # No term of any word matched: full-text recall over sub-words and bigrams is the net.
             scored = self.fulltext_candidates(entity)
             matched = len(scored)
             if not scored:
                 return self.not_found_entity(entity, self.near_misses(entity), **common)
-        elif scan.unknown:
+        elif scan.unknown and scored:
             # A word no table knows: answering with what the other words found would quietly drop
             # part of the question (`会员 血型`, `'; DROP TABLE …`).
             ranked = self.rank(scored)
@@ -770,6 +978,8 @@ class Resolver:
                                next_actions=self.near_actions(near), **common)
         ranked = [s for s in self.rank(scored) if s.fulltext or s.best_evidence >= MIN_CANDIDATE_EVIDENCE]
         if not ranked:
+            if scan.unknown:
+                return self.not_found_entity(entity, self.near_misses(entity), **common)
             if any(s.hits for s in scored):
                 weak = self.rank(scored)
                 near = [self.brief(s.record) for s in weak[:NEAR_MISSES_SHOWN]]

@@ -13,7 +13,8 @@ from typing import Iterable, Sequence
 
 from .indexer import FORMAT_VERSION
 
-REQUIRED_TABLES = ("meta", "objects", "columns", "terms", "object_keys", "foreign_keys", "documents")
+REQUIRED_TABLES = ("meta", "objects", "columns", "terms", "column_terms", "term_stats", "object_keys", "foreign_keys",
+                   "documents")
 # Bound variables per statement; SQLite allows more, but small statements stay cheap to prepare.
 CHUNK = 500
 
@@ -36,6 +37,10 @@ class ObjectRecord:
     fan_in: int
     name_words: str = '{"words": [], "head": null}'
     comment_words: str = '{"words": [], "head": null}'
+    name_size: int = 0
+    comment_size: int = 0
+    name_head: int | None = None
+    comment_head: int | None = None
 
     def phrases(self) -> tuple[tuple[tuple[str, ...], int | None], tuple[tuple[str, ...], int | None]]:
         """(words, head index) of the name and of the comment, as the indexer analysed them."""
@@ -57,7 +62,8 @@ class ColumnRecord:
 
 
 _OBJECT_COLUMNS = (
-    "id, database, schema, name, kind, comment, engine, qualified, column_count, fan_in, name_words, comment_words"
+    "id, database, schema, name, kind, comment, engine, qualified, column_count, fan_in, name_words, comment_words, "
+    "name_size, comment_size, name_head, comment_head"
 )
 
 
@@ -172,24 +178,202 @@ class Store:
                 found[row[0]] = ColumnRecord(*row)
         return found
 
-    def objects_with_column(self, name_key: str) -> list[tuple[int, str]]:
-        """(object id, exact column name) of every column whose folded name is `name_key`."""
-        return self.conn.execute(
-            "select object_id, name from columns where name_key = ?", [name_key]
-        ).fetchall()
-
-    # -- terms --------------------------------------------------------------------------------
-    def postings(self, terms: Iterable[str]) -> list[tuple[str, int, float, str, int | None]]:
-        """(term, object id, weight, field, column id) for each term."""
+    # -- terms ------------------------------------------------------------------------------
+    def postings(self, terms: Iterable[str]) -> list[tuple[str, int, float, str, int, int]]:
+        """(term, object id, weight, field, name mask, comment mask) of each term in objects' names
+        and comments; a mask has a bit for each phrase word the term covers."""
         terms = list(dict.fromkeys(terms))
         rows: list = []
         for chunk in _chunks(terms):
-            sql = (
-                "select term, object_id, weight, field, column_id from terms "
-                f"where term in ({','.join('?' * len(chunk))})"
-            )
+            sql = ("select term, object_id, weight, field, name_mask, comment_mask from terms "
+                   f"where term in ({','.join('?' * len(chunk))})")
             rows.extend(self.conn.execute(sql, list(chunk)).fetchall())
         return rows
+
+    def postings_for(self, terms: Sequence[str], object_ids: Sequence[int]) -> list[tuple]:
+        """Name/comment postings of the given objects only (primary-key lookups)."""
+        if not terms or not object_ids:
+            return []
+        terms = list(dict.fromkeys(terms))
+        rows: list = []
+        for chunk in _chunks(list(object_ids)):
+            sql = (
+                "select term, object_id, weight, field, name_mask, comment_mask from terms "
+                f"where term in ({','.join('?' * len(terms))}) and object_id in ({','.join('?' * len(chunk))})"
+            )
+            rows.extend(self.conn.execute(sql, [*terms, *chunk]).fetchall())
+        return rows
+
+    def phrase_objects(self, key: Sequence[str], database: str | None = None) -> set[int]:
+        """Objects whose name or comment has the words of `key` side by side, in order (a join on
+        the postings of its words, checking their word-position masks)."""
+        if len(key) < 2:
+            return set()
+        joins = " ".join(f"join terms t{i} on t{i}.object_id = t0.object_id and t{i}.term = ?" for i in range(1, len(key)))
+        name = " & ".join(f"(t{i}.name_mask >> {i})" for i in range(len(key)))
+        comment = " & ".join(f"(t{i}.comment_mask >> {i})" for i in range(len(key)))
+        sql = f"select t0.object_id from terms t0 {joins} where t0.term = ? and (({name}) != 0 or ({comment}) != 0)"
+        params = [*key[1:], key[0]]
+        if database is not None:
+            sql = f"select x.object_id from ({sql}) x join objects o on o.id = x.object_id where o.database = ?"
+            params.append(database)
+        return {row[0] for row in self.conn.execute(sql, params)}
+
+    def having_any(self, terms: Sequence[str], object_ids: Iterable[int], columns: bool = True) -> set[int]:
+        """Which of the given objects have any of the terms (in names/comments, and columns)."""
+        ids = list(object_ids)
+        if not terms or not ids:
+            return set()
+        terms = list(dict.fromkeys(terms))
+        marks = ",".join("?" * len(terms))
+        found: set[int] = set()
+        for chunk in _chunks(ids):
+            id_marks = ",".join("?" * len(chunk))
+            sql = f"select object_id from terms where term in ({marks}) and object_id in ({id_marks})"
+            params = [*terms, *chunk]
+            if columns:
+                sql += f" union select object_id from column_terms where term in ({marks}) and object_id in ({id_marks})"
+                params += [*terms, *chunk]
+            found.update(row[0] for row in self.conn.execute(sql, params))
+        return found
+
+    def count_strong(self, terms: Sequence[str], database: str | None = None) -> int:
+        """How many objects have any of the terms in their name or comment."""
+        if not terms:
+            return 0
+        terms = list(dict.fromkeys(terms))
+        marks = ",".join("?" * len(terms))
+        if database is None:
+            return self.conn.execute(f"select count(distinct object_id) from terms where term in ({marks})",
+                                     terms).fetchone()[0]
+        return self.conn.execute(
+            f"select count(distinct t.object_id) from terms t join objects o on o.id = t.object_id "
+            f"where t.term in ({marks}) and o.database = ?", [*terms, database]).fetchone()[0]
+
+    def best_bounds(self, query: Sequence[tuple], bound_sql: str, params: Sequence,
+                    database: str | None = None) -> sqlite3.Cursor:
+        """(object id, upper bound of its score) for objects with any of the query's terms in their
+        name or comment, best bound first. `query` rows are (term, concept, key factor, concept
+        weight, query factor, table-naming concept 0/1); `bound_sql` turns the per-object
+        aggregates into the bound. SQLite does the work per posting row, once; Python reads
+        (object, bound) pairs best first and stops when it has what it needs."""
+        values = ",".join("(?,?,?,?,?,?)" for _ in query)
+        flat = [v for row in query for v in row]
+        where = "where o.database = ?" if database is not None else ""
+        sql = f"""
+            with q(term, concept, factor, cw, qf, entity) as (values {values}),
+            per_concept as (
+                select t.object_id as oid, q.concept, max(q.cw) as cw, max(q.entity) as entity,
+                    max(case when t.name_head_hit then q.factor else 0 end) as nhf,
+                    max(case when t.name_head_hit then q.qf else 0 end) as nhq,
+                    max(case when t.name_mask != 0 then q.factor else 0 end) as nf,
+                    sum(t.name_bits) as nbits,
+                    max(case when t.comment_head_hit then q.factor else 0 end) as chf,
+                    max(case when t.comment_head_hit then q.qf else 0 end) as chq,
+                    max(case when t.comment_mask != 0 then q.factor else 0 end) as cf,
+                    sum(t.comment_bits) as cbits,
+                    max(case when t.name_mask = 0 and t.comment_mask = 0 then t.weight * q.factor * q.cw else 0 end) as other
+                from terms t join q on q.term = t.term
+                group by t.object_id, q.concept
+            ),
+            p as (
+                select oid, max(nhf) as nhf, max(nhq) as nhq, max(nf) as nf, sum(nbits) as nbits,
+                    sum(case when nf > 0 and entity then cw else 0 end) as nrecall,
+                    max(chf) as chf, max(chq) as chq, max(cf) as cf, sum(cbits) as cbits,
+                    sum(case when cf > 0 and entity then cw else 0 end) as crecall,
+                    max(other) as other, sum(cw) as cov
+                from per_concept group by oid
+            )
+            select p.oid, ({bound_sql}) as ub from p join objects o on o.id = p.oid {where}
+            order by ub desc, p.oid
+        """
+        return self.conn.execute(sql, [*flat, *params, *([database] if database is not None else [])])
+
+    def column_hits(self, terms: Sequence[str], object_ids: Sequence[int]) -> list[tuple[str, int, float, int]]:
+        """(term, object id, weight, column id) of each term in the columns of the given objects:
+        a primary-key lookup per pair, never a pass over a common word's postings."""
+        if not terms or not object_ids:
+            return []
+        rows: list = []
+        terms = list(dict.fromkeys(terms))
+        for chunk in _chunks(list(object_ids)):
+            sql = (
+                "select term, object_id, weight, column_id from column_terms "
+                f"where term in ({','.join('?' * len(terms))}) and object_id in ({','.join('?' * len(chunk))})"
+            )
+            rows.extend(self.conn.execute(sql, [*terms, *chunk]).fetchall())
+        return rows
+
+    def top_column_objects(self, terms: Sequence[str], limit: int, database: str | None = None) -> list[int]:
+        """The objects with the strongest column evidence for any of the terms, best first (ties by
+        object id): each term's postings are walked in weight order through an index and stop at
+        `limit`, so a word found in thousands of columns costs `limit` rows, not thousands."""
+        best: dict[int, float] = {}
+        join = " join objects o on o.id = c.object_id and o.database = ?" if database is not None else ""
+        for term in dict.fromkeys(terms):
+            params = [term, *([database] if database is not None else []), limit]
+            sql = (f"select c.object_id, c.weight from column_terms c{join} where c.term = ? "
+                   "order by c.weight desc, c.object_id limit ?")
+            if database is not None:
+                params = [database, term, limit]
+            for oid, weight in self.conn.execute(sql, params):
+                if weight > best.get(oid, -1.0):
+                    best[oid] = weight
+        return [oid for oid, _ in sorted(best.items(), key=lambda item: (-item[1], item[0]))[:limit]]
+
+    def count_objects(self, terms: Sequence[str], database: str | None = None) -> int:
+        """How many objects have any of the terms (name, comment or column), counted by SQLite."""
+        if not terms:
+            return 0
+        terms = list(dict.fromkeys(terms))
+        marks = ",".join("?" * len(terms))
+        union = f"select object_id from terms where term in ({marks}) union select object_id from column_terms where term in ({marks})"
+        if database is None:
+            return self.conn.execute(f"select count(*) from ({union})", [*terms, *terms]).fetchone()[0]
+        return self.conn.execute(
+            f"select count(*) from ({union}) u join objects o on o.id = u.object_id where o.database = ?",
+            [*terms, *terms, database],
+        ).fetchone()[0]
+
+    def object_ids_with(self, terms: Sequence[str]) -> set[int]:
+        """Every object with any of the terms — for an actor who may see only some objects, whose
+        counts must leave the others out."""
+        if not terms:
+            return set()
+        terms = list(dict.fromkeys(terms))
+        marks = ",".join("?" * len(terms))
+        sql = (f"select object_id from terms where term in ({marks}) "
+               f"union select object_id from column_terms where term in ({marks})")
+        return {row[0] for row in self.conn.execute(sql, [*terms, *terms])}
+
+    def known_terms(self, terms: Iterable[str]) -> set[str]:
+        terms = list(dict.fromkeys(terms))
+        found: set[str] = set()
+        for chunk in _chunks(terms):
+            sql = f"select term from term_stats where term in ({','.join('?' * len(chunk))})"
+            found.update(row[0] for row in self.conn.execute(sql, list(chunk)))
+        return found
+
+    def first_objects(self, ids: Iterable[int], limit: int) -> tuple[list[int], int]:
+        """The first `limit` of the given objects in the order candidates are shown (tables first,
+        the most referenced first, then by name), and how many of them are tables."""
+        payload = json.dumps(sorted(ids))
+        first = [row[0] for row in self.conn.execute(
+            "select o.id from json_each(?) j join objects o on o.id = j.value "
+            "order by o.kind != 'table', o.fan_in desc, o.database, o.qualified limit ?", [payload, limit])]
+        tables = self.conn.execute(
+            "select count(*) from json_each(?) j join objects o on o.id = j.value where o.kind = 'table'",
+            [payload]).fetchone()[0]
+        return first, tables
+
+    def columns_named(self, name_key: str, name: str, database: str | None = None) -> list[int]:
+        """Objects with a column of exactly this name (case-insensitive)."""
+        sql = "select distinct object_id from columns where name_key = ? and name = ? collate nocase"
+        params: list = [name_key, name]
+        if database is not None:
+            sql = f"select object_id from ({sql}) c join objects o on o.id = c.object_id where o.database = ?"
+            params.append(database)
+        return [row[0] for row in self.conn.execute(sql, params)]
 
     def referencing(self, object_ids: Sequence[int]) -> dict[int, list[int]]:
         """For each object, the objects whose foreign keys point at it."""

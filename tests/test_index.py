@@ -143,8 +143,19 @@ def test_fan_in_counts_other_tables_pointing_here(conn):
 
 # -- terms -------------------------------------------------------------------------------------
 def terms_of(conn, name):
-    return {term: (weight, field) for term, weight, field in
-            conn.execute("select term, weight, field from terms where object_id = ?", [object_id(conn, name)])}
+    """Every term of an object: from its name and comment (`terms`) and its columns (`column_terms`)."""
+    oid = object_id(conn, name)
+    found = {term: (weight, "column") for term, weight in
+             conn.execute("select term, weight from column_terms where object_id = ?", [oid])}
+    found.update({term: (weight, field) for term, weight, field in
+                  conn.execute("select term, weight, field from terms where object_id = ?", [oid])})
+    return found
+
+
+def test_term_stats_count_objects_per_term(conn):
+    for term, strong, columns in conn.execute("select term, strong, columns from term_stats limit 200"):
+        assert strong == conn.execute("select count(*) from terms where term = ?", [term]).fetchone()[0]
+        assert columns == conn.execute("select count(*) from column_terms where term = ?", [term]).fetchone()[0]
 
 
 def test_chinese_terms_from_comments(conn):

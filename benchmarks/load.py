@@ -1,0 +1,287 @@
+"""Load: a running `datasette demo.db` under 50 concurrent clients, our endpoint beside Datasette's own.
+
+    python benchmarks/load.py                      # 10 s per phase, 50 clients, Debian's `hey`
+    python benchmarks/load.py --seconds 5 --clients 20 --python /tmp/venv1/bin/python
+
+Datasette is started in a subprocess on a free port, on a copy of demo.db (named demo.db, so the
+database is `demo`). Phases, each --seconds long, driven by `hey` (apt-get install hey):
+
+1. ours alone: --clients clients on `/-/dbgraph.json`, spread over a mixed request list (entity,
+   entity+fields, where-only, object+where, nonsense, ubiquitous, Chinese / English / Traditional,
+   a POST body);
+2. Datasette's own alone: --clients clients on `/demo/<table>.json?_size=1` over several tables;
+3. side by side: both at once, --clients each, in the same run: the ratio of our requests/s to
+   Datasette's own is the figure to quote (same server, same moment, same machine);
+4. schema changes under load: ours under --clients clients while another process (the `sqlite3`
+   command-line tool) adds a table, then drops it, again and again. After every change the very
+   next answer must reflect it (resolved after CREATE, not_found after DROP): no stale answer.
+
+Zero errors are required: every response must carry the status expected for its request (all 200
+here), and `hey` must report no connection errors. Results: benchmarks/out/load.json; exit 1 on any
+error or stale answer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+DEMO_DB = ROOT / "demo.db"
+
+# (label, query or None for the POST, POST body or None, expected JSON status)
+OURS = [
+    ("entity-zh", {"entity": "订单"}, None, "resolved"),
+    ("entity+fields", {"entity": "会员", "fields": "手机号,昵称"}, None, "resolved"),
+    ("where-only", {"where.order_sn": "SO202401010001"}, None, "resolved"),
+    ("object+where", {"object": "orders", "where.status": "3"}, None, "resolved"),
+    ("nonsense", {"entity": "asdf qwerty zxcv"}, None, "not_found"),
+    ("ubiquitous", {"where.id": "1"}, None, "insufficient_evidence"),
+    ("ambiguous", {"entity": "用户"}, None, "ambiguous"),
+    ("entity-en", {"entity": "order items"}, None, "resolved"),
+    ("entity-zh-hant", {"entity": "訂單"}, None, "resolved"),
+    ("post", None, {"entity": "会员", "where": {"mobile": "13800138000"}}, "resolved"),
+]
+THEIRS = ["orders", "members", "products", "order_items", "payments"]
+PROBE_TABLE = "load_probe_{n}"
+PROBE_WORDS = "负载探针"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def fetch(url: str, body: dict | None = None, timeout: float = 30) -> tuple[int, dict | None]:
+    data = json.dumps(body, ensure_ascii=False).encode() if body is not None else None
+    request = urllib.request.Request(url, data=data, headers={"Content-Type": "application/json"} if data else {})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            raw = response.read()
+            code = response.status
+    except urllib.error.HTTPError as error:
+        raw, code = error.read(), error.code
+    try:
+        return code, json.loads(raw)
+    except ValueError:
+        return code, None
+
+
+def ours_url(base: str, query: dict | None) -> str:
+    return f"{base}/-/dbgraph.json" + ("?" + urllib.parse.urlencode(query) if query else "")
+
+
+# -- hey ------------------------------------------------------------------------------------------
+def hey_command(url: str, clients: int, seconds: float, body: dict | None = None) -> list[str]:
+    command = ["hey", "-z", f"{seconds}s", "-c", str(clients), "-t", "30", "-disable-keepalive=false"]
+    if body is not None:
+        command += ["-m", "POST", "-T", "application/json", "-d", json.dumps(body, ensure_ascii=False)]
+    return command + [url]
+
+
+def parse_hey(text: str) -> dict:
+    rps = re.search(r"Requests/sec:\s+([\d.]+)", text)
+    codes = {int(c): int(n) for c, n in re.findall(r"\[(\d{3})\]\s+(\d+) responses", text)}
+    errors_block = text.split("Error distribution:")[1] if "Error distribution:" in text else ""
+    errors = {m.group(2).strip(): int(m.group(1)) for m in re.finditer(r"\[(\d+)\]\s+(.+)", errors_block)}
+    latency = {k: float(v) for k, v in re.findall(r"(Slowest|Fastest|Average):\s+([\d.]+) secs", text)}
+    p = {f"p{k}": float(v) for k, v in re.findall(r"\s(\d+)%% in ([\d.]+) secs".replace("%%", "%"), text)}
+    return {"rps": float(rps.group(1)) if rps else 0.0, "codes": codes, "errors": errors,
+            "responses": sum(codes.values()), **latency, **p}
+
+
+def run_hey_group(jobs: list[tuple[str, str, int, dict | None]], seconds: float) -> dict[str, dict]:
+    """Start every (label, url, clients, body) job at once; wait for all."""
+    processes = {label: subprocess.Popen(hey_command(url, clients, seconds, body), stdout=subprocess.PIPE,
+                                         stderr=subprocess.STDOUT, text=True)
+                 for label, url, clients, body in jobs}
+    return {label: parse_hey(process.communicate()[0]) for label, process in processes.items()}
+
+
+def split(total: int, parts: int) -> list[int]:
+    return [total // parts + (1 if i < total % parts else 0) for i in range(parts)]
+
+
+def ours_jobs(base: str, clients: int) -> list[tuple[str, str, int, dict | None]]:
+    counts = split(clients, len(OURS))
+    return [(f"ours:{label}", ours_url(base, query), n, body)
+            for (label, query, body, _), n in zip(OURS, counts) if n]
+
+
+def theirs_jobs(base: str, clients: int) -> list[tuple[str, str, int, dict | None]]:
+    counts = split(clients, len(THEIRS))
+    return [(f"datasette:{t}", f"{base}/demo/{t}.json?_size=1", n, None) for t, n in zip(THEIRS, counts) if n]
+
+
+def summarise(results: dict[str, dict], prefix: str) -> dict:
+    picked = {k: v for k, v in results.items() if k.startswith(prefix)}
+    codes: dict[int, int] = {}
+    errors: dict[str, int] = {}
+    for value in picked.values():
+        for code, n in value["codes"].items():
+            codes[code] = codes.get(code, 0) + n
+        for error, n in value["errors"].items():
+            errors[error] = errors.get(error, 0) + n
+    return {"rps": round(sum(v["rps"] for v in picked.values()), 1), "responses": sum(codes.values()),
+            "codes": codes, "errors": errors, "non_200": sum(n for c, n in codes.items() if c != 200),
+            "slowest_s": max((v.get("Slowest", 0) for v in picked.values()), default=0),
+            "by_request": {k.split(":", 1)[1]: round(v["rps"], 1) for k, v in picked.items()}}
+
+
+# -- the schema-change phase ------------------------------------------------------------------------
+def sqlite3_cli(db: Path, sql: str) -> None:
+    subprocess.run(["sqlite3", "-cmd", ".timeout 20000", str(db), sql], check=True, capture_output=True, text=True)
+
+
+def schema_changes(base: str, db: Path, seconds: float, report: dict) -> None:
+    """Add a table, ask; drop it, ask; repeat until time is up. The first answer after each change
+    must already reflect it."""
+    deadline = time.monotonic() + seconds
+    n = 0
+    while time.monotonic() < deadline:
+        n += 1
+        table = PROBE_TABLE.format(n=n)
+        sqlite3_cli(db, f"CREATE TABLE {table} ( -- {PROBE_WORDS}表\n id INTEGER PRIMARY KEY, probe_code TEXT -- 探针编码\n);"
+                        f"INSERT INTO {table} VALUES (1, 'P{n}');")
+        started = time.perf_counter()
+        code, by_name = fetch(ours_url(base, {"object": table, "where.probe_code": f"P{n}"}))
+        report["after_change_s"].append(time.perf_counter() - started)
+        _, by_words = fetch(ours_url(base, {"entity": PROBE_WORDS}))
+        ok = (code == 200 and by_name and by_name["status"] == "resolved" and by_name["resolved"]["table"] == table
+              and by_words and by_words["status"] == "resolved" and by_words["resolved"]["table"] == table)
+        if not ok:
+            report["stale"].append({"cycle": n, "after": "create", "code": code,
+                                    "by_name": by_name and by_name.get("status"),
+                                    "by_words": by_words and (by_words.get("status"), (by_words.get("resolved") or {}).get("table"))})
+        if ok and by_name.get("links", {}).get("table"):
+            rows_code, rows = fetch(f"{base}{by_name['links']['table'].replace('?', '.json?', 1)}&_shape=array")
+            if rows_code != 200 or rows != [{"id": 1, "probe_code": f"P{n}"}]:
+                report["stale"].append({"cycle": n, "after": "create", "link": rows_code, "rows": rows})
+        sqlite3_cli(db, f"DROP TABLE {table};")
+        code, by_name = fetch(ours_url(base, {"object": table}))
+        _, by_words = fetch(ours_url(base, {"entity": PROBE_WORDS}))
+        if not (code == 200 and by_name and by_name["status"] == "not_found"
+                and by_words and by_words["status"] != "resolved"):
+            report["stale"].append({"cycle": n, "after": "drop", "code": code, "by_name": by_name and by_name.get("status"),
+                                    "by_words": by_words and by_words.get("status")})
+    report["cycles"] = n
+
+
+# -- main -----------------------------------------------------------------------------------------
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--clients", type=int, default=50)
+    parser.add_argument("--python", default=sys.executable, help="the Python whose Datasette to run")
+    parser.add_argument("--out", default=str(HERE / "out" / "load.json"))
+    args = parser.parse_args()
+    if not shutil.which("hey"):
+        sys.exit("hey is not installed: apt-get install -y hey")
+
+    folder = Path(tempfile.mkdtemp(prefix="dbgraph-load-"))
+    db = folder / "demo.db"
+    shutil.copy(DEMO_DB, db)
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    log = open(folder / "datasette.log", "w")
+    server = subprocess.Popen([args.python, "-m", "datasette", "serve", str(db), "-p", str(port), "-h", "127.0.0.1"],
+                              stdout=log, stderr=subprocess.STDOUT, cwd=folder)
+    result: dict = {"clients": args.clients, "seconds": args.seconds, "python": platform.python_version(),
+                    "machine": f"{platform.machine()}, {os.cpu_count()} CPUs", "errors": []}
+    try:
+        for _ in range(300):
+            try:
+                code, versions = fetch(f"{base}/-/versions.json", timeout=2)
+                if code == 200:
+                    result["datasette"] = versions["datasette"]["version"]
+                    break
+            except OSError:
+                time.sleep(0.1)
+        else:
+            raise SystemExit("Datasette did not start")
+        started = time.perf_counter()
+        fetch(ours_url(base, {"entity": "订单"}))
+        result["first_request_s"] = round(time.perf_counter() - started, 3)
+        for label, query, body, expected in OURS:  # the mixed list answers what it should, before load
+            code, data = fetch(ours_url(base, query), body)
+            if code != 200 or not data or data["status"] != expected:
+                result["errors"].append(f"{label}: {code} {data and data.get('status')} (expected {expected})")
+        print(f"Datasette {result['datasette']} on {base}; {args.clients} clients, {args.seconds:g} s per phase; "
+              f"first request (index build) {result['first_request_s']} s")
+
+        phases = {}
+        phases["ours_alone"] = summarise(run_hey_group(ours_jobs(base, args.clients), args.seconds), "ours:")
+        phases["datasette_alone"] = summarise(run_hey_group(theirs_jobs(base, args.clients), args.seconds), "datasette:")
+        both = run_hey_group(ours_jobs(base, args.clients) + theirs_jobs(base, args.clients), args.seconds)
+        phases["side_by_side_ours"] = summarise(both, "ours:")
+        phases["side_by_side_datasette"] = summarise(both, "datasette:")
+
+        change: dict = {"stale": [], "after_change_s": []}
+        mutator = threading.Thread(target=schema_changes, args=(base, db, args.seconds, change))
+        jobs = ours_jobs(base, args.clients)
+        mutator.start()
+        under_change = run_hey_group(jobs, args.seconds)
+        mutator.join()
+        phases["schema_change_ours"] = summarise(under_change, "ours:")
+        after = change.pop("after_change_s")
+        change["first_answer_after_change_s"] = {"median": round(sorted(after)[len(after) // 2], 3) if after else None,
+                                                 "max": round(max(after), 3) if after else None}
+        result["schema_change"] = change
+        result["phases"] = phases
+        for name, phase in phases.items():
+            if phase["non_200"] or phase["errors"] or not phase["responses"]:
+                result["errors"].append(f"{name}: codes {phase['codes']} errors {phase['errors']}")
+        if change["stale"]:
+            result["errors"].append(f"schema change: {len(change['stale'])} stale answer(s): {change['stale'][:3]}")
+        result["ratio_side_by_side"] = round(phases["side_by_side_ours"]["rps"] / phases["side_by_side_datasette"]["rps"], 3)
+        result["ratio_alone"] = round(phases["ours_alone"]["rps"] / phases["datasette_alone"]["rps"], 3)
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+        server_log = (folder / "datasette.log").read_text(errors="replace")
+        result["server_tracebacks"] = server_log.count("Traceback")
+        if result["server_tracebacks"]:
+            result["errors"].append(f"{result['server_tracebacks']} traceback(s) in the server log")
+            result["server_log_tail"] = server_log[-3000:]
+        shutil.rmtree(folder, ignore_errors=True)
+
+    phases = result.get("phases", {})
+    for name, phase in phases.items():
+        print(f"{name:24} {phase['rps']:9.1f} req/s  {phase['responses']:7d} responses  codes {phase['codes']}  "
+              f"errors {phase['errors'] or 0}  slowest {phase['slowest_s']:.2f} s")
+    if phases:
+        print(f"ratio ours / Datasette's own: side by side {result['ratio_side_by_side']}, alone {result['ratio_alone']}")
+        change = result["schema_change"]
+        print(f"schema changes under load: {change['cycles']} create+drop cycles, {len(change['stale'])} stale answers, "
+              f"first answer after a change: median {change['first_answer_after_change_s']['median']} s, "
+              f"max {change['first_answer_after_change_s']['max']} s")
+    print("errors: " + ("; ".join(result["errors"]) if result["errors"] else "none"))
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, ensure_ascii=False, indent=2))
+    print(f"written: {out}")
+    return 1 if result["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
