@@ -20,6 +20,7 @@ import json
 import os
 import shutil
 import sqlite3
+import sys
 import tempfile
 import threading
 import time
@@ -210,12 +211,12 @@ class DbGraph:
 
         # Datasette's own catalog (which 1.0a's permission queries read) must know the same
         # tables as the index, or a new table would be found and then hidden as unknown.
-        refresh = getattr(self.datasette, "refresh_schemas", None)
-        if refresh is not None:
+        if compat.IS_1X:
             try:
-                await refresh(force=True)  # 1.0a throttles refreshes to one a second otherwise
-            except TypeError:
-                await refresh()
+                await self.datasette.refresh_schemas(force=True)  # throttled to one a second otherwise
+            except Exception as error:  # Datasette's own refresh failing must not hide the index
+                print(f"datasette-dbgraph: Datasette could not refresh its schema catalog ({error})",
+                      file=sys.stderr)
         sources = []
         for name in self.indexed_databases():
             if str(versions.get(name, "")).startswith("error"):

@@ -488,8 +488,23 @@ def parse_ddl(
     return source
 
 
+# Statements a schema dump may hold that say nothing about tables: passed over, not reported.
+# Anything that does not even start with an SQL keyword (binary junk, stray text) is reported.
+_SQL_START_RE = re.compile(
+    r"(?:CREATE|ALTER|COMMENT|INSERT|DROP|SET|USE|LOCK|UNLOCK|SELECT|UPDATE|DELETE|GRANT|REVOKE|BEGIN|COMMIT|"
+    r"START|TRUNCATE|REPLACE|CALL|DECLARE|DO|PRAGMA|ANALYZE|VACUUM|WITH|COPY|REINDEX|EXPLAIN|SAVEPOINT|RELEASE|"
+    r"ROLLBACK|END|FLUSH|SHOW|RENAME|LOAD|OPTIMIZE|REFRESH|SECURITY|CLUSTER|CHECKPOINT|DEALLOCATE|DISCARD|"
+    r"EXECUTE|FETCH|IMPORT|LISTEN|NOTIFY|PREPARE|RESET|VALUES|ATTACH|DETACH|ABORT|CLOSE|MOVE|HANDLER|CHANGE|"
+    r"CHECK|CHECKSUM|REPAIR|INSTALL|UNINSTALL|KILL|PURGE|RESIGNAL|SIGNAL|GET|XA|HELP|BINLOG|CACHE|SHUTDOWN|"
+    r"RESTART|CLONE|TABLE|SOURCE|CONNECT|DESCRIBE|DESC)\b",
+    re.IGNORECASE,
+)
+
+
 def _dispatch(builder: _Builder, raw: sqltext.RawStatement, default_schema: str | None) -> None:
     text = raw.text
+    if not _SQL_START_RE.match(text):
+        raise ValueError("not an SQL statement")
     create = _CREATE_RE.match(text)
     if create:
         what = create.group(1).upper()

@@ -88,14 +88,21 @@ def _where(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     if len(pairs) > MAX_WHERE_PAIRS:
         raise InvalidInput(f"{len(pairs)} where conditions; the limit is {MAX_WHERE_PAIRS}")
     where: dict[str, Any] = {}
+    seen: dict[str, str] = {}
     for key, value in pairs:
         if not isinstance(key, str):
             raise InvalidInput("where keys must be column names")
-        key = _check_text(key.strip(), "a where column name", MAX_WHERE_KEY_LENGTH)
-        if not key:
+        # A key is a column name exactly as written: spaces are part of it (a column may be named
+        # " code "), only an all-blank key is no name at all.
+        key = _check_text(key, "a where column name", MAX_WHERE_KEY_LENGTH)
+        if not key.strip():
             raise InvalidInput("a where condition needs a column name: where.<column>=<value>")
-        if key in where:
-            raise InvalidInput(f"where.{key} is given more than once")
+        folded = key.casefold()
+        if folded in seen:
+            same = "is given more than once" if seen[folded] == key else \
+                f"and where.{seen[folded]} name the same column (column names are compared without case)"
+            raise InvalidInput(f"where.{key} {same}")
+        seen[folded] = key
         where[key] = _where_value(key, value)
     return where
 

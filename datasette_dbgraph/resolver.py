@@ -1242,6 +1242,9 @@ def _column_match(column: ColumnRecord, matched_by: str, score: float, term: str
 def _find_where_column(columns: Sequence[ColumnRecord], key: str) -> ColumnRecord | None:
     """A where key must be exactly a column name (case-insensitive, as SQLite and MySQL compare
     column names)."""
+    for column in columns:
+        if column.name == key:
+            return column  # PostgreSQL may have `Name` and `name`: the exact spelling first
     folded = key.casefold()
     for column in columns:
         if column.name.casefold() == folded:

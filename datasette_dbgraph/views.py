@@ -152,9 +152,18 @@ async def _check_instance(datasette, request) -> None:
         raise Forbidden("You do not have permission to view this instance")
 
 
+def _method_not_allowed(allowed: str, lang: str, page: bool = False):
+    message = f"use {allowed}"
+    if page:
+        return Response.text(message, status=405, headers={"Allow": allowed})
+    return Response.json(invalid(message, lang), status=405, headers={"Allow": allowed})
+
+
 async def dbgraph_json(request, datasette):
     await _check_instance(datasette, request)
     lang = _lang(request, None)
+    if request.method not in ("GET", "POST", "HEAD"):
+        return _method_not_allowed("GET, POST", lang)
     try:
         if request.method == "POST":
             body = await request.post_body()
@@ -191,6 +200,8 @@ def _form_redirect(request) -> str | None:
 
 async def dbgraph_page(request, datasette):
     await _check_instance(datasette, request)
+    if request.method not in ("GET", "HEAD"):
+        return _method_not_allowed("GET", _lang(request, None), page=True)
     redirect = _form_redirect(request)
     if redirect is not None:
         return Response.redirect(datasette.urls.path("/-/dbgraph") + redirect)

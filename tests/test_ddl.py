@@ -521,3 +521,10 @@ def test_unknown_dialect_is_refused():
 )
 def test_guess_dialect(text, dialect):
     assert guess_dialect(text) == dialect
+
+
+def test_text_that_is_not_sql_is_reported_and_the_rest_is_read():
+    text = "CREATE TABLE a (id int);\n\u00ff\u00fe garbage line;\nCREATE TABLE b (id int);\nINSERT INTO a VALUES (1);\n"
+    source = parse_ddl(text, database="d", dialect="mysql")
+    assert sorted(t.name for t in source.tables) == ["a", "b"]
+    assert [(s.line, s.reason) for s in source.skipped] == [(2, "not an SQL statement")]

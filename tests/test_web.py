@@ -446,3 +446,12 @@ async def test_plugin_hooks_contribute_aliases_and_descriptions(tmp_path):
         assert data["resolved"]["columns"][0]["column"] == "dh"
     finally:
         pm.unregister(name="test-dbgraph-catalog")
+
+
+async def test_other_methods_are_refused(demo_ds):
+    for method in ("PUT", "DELETE", "PATCH"):
+        response = await demo_ds.client.request(method, "/-/dbgraph.json?entity=%E8%AE%A2%E5%8D%95")
+        assert response.status_code == 405 and response.headers["allow"] == "GET, POST"
+        assert response.json()["ok"] is False
+        page = await demo_ds.client.request(method, "/-/dbgraph?entity=%E8%AE%A2%E5%8D%95")
+        assert page.status_code == 405
