@@ -25,7 +25,6 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from datasette_dbgraph import normalize  # noqa: E402
 from datasette_dbgraph.ddl import parse_ddl_file  # noqa: E402
 from datasette_dbgraph.indexer import build_index_file  # noqa: E402
 from datasette_dbgraph.resolver import Options, Request, resolve  # noqa: E402

@@ -16,7 +16,7 @@ from . import ddl, messages
 from .aliases import AliasError, build_alias_table, load_alias_file
 from .indexer import build_index_file
 from .inputs import InvalidInput, parse_mapping
-from .resolver import Options, Request, Scope, resolve
+from .resolver import Options, Scope, resolve
 from .sqlite_source import is_sqlite_file, read_sqlite_file
 from .store import IndexUnavailable, Store, open_index
 

@@ -1098,7 +1098,6 @@ class Resolver:
         if scored.fulltext:
             return self.t("cand_fulltext")
         names = self._column_names([scored])
-        matched = [concepts[i].label for i in scored.all_hits]
         narrowing = [concepts[i].label for i in scored.hits]
         parts = [self.t("cand_matched", terms=self.join(
             self.hit_text(h, names) for _, h in sorted(scored.all_hits.items(), key=lambda x: -x[1].evidence)[:REASON_TERMS_SHOWN]))]
@@ -1106,7 +1105,6 @@ class Resolver:
         fan_in = self.fan_in([scored.record])[scored.record.id]
         if fan_in:
             parts.append(self.t("cand_fan_in", n=fan_in))
-        del matched
         return "; ".join(parts) if self.lang == "en" else "；".join(parts)
 
     # -- near misses -------------------------------------------------------------------------
@@ -1219,8 +1217,7 @@ class Resolver:
         """Foreign-key neighbours the actor may see, as join hints."""
         edges = self.store.neighbours(record.id)
         ids = [e["object_id"] for direction in edges.values() for e in direction]
-        others = {oid: r for oid, r in self.store.objects(ids).items() if self.scope.allows(r, r.database) or
-                  (self.scope.database and self.scope.allowed is None and r.database == record.database)}
+        others = {oid: r for oid, r in self.store.objects(ids).items() if self.scope.allows(r)}
         out = []
         for direction, items in edges.items():
             for edge in items:

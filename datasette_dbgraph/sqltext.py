@@ -107,60 +107,56 @@ class Lexer:
 _IDENTIFIER_QUOTES = {"`", "["}
 
 
+def elements(text: str, dialect: str) -> Iterator[tuple[int, int, str, bool]]:
+    """(start, end, opening token, closed) of every string, quoted identifier and comment, in
+    order. An element left open runs to the end of the text and ends the walk."""
+    lexer = Lexer(dialect)
+    pattern = lexer.pattern()
+    pos = 0
+    while True:
+        match = pattern.search(text, pos)
+        if not match:
+            return
+        token, start = match.group(), match.start()
+        try:
+            end = lexer.skip(text, start, token)
+        except UnterminatedError:
+            yield start, len(text), token, False
+            return
+        if end is None:  # `--` in MySQL without the space that makes it a comment
+            pos = start + len(token)
+            continue
+        yield start, end, token, True
+        pos = end
+
+
 def mask(text: str, dialect: str, keep_identifiers: bool = False) -> str:
     """The text with every string, quoted identifier and comment replaced by spaces (same length,
     newlines kept), so structure (parentheses, commas, keywords) can be found with plain regexes.
     With `keep_identifiers`, quoted names (`"id"` outside MySQL, backticks, brackets) stay.
     An unterminated element is masked to the end."""
-    lexer = Lexer(dialect)
-    keep = set(_IDENTIFIER_QUOTES) | ({'"'} if dialect != "mysql" else set()) if keep_identifiers else set()
-    pattern = lexer.pattern()
+    keep = (_IDENTIFIER_QUOTES | ({'"'} if dialect != "mysql" else set())) if keep_identifiers else set()
     out = []
     pos = 0
-    while True:
-        match = pattern.search(text, pos)
-        if not match:
-            out.append(text[pos:])
-            break
-        start = match.start()
-        try:
-            end = lexer.skip(text, start, match.group())
-        except UnterminatedError:
-            end = len(text)
-        if end is None:
-            out.append(text[pos : start + len(match.group())])
-            pos = start + len(match.group())
-            continue
+    for start, end, token, _ in elements(text, dialect):
         out.append(text[pos:start])
-        out.append(text[start:end] if match.group() in keep else re.sub(r"[^\n]", " ", text[start:end]))
+        out.append(text[start:end] if token in keep else re.sub(r"[^\n]", " ", text[start:end]))
         pos = end
+    out.append(text[pos:])
     return "".join(out)
 
 
 def comments_in(text: str, dialect: str) -> list[tuple[int, int, str]]:
     """(start, end, body) of every comment in a statement, in order."""
-    lexer = Lexer(dialect)
-    pattern = lexer.pattern()
     found = []
-    pos = 0
-    while True:
-        match = pattern.search(text, pos)
-        if not match:
-            return found
-        token = match.group()
-        start = match.start()
-        try:
-            end = lexer.skip(text, start, token)
-        except UnterminatedError:
-            return found
-        if end is None:
-            pos = start + len(token)
-            continue
+    for start, end, token, closed in elements(text, dialect):
+        if not closed:
+            break
         if token in ("--", "#"):
             found.append((start, end, text[start + len(token) : end].strip()))
         elif token == "/*":
             found.append((start, end, text[start + 2 : end - 2].strip()))
-        pos = end
+    return found
 
 
 class _UnclosedComment(Exception):
