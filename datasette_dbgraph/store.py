@@ -255,34 +255,38 @@ class Store:
         """(object id, upper bound of its score) for objects with any of the query's terms in their
         name or comment, best bound first. `query` rows are (term, concept, key factor, concept
         weight, query factor, table-naming concept 0/1); `bound_sql` turns the per-object
-        aggregates into the bound. SQLite does the work per posting row, once; Python reads
-        (object, bound) pairs best first and stops when it has what it needs."""
+        aggregates into the bound. SQLite does the work per posting row, once, in one GROUP BY
+        (each concept's presence is a column of it); Python reads (object, bound) pairs best
+        first and stops when it has what it needs."""
         values = ",".join("(?,?,?,?,?,?)" for _ in query)
         flat = [v for row in query for v in row]
+        weights: dict[int, tuple[float, int]] = {}
+        for _, concept, _, cw, _, entity in query:
+            weights[concept] = (cw, entity)
+        cov = " + ".join(f"max(case when q.concept = {int(c)} then {float(cw)!r} else 0 end)" for c, (cw, _) in sorted(weights.items())) or "0"
+        nrecall = " + ".join(f"max(case when q.concept = {int(c)} and t.name_mask != 0 then {float(cw)!r} else 0 end)"
+                             for c, (cw, e) in sorted(weights.items()) if e) or "0"
+        crecall = " + ".join(f"max(case when q.concept = {int(c)} and t.comment_mask != 0 then {float(cw)!r} else 0 end)"
+                             for c, (cw, e) in sorted(weights.items()) if e) or "0"
         where = "where o.database = ?" if database is not None else ""
         sql = f"""
             with q(term, concept, factor, cw, qf, entity) as (values {values}),
-            per_concept as (
-                select t.object_id as oid, q.concept, max(q.cw) as cw, max(q.entity) as entity,
+            p as (
+                select t.object_id as oid,
                     max(case when t.name_head_hit then q.factor else 0 end) as nhf,
                     max(case when t.name_head_hit then q.qf else 0 end) as nhq,
                     max(case when t.name_mask != 0 then q.factor else 0 end) as nf,
                     sum(t.name_bits) as nbits,
+                    {nrecall} as nrecall,
                     max(case when t.comment_head_hit then q.factor else 0 end) as chf,
                     max(case when t.comment_head_hit then q.qf else 0 end) as chq,
                     max(case when t.comment_mask != 0 then q.factor else 0 end) as cf,
                     sum(t.comment_bits) as cbits,
-                    max(case when t.name_mask = 0 and t.comment_mask = 0 then t.weight * q.factor * q.cw else 0 end) as other
+                    {crecall} as crecall,
+                    max(case when t.name_mask = 0 and t.comment_mask = 0 then t.weight * q.factor * q.cw else 0 end) as other,
+                    {cov} as cov
                 from terms t join q on q.term = t.term
-                group by t.object_id, q.concept
-            ),
-            p as (
-                select oid, max(nhf) as nhf, max(nhq) as nhq, max(nf) as nf, sum(nbits) as nbits,
-                    sum(case when nf > 0 and entity then cw else 0 end) as nrecall,
-                    max(chf) as chf, max(chq) as chq, max(cf) as cf, sum(cbits) as cbits,
-                    sum(case when cf > 0 and entity then cw else 0 end) as crecall,
-                    max(other) as other, sum(cw) as cov
-                from per_concept group by oid
+                group by t.object_id
             )
             select p.oid, ({bound_sql}) as ub from p join objects o on o.id = p.oid {where}
             order by ub desc, p.oid
