@@ -190,19 +190,21 @@ class Store:
             rows.extend(self.conn.execute(sql, list(chunk)).fetchall())
         return rows
 
-    def postings_for(self, terms: Sequence[str], object_ids: Sequence[int]) -> list[tuple]:
-        """Name/comment postings of the given objects only (primary-key lookups)."""
+    def _pairs(self, select: str, table: str, terms: Sequence[str], object_ids: Sequence[int]) -> list[tuple]:
+        """Rows of `table` for these (term, object) pairs: primary-key lookups, chunked."""
         if not terms or not object_ids:
             return []
         terms = list(dict.fromkeys(terms))
         rows: list = []
         for chunk in _chunks(list(object_ids)):
-            sql = (
-                "select term, object_id, weight, field, name_mask, comment_mask from terms "
-                f"where term in ({','.join('?' * len(terms))}) and object_id in ({','.join('?' * len(chunk))})"
-            )
+            sql = (f"select {select} from {table} where term in ({','.join('?' * len(terms))}) "
+                   f"and object_id in ({','.join('?' * len(chunk))})")
             rows.extend(self.conn.execute(sql, [*terms, *chunk]).fetchall())
         return rows
+
+    def postings_for(self, terms: Sequence[str], object_ids: Sequence[int]) -> list[tuple]:
+        """Name/comment postings of the given objects only."""
+        return self._pairs("term, object_id, weight, field, name_mask, comment_mask", "terms", terms, object_ids)
 
     def phrase_objects(self, key: Sequence[str], database: str | None = None) -> set[int]:
         """Objects whose name or comment has the words of `key` side by side, in order (a join on
@@ -296,17 +298,7 @@ class Store:
     def column_hits(self, terms: Sequence[str], object_ids: Sequence[int]) -> list[tuple[str, int, float, int]]:
         """(term, object id, weight, column id) of each term in the columns of the given objects:
         a primary-key lookup per pair, never a pass over a common word's postings."""
-        if not terms or not object_ids:
-            return []
-        rows: list = []
-        terms = list(dict.fromkeys(terms))
-        for chunk in _chunks(list(object_ids)):
-            sql = (
-                "select term, object_id, weight, column_id from column_terms "
-                f"where term in ({','.join('?' * len(terms))}) and object_id in ({','.join('?' * len(chunk))})"
-            )
-            rows.extend(self.conn.execute(sql, [*terms, *chunk]).fetchall())
-        return rows
+        return self._pairs("term, object_id, weight, column_id", "column_terms", terms, object_ids)
 
     def top_column_objects(self, terms: Sequence[str], limit: int, database: str | None = None) -> list[int]:
         """The objects with the strongest column evidence for any of the terms, best first (ties by
