@@ -42,6 +42,8 @@ INTERNAL_DATABASES = {"_internal", "_memory"}
 # one actor is reused this long, so a burst of keystroke-sized requests costs one pass.
 PERMISSION_CACHE_SECONDS = 5.0
 PERMISSION_CACHE_SIZE = 256
+# Checked Store objects kept (one per worker connection and index generation).
+STORE_CACHE_SIZE = 64
 
 
 @dataclass
@@ -99,6 +101,7 @@ class DbGraph:
         self._connections = _ThreadConnections()
         self._permission_cache: dict[tuple, tuple[float, Any]] = {}
         self._prebuilt_handle: Handle | None = None
+        self._stores: dict[tuple[int, tuple], Store] = {}
         self._merged_aliases: tuple[tuple, AliasTable] | None = None
 
     # -- aliases ---------------------------------------------------------------------------
@@ -288,6 +291,17 @@ class DbGraph:
             conn.executemany("insert or replace into dbgraph_jump values (?, ?, ?, ?)", rows)
 
         await internal.execute_write_fn(write)
+
+    def store_for(self, conn: sqlite3.Connection, handle: Handle) -> Store:
+        """The checked index view of one worker connection, made once per index generation: the
+        check (tables, format version, object count) is not repeated on every request."""
+        key = (id(conn), handle.key)
+        store = self._stores.get(key)
+        if store is None or store.conn is not conn:
+            if len(self._stores) >= STORE_CACHE_SIZE:
+                self._stores.clear()
+            store = self._stores[key] = Store(conn)
+        return store
 
     # -- permissions -----------------------------------------------------------------------
     async def scope_ids(self, handle: Handle, actor: Any) -> tuple[frozenset[int] | None, dict[str, int]]:

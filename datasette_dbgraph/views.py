@@ -87,7 +87,7 @@ async def resolve_request(datasette, request, parsed: Parsed | None, lang: str) 
                       max_candidates=settings.max_candidates, max_columns=settings.max_columns,
                       lang=lang, aliases=aliases)
     try:
-        result = await handle.run(lambda conn: resolve(conn, parsed.request, options, scope))
+        result = await handle.run(lambda conn: resolve(graph.store_for(conn, handle), parsed.request, options, scope))
     except Exception as error:
         from .store import IndexUnavailable
 
