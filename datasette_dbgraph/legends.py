@@ -56,6 +56,7 @@ _MASK = "\x00"
 _DELIMITERS = " \t\r\n,;、|/。" + _MASK
 # Characters that separate a label from trailing text inside it (a Chinese label with stray words).
 _LABEL_BREAKS = re.compile(r"[\s,;、|。]")
+_CODE_CHAR_RE = re.compile(r"[0-9A-Za-z]")
 _TOKEN_RE = re.compile(r"-?\d+|[A-Za-z][A-Za-z0-9_]*")
 # Separators between a code and its label. "Strong" ones (`=`, `->`) may introduce a sentence.
 _STRONG_SEPARATORS = ("->", "=>", "→", "=")
@@ -142,8 +143,8 @@ def parse_legend(comment: str | None) -> Legend | None:
     if not comment:
         return None
     text = nfkc(comment).strip()
-    if not text or len(text) > MAX_COMMENT_LENGTH:
-        return None
+    if len(text) > MAX_COMMENT_LENGTH or not _CODE_CHAR_RE.search(text):
+        return None  # most comments (`订单编号`) have no code at all: the index build skips them at once
     groups = _bracket_groups(text, 0, len(text))
     outside = _read_body(text, _masked(text, 0, len(text), groups), 0, len(text))
     if outside is not None:
