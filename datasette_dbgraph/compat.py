@@ -1,5 +1,5 @@
 """The one place that knows how Datasette 0.65 and the 1.0 alphas differ for this plugin:
-permissions, metadata, and the SQL page's URL.
+permissions, metadata, the SQL page's URL and the table filters.
 
 - Permissions. 0.65 asks `permission_allowed` hooks one resource at a time (`check_visibility`
   cascades table → database → instance). 1.0a answers "which tables may this actor view?" with one
@@ -7,11 +7,14 @@ permissions, metadata, and the SQL page's URL.
 - Metadata. 0.65 keeps it in `datasette.metadata()`; 1.0a stores it in the internal database and
   reads it with `get_resource_metadata` / `get_column_metadata`.
 - The SQL page. `/db?sql=…` on 0.65; `/db/-/query?sql=…` on 1.0a.
+- Table filters. 0.65 has no `notcontains` and binds a `gt`/`lt` value as a number only when it
+  is all digits; 1.0a binds any finite number.
 """
 
 from __future__ import annotations
 
 import urllib.parse
+from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
 from datasette import __version__ as DATASETTE_VERSION
@@ -171,3 +174,25 @@ def sql_url(datasette, database: str, sql: str, params: Mapping[str, Any] | None
     if IS_1X:
         return f"{base}/-/query?" + urllib.parse.urlencode(query)
     return f"{base}?" + urllib.parse.urlencode(query)
+
+
+# -- table filters -----------------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def table_filter_keys() -> frozenset[str]:
+    """The filter names this Datasette's table page understands (`?col__<name>=`): 0.65 has no
+    `notcontains`, so a link must say it another way there."""
+    from datasette.filters import Filters
+
+    return frozenset(key for key, _display, _no_argument in Filters([]).lookups())
+
+
+@lru_cache(maxsize=1)
+def numeric_filter_rule() -> str:
+    """How this Datasette binds `gt`/`gte`/`lt`/`lte` values, asked of its own filter rather than
+    its version: "digits" (0.65: only a digit string becomes a number) or "finite" (1.0a: any
+    integer or finite decimal does). The names are those of `filters.NUMERIC_RULES`."""
+    from datasette.filters import TemplatedFilter
+
+    probe = TemplatedFilter("gt", ">", "{c} > :{p}", "{c} > {v}", numeric=True)
+    _sql, value = probe.where_clause("t", "c", "1.5", 0)
+    return "finite" if isinstance(value, float) else "digits"

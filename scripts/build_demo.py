@@ -241,7 +241,7 @@ def gen_admin(g: Gen) -> None:
         g.add("departments", {
             "id": int(d["id"]), "parent_id": int(d["parent_id"]) if d["parent_id"] else None,
             "name": d["name"], "leader": d["leader"] or None, "phone": d["phone"] or None,
-            "sort": int(d["sort"]), "status": 1,
+            "sort": int(d["sort"]), "status": int(d["status"]),
         })
     dept_id = {d["name"]: d["id"] for d in g.tables["departments"]}
 
@@ -266,7 +266,7 @@ def gen_admin(g: Gen) -> None:
     role_id: dict[str, int] = {}
     for r in load_csv("roles.csv"):
         row = g.add("roles", {"name": r["name"], "role_key": r["role_key"], "sort": int(r["sort"]),
-                              "status": 1, "remark": r["remark"]})
+                              "status": int(r["status"]), "remark": r["remark"]})
         role_id[r["role_key"]] = row["id"]
         role_modules[r["role_key"]] = r["modules"].split("|")
         for m in g.tables["menus"]:
@@ -371,12 +371,12 @@ def gen_system(g: Gen) -> None:
     sort: dict[str, int] = {}
     for d in load_csv("dict.csv"):
         if d["type"] not in type_id:
-            row = g.add("dict_types", {"name": d["type_name"], "type": d["type"], "status": 1,
+            row = g.add("dict_types", {"name": d["type_name"], "type": d["type"], "status": int(d["type_status"]),
                                        "remark": d["type_name"] + "列表"})
             type_id[d["type"]] = row["id"]
         sort[d["type"]] = sort.get(d["type"], 0) + 1
         g.add("dict_items", {"dict_type_id": type_id[d["type"]], "label": d["label"], "value": d["value"],
-                             "sort": sort[d["type"]], "is_default": int(d["is_default"]), "status": 1})
+                             "sort": sort[d["type"]], "is_default": int(d["is_default"]), "status": int(d["status"])})
     for c in load_csv("system_configs.csv"):
         g.add("system_configs", {
             "config_name": c["config_name"], "config_key": c["config_key"], "config_value": c["config_value"],
@@ -396,12 +396,13 @@ def gen_catalog(g: Gen) -> None:
         sort[c["parent"]] = sort.get(c["parent"], 0) + 1
         row = g.add("categories", {"parent_id": cat_id[c["parent"]] if c["parent"] else None,
                                    "name": c["name"], "level": 2 if c["parent"] else 1,
-                                   "sort": sort[c["parent"]], "is_visible": 1})
+                                   "sort": sort[c["parent"]], "is_visible": int(c["is_visible"])})
         cat_id[c["name"]] = row["id"]
     brand_id: dict[str, int] = {}
     for i, b in enumerate(load_csv("brands.csv"), 1):
         row = g.add("brands", {"name": b["name"], "first_letter": b["first_letter"],
-                               "description": b["description"] or None, "sort": i, "is_visible": 1})
+                               "description": b["description"] or None, "sort": i,
+                               "is_visible": int(b["is_visible"])})
         brand_id[b["name"]] = row["id"]
 
     g.skus = []
@@ -683,6 +684,58 @@ def gen_orders(g: Gen) -> None:
             })
 
 
+def gen_after_sales_backlog(g: Gen) -> None:
+    """The after-sales desk's open work at NOW, so that every status of `refunds` and
+    `order_returns` has rows: a refund waiting for review (待审核), one being paid out (退款中), one
+    refused because the parcel had left (已拒绝), a return waiting for the desk (待处理) and one on
+    its way back (退货中). Drawn after every other row, so nothing generated before changes."""
+    rng = g.rng
+    refund_reasons = load_lines("refund_reasons.txt")
+    return_reasons = load_lines("return_reasons.txt")
+    finance = g.admin_by_role["finance"][0]
+    service = g.admin_by_role["customer_service"][0]
+    payment_of = {p["order_id"]: p for p in g.tables["payments"]}
+    touched = {r["order_id"] for r in g.tables["refunds"]} | {r["order_id"] for r in g.tables["order_returns"]}
+    waiting = sorted((o for o in g.tables["orders"] if o["status"] == 1 and o["id"] not in touched),
+                     key=lambda o: o["paid_at"])
+    shipped = sorted((s for s in g.tables["shipments"] if s["delivered_at"] and s["order_id"] not in touched),
+                     key=lambda s: s["delivered_at"], reverse=True)
+    order_by_id = {o["id"]: o for o in g.tables["orders"]}
+    g.used.setdefault("refund_sn", set()).update(r["refund_sn"] for r in g.tables["refunds"])
+    g.used.setdefault("return_sn", set()).update(r["return_sn"] for r in g.tables["order_returns"])
+
+    def refund(order: dict, asked: datetime, status: int, reason: str) -> None:
+        g.add("refunds", {
+            "refund_sn": g.unique("refund_sn", lambda: "RF" + asked.strftime("%Y%m%d") + g.digits(8)),
+            "order_id": order["id"], "payment_id": payment_of[order["id"]]["id"], "return_id": None,
+            "member_id": order["member_id"], "reason": reason, "amount": order["pay_amount"], "status": status,
+            "handled_by": finance if status else None, "created_at": ts(min(asked, NOW)), "refunded_at": None,
+        })
+
+    # 仅退款 before shipping: one waiting for review, one approved and being paid out.
+    for order, status in zip(waiting, (0, 1)):
+        refund(order, g.after(parse_ts(order["paid_at"]), timedelta(minutes=10), timedelta(hours=2)), status,
+               rng.choice(refund_reasons))
+    # 仅退款 asked after the parcel left: refused.
+    parcel = shipped[0]
+    refund(order_by_id[parcel["order_id"]], parse_ts(parcel["shipped_at"]) + timedelta(hours=1), 3,
+           rng.choice(refund_reasons))
+    # Returns after delivery: one not handled yet, one accepted and on its way back.
+    for parcel, status in zip(shipped[1:], (0, 1)):
+        order = order_by_id[parcel["order_id"]]
+        item = next(i for i in g.tables["order_items"] if i["order_id"] == order["id"])
+        asked = min(g.after(parse_ts(parcel["delivered_at"]), timedelta(hours=1), timedelta(hours=4)), NOW)
+        handled = min(asked + timedelta(hours=2), NOW) if status else None
+        g.add("order_returns", {
+            "return_sn": g.unique("return_sn", lambda: "RT" + asked.strftime("%Y%m%d") + g.digits(8)),
+            "order_id": order["id"], "order_item_id": item["id"], "member_id": order["member_id"],
+            "quantity": item["quantity"], "reason": rng.choice(return_reasons), "status": status,
+            "handled_by": service if status else None,
+            "handle_note": "同意退货，等待买家寄回商品" if status else None,
+            "created_at": ts(asked), "handled_at": ts(handled),
+        })
+
+
 # ------------------------------------------------------------------------------------- writing
 
 INSERT_ORDER = [
@@ -702,6 +755,7 @@ def build(path: Path) -> dict[str, int]:
     gen_system(g)
     gen_catalog(g)
     gen_orders(g)
+    gen_after_sales_backlog(g)
 
     schema = (DEMO_DIR / "schema.sql").read_text(encoding="utf-8")
     conn = sqlite3.connect(path, isolation_level=None)

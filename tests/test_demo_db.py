@@ -102,3 +102,22 @@ def test_known_rows_and_comments(db):
     assert "-- 优惠券表 <满减 & 折扣>" in sql["coupons"]
     assert "/* 通知公告表 */" in sql["notices"]
     assert "--" not in sql["shipments"] and "/*" not in sql["shipments"]
+
+
+def test_every_code_of_every_coded_column_has_rows(fresh, db):
+    """A condition in words on a coded column (`订单状态=已发货`) always has rows to show."""
+    from datasette_dbgraph.legends import parse_legend
+    from datasette_dbgraph.sqlite_source import read_sqlite_file
+
+    missing, coded = [], 0
+    for table in read_sqlite_file(fresh).tables:
+        for column in table.columns:
+            legend = parse_legend(column.comment)
+            if legend is None or table.kind != "table":
+                continue
+            coded += 1
+            for code, label in legend.entries:
+                sql = f'SELECT COUNT(*) FROM "{table.name}" WHERE "{column.name}" = ?'
+                if db.execute(sql, [code]).fetchone()[0] == 0:
+                    missing.append(f"{table.name}.{column.name} = {code} ({label})")
+    assert coded >= 30 and missing == []
