@@ -27,8 +27,22 @@ Rules the data keeps (tests/test_glossary.py checks them):
   state of StateProvince), ``job`` (scheduled job, or JobTitle/JobCandidate), ``client`` (OAuth
   client or customer), ``application`` (app, or a request), ``lead`` (sales lead or lead time),
   ``ticket``, ``voucher``, ``issue``, ``area``, ``rate``, ``total``, ``nation`` (民族 in JeecgBoot),
-  ``integration`` (积分 only in macrozheng/mall), ``sign in`` (登录, or 签到 in mall), ``prod``,
-  ``inv`` (inventory or invoice), ``po``/``so`` and the mall module prefixes ``oms``/``pms``/``ums``.
+  ``integration`` (积分 only in macrozheng/mall), ``sign in`` (登录, or 签到 in mall), ``prod``
+  (an identifier abbreviation, below), ``inv`` (inventory or invoice), ``po``/``so`` and the mall
+  module prefixes ``oms``/``pms``/``ums``; also ``transfer`` (stock, money or a person), ``channel``
+  (a CMS 频道 or a sales / payment 渠道), ``board``, ``entry``, ``period``, ``requisition``,
+  ``content type``, ``shipper``, ``offer``, ``deal``, ``like`` and 上架 / 下架 (put-away or listing).
+* A Chinese word's key is what the segmenter makes of it, less stop words and generic tails, so a
+  word that folds to another group's key is not written (``采购申请`` is the key 采购, ``对账单``
+  the key 账单, ``利润表`` the key 利润); tests/test_glossary_domains.py checks that no new key is
+  shared between groups.
+* A homonym goes to the side schemas use most, with a comment: ``album`` is a music album
+  (相册 is ``photo album``), ``promotion`` is 促销 (晋升 is ``job promotion``), ``account`` stays
+  账号 (the ledger's 科目 is written out), ``track`` is a song (a parcel's is ``tracking number``).
+
+``ABBREVIATIONS`` (after the groups) maps an identifier token such as ``prod`` or ``dept`` to the
+full word it stands for; ``AMBIGUOUS_ABBREVIATIONS`` lists the ones left out and why;
+``expand_abbreviation`` / ``abbreviations_of`` look them up.
 """
 
 GLOSSARY: tuple[tuple[str, ...], ...] = (
@@ -322,6 +336,12 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("关系", "关联", "relation", "relationship"),
     ("映射", "mapping"),
     ("原因", "reason", "cause"),
+    ("来源", "source"),
+    ("错误", "error"),
+    ("年份", "年度", "year"),
+    ("环境", "environment"),
+    ("频率", "frequency"),
+    ("标志位", "标志", "flag"),
     # ---------------------------------------------------------------- content and engagement
     ("问题", "question", "problem"),
     ("答案", "answer"),
@@ -793,3 +813,202 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("预订", "booking", "reservation"),
     ("预约", "appointment"),
 )
+
+
+# ------------------------------------------------------------------------------------------------
+# Abbreviations in identifiers: one whole identifier token (as the tokenizer splits `prod_id`,
+# `prodId`, `PROD_INFO` into `prod` + `id`) → the full English word(s) it stands for. Only whole
+# tokens are looked up, so `prod` is never found inside `product`, `org` inside `organic` or `pic`
+# inside `topic`. Every full word is a glossary word where the concept has a Chinese name, so the
+# Chinese finds the abbreviation too (`dept` → department → 部门). Keys are written as the
+# tokenizer leaves them (lower case, singular: `attrs` is already `attr`). The abbreviations that
+# schemas use so widely that they are words (`dept`, `org`, `qty`, …) are also glossary words.
+ABBREVIATIONS: dict[str, tuple[str, ...]] = {
+    "acct": ("account",),
+    "addr": ("address",),
+    "agmt": ("agreement",),
+    "amt": ("amount",),
+    "attr": ("attribute",),
+    # `biz` has no Chinese: 业务 is in most Chinese column comments (业务类型, 业务ID) and narrows
+    # nothing, and as a glossary word "business" would stop being AdventureWorks' module prefix.
+    "biz": ("business",),
+    "btn": ("button",),
+    "ccy": ("currency",),
+    "cat": ("category",),  # ecommerce `cat_id`
+    "cate": ("category",),
+    "cert": ("certificate",),
+    "cfg": ("configuration",),
+    "conf": ("configuration",),
+    "cmt": ("comment",),
+    "cntry": ("country",),
+    "corp": ("corporation",),
+    "crt": ("create",),  # crt_time, crt_user
+    "ctry": ("country",),
+    "cust": ("customer",),
+    "dept": ("department",),
+    "descr": ("description",),
+    "dict": ("dictionary",),
+    "dir": ("directory",),
+    "dlv": ("delivery",),
+    "doc": ("document",),
+    "dtl": ("detail",),
+    "edu": ("education",),
+    "emp": ("employee",),
+    "env": ("environment",),
+    "err": ("error",),
+    "evt": ("event",),
+    "fav": ("favorite",),
+    "flg": ("flag",),
+    "freq": ("frequency",),
+    "grp": ("group",),
+    "hist": ("history",),
+    "idx": ("index",),
+    "img": ("image",),
+    "itm": ("item",),
+    "lang": ("language",),
+    "lat": ("latitude",),
+    "lng": ("longitude",),  # beside `lat`; a language is `lang`
+    "lon": ("longitude",),
+    "lvl": ("level",),
+    "matl": ("material",),
+    "mbr": ("member",),
+    "mfg": ("manufacturing",),
+    "mfr": ("manufacturer",),
+    "mgr": ("manager",),
+    "mob": ("mobile",),
+    "msg": ("message",),
+    "mtl": ("material",),
+    "notif": ("notification",),
+    "ord": ("order",),
+    "org": ("organization",),
+    "param": ("parameter",),
+    "perm": ("permission",),
+    "pic": ("picture",),
+    "pmt": ("payment",),
+    "prio": ("priority",),
+    "prj": ("project",),
+    # A product in identifiers (`prod_id`, `prod_sku`); production is `mfg`, and a deployment
+    # stage (`prod` vs `dev`) is a value, not a name.
+    "prod": ("product",),
+    "proj": ("project",),
+    "promo": ("promotion",),
+    "prop": ("property",),
+    "pur": ("purchase",),
+    "purch": ("purchase",),
+    "pwd": ("password",),
+    "pymt": ("payment",),
+    "qty": ("quantity",),
+    "rcpt": ("receipt",),
+    "rcv": ("receive",),
+    "recv": ("receive",),
+    "ref": ("reference",),
+    "rel": ("relation",),  # link tables: user_role_rel
+    "rmk": ("remark",),
+    "rpt": ("report",),
+    "rtn": ("return",),
+    "sched": ("schedule",),
+    "seq": ("sequence",),
+    "sess": ("session",),
+    "spec": ("specification",),
+    "src": ("source",),
+    "stk": ("stock",),
+    "sts": ("status",),
+    "stu": ("student",),
+    "svc": ("service",),
+    "sys": ("system",),
+    "tel": ("telephone",),
+    "thumb": ("thumbnail",),
+    "tpl": ("template",),
+    "trx": ("transaction",),
+    "txn": ("transaction",),
+    "typ": ("type",),
+    "upd": ("update",),
+    "usr": ("user",),
+    "veh": ("vehicle",),
+    "ver": ("version",),
+    "whse": ("warehouse",),
+    "yr": ("year",),
+}
+
+# Abbreviations left out because they stand for more than one thing, and what those are.
+# Two-letter tokens are left out in general (`cd` code or CD, `dt` date or detail, `wh` warehouse
+# or watt-hour, `ar`/`ap` receivables or a language code, `po`/`so`, `wo`); `yr` means one thing.
+AMBIGUOUS_ABBREVIATIONS: dict[str, str] = {
+    "inv": "inventory or invoice",
+    "desc": "description, or the sort direction (sort_desc, SQL DESC)",
+    "no": "number (编号), or no in a yes/no flag",
+    "num": "number or count (order_num is a sort key in RuoYi)",
+    "nbr": "number, which is itself 编号, 号码 or 数量",
+    "cnt": "count or content",
+    "auth": "authentication (认证) or authorization (授权), kept apart",
+    "cur": "current or currency",
+    "curr": "current or currency",
+    "del": "delete (del_flag) or delivery",
+    "dev": "device or development",
+    "dist": "district, distance, distribution or distributor",
+    "exp": "expense, expiry, experience or export",
+    "ext": "extension, external or extra",
+    "fin": "finance or finished (fin_time)",
+    "mod": "module, mode, modified or modulo",
+    "pos": "position or point of sale",
+    "pref": "preference or prefix",
+    "rec": "record, receipt, receive or recommend",
+    "reg": "region, registration or regular",
+    "req": "request, requirement or required",
+    "res": "resource, result, response or reservation",
+    "sal": "salary or sales",
+    "std": "standard or student",
+    "sub": "subscription, substitute, or a sub- prefix",
+    "sup": "supplier, support or supplement",
+    "supp": "supplier, support or supplement",
+    "tmp": "temporary, template or temperature",
+    "temp": "temporary, template or temperature",
+    "trans": "transaction, transfer, translation or transport",
+    "proc": "process, procedure or procurement",
+    "pro": "production, professional, procedure or province",
+    "mem": "member, memory or memo",
+    "prov": "province or provider",
+    "cty": "city or county",
+    "col": "column or color",
+    "att": "attendance, attachment or attention",
+    "appr": "approval or appraisal",
+    "disc": "discount or disk",
+    "comp": "company, component, compensation or comparison",
+    "cont": "content, contract, contact or continent",
+    "chk": "check: 盘点, 检查 or a cheque",
+    "ent": "enterprise or entity",
+    "pkg": "package: a parcel (包裹), a plan (套餐) or a software package",
+    "vid": "video or a vendor id",
+    "aud": "audit or audio",
+    "trk": "track or truck",
+    "drv": "driver or drive",
+    "srv": "server or service",
+    "stor": "storage or store",
+    "lst": "list or last",
+    "vend": "vendor or vending",
+    "wh": "warehouse or watt-hour",
+}
+
+
+
+def _invert(mapping: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    inverse: dict[str, tuple[str, ...]] = {}
+    for short, words in mapping.items():
+        for word in words:
+            inverse[word] = inverse.get(word, ()) + (short,)
+    return inverse
+
+
+_ABBREVIATIONS_OF = _invert(ABBREVIATIONS)
+
+
+def expand_abbreviation(token: str) -> tuple[str, ...]:
+    """The full words one whole identifier token abbreviates: `prod` → ("product",); `product`,
+    `prod_info` (not one token) or an ambiguous `inv` → (). Pass tokens as the tokenizer gives them
+    (normalize.identifier_tokens: lower case, singular)."""
+    return ABBREVIATIONS.get(token.strip().lower(), ())
+
+
+def abbreviations_of(word: str) -> tuple[str, ...]:
+    """The other way: the abbreviations of a full word: `product` → ("prod",)."""
+    return _ABBREVIATIONS_OF.get(word.strip().lower(), ())
