@@ -754,7 +754,7 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("轨迹", "trajectory"),
     ("签收", "签收单", "proof of delivery", "delivery receipt", "delivery confirmation"),
     ("揽收", "揽件", "取件", "pickup", "pick up"),
-    # Not "shipper": Northwind-style shippers are carriers, a freight shipper is the consignor.
+    # Not "shipper": a shop's shippers are often its carriers; in freight a shipper is the consignor.
     ("发货人", "寄件人", "托运人", "consignor"),
     ("托运单", "托运", "consignment", "consignment note"),
     ("提单", "bill of lading"),
