@@ -67,6 +67,11 @@ LATIN_COMPARISONS = {
     "after": "gt", "since": "gte", "from": "gte", "before": "lt", "until": "lt", "till": "lte",
     "is": "exact", "equals": "exact",
 }
+# Comparison words about time. A bare year after one of them (`since 2024`, `2024年以来`) is read as
+# a period; after another (`over 2000`, `金额大于2000`) as a number.
+TIME_COMPARISONS = frozenset(
+    "之后 以后 以来 之前 以前 起 自 从 到 至 after since from before until till".split()
+)
 # Signs, longest first; `:` joins a key and its value (`手机号：138…`).
 SYMBOL_COMPARISONS = {
     ">=": "gte", "<=": "lte", "!=": "not", "<>": "not", "==": "exact",

@@ -6,6 +6,8 @@ characters between tokens must be whitespace or punctuation (checked for every c
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 import unicodedata
@@ -18,7 +20,15 @@ from hypothesis import strategies as st
 
 # Datasette must load its plugins before the package is imported (see test_normalize.py).
 import datasette.plugins  # noqa: F401,E402  isort: skip
-from datasette_dbgraph.reader import read, read_tokens, skippable
+from datasette_dbgraph.reader import (
+    CJK_COMPARISONS,
+    CJK_SINGLE_COMPARISONS,
+    LATIN_COMPARISONS,
+    TIME_COMPARISONS,
+    read,
+    read_tokens,
+    skippable,
+)
 from datasette_dbgraph.values import chinese_number
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -295,6 +305,14 @@ def test_ignored_lists_request_words_and_signs_as_typed():
     assert read("折扣 100%").ignored == ["%"]
 
 
+def test_time_words_are_comparison_words():
+    assert TIME_COMPARISONS <= set(CJK_COMPARISONS) | set(CJK_SINGLE_COMPARISONS) | set(LATIN_COMPARISONS)
+    since, year = read_tokens("since 2024")
+    assert since.value in TIME_COMPARISONS and year.kind == "period" and year.also == (("number", "2024"),)
+    over, year = read_tokens("over 2000")
+    assert over.value not in TIME_COMPARISONS and year.also == (("number", "2000"),)
+
+
 # -- Hostile and odd input ---------------------------------------------------------------------
 def test_a_thousand_characters_are_read_in_full():
     q = "订单" * 500
@@ -465,8 +483,8 @@ def test_same_tokens_in_another_process_with_another_hash_seed():
     outputs = set()
     for seed in ("1", "2"):
         done = subprocess.run(
-            [sys.executable, "-c", program], input=__import__("json").dumps(sentences), capture_output=True,
-            text=True, check=True, cwd=ROOT, env={**__import__("os").environ, "PYTHONHASHSEED": seed},
+            [sys.executable, "-c", program], input=json.dumps(sentences), capture_output=True,
+            text=True, check=True, cwd=ROOT, env={**os.environ, "PYTHONHASHSEED": seed},
         )
         outputs.add(done.stdout)
     assert len(outputs) == 1
