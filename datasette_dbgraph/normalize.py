@@ -235,6 +235,12 @@ def _segment(run: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return words, extra
 
 
+def cjk_segments(run: str) -> tuple[str, ...]:
+    """The segmenter's words of a Simplified CJK run, in order, stop words kept: they spell the run
+    exactly, so a caller can recover each word's position (the one-box reader needs spans)."""
+    return _segment(run)[0]
+
+
 def cjk_words(run: str, *, with_subwords: bool = False) -> list[str]:
     """Segment a Simplified CJK run into words (stop words dropped). With `with_subwords`, also the
     shorter dictionary words inside long ones (`手机号码` → 手机, 号码, 手机号), so a query word that
