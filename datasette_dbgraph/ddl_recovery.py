@@ -210,7 +210,7 @@ def recover_create_table(text: str, dialect: str, stopped_at: int = -1) -> Recov
     recovered = Recovered(create=create)
     # What follows the column list is often fine when the parser stopped inside it (a column the
     # parser rejects): then it is kept whole, as the parser read it.
-    options = _parse_create(f"CREATE TABLE t (x INT){text[close_at + 1:]}", dialect) if stopped_at < close_at else None
+    options = _parse_create(f"CREATE TABLE t (x INT){text[close_at + 1:]}", dialect) if stopped_at <= close_at else None
     if options is not None:
         properties = list(options.args["properties"].expressions) if options.args.get("properties") else []
     else:
