@@ -224,8 +224,9 @@ def recover_create_table(text: str, dialect: str, stopped_at: int = -1) -> Recov
         recovered.items = list(whole.this.expressions)
         return recovered
     for a, b in _top_level_items(masked, open_at + 1, close_at):
-        item = text[a:b].strip()
-        recovered.items.extend(_read_item(item, masked[a:b].strip(), dialect, recovered.dropped))
+        a += len(text[a:b]) - len(text[a:b].lstrip())  # the same bounds for the text and its mask
+        b -= len(text[a:b]) - len(text[a:b].rstrip())
+        recovered.items.extend(_read_item(text[a:b], masked[a:b], dialect, recovered.dropped))
     if not any(isinstance(i, (exp.ColumnDef, Column, exp.Identifier, exp.Column)) for i in recovered.items):
         return None
     return recovered
