@@ -242,6 +242,14 @@ def test_plugin_works_when_the_package_is_imported_first():
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
+def index_text(tmp_path, filename, text, *args):
+    """Write `text` to a DDL file, index it into index.db with `args`: (result, ddl path, index path)."""
+    ddl = tmp_path / filename
+    ddl.write_text(text, encoding="utf-8")
+    out = tmp_path / "index.db"
+    return run(ddl, "-o", out, *args), ddl, out
+
+
 # -- never an empty index in silence ---------------------------------------------------------------
 # The issue's example: every table of a real PostgreSQL dump ends in `) WITHOUT OIDS`.
 WITHOUT_OIDS = """CREATE TABLE js_sys_log (
@@ -256,10 +264,7 @@ COMMENT ON COLUMN js_sys_log.log_title IS '日志标题';
 
 
 def test_every_table_of_a_without_oids_dump_is_read_with_warnings(tmp_path):
-    ddl = tmp_path / "core.sql"
-    ddl.write_text(WITHOUT_OIDS, encoding="utf-8")
-    out = tmp_path / "core.db"
-    result = run(ddl, "--dialect", "postgres", "-o", out)
+    result, _, out = index_text(tmp_path, "core.sql", WITHOUT_OIDS, "--dialect", "postgres")
     assert result.exit_code == 0, result.output
     assert summary_counts(result.stdout) == (2, 0) and "2 read with warnings" in result.stdout
     warnings = result.stderr.strip().splitlines()
@@ -338,10 +343,7 @@ def resolve_json(index, *args):
 
 
 def test_the_database_is_the_one_the_dump_names(tmp_path):
-    ddl = tmp_path / "schema.sql"
-    ddl.write_text(SHOP_DUMP, encoding="utf-8")
-    out = tmp_path / "index.db"
-    result = run(ddl, "-o", out)
+    result, _, out = index_text(tmp_path, "schema.sql", SHOP_DUMP)
     assert result.exit_code == 0, result.output
     assert set(objects(out)) == {("shop", None, "customers"), ("shop", None, "orders")}
     assert "line 4: table orders" in result.stderr and "PARTITION BY HASH" in result.stderr
@@ -355,10 +357,7 @@ def test_the_database_is_the_one_the_dump_names(tmp_path):
 
 
 def test_name_option_names_the_database(tmp_path):
-    ddl = tmp_path / "schema.sql"
-    ddl.write_text(SHOP_DUMP, encoding="utf-8")
-    out = tmp_path / "index.db"
-    result = run(ddl, "--name", "schema=store", "-o", out)
+    result, _, out = index_text(tmp_path, "schema.sql", SHOP_DUMP, "--name", "schema=store")
     assert result.exit_code == 0, result.output
     assert {db for db, _, _ in objects(out)} == {"store"}
     answer = resolve_json(out, "--object", "store.orders")
@@ -377,26 +376,20 @@ def test_without_a_use_statement_the_stem_names_the_database(tmp_path):
     assert resolve_json(out, "--object", "admin.sys_user")["status"] == "resolved"
 
 
-def test_mysql_qualified_table_names_name_the_database(tmp_path):
-    ddl = tmp_path / "dump.sql"
-    ddl.write_text("CREATE TABLE shop.orders (id int) ENGINE=InnoDB;\nCREATE TABLE `shop`.`items` (id int) ENGINE=InnoDB;\n",
-                   encoding="utf-8")
-    out = tmp_path / "index.db"
-    result = run(ddl, "-o", out)
+@pytest.mark.parametrize("text,names,warned", [
+    # One database in the qualifiers names the source; several are read into one, with a warning.
+    ("CREATE TABLE shop.orders (id int) ENGINE=InnoDB;\nCREATE TABLE `shop`.`items` (id int) ENGINE=InnoDB;\n",
+     {("shop", None, "orders"), ("shop", None, "items")}, ""),
+    ("CREATE TABLE shop.orders (id int) ENGINE=InnoDB;\nCREATE TABLE crm.contacts (id int) ENGINE=InnoDB;\n",
+     {("dump", None, "orders"), ("dump", None, "contacts")}, "several databases (crm, shop)"),
+])
+def test_mysql_qualified_table_names(tmp_path, text, names, warned):
+    result, _, out = index_text(tmp_path, "dump.sql", text)
     assert result.exit_code == 0, result.output
-    assert set(objects(out)) == {("shop", None, "orders"), ("shop", None, "items")}
-    assert resolve_json(out, "--object", "shop.orders")["status"] == "resolved"
-
-
-def test_tables_of_several_databases_in_one_file_are_read_into_one_with_a_warning(tmp_path):
-    ddl = tmp_path / "dump.sql"
-    ddl.write_text("CREATE TABLE shop.orders (id int) ENGINE=InnoDB;\nCREATE TABLE crm.contacts (id int) ENGINE=InnoDB;\n",
-                   encoding="utf-8")
-    out = tmp_path / "index.db"
-    result = run(ddl, "-o", out)
-    assert result.exit_code == 0, result.output
-    assert set(objects(out)) == {("dump", None, "orders"), ("dump", None, "contacts")}
-    assert "warning: " in result.stderr and "several databases (crm, shop)" in result.stderr
+    assert set(objects(out)) == names
+    assert (warned in result.stderr) if warned else result.stderr == ""
+    database = next(iter(names))[0]
+    assert resolve_json(out, "--object", f"{database}.orders")["status"] == "resolved"
 
 
 @pytest.mark.parametrize("option,message", [
@@ -405,8 +398,6 @@ def test_tables_of_several_databases_in_one_file_are_read_into_one_with_a_warnin
     ("nothing.sql=shop", "none of the sources"),
 ])
 def test_bad_name_option_is_a_usage_error(tmp_path, option, message):
-    ddl = tmp_path / "schema.sql"
-    ddl.write_text(SHOP_DUMP, encoding="utf-8")
-    result = run(ddl, "--name", option, "-o", tmp_path / "index.db")
+    result, _, _ = index_text(tmp_path, "schema.sql", SHOP_DUMP, "--name", option)
     assert result.exit_code == 2 and message in result.stderr
     assert not (tmp_path / "index.db").exists()

@@ -9,6 +9,7 @@ compared with what the index holds, read back with plain sqlite3."""
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 import sqlite3
 from collections import Counter
@@ -142,19 +143,10 @@ def expected(path: Path, dialect: str) -> dict:
             open_at += 1
         columns, column_comments, comment, references = 0, 0, False, []
         if masked[open_at:open_at + 1] == "(":
-            depth, start, items = 0, open_at + 1, []
-            for i in range(open_at, len(masked)):
-                if masked[i] == "(":
-                    depth += 1
-                elif masked[i] == ")":
-                    depth -= 1
-                    if depth == 0:
-                        items.append((start, i))
-                        close_at = i
-                        break
-                elif masked[i] == "," and depth == 1:
-                    items.append((start, i))
-                    start = i + 1
+            depths = list(itertools.accumulate({"(": 1, ")": -1}.get(c, 0) for c in masked[open_at:]))
+            close_at = open_at + depths.index(0)
+            commas = [open_at + k for k, d in enumerate(depths[: close_at - open_at]) if d == 1 and masked[open_at + k] == ","]
+            items = list(zip([open_at + 1] + [c + 1 for c in commas], commas + [close_at]))
             for index, (a, b) in enumerate(items):
                 first = _FIRST_WORD.match(text, a + len(masked[a:b]) - len(masked[a:b].lstrip()))
                 if not masked[a:b].strip() or not first:
