@@ -238,15 +238,24 @@ def _kept_properties(text: str, masked: str, name_end: int, open_at: int, close_
     of whole options it accepts), plus COMMENT, INHERITS and PARTITION OF found by pattern in the
     rest, which is reported as left out."""
     tail, tail_masked = text[close_at + 1 :], masked[close_at + 1 :]
-    starts = [m.start() for m in _OPTION_START_RE.finditer(tail_masked)
-              if tail_masked.count("(", 0, m.start()) == tail_masked.count(")", 0, m.start())]
+    starts, depth, counted = [], 0, 0
+    for match in _OPTION_START_RE.finditer(tail_masked):
+        depth += tail_masked.count("(", counted, match.start()) - tail_masked.count(")", counted, match.start())
+        counted = match.start()
+        if depth == 0:
+            starts.append(match.start())
+    # The longest run of whole options the parser accepts, found by halving (a run that parses
+    # stays parseable when shortened at an option boundary), so a long tail costs few parses.
     kept: list[exp.Expression] = []
-    cut = 0
-    for cut in reversed([0, *starts]):
-        options = _parse_create(f"CREATE TABLE t (x INT){tail[:cut]}", dialect)
-        if options is not None:
-            kept = list(options.args["properties"].expressions) if options.args.get("properties") else []
-            break
+    cuts, low, high, cut = [0, *starts], 0, len(starts), 0
+    while low <= high:
+        middle = (low + high) // 2
+        options = _parse_create(f"CREATE TABLE t (x INT){tail[:cuts[middle]]}", dialect)
+        if options is None:
+            high = middle - 1
+            continue
+        cut, low = cuts[middle], middle + 1
+        kept = list(options.args["properties"].expressions) if options.args.get("properties") else []
     have = {type(p) for p in kept}
     partition_of = _PARTITION_OF_RE.match(text, name_end, open_at)
     if partition_of:
