@@ -2,7 +2,9 @@
 
 The file is split into statements by `sqltext` and each statement that can describe a table is
 parsed on its own by `sqlglot`, so one broken statement costs that statement only: it is counted
-and reported with its line, and everything after it is still read. Data statements (`INSERT`,
+and reported with its line, and everything after it is still read. A CREATE TABLE the parser
+rejects is read around what it does not understand (`ddl_recovery`) and reported as a warning;
+what each statement means for the index is `ddl_builder`'s job. Data statements (`INSERT`,
 `COPY`), procedures and triggers are passed over without parsing — a 4 MB Navicat dump is mostly
 `INSERT`, and parsing it would cost time and say nothing about the schema.
 """
@@ -16,11 +18,10 @@ from typing import Callable
 
 import sqlglot
 from sqlglot import exp
-from sqlglot.errors import ParseError, TokenError
 
 from . import sqltext
 from .ddl_builder import TableBuilder
-from .ddl_recovery import error_offset, failing_clause, recover_create_table
+from .ddl_recovery import PARSE_ERRORS, error_offset, failing_clause, recover_create_table
 from .model import Skipped, SourceSchema
 from .source_report import iter_report  # noqa: F401  (callers read the report where they read the DDL)
 
@@ -53,7 +54,6 @@ _CREATE_SCHEMA_RE = re.compile(
     r"CREATE\s+SCHEMA\s+(?:IF\s+NOT\s+EXISTS\s+)?(\"(?:[^\"]|\"\")+\"|[^\s;]+)", re.IGNORECASE
 )
 
-_PARSE_ERRORS = (ParseError, TokenError, ValueError, AttributeError, TypeError, KeyError, IndexError, RecursionError)
 # How much of a broken statement the report quotes.
 SNIPPET_LENGTH = 80
 
@@ -119,7 +119,7 @@ def parse_ddl(
                 continue
             try:
                 _dispatch(builder, raw, None)
-            except _PARSE_ERRORS as error:
+            except PARSE_ERRORS as error:
                 _skip(source, raw, _short_error(error))
     builder.finish()
     return source
@@ -186,7 +186,7 @@ def _create_table(builder: TableBuilder, raw: sqltext.RawStatement, default_sche
         node = sqlglot.parse_one(raw.text, read=builder.dialect)
         if not isinstance(node, exp.Create):
             raise ValueError("could not read this CREATE TABLE statement")
-    except _PARSE_ERRORS as error:
+    except PARSE_ERRORS as error:
         recovered = recover_create_table(raw.text, builder.dialect, error_offset(error, raw.text))
         if recovered is None:
             clause = failing_clause(error)
@@ -235,7 +235,7 @@ def _create_schema(builder: TableBuilder, raw: sqltext.RawStatement) -> None:
         sub = sqltext.RawStatement(element, line)
         try:
             _dispatch(builder, sub, schema)
-        except _PARSE_ERRORS as error:
+        except PARSE_ERRORS as error:
             _skip(builder.source, sub, _short_error(error))
 
 

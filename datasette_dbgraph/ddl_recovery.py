@@ -31,7 +31,9 @@ from .model import Column
 # What a recovered warning quotes of a clause it left out.
 CLAUSE_QUOTE_LENGTH = 60
 
-_PARSE_ERRORS = (ParseError, TokenError, ValueError, AttributeError, TypeError, KeyError, IndexError, RecursionError)
+# What the parser (and reading its tree) may raise on a statement it cannot read: that statement's
+# problem only, never the file's.
+PARSE_ERRORS = (ParseError, TokenError, ValueError, AttributeError, TypeError, KeyError, IndexError, RecursionError)
 
 _PART = r'(?:"(?:[^"]|"")+"|`(?:[^`]|``)+`|\[[^\]]+\]|[^\s.()"`\[\],;]+)'
 _NAME_RE = re.compile(rf"{_PART}(?:\s*\.\s*{_PART})*")
@@ -121,7 +123,7 @@ def error_offset(error: Exception, text: str) -> int:
 def _parse_create(text: str, dialect: str) -> exp.Create | None:
     try:
         node = sqlglot.parse_one(text, read=dialect)
-    except _PARSE_ERRORS:
+    except PARSE_ERRORS:
         return None
     return node if isinstance(node, exp.Create) and isinstance(node.this, exp.Schema) else None
 
@@ -185,7 +187,7 @@ def _comment_after(text: str, masked: str, start: int, dialect: str, table: bool
         try:
             node = sqlglot.parse_one(literal, read=dialect)
             value = node.this if isinstance(node, exp.Literal) else literal[1:-1]
-        except _PARSE_ERRORS:
+        except PARSE_ERRORS:
             value = literal[1:-1]
         return value, keyword.start(), end
     return None
