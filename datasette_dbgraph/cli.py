@@ -217,12 +217,12 @@ def _report(schemas: list, allow_partial: bool) -> None:
             if count > SKIPS_LISTED:
                 click.echo(f"{label}: {schema.path}: … {count - SKIPS_LISTED} more", err=True)
     problems = [problem for problem in map(completeness_problem, schemas) if problem]
-    for problem in problems:
-        click.echo(("accepted with --allow-partial: " if allow_partial else "Error: ") + problem, err=True)
-    if problems and not allow_partial:
-        click.echo("Nothing was written. Fix the source(s), name the right --dialect, or pass --allow-partial "
-                   "to build the index from what could be read.", err=True)
-        sys.exit(1)
+    if problems and allow_partial:
+        for problem in problems:
+            click.echo(f"accepted with --allow-partial: {problem}", err=True)
+    elif problems:  # one line, as every error of the command
+        _fail(" | ".join(problems) + ". Nothing was written: fix the source, name its --dialect, or pass "
+              "--allow-partial to index what could be read")
 
 
 def _batch(store: Store, options: Options, path: str) -> None:

@@ -291,7 +291,9 @@ def test_a_source_that_yields_no_table_fails_and_writes_nothing(tmp_path, text, 
     result = run(ddl, "--dialect", dialect, "-o", out)
     assert result.exit_code == 1
     assert f"Error: {ddl}: {expected}" in result.stderr
-    assert "Nothing was written" in result.stderr
+    assert result.stderr.splitlines()[-1].endswith("Nothing was written: fix the source, name its --dialect, or pass "
+                                                   "--allow-partial to index what could be read")
+    assert sum(line.startswith("Error: ") for line in result.stderr.splitlines()) == 1
     assert result.stdout == "" and not out.exists()
     accepted = run(ddl, "--dialect", dialect, "-o", out, "--allow-partial")
     assert accepted.exit_code == 0, accepted.output
