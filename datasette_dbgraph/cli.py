@@ -15,6 +15,7 @@ import click
 from . import ddl, messages
 from .aliases import AliasError, build_alias_table, load_alias_file
 from .indexer import build_index_file
+from .source_report import MAX_LOST_SHARE, completeness_problem, iter_report, iter_warnings
 from .inputs import InvalidInput, parse_mapping
 from .resolver import Options, Scope, resolve
 from .sqlite_source import is_sqlite_file, read_sqlite_file
@@ -72,13 +73,25 @@ def register(cli: click.Group) -> None:
                   help="Dialect of .sql sources (default: guessed from each file)")
     @click.option("--aliases", "aliases_path", type=click.Path(dir_okay=False),
                   help="YAML alias groups stored in the index for its resolver")
-    def index_command(sources, output, metadata, dialect, aliases_path):
-        """Build an index from SQLite databases and .sql DDL files."""
+    @click.option("--name", "names", multiple=True, metavar="SOURCE=NAME",
+                  help="The database name of a source, as requests and links use it (repeatable; SOURCE is "
+                       "the path, file name or stem). Default: the DDL file's USE / CREATE DATABASE, else "
+                       "the file's stem")
+    @click.option("--allow-partial", is_flag=True,
+                  help="Build the index even when a source yields no table or loses more than "
+                       f"{MAX_LOST_SHARE:.0%} of its CREATE TABLE statements")
+    def index_command(sources, output, metadata, dialect, aliases_path, names, allow_partial):
+        """Build an index from SQLite databases and .sql DDL files.
+
+        A CREATE TABLE with clauses the reader does not understand is read without them and
+        reported as a warning. The command fails, writing nothing, when a source yields no table
+        or loses more than a small share of its CREATE TABLE statements, unless --allow-partial."""
         import time
 
         started = time.perf_counter()
         meta = _load_metadata(metadata)
         aliases = _aliases(aliases_path)
+        given = _given_names(names, sources)
         total = 0
         for source in sources:
             path = Path(source)
@@ -86,43 +99,25 @@ def register(cli: click.Group) -> None:
                 _fail(f"{source}: no such file")
             total += path.stat().st_size
         schemas = []
-        names: dict[str, str] = {}
+        databases: dict[str, str] = {}
         show = total >= PROGRESS_MIN_BYTES and sys.stderr.isatty()
         with click.progressbar(length=total, label="Reading schemas", file=sys.stderr,
                                hidden=not show) as bar:
             for source in sources:
-                path = Path(source)
-                try:
-                    if is_sqlite_file(path):
-                        schema = read_sqlite_file(path, metadata=meta)
-                        bar.update(path.stat().st_size)
-                    elif path.suffix.lower() in SQLITE_SUFFIXES:
-                        _fail(f"{source}: not a SQLite database (a DDL source should end in .sql)")
-                    else:
-                        text, note = ddl.read_text(path)
-                        source_dialect = dialect or ddl.guess_dialect(text)
-                        schema = ddl.parse_ddl(text, database=path.stem, dialect=source_dialect, path=str(path),
-                                               progress=lambda n: bar.update(n))
-                        if note:
-                            schema.skipped.insert(0, ddl.Skipped(line=0, reason=note))
-                except (OSError, UnicodeError) as error:
-                    _fail(f"{source}: cannot read ({error})")
-                except Exception as error:  # a SQLite file that is not one, and the like
-                    _fail(f"{source}: cannot read ({str(error).splitlines()[0] if str(error) else type(error).__name__})")
-                if schema.database in names:
-                    _fail(f"{source} and {names[schema.database]} would both be database “{schema.database}”; rename one")
-                names[schema.database] = source
+                schema = _read_source(source, dialect, meta, given.get(source), bar)
+                if schema.database in databases:
+                    _fail(f"{source} and {databases[schema.database]} would both be database “{schema.database}”; "
+                          f"name one with --name {Path(source).name}=OTHER")
+                databases[schema.database] = source
                 schemas.append(schema)
-        for schema in schemas:
-            for line in list(ddl.iter_report(schema))[:SKIPS_LISTED]:
-                click.echo(f"skipped: {line}", err=True)
-            if len(schema.skipped) > SKIPS_LISTED:
-                click.echo(f"skipped: {schema.path}: … {len(schema.skipped) - SKIPS_LISTED} more", err=True)
+        _report(schemas, allow_partial)
         try:
             report = build_index_file(output, schemas, built_from=", ".join(sources), aliases=aliases)
         except OSError as error:
             _fail(f"{output}: cannot write the index ({error})")
-        click.echo(f"{output}: {report.summary()} in {time.perf_counter() - started:.2f}s")
+        warned = sum(len(schema.warnings) for schema in schemas)
+        click.echo(f"{output}: {report.summary()}" + (f", {warned} read with warnings" if warned else "")
+                   + f" in {time.perf_counter() - started:.2f}s")
 
     @dbgraph.command(name="resolve")
     @click.argument("index", type=click.Path(dir_okay=False))
@@ -173,6 +168,61 @@ def register(cli: click.Group) -> None:
             click.echo(json.dumps(result, ensure_ascii=False, indent=2))
         else:
             click.echo(render_text(result, lang))
+
+
+def _given_names(names: tuple[str, ...], sources: tuple[str, ...]) -> dict[str, str]:
+    """{source as given: database name} from `--name SOURCE=NAME`; SOURCE may be the path as
+    given, its file name or its stem, and must match exactly one source."""
+    given: dict[str, str] = {}
+    for item in names:
+        key, sep, name = item.partition("=")
+        if not sep or not key.strip() or not name.strip():
+            _fail(f"--name {item!r}: write SOURCE=NAME, e.g. --name schema.sql=shop", 2)
+        matches = [s for s in sources if key.strip() in (s, Path(s).name, Path(s).stem)]
+        if len(matches) != 1:
+            _fail(f"--name {item!r}: {key.strip()!r} is " + ("none of the sources" if not matches else
+                  "more than one source; give its path"), 2)
+        given[matches[0]] = name.strip()
+    return given
+
+
+def _read_source(source: str, dialect: str | None, meta: dict | None, name: str | None, bar):
+    path = Path(source)
+    try:
+        if is_sqlite_file(path):
+            schema = read_sqlite_file(path, metadata=meta, database=name)
+            bar.update(path.stat().st_size)
+            return schema
+        if path.suffix.lower() in SQLITE_SUFFIXES:
+            _fail(f"{source}: not a SQLite database (a DDL source should end in .sql)")
+        text, note = ddl.read_text(path)
+        schema = ddl.parse_ddl(text, database=name, fallback_name=path.stem, dialect=dialect or ddl.guess_dialect(text),
+                               path=str(path), progress=lambda n: bar.update(n))
+        if note:
+            schema.skipped.insert(0, ddl.Skipped(line=0, reason=note))
+        return schema
+    except (OSError, UnicodeError) as error:
+        _fail(f"{source}: cannot read ({error})")
+    except Exception as error:  # a SQLite file that is not one, and the like
+        _fail(f"{source}: cannot read ({str(error).splitlines()[0] if str(error) else type(error).__name__})")
+
+
+def _report(schemas: list, allow_partial: bool) -> None:
+    """Skipped statements and warnings on stderr; stop when a source would give a misleading index."""
+    for schema in schemas:
+        for label, lines, count in (("skipped", iter_report(schema), len(schema.skipped)),
+                                    ("warning", iter_warnings(schema), len(schema.warnings))):
+            for line in list(lines)[:SKIPS_LISTED]:
+                click.echo(f"{label}: {line}", err=True)
+            if count > SKIPS_LISTED:
+                click.echo(f"{label}: {schema.path}: … {count - SKIPS_LISTED} more", err=True)
+    problems = [problem for problem in map(completeness_problem, schemas) if problem]
+    if problems and allow_partial:
+        for problem in problems:
+            click.echo(f"accepted with --allow-partial: {problem}", err=True)
+    elif problems:  # one line, as every error of the command
+        _fail(" | ".join(problems) + ". Nothing was written: fix the source, name its --dialect, or pass "
+              "--allow-partial to index what could be read")
 
 
 def _batch(store: Store, options: Options, path: str) -> None:

@@ -76,3 +76,8 @@ class SourceSchema:
     foreign_keys: list[ForeignKey] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     statements: int = 0
+    # Tables read around clauses the reader does not understand, with what was left out.
+    warnings: list[Skipped] = field(default_factory=list)
+    # CREATE TABLE statements in the text, and those of them (also in `skipped`) nothing could read.
+    table_statements: int = 0
+    lost_tables: list[Skipped] = field(default_factory=list)

@@ -11,7 +11,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Mapping
 
-from .ddl import _apply_sql_comments
+from .sql_comments import apply_sql_comments
 from .model import Column, ForeignKey, SourceSchema, Table
 
 # Shadow tables of full-text virtual tables: implementation detail, never an answer.
@@ -83,7 +83,7 @@ def read_connection(
         for _cid, col_name, col_type, notnull, _default, pk in info:
             table.columns.append(Column(name=col_name, type=col_type or None, pk=int(pk or 0), notnull=bool(notnull)))
         if sql:
-            _apply_sql_comments(table, sql)
+            apply_sql_comments(table, sql)
         meta = _table_metadata(metadata, database, name)
         extra = (descriptions or {}).get(name) or {}
         for source_meta in (extra, meta):  # metadata written for Datasette wins

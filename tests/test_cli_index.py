@@ -150,19 +150,27 @@ def test_unknown_dialect_is_a_usage_error(shop, tmp_path):
     assert not (tmp_path / "index.db").exists()
 
 
-def test_broken_ddl_file_is_indexed_and_reported(tmp_path):
+def test_broken_ddl_file_is_refused_then_indexed_with_allow_partial(tmp_path):
     ddl = tmp_path / "broken.sql"
     ddl.write_text(BROKEN, encoding="utf-8")
     out = tmp_path / "index.db"
-    result = run(ddl, "-o", out)
+    refused = run(ddl, "-o", out)
+    assert refused.exit_code == 1 and refused.stdout == ""
+    assert "1 of 5 CREATE TABLE statements could not be read" in refused.stderr
+    assert "line 2: unterminated quote" in refused.stderr and "--allow-partial" in refused.stderr
+    assert not out.exists()
+
+    result = run(ddl, "-o", out, "--allow-partial")
     assert result.exit_code == 0, result.output
-    assert summary_counts(result.stdout) == (3, 2)
+    assert summary_counts(result.stdout) == (4, 1)
+    assert "1 read with warnings" in result.stdout
     reported = result.stderr.strip().splitlines()
-    assert len(reported) == 2
-    assert "line 2" in reported[0] and "unterminated quote" in reported[0]
-    assert "line 8" in reported[1] and "CREATE TABLE e" in reported[1]
+    assert reported[0].startswith("skipped: ") and "line 2" in reported[0] and "unterminated quote" in reported[0]
+    # `e` has a name and a column list: read without the words the reader does not know, with a warning.
+    assert reported[1].startswith("warning: ") and "line 8" in reported[1] and "GARBAGE" in reported[1]
+    assert reported[2].startswith("accepted with --allow-partial: ")
     assert all("broken.sql" in line for line in reported)
-    assert sorted(name for _, _, name in objects(out)) == ["a", "c", "f"]
+    assert sorted(name for _, _, name in objects(out)) == ["a", "c", "e", "f"]
 
 
 def test_missing_source_file(shop, tmp_path):
@@ -184,8 +192,12 @@ def test_two_sources_with_the_same_stem(tmp_path):
     result = run(tmp_path / "one" / "shop.sql", tmp_path / "two" / "shop.sql", "-o", out)
     assert result.exit_code != 0
     lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and "shop" in lines[0]
+    assert len(lines) == 1 and "shop" in lines[0] and "--name" in lines[0]
     assert not out.exists()
+    named = run(tmp_path / "one" / "shop.sql", tmp_path / "two" / "shop.sql", "--name", f"{tmp_path / 'two' / 'shop.sql'}=aw",
+                "-o", out)
+    assert named.exit_code == 0, named.output
+    assert {db for db, _, _ in objects(out)} == {"shop", "aw"}
 
 
 def test_output_replaces_an_existing_index(shop, tmp_path):
@@ -228,3 +240,166 @@ def test_plugin_works_when_the_package_is_imported_first():
     # A script (or a test module) that imports the package first must still get `datasette dbgraph`.
     code = "import datasette_dbgraph\nfrom datasette.cli import cli\nraise SystemExit(0 if 'dbgraph' in cli.commands else 1)"
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def index_text(tmp_path, filename, text, *args):
+    """Write `text` to a DDL file, index it into index.db with `args`: (result, ddl path, index path)."""
+    ddl = tmp_path / filename
+    ddl.write_text(text, encoding="utf-8")
+    out = tmp_path / "index.db"
+    return run(ddl, "-o", out, *args), ddl, out
+
+
+# -- never an empty index in silence ---------------------------------------------------------------
+# The issue's example: every table of a real PostgreSQL dump ends in `) WITHOUT OIDS`.
+WITHOUT_OIDS = """CREATE TABLE js_sys_log (
+\tid varchar(64) NOT NULL,
+\tlog_title varchar(500) NOT NULL,
+\tPRIMARY KEY (id)
+) WITHOUT OIDS;
+CREATE TABLE js_sys_user (id varchar(64) NOT NULL, login_code varchar(100), PRIMARY KEY (id)) WITHOUT OIDS;
+COMMENT ON TABLE js_sys_log IS '操作日志表';
+COMMENT ON COLUMN js_sys_log.log_title IS '日志标题';
+"""
+
+
+def test_every_table_of_a_without_oids_dump_is_read_with_warnings(tmp_path):
+    result, _, out = index_text(tmp_path, "core.sql", WITHOUT_OIDS, "--dialect", "postgres")
+    assert result.exit_code == 0, result.output
+    assert summary_counts(result.stdout) == (2, 0) and "2 read with warnings" in result.stdout
+    warnings = result.stderr.strip().splitlines()
+    assert [line.split(": ")[0] for line in warnings] == ["warning", "warning"]
+    assert "line 1: table js_sys_log" in warnings[0] and "WITHOUT OIDS" in warnings[0]
+    assert "line 6: table js_sys_user" in warnings[1]
+    assert objects(out)[("core", "public", "js_sys_log")] == ("操作日志表", "postgres")
+    conn = sqlite3.connect(out)
+    assert conn.execute("select comment from columns where name = 'log_title'").fetchone() == ("日志标题",)
+    conn.close()
+
+
+@pytest.mark.parametrize("text,dialect,expected", [
+    ("", "mysql", "no table found in it (0 statement(s))"),
+    ("INSERT INTO t VALUES (1);\nSELECT 1;\n", "sqlite", "no table found in it (2 statement(s)); is it a schema dump in the sqlite dialect?"),
+    ("CREATE TABLE a (id int GARBAGE (((;\nCREATE TABLE b (((;\n", "postgres",
+     "none of its 2 CREATE TABLE statement(s) could be read; the first, line 1: could not read this CREATE TABLE "
+     "statement, not even its name and columns (the reader stopped at “GARBAGE (((”)"),
+])
+def test_a_source_that_yields_no_table_fails_and_writes_nothing(tmp_path, text, dialect, expected):
+    ddl = tmp_path / "schema.sql"
+    ddl.write_text(text, encoding="utf-8")
+    out = tmp_path / "index.db"
+    result = run(ddl, "--dialect", dialect, "-o", out)
+    assert result.exit_code == 1
+    assert f"Error: {ddl}: {expected}" in result.stderr
+    assert result.stderr.splitlines()[-1].endswith("Nothing was written: fix the source, name its --dialect, or pass "
+                                                   "--allow-partial to index what could be read")
+    assert sum(line.startswith("Error: ") for line in result.stderr.splitlines()) == 1
+    assert result.stdout == "" and not out.exists()
+    accepted = run(ddl, "--dialect", dialect, "-o", out, "--allow-partial")
+    assert accepted.exit_code == 0, accepted.output
+    assert f"accepted with --allow-partial: {ddl}: {expected}" in accepted.stderr
+    assert summary_counts(accepted.stdout)[0] == 0 and out.exists()
+
+
+def test_an_empty_sqlite_database_fails_too(sqlite_factory, tmp_path):
+    empty = sqlite_factory("empty.db", "CREATE TABLE x (a); DROP TABLE x;")
+    result = run(empty, "-o", tmp_path / "index.db")
+    assert result.exit_code == 1 and "no table found in it" in result.stderr
+    assert not (tmp_path / "index.db").exists()
+
+
+def test_one_lost_table_in_twenty_is_accepted_more_is_refused(tmp_path):
+    good = "".join(f"CREATE TABLE t{i} (id int);\n" for i in range(19))
+    one = tmp_path / "one.sql"
+    one.write_text(good + "CREATE TABLE lost (((;\n", encoding="utf-8")
+    result = run(one, "--dialect", "sqlite", "-o", tmp_path / "one.db")
+    assert result.exit_code == 0, result.output  # 1 of 20 = 5%: reported, not refused
+    assert summary_counts(result.stdout) == (19, 1) and "skipped: " in result.stderr
+    two = tmp_path / "two.sql"
+    two.write_text(good + "CREATE TABLE lost (((;\nCREATE TABLE lost_too (((;\n", encoding="utf-8")
+    result = run(two, "--dialect", "sqlite", "-o", tmp_path / "two.db")
+    assert result.exit_code == 1
+    assert "2 of 21 CREATE TABLE statements could not be read (more than 5%); the first, line 20" in result.stderr
+    assert not (tmp_path / "two.db").exists()
+
+
+# -- the database of a DDL source ------------------------------------------------------------------
+SHOP_DUMP = """CREATE DATABASE /*!32312 IF NOT EXISTS*/ `shop` /*!40100 DEFAULT CHARACTER SET utf8mb4 */;
+USE `shop`;
+CREATE TABLE `customers` (`id` int NOT NULL, `mobile` varchar(20) COMMENT '手机号', PRIMARY KEY (`id`)) COMMENT='客户表';
+CREATE TABLE `orders` (
+  `id` int NOT NULL,
+  `customer_id` int NOT NULL COMMENT '客户ID',
+  `weight` float unsigned NOT NULL COMMENT '重量',
+  PRIMARY KEY (`id`),
+  CONSTRAINT `fk_customer` FOREIGN KEY (`customer_id`) REFERENCES `customers` (`id`)
+) ENGINE=InnoDB COMMENT='订单表'
+/*!50100 PARTITION BY HASH (`id`) PARTITIONS 4 */;
+"""
+
+
+def resolve_json(index, *args):
+    result = CliRunner().invoke(cli, ["dbgraph", "resolve", str(index), "--json", *args])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+def test_the_database_is_the_one_the_dump_names(tmp_path):
+    result, _, out = index_text(tmp_path, "schema.sql", SHOP_DUMP)
+    assert result.exit_code == 0, result.output
+    assert set(objects(out)) == {("shop", None, "customers"), ("shop", None, "orders")}
+    assert "line 4: table orders" in result.stderr and "PARTITION BY HASH" in result.stderr
+    answer = resolve_json(out, "--object", "shop.orders")
+    assert answer["status"] == "resolved"
+    assert (answer["resolved"]["database"], answer["resolved"]["table"]) == ("shop", "orders")
+    assert answer["resolved"]["comment"] == "订单表"
+    answer = resolve_json(out, "--object", "orders", "--database", "shop")
+    assert answer["status"] == "resolved" and answer["resolved"]["database"] == "shop"
+    assert resolve_json(out, "--object", "schema.orders")["status"] != "resolved"  # the file's stem is not its name
+
+
+def test_name_option_names_the_database(tmp_path):
+    result, _, out = index_text(tmp_path, "schema.sql", SHOP_DUMP, "--name", "schema=store")
+    assert result.exit_code == 0, result.output
+    assert {db for db, _, _ in objects(out)} == {"store"}
+    answer = resolve_json(out, "--object", "store.orders")
+    assert answer["status"] == "resolved" and answer["resolved"]["database"] == "store"
+    conn = sqlite3.connect(out)
+    edges = conn.execute("select count(*) from foreign_keys").fetchone()[0]
+    conn.close()
+    assert edges == 1  # the foreign key survived the partition clause
+
+
+def test_without_a_use_statement_the_stem_names_the_database(tmp_path):
+    ddl = tmp_path / "admin.sql"
+    ddl.write_text(MYSQL, encoding="utf-8")
+    out = tmp_path / "index.db"
+    assert run(ddl, "-o", out).exit_code == 0
+    assert resolve_json(out, "--object", "admin.sys_user")["status"] == "resolved"
+
+
+@pytest.mark.parametrize("text,names,warned", [
+    # One database in the qualifiers names the source; several are read into one, with a warning.
+    ("CREATE TABLE shop.orders (id int) ENGINE=InnoDB;\nCREATE TABLE `shop`.`items` (id int) ENGINE=InnoDB;\n",
+     {("shop", None, "orders"), ("shop", None, "items")}, ""),
+    ("CREATE TABLE shop.orders (id int) ENGINE=InnoDB;\nCREATE TABLE crm.contacts (id int) ENGINE=InnoDB;\n",
+     {("dump", None, "orders"), ("dump", None, "contacts")}, "several databases (crm, shop)"),
+])
+def test_mysql_qualified_table_names(tmp_path, text, names, warned):
+    result, _, out = index_text(tmp_path, "dump.sql", text)
+    assert result.exit_code == 0, result.output
+    assert set(objects(out)) == names
+    assert (warned in result.stderr) if warned else result.stderr == ""
+    database = next(iter(names))[0]
+    assert resolve_json(out, "--object", f"{database}.orders")["status"] == "resolved"
+
+
+@pytest.mark.parametrize("option,message", [
+    ("schema", "write SOURCE=NAME"),
+    ("=shop", "write SOURCE=NAME"),
+    ("nothing.sql=shop", "none of the sources"),
+])
+def test_bad_name_option_is_a_usage_error(tmp_path, option, message):
+    result, _, _ = index_text(tmp_path, "schema.sql", SHOP_DUMP, "--name", option)
+    assert result.exit_code == 2 and message in result.stderr
+    assert not (tmp_path / "index.db").exists()

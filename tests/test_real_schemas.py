@@ -139,7 +139,8 @@ def indexes(tmp_path_factory):
     for name in ALL_SOURCES:
         dialect = "postgres" if name == "adventureworks" else "mysql"
         path = folder / f"{name}.db"
-        build_index_file(path, [parse_ddl_file(REAL / f"{name}.sql", dialect=dialect)], built_from=name)
+        source = parse_ddl_file(REAL / f"{name}.sql", dialect=dialect, database=name)  # jeecg.sql says `USE jeecg-boot`
+        build_index_file(path, [source], built_from=name)
         built[name] = path
     return built
 
