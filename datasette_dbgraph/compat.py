@@ -69,18 +69,6 @@ async def can_view_database(datasette, actor, database: str) -> bool:
     return visible
 
 
-async def can_view_table(datasette, actor, database: str, table: str) -> bool:
-    if IS_1X:
-        from datasette.resources import TableResource
-
-        return await datasette.allowed(action="view-table", resource=TableResource(database=database, table=table),
-                                       actor=actor)
-    visible, _ = await datasette.check_visibility(
-        actor, permissions=[("view-table", (database, table)), ("view-database", database), "view-instance"]
-    )
-    return visible
-
-
 async def can_execute_sql(datasette, actor, database: str) -> bool:
     if IS_1X:
         from datasette.resources import DatabaseResource

@@ -567,10 +567,3 @@ def build_index_file(
     report.path = str(output)
     report.seconds = time.perf_counter() - started
     return report
-
-
-def build_index_memory(sources: Iterable[SourceSchema], *, built_from: str = "") -> tuple[sqlite3.Connection, BuildReport]:
-    """Build an index in memory (for a running Datasette); returns the open connection."""
-    conn = sqlite3.connect(":memory:", check_same_thread=False)
-    report = write_index(sqlite_utils.Database(conn), sources, built_from=built_from)
-    return conn, report

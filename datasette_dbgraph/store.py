@@ -35,16 +35,12 @@ class ObjectRecord:
     qualified: str
     column_count: int
     fan_in: int
-    name_words: str = '{"words": [], "head": null}'
-    comment_words: str = '{"words": [], "head": null}'
+    # The name's and the comment's content phrases as the indexer analysed them: how many words,
+    # and which one is the head (None when there is none).
     name_size: int = 0
     comment_size: int = 0
     name_head: int | None = None
     comment_head: int | None = None
-
-    def phrases(self) -> tuple[tuple[tuple[str, ...], int | None], tuple[tuple[str, ...], int | None]]:
-        """(words, head index) of the name and of the comment, as the indexer analysed them."""
-        return _phrase(self.name_words), _phrase(self.comment_words)
 
     def display(self, multi_database: bool) -> str:
         return f"{self.database}.{self.qualified}" if multi_database else self.qualified
@@ -62,17 +58,9 @@ class ColumnRecord:
 
 
 _OBJECT_COLUMNS = (
-    "id, database, schema, name, kind, comment, engine, qualified, column_count, fan_in, name_words, comment_words, "
+    "id, database, schema, name, kind, comment, engine, qualified, column_count, fan_in, "
     "name_size, comment_size, name_head, comment_head"
 )
-
-
-def _phrase(text: str) -> tuple[tuple[str, ...], int | None]:
-    try:
-        data = json.loads(text)
-        return tuple(data.get("words") or ()), data.get("head")
-    except (ValueError, TypeError, AttributeError):
-        return (), None
 
 
 def _chunks(values: Sequence, size: int = CHUNK) -> Iterable[Sequence]:
@@ -142,16 +130,6 @@ class Store:
 
     def object_ids_by_key(self, key: str) -> list[tuple[int, str]]:
         return self.conn.execute("select object_id, how from object_keys where key = ?", [key]).fetchall()
-
-    def all_object_ids(self, databases: Sequence[str] | None = None) -> list[int]:
-        """Used only to size a restricted scope (how many objects an actor may see)."""
-        if databases is None:
-            return [r[0] for r in self.conn.execute("select id from objects")]
-        ids: list[int] = []
-        for chunk in _chunks(list(databases)):
-            sql = f"select id from objects where database in ({','.join('?' * len(chunk))})"
-            ids.extend(r[0] for r in self.conn.execute(sql, list(chunk)))
-        return ids
 
     def object_refs(self) -> list[tuple[int, str, str | None, str]]:
         """(id, database, schema, name) of every object — for computing an actor's scope once."""

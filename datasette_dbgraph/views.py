@@ -6,7 +6,6 @@ view never reaches either: the resolver only ever sees the objects in the actor'
 
 from __future__ import annotations
 
-import logging
 import sqlite3
 import sys
 import traceback
@@ -20,8 +19,6 @@ from .catalog import DbGraph
 from .inputs import InvalidInput, Parsed, parse_json_body, parse_query_string
 from .resolver import Options, Scope, resolve
 from .settings import ConfigError
-
-log = logging.getLogger("datasette_dbgraph")
 
 # Empty where rows offered by the page's form (it works without JavaScript).
 FORM_WHERE_ROWS = 2
