@@ -1,4 +1,4 @@
-"""`datasette dbgraph index` and `datasette dbgraph resolve` (CONTRACT §7).
+"""`datasette dbgraph index` and `datasette dbgraph resolve` (docs/cli.md).
 
 Exit status: 0 for every resolver outcome (resolved, ambiguous, not_found, …); non-zero only when
 the command could not run — a missing or unreadable file, bad arguments — with one line on stderr.
@@ -17,7 +17,8 @@ from .aliases import AliasError, build_alias_table, load_alias_file
 from .indexer import build_index_file
 from .source_report import MAX_LOST_SHARE, completeness_problem, iter_report, iter_warnings
 from .inputs import InvalidInput, parse_mapping
-from .resolver import Options, Scope, resolve
+from .resolution import Resolution
+from .resolver import Options, Scope, answer
 from .sqlite_source import is_sqlite_file, read_sqlite_file
 from .store import IndexUnavailable, Store, open_index
 
@@ -163,9 +164,9 @@ def register(cli: click.Group) -> None:
                                     "database": database})
         except InvalidInput as error:
             _fail(str(error), 2)
-        result = resolve(store, parsed.request, options, Scope())
+        result = answer(store, parsed.request, options, Scope())
         if as_json:
-            click.echo(json.dumps(result, ensure_ascii=False, indent=2))
+            click.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
         else:
             click.echo(render_text(result, lang))
 
@@ -226,8 +227,6 @@ def _report(schemas: list, allow_partial: bool) -> None:
 
 
 def _batch(store: Store, options: Options, path: str) -> None:
-    from .views import invalid
-
     try:
         handle = sys.stdin if path == "-" else open(path, encoding="utf-8")
     except OSError as error:
@@ -242,30 +241,30 @@ def _batch(store: Store, options: Options, path: str) -> None:
                 line_options = options
                 if parsed.lang in messages.LANGS:
                     line_options = Options(**{**options.__dict__, "lang": parsed.lang})
-                result = resolve(store, parsed.request, line_options, Scope())
+                result = answer(store, parsed.request, line_options, Scope())
             except ValueError as error:  # InvalidInput and JSON errors
-                result = invalid(f"line {number}: {str(error)[:200]}", options.lang)
-            click.echo(json.dumps(result, ensure_ascii=False))
+                result = Resolution.invalid(f"line {number}: {str(error)[:200]}", options.lang)
+            click.echo(json.dumps(result.to_dict(), ensure_ascii=False))
 
 
-def render_text(result: dict, lang: str) -> str:
+def render_text(result: Resolution, lang: str) -> str:
     """A resolution for a terminal."""
     ui = messages.ui(lang)
-    lines = [f"{result['status']}: {ui['status_' + result['status']]}", result["reason"]]
-    resolved = result.get("resolved")
+    lines = [f"{result.status}: {ui['status_' + result.status]}", result.reason]
+    resolved = result.resolved
     if resolved:
         title = f"{resolved['database']}.{resolved['qualified']}"
         lines.append(f"table: {title}" + (f"  ({resolved['comment']})" if resolved.get("comment") else ""))
         for column in resolved.get("columns") or []:
             lines.append(f"  column: {column['column']}  {column['matched_by']} ← {column['term']}  {column['score']:.2f}")
-    if result.get("predicate"):
-        lines.append(f"where: {result['predicate']['clause']}   values: {json.dumps(result['predicate']['values'], ensure_ascii=False)}")
-    for number, candidate in enumerate(result.get("candidates") or [], start=1):
+    if result.predicate:
+        lines.append(f"where: {result.predicate['clause']}   values: {json.dumps(result.predicate['values'], ensure_ascii=False)}")
+    for number, candidate in enumerate(result.candidates, start=1):
         lines.append(f"  {number}. {candidate['database']}.{candidate['qualified']}  {candidate['score']:.2f}  {candidate['reason']}")
-    if result.get("matched") and result.get("shown") != result.get("matched"):
-        lines.append(ui["showing"].format(shown=result["shown"], matched=result["matched"]))
-    for near in result.get("near_misses") or []:
+    if result.matched and result.shown != result.matched:
+        lines.append(ui["showing"].format(shown=result.shown, matched=result.matched))
+    for near in result.near_misses or []:
         lines.append(f"  near: {near['qualified']}" + (f"  ({near['comment']})" if near.get("comment") else ""))
-    for action in result.get("next_actions") or []:
+    for action in result.next_actions:
         lines.append(f"→ {action}")
     return "\n".join(lines)

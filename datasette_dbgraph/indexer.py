@@ -18,8 +18,9 @@ Tables (all written with sqlite-utils):
 - `documents` + `documents_fts` — one full-text document per object, pre-tokenized (words,
   sub-words and CJK bigrams) for recall when no term matches.
 
-The weights below are evidence that an object *is about* a word. They are fixed at build time;
-the resolver scales them by how much each word narrows the index (IDF) at request time.
+What each object is about is found by terms.py; the weights stored are evidence that an object
+*is about* a word (rules.py lists them with their reasons). They are fixed at build time; the
+resolver scales them by how much each word narrows the index (IDF) at request time.
 """
 
 from __future__ import annotations
@@ -36,51 +37,10 @@ from typing import Callable, Iterable
 import sqlite_utils
 
 from . import normalize
-from .model import SourceSchema, Table
+from .model import SourceSchema
+from .terms import MAX_PHRASE_POSITIONS, content_phrase, document_text, module_prefixes, object_keys, object_terms
 
 FORMAT_VERSION = 2
-
-# -- evidence weights (0..1) -------------------------------------------------------------------
-# A table's name and comment are matched as phrases at request time (how much of the phrase the
-# user's words explain, and whether they explain its head); these are the weights of the terms
-# stored for recall and for evidence that is not a phrase match.
-W_NAME_HEAD = 1.0
-W_NAME_PART = 0.75
-# A module prefix (`sys_`, `oms_`, `litemall_`): shared by many tables, it says which part of the
-# system a table belongs to, not what it holds.
-W_NAME_PREFIX = 0.3
-W_COMMENT_HEAD = 0.95
-W_COMMENT_PART = 0.75
-# A dictionary word inside a longer comment word (手机 in 手机号码).
-W_COMMENT_SUBWORD = 0.55
-# A word in the comment's gloss (after a bracket or a colon).
-W_COMMENT_GLOSS = 0.45
-# A column is weak evidence about its table, and never enough on its own to clear the default
-# confidence gate: 0.85 × 0.5 + 0.15 = 0.575 < 0.6. A word that only names a column's modifier
-# (`order` in `order_num`, 用户 in 用户ID) is weaker still.
-W_COLUMN_HEAD = 0.45
-W_COLUMN_PART = 0.3
-W_COLUMN_GLOSS = 0.25
-# Several columns sharing a word say more about the table than one (`请假人`, `请假天数`, `请假原因`
-# make a leave form), combined as independent evidence (1 − Π(1 − w)) up to the column ceiling.
-W_COLUMN_CEILING = W_COLUMN_HEAD
-# A module prefix is a leading name word shared by at least this many names of one source, none
-# of which is that word alone (`order_items`, `order_settings` beside `orders` share no prefix),
-# and which is an abbreviation or means nothing in the glossary (`sys`, `oms`, `litemall` are
-# prefixes; `sales` in `SalesOrderHeader`/`SalesReason` is a word and stays one).
-MODULE_PREFIX_MIN_TABLES = 3
-MODULE_PREFIX_ABBREVIATION = 3
-
-# Where a term was found; shown in reasons.
-FIELD_NAME = "name"
-FIELD_NAME_PART = "name-part"
-FIELD_COMMENT = "comment"
-FIELD_COLUMN = "column"
-
-# Words of a name or comment phrase tracked by position (a bit each in a 64-bit SQLite integer).
-MAX_PHRASE_POSITIONS = 62
-# Full-text documents and object keys of a very wide table stop growing here.
-MAX_COLUMNS_INDEXED = 2000
 
 
 @dataclass
@@ -195,192 +155,6 @@ CREATE INDEX terms_object ON terms(object_id);
 CREATE INDEX column_terms_object ON column_terms(object_id);
 CREATE INDEX column_terms_weight ON column_terms(term, weight DESC, object_id);
 """
-
-
-class _TermBag:
-    """One object's terms while it is analysed: the best name/comment evidence per term with the
-    phrase words it covers (as bitmasks), and the combined column evidence per term."""
-
-    def __init__(self):
-        self.strong: dict[str, list] = {}  # term → [weight, field, name_mask, comment_mask]
-        self.best_column: dict[str, tuple[float, int]] = {}  # term → (weight, column id)
-        self._columns: dict[str, dict[int, float]] = {}
-
-    @staticmethod
-    def usable(term: str) -> bool:
-        # Bare numbers (`0->未处理` in a status comment) and single Latin letters narrow nothing.
-        return bool(term) and len(term) <= 64 and not term.isdigit() and not (len(term) == 1 and term.isascii())
-
-    def add(self, term: str, weight: float, field_name: str, column_id: int | None = None) -> None:
-        if not self.usable(term):
-            return
-        if field_name == FIELD_COLUMN:
-            per_column = self._columns.setdefault(term, {})
-            per_column[column_id] = max(per_column.get(column_id, 0.0), weight)
-            current = self.best_column.get(term)
-            if current is None or weight > current[0]:
-                self.best_column[term] = (weight, column_id)
-            return
-        entry = self.strong.get(term)
-        if entry is None:
-            self.strong[term] = [weight, field_name, 0, 0]
-        elif weight > entry[0]:
-            entry[0], entry[1] = weight, field_name
-
-    def cover(self, term: str, place: int, position: int, weight: float, field_name: str) -> None:
-        """`term` covers word `position` of the name (place 0) or comment (place 1) phrase."""
-        if not self.usable(term) or position >= MAX_PHRASE_POSITIONS:
-            return
-        self.add(term, weight, field_name)
-        self.strong[term][2 + place] |= 1 << position
-
-    def add_phrase(self, phrase: normalize.Phrase, head: float, part: float, sub: float, gloss: float,
-                   field_head: str, field_part: str) -> None:
-        for i, word in enumerate(phrase.words):
-            self.add(word, head if i == phrase.head else part, field_head if i == phrase.head else field_part)
-        for word in phrase.subwords:
-            self.add(word, sub, field_part)
-        for word in phrase.gloss:
-            self.add(word, gloss, field_part)
-
-    def strong_rows(self):
-        for term, (weight, field_name, name_mask, comment_mask) in self.strong.items():
-            yield term, weight, field_name, name_mask, comment_mask
-
-    def column_rows(self):
-        for term, (weight, column_id) in self.best_column.items():
-            per_column = self._columns.get(term, {})
-            if len(per_column) > 1:
-                missing = 1.0
-                for value in per_column.values():
-                    missing *= 1.0 - value
-                weight = max(weight, min(W_COLUMN_CEILING, 1.0 - missing))
-            yield term, weight, column_id
-
-
-def _cjk_pieces(word: str) -> list[str]:
-    """Every substring of two characters or more of a Chinese word: a query word that is part of
-    a phrase word (`手机号` in `手机号码`) covers it."""
-    if not normalize.is_cjk_word(word) or len(word) < 3:
-        return []
-    return [word[a:b] for a in range(len(word)) for b in range(a + 2, len(word) + 1) if b - a < len(word)]
-
-
-def module_prefixes(tables: list[Table]) -> set[str]:
-    """Leading name words that mark a module rather than a meaning (`sys` in `sys_user`)."""
-    firsts: dict[str, int] = {}
-    singles: set[str] = set()
-    for table in tables:
-        words = normalize.identifier_tokens(table.spelled or table.name)
-        if len(words) == 1:
-            singles.add(words[0])
-        elif len(words) > 1:
-            firsts[words[0]] = firsts.get(words[0], 0) + 1
-    from .aliases import default_alias_table
-
-    known = default_alias_table()
-    return {
-        w for w, n in firsts.items()
-        if n >= MODULE_PREFIX_MIN_TABLES and w not in singles
-        and (len(w) <= MODULE_PREFIX_ABBREVIATION or not known.groups_for((w,)))
-    }
-
-
-def content_phrase(phrase: normalize.Phrase, prefixes: set[str] = frozenset()) -> dict:
-    """The words of a name or comment that say what it holds: module prefix and generic words
-    (`信息`, `关联`, `info`) dropped, with the index of the head word."""
-    words = list(phrase.words)
-    if len(words) > 1 and words[0] in prefixes:
-        words = words[1:]
-    head_word = phrase.head_word
-    content = [w for w in words if w not in normalize.GENERIC_WORDS and not w.isdigit()]
-    if head_word not in content:
-        head_word = content[-1] if content else None
-    head = max((i for i, w in enumerate(content) if w == head_word), default=None) if head_word else None
-    return {"words": content, "head": head}
-
-
-def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_content: dict,
-                 comment_content: dict) -> _TermBag:
-    """All weighted terms of one object: its name, its comment, and its columns. Name and comment
-    terms also record which words of the content phrases (`content_phrase`) they cover."""
-    bag = _TermBag()
-    name = normalize.name_phrase(table.spelled or table.name)
-    for i, word in enumerate(name.words):
-        if i == 0 and len(name.words) > 1 and word in prefixes:
-            bag.add(word, W_NAME_PREFIX, FIELD_NAME_PART)
-        else:
-            bag.add(word, W_NAME_HEAD if i == name.head else W_NAME_PART,
-                    FIELD_NAME if i == name.head else FIELD_NAME_PART)
-    # The whole name is a term too (`oms_order` → `omsorder`), so a typed identifier finds it.
-    bag.add(normalize.fold_identifier(table.name), W_NAME_HEAD, FIELD_NAME)
-    comment = normalize.comment_phrase(table.comment)
-    bag.add_phrase(comment, W_COMMENT_HEAD, W_COMMENT_PART, W_COMMENT_SUBWORD, W_COMMENT_GLOSS,
-                   FIELD_COMMENT, FIELD_COMMENT)
-    for place, content, head_weight, part_weight, sub_weight, head_field, part_field in (
-        (0, name_content, W_NAME_HEAD, W_NAME_PART, W_NAME_PART, FIELD_NAME, FIELD_NAME_PART),
-        (1, comment_content, W_COMMENT_HEAD, W_COMMENT_PART, W_COMMENT_SUBWORD, FIELD_COMMENT, FIELD_COMMENT),
-    ):
-        for position, word in enumerate(content["words"]):
-            is_head = position == content["head"]
-            bag.cover(word, place, position, head_weight if is_head else part_weight,
-                      head_field if is_head else part_field)
-            for piece in _cjk_pieces(word):
-                bag.cover(piece, place, position, sub_weight, part_field)
-    for column, column_id in zip(table.columns[:MAX_COLUMNS_INDEXED], column_ids):
-        col_name = normalize.name_phrase(column.spelled or column.name)
-        # The whole column name too: `modifieddate` typed as one word is still that column.
-        bag.add(normalize.fold_identifier(column.name), W_COLUMN_HEAD, FIELD_COLUMN, column_id)
-        _add_column_words(bag, col_name, column_id)
-        if column.comment:
-            col_comment = normalize.comment_phrase(column.comment)
-            _add_column_words(bag, col_comment, column_id)
-            for word in col_comment.subwords:
-                bag.add(word, W_COLUMN_PART, FIELD_COLUMN, column_id)
-            for word in col_comment.gloss:
-                bag.add(word, W_COLUMN_GLOSS, FIELD_COLUMN, column_id)
-    return bag
-
-
-def _add_column_words(bag: _TermBag, phrase: normalize.Phrase, column_id: int) -> None:
-    """A column's words, and each pair of neighbouring words written as one (`创建时间` from 创建 +
-    时间, `createtime` from create + time): a two-word glossary phrase meets its column through
-    that one word, by primary key, without reading a common word's postings."""
-    words = phrase.words
-    for i, word in enumerate(words):
-        bag.add(word, W_COLUMN_HEAD if i == phrase.head else W_COLUMN_PART, FIELD_COLUMN, column_id)
-    for i in range(len(words) - 1):
-        bag.add(words[i] + words[i + 1], W_COLUMN_HEAD if i + 1 == phrase.head else W_COLUMN_PART,
-                FIELD_COLUMN, column_id)
-
-
-def object_keys(table: Table, prefixes: set[str] = frozenset()) -> set[tuple[str, str]]:
-    """Folded forms that name this object exactly: (key, how)."""
-    keys = {(normalize.fold_identifier(table.name), "name")}
-    if table.spelled:
-        keys.add((normalize.fold_identifier(table.spelled), "name"))
-    words = normalize.identifier_tokens(table.spelled or table.name)
-    if words:
-        keys.add(("".join(words), "name"))  # singular: `orders` is named by `order`
-        if len(words) > 1 and words[0] in prefixes:
-            # Without its module prefix: `sys_user` is what a person calls `user`.
-            keys.add(("".join(words[1:]), "name"))
-    for core in normalize.comment_cores(table.comment):
-        keys.add((core, "comment"))
-    return {(k, how) for k, how in keys if k}
-
-
-def document_text(table: Table) -> str:
-    parts = [table.name, table.spelled or "", table.comment or ""]
-    for column in table.columns[:MAX_COLUMNS_INDEXED]:
-        parts.append(column.spelled or column.name)
-        if column.comment:
-            parts.append(column.comment)
-    tokens: list[str] = []
-    for part in parts:
-        if part:
-            tokens.extend(normalize.search_tokens(part))
-    return " ".join(dict.fromkeys(tokens))
 
 
 def _head(content: dict) -> int | None:

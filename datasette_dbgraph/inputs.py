@@ -12,7 +12,7 @@ import urllib.parse
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from .resolver import Request
+from .lookup import Request
 
 MAX_ENTITY_LENGTH = 200
 MAX_OBJECT_LENGTH = 300

@@ -9,7 +9,7 @@ import urllib.parse
 from typing import Any, Sequence
 
 from . import compat
-from .resolver import quote_identifier
+from .fields import quote_identifier
 
 _PARAM_SAFE_RE = re.compile(r"[^A-Za-z0-9_]")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from . import resolver
+from . import rules
 from .aliases import AliasError, validate_groups
 
 PLUGIN_NAME = "datasette-dbgraph"
@@ -32,10 +32,10 @@ class Settings:
     databases: list[str] | None = None
     aliases: list[list[str]] = field(default_factory=list)
     aliases_file: str | None = None
-    min_confidence: float = resolver.MIN_CONFIDENCE
-    ambiguity_gap: float = resolver.AMBIGUITY_GAP
-    max_candidates: int = resolver.MAX_CANDIDATES
-    max_columns: int = resolver.MAX_COLUMNS
+    min_confidence: float = rules.MIN_CONFIDENCE
+    ambiguity_gap: float = rules.AMBIGUITY_GAP
+    max_candidates: int = rules.MAX_CANDIDATES
+    max_columns: int = rules.MAX_COLUMNS
 
 
 def _number(raw: Mapping, key: str, default: float, low: float, high: float) -> float:
@@ -81,8 +81,8 @@ def parse_settings(raw: Any) -> Settings:
         databases=databases,
         aliases=aliases,
         aliases_file=aliases_file,
-        min_confidence=_number(raw, "min_confidence", resolver.MIN_CONFIDENCE, 0.0, 1.0),
-        ambiguity_gap=_number(raw, "ambiguity_gap", resolver.AMBIGUITY_GAP, 0.0, 1.0),
-        max_candidates=_integer(raw, "max_candidates", resolver.MAX_CANDIDATES, 1, MAX_CANDIDATES_LIMIT),
-        max_columns=_integer(raw, "max_columns", resolver.MAX_COLUMNS, 1, MAX_COLUMNS_LIMIT),
+        min_confidence=_number(raw, "min_confidence", rules.MIN_CONFIDENCE, 0.0, 1.0),
+        ambiguity_gap=_number(raw, "ambiguity_gap", rules.AMBIGUITY_GAP, 0.0, 1.0),
+        max_candidates=_integer(raw, "max_candidates", rules.MAX_CANDIDATES, 1, MAX_CANDIDATES_LIMIT),
+        max_columns=_integer(raw, "max_columns", rules.MAX_COLUMNS, 1, MAX_COLUMNS_LIMIT),
     )

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence, Sized
 
 from .indexer import FORMAT_VERSION
+from .records import BoundTerm, ColumnPosting, ColumnRecord, ObjectRecord, Posting
 
 REQUIRED_TABLES = ("meta", "objects", "columns", "terms", "column_terms", "term_stats", "object_keys", "foreign_keys",
                    "documents")
@@ -23,44 +23,25 @@ class IndexUnavailable(Exception):
     """There is no usable index: missing, unreadable, of another format, or empty."""
 
 
-@dataclass(frozen=True)
-class ObjectRecord:
-    id: int
-    database: str
-    schema: str | None
-    name: str
-    kind: str
-    comment: str | None
-    engine: str
-    qualified: str
-    column_count: int
-    fan_in: int
-    # The name's and the comment's content phrases as the indexer analysed them: how many words,
-    # and which one is the head (None when there is none).
-    name_size: int = 0
-    comment_size: int = 0
-    name_head: int | None = None
-    comment_head: int | None = None
-
-    def display(self, multi_database: bool) -> str:
-        return f"{self.database}.{self.qualified}" if multi_database else self.qualified
-
-
-@dataclass(frozen=True)
-class ColumnRecord:
-    id: int
-    object_id: int
-    position: int
-    name: str
-    type: str | None
-    comment: str | None
-    pk: int
-
-
 _OBJECT_COLUMNS = (
     "id, database, schema, name, kind, comment, engine, qualified, column_count, fan_in, "
     "name_size, comment_size, name_head, comment_head"
 )
+_COLUMN_COLUMNS = "id, object_id, position, name, type, comment, pk"
+_POSTING_COLUMNS = "term, object_id, weight, field, name_mask, comment_mask"
+
+
+def _marks(values: Sized) -> str:
+    """One `?` per value, for `in (…)`."""
+    return ",".join("?" * len(values))
+
+
+def _any_term(terms: Sequence[str]) -> tuple[str, list[str]]:
+    """SQL (and its parameters) for the objects with any of the terms in a name, comment or column."""
+    terms = list(dict.fromkeys(terms))
+    marks = _marks(terms)
+    return (f"select object_id from terms where term in ({marks}) "
+            f"union select object_id from column_terms where term in ({marks})", [*terms, *terms])
 
 
 def _chunks(values: Sequence, size: int = CHUNK) -> Iterable[Sequence]:
@@ -119,7 +100,7 @@ class Store:
         ids = list(dict.fromkeys(ids))
         found: dict[int, ObjectRecord] = {}
         for chunk in _chunks(ids):
-            sql = f"select {_OBJECT_COLUMNS} from objects where id in ({','.join('?' * len(chunk))})"
+            sql = f"select {_OBJECT_COLUMNS} from objects where id in ({_marks(chunk)})"
             for row in self.conn.execute(sql, list(chunk)):
                 found[row[0]] = ObjectRecord(*row)
         return found
@@ -131,41 +112,46 @@ class Store:
     def object_ids_by_key(self, key: str) -> list[tuple[int, str]]:
         return self.conn.execute("select object_id, how from object_keys where key = ?", [key]).fetchall()
 
+    def object_count(self, database: str | None = None) -> int:
+        """How many objects the index describes, in one database or in all."""
+        if database is None:
+            return self.object_total
+        return self.conn.execute("select count(*) from objects where database = ?", [database]).fetchone()[0]
+
+    def names_from(self, prefix: str, limit: int) -> list[tuple[int, str]]:
+        """(id, folded name) of objects whose folded name starts with `prefix`, by index."""
+        return self.conn.execute(
+            "select id, name_key from objects where name_key >= ? and name_key < ? limit ?",
+            [prefix, prefix + "\uffff", limit],
+        ).fetchall()
+
     def object_refs(self) -> list[tuple[int, str, str | None, str]]:
         """(id, database, schema, name) of every object — for computing an actor's scope once."""
         return self.conn.execute("select id, database, schema, name from objects").fetchall()
 
     # -- columns ------------------------------------------------------------------------------
     def columns(self, object_id: int, limit: int) -> list[ColumnRecord]:
-        rows = self.conn.execute(
-            "select id, object_id, position, name, type, comment, pk from columns where object_id = ? "
-            "order by position limit ?",
-            [object_id, limit],
-        )
+        rows = self.conn.execute(f"select {_COLUMN_COLUMNS} from columns where object_id = ? order by position limit ?",
+                                 [object_id, limit])
         return [ColumnRecord(*row) for row in rows]
 
     def column_by_id(self, ids: Iterable[int]) -> dict[int, ColumnRecord]:
         ids = [i for i in dict.fromkeys(ids) if i is not None]
         found = {}
         for chunk in _chunks(ids):
-            sql = (
-                "select id, object_id, position, name, type, comment, pk from columns "
-                f"where id in ({','.join('?' * len(chunk))})"
-            )
+            sql = f"select {_COLUMN_COLUMNS} from columns where id in ({_marks(chunk)})"
             for row in self.conn.execute(sql, list(chunk)):
                 found[row[0]] = ColumnRecord(*row)
         return found
 
     # -- terms ------------------------------------------------------------------------------
-    def postings(self, terms: Iterable[str]) -> list[tuple[str, int, float, str, int, int]]:
-        """(term, object id, weight, field, name mask, comment mask) of each term in objects' names
-        and comments; a mask has a bit for each phrase word the term covers."""
+    def postings(self, terms: Iterable[str]) -> list[Posting]:
+        """Every posting of these terms in objects' names and comments."""
         terms = list(dict.fromkeys(terms))
-        rows: list = []
+        rows: list[Posting] = []
         for chunk in _chunks(terms):
-            sql = ("select term, object_id, weight, field, name_mask, comment_mask from terms "
-                   f"where term in ({','.join('?' * len(chunk))})")
-            rows.extend(self.conn.execute(sql, list(chunk)).fetchall())
+            sql = f"select {_POSTING_COLUMNS} from terms where term in ({_marks(chunk)})"
+            rows.extend(map(Posting._make, self.conn.execute(sql, list(chunk))))
         return rows
 
     def _pairs(self, select: str, table: str, terms: Sequence[str], object_ids: Sequence[int]) -> list[tuple]:
@@ -175,14 +161,14 @@ class Store:
         terms = list(dict.fromkeys(terms))
         rows: list = []
         for chunk in _chunks(list(object_ids)):
-            sql = (f"select {select} from {table} where term in ({','.join('?' * len(terms))}) "
-                   f"and object_id in ({','.join('?' * len(chunk))})")
+            sql = (f"select {select} from {table} where term in ({_marks(terms)}) "
+                   f"and object_id in ({_marks(chunk)})")
             rows.extend(self.conn.execute(sql, [*terms, *chunk]).fetchall())
         return rows
 
-    def postings_for(self, terms: Sequence[str], object_ids: Sequence[int]) -> list[tuple]:
+    def postings_for(self, terms: Sequence[str], object_ids: Sequence[int]) -> list[Posting]:
         """Name/comment postings of the given objects only."""
-        return self._pairs("term, object_id, weight, field, name_mask, comment_mask", "terms", terms, object_ids)
+        return list(map(Posting._make, self._pairs(_POSTING_COLUMNS, "terms", terms, object_ids)))
 
     def phrase_objects(self, key: Sequence[str], database: str | None = None) -> set[int]:
         """Objects whose name or comment has the words of `key` side by side, in order (a join on
@@ -205,10 +191,10 @@ class Store:
         if not terms or not ids:
             return set()
         terms = list(dict.fromkeys(terms))
-        marks = ",".join("?" * len(terms))
+        marks = _marks(terms)
         found: set[int] = set()
         for chunk in _chunks(ids):
-            id_marks = ",".join("?" * len(chunk))
+            id_marks = _marks(chunk)
             sql = f"select object_id from terms where term in ({marks}) and object_id in ({id_marks})"
             params = [*terms, *chunk]
             if columns:
@@ -222,7 +208,7 @@ class Store:
         if not terms:
             return 0
         terms = list(dict.fromkeys(terms))
-        marks = ",".join("?" * len(terms))
+        marks = _marks(terms)
         if database is None:
             return self.conn.execute(f"select count(distinct object_id) from terms where term in ({marks})",
                                      terms).fetchone()[0]
@@ -230,53 +216,59 @@ class Store:
             f"select count(distinct t.object_id) from terms t join objects o on o.id = t.object_id "
             f"where t.term in ({marks}) and o.database = ?", [*terms, database]).fetchone()[0]
 
-    def best_bounds(self, query: Sequence[tuple], bound_sql: str, params: Sequence,
-                    database: str | None = None) -> sqlite3.Cursor:
+    def best_bounds(self, query: Sequence[BoundTerm], bound_sql: str, evidence_sql: str,
+                    parameters: Mapping[str, float], database: str | None = None) -> sqlite3.Cursor:
         """(object id, upper bound of its score) for objects with any of the query's terms in their
-        name or comment, best bound first. `query` rows are (term, concept, key factor, concept
-        weight, query factor, table-naming concept 0/1); `bound_sql` turns the per-object
-        aggregates into the bound. SQLite does the work per posting row, once, in one GROUP BY
-        (each concept's presence is a column of it); Python reads (object, bound) pairs best
-        first and stops when it has what it needs."""
-        values = ",".join("(?,?,?,?,?,?)" for _ in query)
-        flat = [v for row in query for v in row]
-        weights: dict[int, tuple[float, int]] = {}
-        for _, concept, _, cw, _, entity in query:
-            weights[concept] = (cw, entity)
-        cov = " + ".join(f"max(case when q.concept = {int(c)} then {float(cw)!r} else 0 end)" for c, (cw, _) in sorted(weights.items())) or "0"
-        nrecall = " + ".join(f"max(case when q.concept = {int(c)} and t.name_mask != 0 then {float(cw)!r} else 0 end)"
-                             for c, (cw, e) in sorted(weights.items()) if e) or "0"
-        crecall = " + ".join(f"max(case when q.concept = {int(c)} and t.comment_mask != 0 then {float(cw)!r} else 0 end)"
-                             for c, (cw, e) in sorted(weights.items()) if e) or "0"
-        where = "where o.database = ?" if database is not None else ""
+        name or comment, best bound first. SQLite aggregates each object's postings once, in one
+        GROUP BY (the aggregates rules.py documents above `score_bound_sql`; each concept's
+        presence is a column of it), and `bound_sql` — rules.score_bound_sql, with its named
+        `parameters` — turns them into the bound; `evidence_sql` is rules.term_evidence_sql.
+        Python reads (object, bound) pairs best first and stops when it has what it needs."""
+        params: dict[str, object] = dict(parameters)
+        rows = []
+        naming: dict[int, bool] = {}
+        for i, term in enumerate(query):
+            names = [f"{field}_{i}" for field in BoundTerm._fields]
+            params.update(zip(names, term))
+            rows.append("(" + ", ".join(":" + name for name in names) + ")")
+            params[f"weight_of_{term.concept}"] = term.concept_weight
+            naming[term.concept] = term.naming
+
+        def per_concept(condition: str, only_naming: bool) -> str:
+            return " + ".join(f"max(case when q.concept = {c}{condition} then :weight_of_{c} else 0 end)"
+                              for c in sorted(naming) if naming[c] or not only_naming) or "0"
+
+        where = "where o.database = :database" if database is not None else ""
+        params["database"] = database
         sql = f"""
-            with q(term, concept, factor, cw, qf, entity) as (values {values}),
+            with q(term, concept, factor, cw, qf, naming) as (values {", ".join(rows)}),
             p as (
                 select t.object_id as oid,
                     max(case when t.name_head_hit then q.factor else 0 end) as nhf,
                     max(case when t.name_head_hit then q.qf else 0 end) as nhq,
                     max(case when t.name_mask != 0 then q.factor else 0 end) as nf,
                     sum(t.name_bits) as nbits,
-                    {nrecall} as nrecall,
+                    {per_concept(" and t.name_mask != 0", True)} as nrecall,
                     max(case when t.comment_head_hit then q.factor else 0 end) as chf,
                     max(case when t.comment_head_hit then q.qf else 0 end) as chq,
                     max(case when t.comment_mask != 0 then q.factor else 0 end) as cf,
                     sum(t.comment_bits) as cbits,
-                    {crecall} as crecall,
-                    max(case when t.name_mask = 0 and t.comment_mask = 0 then t.weight * q.factor * q.cw else 0 end) as other,
-                    {cov} as cov
+                    {per_concept(" and t.comment_mask != 0", True)} as crecall,
+                    max(case when t.name_mask = 0 and t.comment_mask = 0 then {evidence_sql} else 0 end) as other,
+                    {per_concept("", False)} as cov
                 from terms t join q on q.term = t.term
                 group by t.object_id
             )
             select p.oid, ({bound_sql}) as ub from p join objects o on o.id = p.oid {where}
             order by ub desc, p.oid
         """
-        return self.conn.execute(sql, [*flat, *params, *([database] if database is not None else [])])
+        return self.conn.execute(sql, params)
 
-    def column_hits(self, terms: Sequence[str], object_ids: Sequence[int]) -> list[tuple[str, int, float, int]]:
-        """(term, object id, weight, column id) of each term in the columns of the given objects:
-        a primary-key lookup per pair, never a pass over a common word's postings."""
-        return self._pairs("term, object_id, weight, column_id", "column_terms", terms, object_ids)
+    def column_hits(self, terms: Sequence[str], object_ids: Sequence[int]) -> list[ColumnPosting]:
+        """Postings of the terms in the columns of the given objects: a primary-key lookup per
+        pair, never a pass over a common word's postings."""
+        return list(map(ColumnPosting._make,
+                        self._pairs("term, object_id, weight, column_id", "column_terms", terms, object_ids)))
 
     def top_column_objects(self, terms: Sequence[str], limit: int, database: str | None = None) -> list[int]:
         """The objects with the strongest column evidence for any of the terms, best first (ties by
@@ -299,14 +291,12 @@ class Store:
         """How many objects have any of the terms (name, comment or column), counted by SQLite."""
         if not terms:
             return 0
-        terms = list(dict.fromkeys(terms))
-        marks = ",".join("?" * len(terms))
-        union = f"select object_id from terms where term in ({marks}) union select object_id from column_terms where term in ({marks})"
+        union, params = _any_term(terms)
         if database is None:
-            return self.conn.execute(f"select count(*) from ({union})", [*terms, *terms]).fetchone()[0]
+            return self.conn.execute(f"select count(*) from ({union})", params).fetchone()[0]
         return self.conn.execute(
             f"select count(*) from ({union}) u join objects o on o.id = u.object_id where o.database = ?",
-            [*terms, *terms, database],
+            [*params, database],
         ).fetchone()[0]
 
     def object_ids_with(self, terms: Sequence[str]) -> set[int]:
@@ -314,17 +304,13 @@ class Store:
         counts must leave the others out."""
         if not terms:
             return set()
-        terms = list(dict.fromkeys(terms))
-        marks = ",".join("?" * len(terms))
-        sql = (f"select object_id from terms where term in ({marks}) "
-               f"union select object_id from column_terms where term in ({marks})")
-        return {row[0] for row in self.conn.execute(sql, [*terms, *terms])}
+        return {row[0] for row in self.conn.execute(*_any_term(terms))}
 
     def known_terms(self, terms: Iterable[str]) -> set[str]:
         terms = list(dict.fromkeys(terms))
         found: set[str] = set()
         for chunk in _chunks(terms):
-            sql = f"select term from term_stats where term in ({','.join('?' * len(chunk))})"
+            sql = f"select term from term_stats where term in ({_marks(chunk)})"
             found.update(row[0] for row in self.conn.execute(sql, list(chunk)))
         return found
 
@@ -355,7 +341,7 @@ class Store:
         for chunk in _chunks(list(object_ids)):
             sql = (
                 "select other_object_id, object_id from foreign_keys "
-                f"where other_object_id in ({','.join('?' * len(chunk))})"
+                f"where other_object_id in ({_marks(chunk)})"
             )
             for target, source in self.conn.execute(sql, list(chunk)):
                 out[target].append(source)

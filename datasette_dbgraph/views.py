@@ -1,7 +1,8 @@
 """`/-/dbgraph` (the page) and `/-/dbgraph.json` (GET and POST): one request, one resolution.
 
-The page and the JSON render the same resolution object (CONTRACT §5). What the actor may not
-view never reaches either: the resolver only ever sees the objects in the actor's scope.
+The page and the JSON render the same `Resolution` (docs/resolution.md, docs/http.md). What the
+actor may not view never reaches either: the resolver only ever sees the objects in the actor's
+scope.
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from datasette import Forbidden, Response
 from . import compat, links, messages
 from .catalog import DbGraph
 from .inputs import InvalidInput, Parsed, parse_json_body, parse_query_string
-from .resolver import Options, Scope, resolve
+from .resolution import Resolution
+from .resolver import Options, Scope, answer
 from .settings import ConfigError
+from .store import IndexUnavailable
 
 # Empty where rows offered by the page's form (it works without JavaScript).
 FORM_WHERE_ROWS = 2
-REBUILD_HINT = "datasette dbgraph index SOURCE... -o INDEX.db"
 
 
 def state(datasette) -> DbGraph:
@@ -33,48 +35,28 @@ def state(datasette) -> DbGraph:
     return current
 
 
-def empty_resolution(status: str, reason: str, *, ok: bool, error: str | None = None,
-                     next_actions: list[str] | None = None) -> dict:
-    out = {
-        "ok": ok, "status": status, "reason": reason, "confidence": 0.0, "resolved": None, "predicate": None,
-        "candidates": [], "links": {}, "matched": 0, "shown": 0, "query_terms": [], "ubiquitous_terms": [],
-        "next_actions": next_actions or [],
-    }
-    if error is not None:
-        out["error"] = error
-    return out
+def failed(error: Exception, lang: str) -> Resolution:
+    """The refusal for a search that raised: logged, never a traceback to the client."""
+    _log_unexpected(error)
+    return Resolution.index_incomplete(
+        f"the search failed unexpectedly ({type(error).__name__}); the error was logged", lang)
 
 
-def invalid(message: str, lang: str) -> dict:
-    reason = messages.text(lang, "invalid_input", error=message)
-    return empty_resolution("invalid_input", reason, ok=False, error=message,
-                            next_actions=[messages.text(lang, "next_fix_input")])
-
-
-def incomplete(message: str, lang: str) -> dict:
-    reason = messages.text(lang, "index_incomplete", error=message)
-    return empty_resolution("index_incomplete", reason, ok=False, error=message,
-                            next_actions=[messages.text(lang, "next_rebuild", command=REBUILD_HINT)])
-
-
-STATUS_CODES = {"invalid_input": 400, "index_incomplete": 503}
-
-
-async def resolve_request(datasette, request, parsed: Parsed | None, lang: str) -> tuple[dict, DbGraph | None]:
+async def resolve_request(datasette, request, parsed: Parsed | None,
+                          lang: str) -> tuple[Resolution | None, DbGraph | None]:
     """Everything between a parsed request and a resolution with links."""
     graph = state(datasette)
     try:
         handle = await graph.handle()
         aliases = await graph.aliases_for(handle)
     except ConfigError as error:
-        return incomplete(str(error), lang), graph
+        return Resolution.index_incomplete(str(error), lang), graph
     except Exception as error:  # IndexUnavailable, or a database that cannot be read
-        from .store import IndexUnavailable
-
         if not isinstance(error, (IndexUnavailable, sqlite3.DatabaseError)):
             _log_unexpected(error)
-        return incomplete(str(error) if isinstance(error, IndexUnavailable) else
-                          f"the index could not be built or read ({type(error).__name__})", lang), graph
+        return Resolution.index_incomplete(str(error) if isinstance(error, IndexUnavailable) else
+                                           f"the index could not be built or read ({type(error).__name__})",
+                                           lang), graph
     if parsed is None:
         return None, graph  # the empty page
     allowed, counts = await graph.scope_ids(handle, request.actor)
@@ -84,15 +66,13 @@ async def resolve_request(datasette, request, parsed: Parsed | None, lang: str) 
                       max_candidates=settings.max_candidates, max_columns=settings.max_columns,
                       lang=lang, aliases=aliases)
     try:
-        result = await handle.run(lambda conn: resolve(graph.store_for(conn, handle), parsed.request, options, scope))
+        result = await handle.run(lambda conn: answer(graph.store_for(conn, handle), parsed.request, options, scope))
     except Exception as error:
-        from .store import IndexUnavailable
-
         if isinstance(error, IndexUnavailable):
-            return incomplete(str(error), lang), graph
+            return Resolution.index_incomplete(str(error), lang), graph
         if not isinstance(error, sqlite3.DatabaseError):
             _log_unexpected(error)
-        return incomplete(f"the index could not be read ({type(error).__name__})", lang), graph
+        return Resolution.index_incomplete(f"the index could not be read ({type(error).__name__})", lang), graph
     await add_links(datasette, request, result, handle.served, parsed)
     return result, graph
 
@@ -101,7 +81,7 @@ def _log_unexpected(error: Exception) -> None:
     print("datasette-dbgraph: unexpected error\n" + "".join(traceback.format_exception(error)), file=sys.stderr)
 
 
-async def add_links(datasette, request, result: dict, served: set[str], parsed: Parsed) -> None:
+async def add_links(datasette, request, result: Resolution, served: set[str], parsed: Parsed) -> None:
     """Links for what Datasette serves; SQL to copy for what it does not."""
     def fields_columns(item: dict) -> list[str]:
         return [c["column"] for c in item.get("columns") or [] if c.get("matched_by") != "where"]
@@ -109,8 +89,8 @@ async def add_links(datasette, request, result: dict, served: set[str], parsed: 
     def linkable(item: dict) -> bool:
         return item.get("database") in served and item.get("engine") == "sqlite"
 
-    resolved = result.get("resolved")
-    predicate = result.get("predicate") or {}
+    resolved = result.resolved
+    predicate = result.predicate or {}
     where = list(zip(predicate.get("columns") or [], predicate.get("values") or []))
     if resolved:
         columns = fields_columns(resolved) if parsed.request.fields else []
@@ -121,21 +101,21 @@ async def add_links(datasette, request, result: dict, served: set[str], parsed: 
             resolved["engine"], resolved.get("schema"), resolved["table"]), [c for c, _ in where], columns)
         resolved["sql"] = sql
         if linkable(resolved):
-            result["links"]["table"] = links.table_link(
+            result.links["table"] = links.table_link(
                 datasette, resolved["database"], resolved["table"], where,
                 [c for c in columns if c not in (resolved.get("primary_keys") or [])])
             if await compat.can_execute_sql(datasette, request.actor, resolved["database"]):
-                result["links"]["sql"] = links.sql_link(datasette, resolved["database"], resolved["table"], where, columns)
+                result.links["sql"] = links.sql_link(datasette, resolved["database"], resolved["table"], where, columns)
         for join in resolved.get("joins") or []:
             if linkable({**join, "engine": resolved["engine"]}):
                 join["link"] = links.table_link(datasette, join["database"], join["table"])
-    for candidate in result.get("candidates") or []:
+    for candidate in result.candidates:
         if linkable(candidate):
             candidate_where = [(c["column"], parsed.request.where[c["term"]]) for c in candidate.get("columns") or []
                                if c.get("matched_by") == "where" and c.get("term") in parsed.request.where]
             candidate["links"] = {"table": links.table_link(datasette, candidate["database"], candidate["table"],
                                                             candidate_where)}
-    for near in result.get("near_misses") or []:
+    for near in result.near_misses or []:
         if near.get("database") in served:
             near["link"] = links.table_link(datasette, near["database"], near["table"])
 
@@ -153,7 +133,7 @@ def _method_not_allowed(allowed: str, lang: str, page: bool = False):
     message = f"use {allowed}"
     if page:
         return Response.text(message, status=405, headers={"Allow": allowed})
-    return Response.json(invalid(message, lang), status=405, headers={"Allow": allowed})
+    return Response.json(Resolution.invalid(message, lang).to_dict(), status=405, headers={"Allow": allowed})
 
 
 async def dbgraph_json(request, datasette):
@@ -168,16 +148,16 @@ async def dbgraph_json(request, datasette):
         else:
             parsed = parse_query_string(request.query_string)
     except InvalidInput as error:
-        return Response.json(invalid(str(error), lang), status=400)
+        result = Resolution.invalid(str(error), lang)
+        return Response.json(result.to_dict(), status=result.http_status)
     lang = _lang(request, parsed.lang)
     try:
         result, _ = await resolve_request(datasette, request, parsed, lang)
     except Forbidden:
         raise
     except Exception as error:  # never a traceback to the client
-        _log_unexpected(error)
-        result = incomplete(f"the search failed unexpectedly ({type(error).__name__}); the error was logged", lang)
-    return Response.json(result, status=STATUS_CODES.get(result["status"], 200))
+        result = failed(error, lang)
+    return Response.json(result.to_dict(), status=result.http_status)
 
 
 def _form_redirect(request) -> str | None:
@@ -205,7 +185,6 @@ async def dbgraph_page(request, datasette):
     lang = _lang(request, None)
     parsed = None
     result = None
-    status = 200
     try:
         parsed = parse_query_string(request.query_string)
         lang = _lang(request, parsed.lang)
@@ -215,17 +194,14 @@ async def dbgraph_page(request, datasette):
             try:
                 result, _ = await resolve_request(datasette, request, parsed, lang)
             except Exception as error:
-                _log_unexpected(error)
-                result = incomplete(f"the search failed unexpectedly ({type(error).__name__}); the error was logged", lang)
-            status = STATUS_CODES.get(result["status"], 200)
-            if parsed.go and result["status"] == "resolved" and result["links"].get("table"):
-                return Response.redirect(result["links"]["table"])
+                result = failed(error, lang)
+            if parsed.go and result.status == "resolved" and result.links.get("table"):
+                return Response.redirect(result.links["table"])
         else:
             result, _ = await resolve_request(datasette, request, None, lang)
-            status = STATUS_CODES.get(result["status"], 200) if result else 200
     except InvalidInput as error:
-        result = invalid(str(error), lang)
-        status = 400
+        result = Resolution.invalid(str(error), lang)
+    status = result.http_status if result else 200
     databases = await _visible_databases(datasette, request)
     context = page_context(datasette, request, parsed, result, lang, databases)
     html = await datasette.render_template("dbgraph.html", context, request=request)
@@ -243,7 +219,7 @@ async def _visible_databases(datasette, request) -> list[str]:
     return out
 
 
-def page_context(datasette, request, parsed: Parsed | None, result: dict | None, lang: str,
+def page_context(datasette, request, parsed: Parsed | None, result: Resolution | None, lang: str,
                  databases: list[str]) -> dict[str, Any]:
     req = parsed.request if parsed else None
     where_rows = list((req.where or {}).items()) if req else []
@@ -263,7 +239,7 @@ def page_context(datasette, request, parsed: Parsed | None, result: dict | None,
         "fields": ", ".join(req.fields) if req else "",
         "where_rows": where_rows,
         "databases": databases,
-        "result": result,
+        "result": result.to_dict() if result else None,
         "matched_by_label": lambda key: messages.text(lang, f"matched_by_{key}") if key else "",
         "percent": lambda score: max(0, min(100, round(float(score or 0) * 100))),
     }

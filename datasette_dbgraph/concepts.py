@@ -1,0 +1,128 @@
+"""The user's words as concepts: every word typed becomes one concept, and an alias group the
+words mention is one concept whose whole vocabulary is evidence (docs/how-it-decides.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from . import normalize
+from .aliases import AliasGroup, AliasTable
+from .rules import GLOSSARY_FACTOR, QUERY_JUXTAPOSED_FACTOR, QUERY_MODIFIER_FACTOR, QUERY_SUBWORD_FACTOR
+
+# Index terms looked up for one request, at most (a pasted paragraph must not cost more).
+MAX_QUERY_TERMS = 200
+
+
+@dataclass
+class Concept:
+    label: str
+    keys: dict[tuple[str, ...], float]  # term sequence → factor (1 literal, less via alias/sub-word)
+    head: bool
+    groups: list[AliasGroup] = field(default_factory=list)
+    literal: tuple[str, ...] = ()
+    explicit: bool = True
+
+    @property
+    def factor(self) -> float:
+        """How much this concept counts in the query: the head noun fully, a modifier less."""
+        if self.head:
+            return 1.0
+        return QUERY_MODIFIER_FACTOR if self.explicit else QUERY_JUXTAPOSED_FACTOR
+
+    @property
+    def single_terms(self) -> list[str]:
+        """The keys that are one index term (multi-word keys are matched as phrases)."""
+        return [key[0] for key in self.keys if len(key) == 1]
+
+    def via(self, key: tuple[str, ...], factor: float) -> str | None:
+        """The alias word a key stands for, when evidence found through it is not the word typed."""
+        return None if key == self.literal or factor == 1.0 else " ".join(key)
+
+
+def build_concepts(entity: str, aliases: AliasTable) -> list[Concept]:
+    """The user's words as concepts: an alias group the words mention is one concept (its whole
+    vocabulary is evidence), and the words no group accounted for keep their own."""
+    concepts: list[Concept] = []
+    for phrase in normalize.query_phrases(entity):
+        words = phrase.words
+        single_phrase_head = phrase.head
+        covered = [False] * len(words)
+        for start, end, group_index in aliases.find_in(words):
+            group = aliases.groups[group_index]
+            literal = tuple(words[start:end])
+            existing = next((c for c in concepts if c.literal == literal), None)
+            if existing is not None:
+                if group not in existing.groups:
+                    existing.groups.append(group)
+                    _add_group_keys(existing, group, GLOSSARY_FACTOR)
+                continue
+            concept = Concept(label="".join(literal) if normalize.has_cjk("".join(literal)) else " ".join(literal),
+                              keys={}, head=single_phrase_head is not None and start <= single_phrase_head < end,
+                              groups=[group], literal=literal, explicit=phrase.explicit_head)
+            _add_key(concept, literal, 1.0)
+            _add_group_keys(concept, group, GLOSSARY_FACTOR)
+            concepts.append(concept)
+            for i in range(start, end):
+                covered[i] = True
+        for i, word in enumerate(words):
+            if covered[i]:
+                continue
+            if any(c.literal == (word,) for c in concepts):
+                continue
+            concept = Concept(label=word, keys={(word,): 1.0}, head=(i == single_phrase_head), literal=(word,),
+                              explicit=phrase.explicit_head)
+            # Dictionary words inside this word, and what they alias, are weaker keys of it.
+            for sub in phrase.subwords:
+                if sub != word and sub in word:
+                    concept.keys.setdefault((sub,), QUERY_SUBWORD_FACTOR)
+                    for group_index in aliases.groups_for((sub,)):
+                        _add_group_keys(concept, aliases.groups[group_index], GLOSSARY_FACTOR * QUERY_SUBWORD_FACTOR)
+            concepts.append(concept)
+    if len(concepts) == 1:
+        concepts[0].head = True
+    return concepts
+
+
+def split_unknown_compounds(concepts: list[Concept], known_terms, aliases: AliasTable) -> list[Concept]:
+    """A long Chinese word no table contains is read as its parts (`员工工资` → 员工, 工资), so an
+    unknown part is reported instead of silently dropped behind a known one. `known_terms` tells
+    which of some words the index has (Store.known_terms)."""
+    long_words = [c for c in concepts if len(c.literal) == 1 and not c.groups
+                  and normalize.is_cjk_word(c.literal[0]) and len(c.literal[0]) >= 3]
+    if not long_words:
+        return concepts
+    present = known_terms(c.literal[0] for c in long_words)
+    out: list[Concept] = []
+    for concept in concepts:
+        parts = normalize.tile_word(concept.literal[0]) if concept in long_words and \
+            concept.literal[0] not in present else [None]
+        if len(parts) < 2:
+            out.append(concept)
+            continue
+        for index, part in enumerate(parts):
+            piece = Concept(label=part, keys={(part,): 1.0}, head=concept.head and index == len(parts) - 1,
+                            literal=(part,), explicit=concept.explicit)
+            for group_index in aliases.groups_for((part,)):
+                piece.groups.append(aliases.groups[group_index])
+                _add_group_keys(piece, aliases.groups[group_index], GLOSSARY_FACTOR)
+            out.append(piece)
+    return out
+
+
+def query_terms(concepts: Iterable[Concept]) -> list[str]:
+    """Every index term any concept's keys are made of, at most MAX_QUERY_TERMS."""
+    return list(dict.fromkeys(t for c in concepts for key in c.keys for t in key))[:MAX_QUERY_TERMS]
+
+
+def _add_group_keys(concept: Concept, group: AliasGroup, factor: float) -> None:
+    for key in group.keys:
+        _add_key(concept, key, factor)
+
+
+def _add_key(concept: Concept, key: tuple[str, ...], factor: float) -> None:
+    """Add a key; a multi-word key is also tried written as one word (`modified date` is the
+    column `ModifiedDate`, `采购 订单` the word `采购订单`)."""
+    for variant in (key, ("".join(key),)) if len(key) > 1 else (key,):
+        if concept.keys.get(variant, 0) < factor:
+            concept.keys[variant] = factor

@@ -1,0 +1,211 @@
+"""Postings → evidence → exact scores.
+
+Evidence about an object comes from two places. Its name and its comment are matched as phrases:
+how much of the phrase the user's words explain, whether they explain its head word (`订单设置表`
+is a setting), and how much of what the user typed the phrase accounts for — computed from the
+word-position bitmasks the index stores with each posting. Everything else — a column, a word in
+a comment's gloss — is weighted term evidence, weaker by construction. The formulas are in
+rules.py; this module feeds them (docs/how-it-decides.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, NamedTuple, Sequence
+
+from . import rules
+from .concepts import Concept
+from .lookup import Lookup
+from .records import ObjectRecord, Posting
+from .terms import FIELD_COLUMN, FIELD_COMMENT, FIELD_NAME, FIELD_NAME_PART
+from .weighing import Weighing
+
+
+@dataclass
+class Hit:
+    """The best evidence of one concept about one object, and where it was found."""
+
+    evidence: float
+    term: str
+    field: str
+    column_id: int | None
+    via: str | None  # the alias word, when the hit came through a group
+
+
+class KeyMatch(NamedTuple):
+    """One key of one concept found in an object's name or comment, with the phrase words it covers."""
+
+    concept: int
+    key: tuple[str, ...]
+    factor: float
+    weight: float
+    field: str
+    name_mask: int
+    comment_mask: int
+
+
+@dataclass
+class Scored:
+    """An object with its score so far (exact once its column evidence is added)."""
+
+    record: ObjectRecord
+    score: float = 0.0
+    hits: dict[int, Hit] = field(default_factory=dict)  # concept → best counted hit
+    all_hits: dict[int, Hit] = field(default_factory=dict)  # concept → best hit, counted or not
+    fulltext: bool = False
+    best_evidence: float = 0.0
+    bound: float = 0.0  # the upper bound the search used to reach it, when it used one
+
+    def rescore(self, weighing: Weighing) -> "Scored":
+        """score = blend(best evidence, IDF-weighted coverage of the user's concepts)."""
+        strongest = self.best_evidence * (rules.VIEW_FACTOR if self.record.kind == "view" else 1.0)
+        covered = rules.coverage(sum(weighing.weight_of[i] for i in self.hits), weighing.coverage_total)
+        self.score = rules.rounded(min(rules.blend(strongest, covered), 1.0)) if self.hits else 0.0
+        return self
+
+
+class Evidence:
+    """The name and comment postings read so far, filed per concept and per object."""
+
+    def __init__(self, lookup: Lookup, concepts: Sequence[Concept]):
+        self.lookup = lookup
+        self.concepts = concepts
+        self.records: dict[int, ObjectRecord] = {}
+        self.best: list[dict[int, Hit]] = [{} for _ in concepts]  # concept → object → best hit
+        self.matches: dict[int, list[KeyMatch]] = {}  # object → its keys found, in reading order
+
+    def read(self, postings: Iterable[Posting]) -> None:
+        """File postings of visible objects: the key matches a phrase match reads, and each
+        concept's best hit."""
+        by_term: dict[str, list[Posting]] = {}
+        for posting in postings:
+            by_term.setdefault(posting.term, []).append(posting)
+        new = {p.object_id for rows in by_term.values() for p in rows if p.object_id not in self.records}
+        self.records.update(self.lookup.visible_objects(new))
+        for index, concept in enumerate(self.concepts):
+            per_object = self.best[index]
+            for key, factor in concept.keys.items():
+                via = concept.via(key, factor)
+                lists = [by_term.get(term, []) for term in key]
+                found = {p.object_id: p for p in lists[0]} if len(key) == 1 else _phrase_matches(lists)
+                for oid, posting in found.items():
+                    if oid not in self.records:
+                        continue
+                    self.matches.setdefault(oid, []).append(KeyMatch(
+                        index, key, factor, posting.weight, posting.field, posting.name_mask, posting.comment_mask))
+                    evidence = rules.hit_evidence(posting.weight, factor)
+                    current = per_object.get(oid)
+                    if current is None or evidence > current.evidence:
+                        per_object[oid] = Hit(evidence, key[-1], posting.field, None, via)
+
+    def score(self, weighing: Weighing, record: ObjectRecord) -> Scored:
+        """An object's score from its name and comment alone (exact when it has no column evidence)."""
+        hits: dict[int, Hit] = {}
+        all_hits: dict[int, Hit] = {}
+        for index, count in enumerate(weighing.counts):
+            hit = self.best[index].get(record.id)
+            if hit is not None:
+                all_hits[index] = hit
+                if not count.common_in_names:
+                    hits[index] = hit
+        matches = [m for m in self.matches.get(record.id, ()) if m.concept in hits]
+        strongest = 0.0
+        for name, size, head, weight in ((True, record.name_size, record.name_head, rules.PHRASE_NAME_WEIGHT),
+                                         (False, record.comment_size, record.comment_head, rules.PHRASE_COMMENT_WEIGHT)):
+            strongest = max(strongest, weight * phrase_match(matches, name, size, head, self.concepts, weighing))
+        # What the phrases do not weigh: words of the comment's gloss and sub-words outside it.
+        for match in matches:
+            if match.field == FIELD_COMMENT and not match.comment_mask:
+                strongest = max(strongest, rules.term_evidence(
+                    weighing.weight_of[match.concept], rules.hit_evidence(match.weight, match.factor)))
+        return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest).rescore(weighing)
+
+
+def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int | None, concepts: Sequence[Concept],
+                 weighing: Weighing) -> float:
+    """How well the user's concepts match an object's name (or its comment) as a phrase, 0..1:
+    the words the matched keys cover (bitmasks), whether they cover the head word and through which
+    concepts, and the table-naming concepts they account for — fed to rules.phrase_evidence."""
+    if not size:
+        return 0.0
+    covered = 0
+    used: set[int] = set()
+    head_factor = 0.0
+    head_concepts: set[int] = set()
+    best_factor = 0.0
+    head_bit = (1 << head) if head is not None else 0
+    for match in matches:
+        mask = match.name_mask if name else match.comment_mask
+        if not mask:
+            continue
+        covered |= mask
+        used.add(match.concept)
+        best_factor = max(best_factor, match.factor)
+        if mask & head_bit:
+            head_concepts.add(match.concept)
+            head_factor = max(head_factor, match.factor)
+    if not covered:
+        return 0.0
+    query_factor = max(concepts[i].factor for i in head_concepts) if head_concepts else 0.0
+    explained = sum(weighing.weight_of[i] for i in used if i in weighing.naming)
+    return rules.phrase_evidence(bool(head_concepts), head_factor, query_factor, best_factor,
+                                 rules.precision(bin(covered).count("1"), size),
+                                 rules.recall(explained, weighing.entity_total))
+
+
+def add_columns(lookup: Lookup, concepts: Sequence[Concept], weighing: Weighing, items: Sequence[Scored]) -> None:
+    """Column evidence for these objects, by primary key, and their final scores."""
+    wanted = list(dict.fromkeys(t for c in concepts for t in c.single_terms))
+    concepts_of: dict[str, list[int]] = {}
+    for index, concept in enumerate(concepts):
+        for term in concept.single_terms:
+            concepts_of.setdefault(term, []).append(index)
+    found: dict[tuple[int, int], Hit] = {}
+    for posting in lookup.store.column_hits(wanted, [s.record.id for s in items]):
+        for index in concepts_of.get(posting.term, []):
+            factor = concepts[index].keys.get((posting.term,), 0.0)
+            evidence = rules.hit_evidence(posting.weight, factor)
+            current = found.get((index, posting.object_id))
+            if current is None or evidence > current.evidence:
+                via = concepts[index].via((posting.term,), factor)
+                found[(index, posting.object_id)] = Hit(evidence, posting.term, FIELD_COLUMN, posting.column_id, via)
+    for item in items:
+        for index, count in enumerate(weighing.counts):
+            hit = found.get((index, item.record.id))
+            if hit is None:
+                continue
+            if index not in item.all_hits or hit.evidence > item.all_hits[index].evidence:
+                item.all_hits[index] = hit
+            if not count.ubiquitous:
+                if index not in item.hits or hit.evidence > item.hits[index].evidence:
+                    item.hits[index] = hit
+                item.best_evidence = max(item.best_evidence, rules.term_evidence(weighing.weight_of[index], hit.evidence))
+        item.rescore(weighing)
+
+
+def _place(field_name: str) -> str:
+    """Where in an object a term was found: its name or its comment."""
+    return FIELD_NAME if field_name in (FIELD_NAME, FIELD_NAME_PART) else field_name
+
+
+def _phrase_matches(lists: list[list[Posting]]) -> dict[int, Posting]:
+    """Objects where every word of a multi-word key stands together, in order, in the name or the
+    comment (`数据字典` is not found in `字典数据`): the posting of the key's last word, its masks
+    covering every word the key spans."""
+    by_object = [{p.object_id: p for p in rows} for rows in lists]
+    common = set(by_object[0]).intersection(*by_object[1:]) if all(by_object) else set()
+    out = {}
+    for oid in common:
+        rows = [b[oid] for b in by_object]
+        masks = []
+        for mask_of in (lambda p: p.name_mask, lambda p: p.comment_mask):
+            starts = mask_of(rows[0])
+            for offset, row in enumerate(rows[1:], start=1):
+                starts &= mask_of(row) >> offset
+            span = 0
+            for offset in range(len(rows)):
+                span |= starts << offset
+            masks.append(span)
+        if any(masks) or len({_place(r.field) for r in rows}) == 1:
+            out[oid] = rows[-1]._replace(name_mask=masks[0], comment_mask=masks[1])
+    return out

@@ -1,0 +1,112 @@
+"""Words a person reads: why a candidate matched, what the answer rests on, and which tables are
+close to what was typed when nothing fits (near misses). Sentences come from messages.py."""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from rapidfuzz.distance import Levenshtein
+
+from . import normalize
+from .concepts import MAX_QUERY_TERMS, Concept
+from .evidence import Hit, Scored
+from .lookup import Lookup
+from .records import ObjectRecord
+from .resolution import near_miss
+from .search import fulltext_expression
+from .terms import FIELD_COLUMN, FIELD_COMMENT
+
+# How much a refusal lists.
+AVAILABLE_COLUMNS_SHOWN = 40
+NEAR_MISSES_SHOWN = 5
+REASON_TERMS_SHOWN = 4
+# Near misses: full-text rows read per near miss shown; names at most this many edits away, among
+# this many names sharing the first half of what was typed (at least NEAR_NAME_MIN_PREFIX letters).
+NEAR_FULLTEXT_READ = 4
+NEAR_NAME_EDITS = 2
+NEAR_NAME_MIN_PREFIX = 3
+NEAR_NAMES_READ = 200
+
+
+def cut(lookup: Lookup, shown: int, matched: int) -> str:
+    """"Showing M of N" when the answer lists fewer than matched."""
+    return lookup.t("cut", shown=shown, matched=matched) if shown != matched else ""
+
+
+def hit_text(lookup: Lookup, hit: Hit, column_names: Mapping[int, str]) -> str:
+    if hit.field == FIELD_COLUMN:
+        where = lookup.t("in_column", column=column_names.get(hit.column_id, "?"))
+    elif hit.field == FIELD_COMMENT:
+        where = lookup.t("in_comment")
+    else:
+        where = lookup.t("in_name")
+    term = lookup.t("via_alias", term=hit.term, alias=hit.via) if hit.via else hit.term
+    return lookup.t("hit", term=term, where=where)
+
+
+def _column_names(lookup: Lookup, scored: Sequence[Scored]) -> dict[int, str]:
+    ids = [h.column_id for s in scored for h in s.all_hits.values() if h.column_id is not None]
+    return {cid: c.name for cid, c in lookup.store.column_by_id(ids).items()}
+
+
+def _strongest(hits: Mapping[int, Hit]) -> list[Hit]:
+    return [hit for _, hit in sorted(hits.items(), key=lambda item: -item[1].evidence)[:REASON_TERMS_SHOWN]]
+
+
+def evidence_text(lookup: Lookup, scored: Scored) -> str:
+    """What a resolved entity rests on: its strongest counted hits."""
+    names = _column_names(lookup, [scored])
+    return lookup.join(hit_text(lookup, hit, names) for hit in _strongest(scored.hits))
+
+
+def candidate_reason(lookup: Lookup, scored: Scored, concepts: Sequence[Concept]) -> str:
+    """Why a candidate is listed: what matched, which words narrowed, how referenced it is."""
+    if scored.fulltext:
+        return lookup.t("cand_fulltext")
+    names = _column_names(lookup, [scored])
+    narrowing = [concepts[i].label for i in scored.hits]
+    parts = [lookup.t("cand_matched", terms=lookup.join(hit_text(lookup, h, names) for h in _strongest(scored.all_hits)))]
+    parts.append(lookup.t("cand_narrowing", terms=lookup.join(narrowing)) if narrowing else lookup.t("cand_no_narrowing"))
+    fan_in = lookup.fan_in([scored.record])[scored.record.id]
+    if fan_in:
+        parts.append(lookup.t("cand_fan_in", n=fan_in))
+    return "; ".join(parts) if lookup.lang == "en" else "；".join(parts)
+
+
+def quoted(lookup: Lookup, words) -> str:
+    return lookup.join(f"“{w}”" for w in words)
+
+
+# -- near misses -------------------------------------------------------------------------------
+def brief(lookup: Lookup, record: ObjectRecord) -> dict:
+    return near_miss(record, lookup.name(record))
+
+
+def near_misses(lookup: Lookup, text: str) -> list[dict]:
+    """Tables whose name or words are close to what was typed: full-text recall over the
+    words, then names one or two edits away among those sharing its beginning."""
+    tokens = [t for t in dict.fromkeys(normalize.search_tokens(text)) if len(t) > 1][:MAX_QUERY_TERMS]
+    found: dict[int, float] = {}
+    if tokens:
+        rows = lookup.store.fulltext(fulltext_expression(tokens), NEAR_MISSES_SHOWN * NEAR_FULLTEXT_READ)
+        for rank, (oid, _) in enumerate(rows):
+            found.setdefault(oid, 1.0 / (rank + 2))  # below any name match, best first
+    key = normalize.fold_identifier(text)
+    if len(key) >= NEAR_NAME_MIN_PREFIX:
+        prefix = key[: max(NEAR_NAME_MIN_PREFIX, len(key) // 2)]
+        for oid, name_key in lookup.store.names_from(prefix, NEAR_NAMES_READ):
+            distance = Levenshtein.distance(key, name_key, score_cutoff=NEAR_NAME_EDITS)
+            if distance <= NEAR_NAME_EDITS:
+                found[oid] = max(found.get(oid, 0), 1.0 - distance / (2 * NEAR_NAME_EDITS))
+    visible = list(lookup.visible_objects(found).values())
+    visible.sort(key=lambda r: (-found[r.id], lookup.name(r)))
+    return [brief(lookup, r) for r in visible[:NEAR_MISSES_SHOWN]]
+
+
+def near_text(lookup: Lookup, near: list[dict]) -> str:
+    return lookup.t("near", tables=lookup.join(n["qualified"] for n in near)) if near else ""
+
+
+def near_actions(lookup: Lookup, near: list[dict]) -> list[str]:
+    return ([lookup.t("next_near", tables=lookup.join(n["qualified"] for n in near))] if near else []) + [
+        lookup.t("next_other_words")]

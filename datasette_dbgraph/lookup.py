@@ -1,0 +1,140 @@
+"""What one request brings to the index: the request itself, the options, what the actor may see —
+and `Lookup`, which holds them with the store for the modules that find and explain an answer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping, Sequence
+
+from . import messages, rules
+from .aliases import AliasTable, default_alias_table
+from .records import ObjectRecord
+from .resolution import table_entry
+from .store import Store
+
+
+@dataclass
+class Options:
+    """Settings of one resolution (docs/configuration.md)."""
+
+    min_confidence: float = rules.MIN_CONFIDENCE
+    ambiguity_gap: float = rules.AMBIGUITY_GAP
+    max_candidates: int = rules.MAX_CANDIDATES
+    max_columns: int = rules.MAX_COLUMNS
+    lang: str = messages.DEFAULT_LANG
+    aliases: AliasTable | None = None
+
+    @property
+    def alias_table(self) -> AliasTable:
+        return self.aliases if self.aliases is not None else default_alias_table()
+
+
+@dataclass
+class Request:
+    """What a person asked for (docs/request.md)."""
+
+    object: str | None = None
+    entity: str | None = None
+    fields: list[str] = field(default_factory=list)
+    where: dict[str, Any] = field(default_factory=dict)
+    database: str | None = None
+
+
+@dataclass
+class Scope:
+    """What the current actor may see. `allowed` is None when everything in the index is visible;
+    else the set of visible object ids. `database` narrows the search to one database."""
+
+    allowed: frozenset[int] | None = None
+    database: str | None = None
+    allowed_count_by_database: Mapping[str, int] | None = None
+
+    def allows(self, record_or_id, database: str | None = None) -> bool:
+        object_id = record_or_id.id if isinstance(record_or_id, ObjectRecord) else record_or_id
+        if database is None and isinstance(record_or_id, ObjectRecord):
+            database = record_or_id.database
+        if self.database is not None and database is not None and database != self.database:
+            return False
+        return self.allowed is None or object_id in self.allowed
+
+    @property
+    def restricted(self) -> bool:
+        """Whether the actor may see only some objects (so every count must leave the others out)."""
+        return self.allowed is not None
+
+
+class Lookup:
+    """One request's view of the index: the store, the options, the scope and the language."""
+
+    def __init__(self, store: Store, options: Options, scope: Scope):
+        self.store = store
+        self.options = options
+        self.scope = scope
+        self.lang = options.lang if options.lang in messages.LANGS else messages.DEFAULT_LANG
+        self.multi_database = len(store.databases) > 1
+        self._fan_in: dict[int, int] = {}
+
+    # -- words ---------------------------------------------------------------------------------
+    def t(self, key: str, **values) -> str:
+        return messages.text(self.lang, key, **values)
+
+    def join(self, items: Iterable) -> str:
+        return messages.join(self.lang, items)
+
+    def name(self, record: ObjectRecord) -> str:
+        return record.display(self.multi_database)
+
+    # -- what the actor may see ----------------------------------------------------------------
+    def allows(self, record_or_id, database: str | None = None) -> bool:
+        return self.scope.allows(record_or_id, database)
+
+    def visible(self, records: Iterable[ObjectRecord]) -> list[ObjectRecord]:
+        return [r for r in records if self.scope.allows(r)]
+
+    def visible_objects(self, ids: Iterable[int]) -> dict[int, ObjectRecord]:
+        """The records of these objects that the actor may see."""
+        return {oid: r for oid, r in self.store.objects(ids).items() if self.scope.allows(r)}
+
+    def corpus_size(self) -> int:
+        """How many objects the actor may see in the databases searched."""
+        scope = self.scope
+        if scope.allowed is None:
+            return self.store.object_count(scope.database)
+        if scope.database is not None and scope.allowed_count_by_database is not None:
+            return scope.allowed_count_by_database.get(scope.database, 0)
+        return len(scope.allowed)
+
+    def database_visible(self, database: str) -> bool:
+        if self.scope.allowed is None:
+            return True
+        counts = self.scope.allowed_count_by_database
+        return bool(counts and counts.get(database))
+
+    def fan_in(self, records: Sequence[ObjectRecord]) -> dict[int, int]:
+        """How many tables the actor may see reference each record (the index's own count when
+        the actor sees everything)."""
+        if self.scope.allowed is None:
+            return {r.id: r.fan_in for r in records}
+        missing = [r.id for r in records if r.id not in self._fan_in and r.fan_in]
+        if missing:
+            for oid, sources in self.store.referencing(missing).items():
+                self._fan_in[oid] = len({s for s in sources if s != oid and self.scope.allows(s)})
+        return {r.id: self._fan_in.get(r.id, 0) for r in records}
+
+    # -- pieces of an answer -------------------------------------------------------------------
+    def describe(self, record: ObjectRecord, score: float, reason: str, columns: list[dict]) -> dict:
+        return table_entry(record, score, reason, columns, self.fan_in([record])[record.id])
+
+
+@dataclass
+class Choice:
+    """The one object a path (by name, by entity, by where) chose, before the chosen table's
+    fields and where keys are checked and the predicate is built (resolver.finish)."""
+
+    record: ObjectRecord
+    confidence: float
+    reason: str
+    matched: int
+    query_terms: list[str] | None = None
+    ubiquitous: list[str] | None = None
+    implied: list[dict] = field(default_factory=list)  # columns the entity's own words point at

@@ -1,0 +1,116 @@
+"""Objects by name: an `object` request, and the rule that an entity which is exactly one
+object's name (or its comment, or an alias word that is its name) is that object, however the
+scoring would rank it (docs/how-it-decides.md)."""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from . import normalize, rules
+from .concepts import Concept
+from .explain import cut, near_actions, near_misses, near_text
+from .fields import candidate_columns
+from .lookup import Choice, Lookup
+from .records import ObjectRecord
+from .resolution import Resolution
+
+
+def lookup_name(lookup: Lookup, text: str) -> list[ObjectRecord]:
+    """Objects named `text`: exact, case- and separator-insensitive; `database.table` and
+    `schema.table` qualify it."""
+    found: dict[int, ObjectRecord] = {}
+    if "." in text:
+        for cut_at in [m.start() for m in re.finditer(r"\.", text)]:
+            qualifier, name = text[:cut_at].strip(), text[cut_at + 1 :].strip()
+            qualifier_folded = normalize.fold(qualifier)
+            for record in lookup.store.objects_by_name_key(normalize.fold_identifier(name)):
+                parts = [record.database]
+                if record.schema:
+                    parts += [record.schema, f"{record.database}.{record.schema}"]
+                if qualifier_folded in {normalize.fold(p) for p in parts}:
+                    found[record.id] = record
+    if not found:
+        for record in lookup.store.objects_by_name_key(normalize.fold_identifier(text)):
+            found[record.id] = record
+    visible = lookup.visible(found.values())
+    if len(visible) > 1:
+        # `dispatch_artifact` beside `dispatchArtifact`: the name as written wins over the
+        # names it folds to.
+        written = text.strip().casefold()
+        exact = [r for r in visible if written in (r.name.casefold(), r.qualified.casefold(),
+                                                   f"{r.database}.{r.qualified}".casefold())]
+        if len(exact) == 1:
+            return exact
+    return visible
+
+
+def by_object(lookup: Lookup, text: str, fields: list[str]) -> Resolution | Choice:
+    matches = lookup_name(lookup, text)
+    if len(matches) > 1:
+        matches.sort(key=lambda r: (r.kind != "table", lookup.name(r)))
+        shown = matches[: lookup.options.max_candidates]
+        candidates = [lookup.describe(r, rules.EXACT_NAME_CONFIDENCE, lookup.t("cand_name"),
+                                      candidate_columns(lookup, r, fields)) for r in shown]
+        has_schema = any(r.schema for r in matches)
+        reason = lookup.t("ambiguous_object", words=text, matched=len(matches),
+                          top=lookup.join(lookup.name(r) for r in shown),
+                          schema_hint=lookup.t("schema_hint") if has_schema else "",
+                          cut=cut(lookup, len(shown), len(matches)))
+        return Resolution("ambiguous", reason, confidence=rules.EXACT_NAME_CONFIDENCE, candidates=candidates,
+                          matched=len(matches), next_actions=[lookup.t("next_qualify")])
+    if not matches:
+        near = near_misses(lookup, text)
+        reason = lookup.t("not_found_object", words=text, near=near_text(lookup, near))
+        return Resolution("not_found", reason, next_actions=near_actions(lookup, near), near_misses=near)
+    record = matches[0]
+    return Choice(record, rules.EXACT_NAME_CONFIDENCE,
+                  lookup.t("resolved_object", words=text, table=lookup.name(record)), matched=1)
+
+
+def exact_entity(lookup: Lookup, entity: str, concepts: Sequence[Concept]) -> Choice | None:
+    """An entity that folds to exactly one object's name, or its comment without `表`, is that
+    object: shared prefixes (`sys_user`/`sys_user_role`) are exactly what token scores cannot
+    separate."""
+    key = normalize.fold_identifier(entity)
+    if not key:
+        return None
+    store = lookup.store
+    rows = store.object_ids_by_key(key)
+    if rows:
+        records = store.objects(oid for oid, _ in rows)
+        by_how: dict[str, set[int]] = {}
+        for oid, how in rows:
+            if oid in records and lookup.allows(records[oid]):
+                by_how.setdefault(how, set()).add(oid)
+        for how in ("name", "comment"):
+            ids = by_how.get(how, set())
+            tables = [i for i in ids if records[i].kind == "table"] or list(ids)
+            if len(tables) == 1:
+                record = records[tables[0]]
+                if how == "name":
+                    return Choice(record, rules.EXACT_NAME_CONFIDENCE, lookup.t(
+                        "resolved_exact_name", words=entity, table=lookup.name(record)), matched=1)
+                return Choice(record, rules.EXACT_COMMENT_CONFIDENCE, lookup.t(
+                    "resolved_exact_comment", words=entity, table=lookup.name(record), comment=record.comment or ""),
+                    matched=1)
+            if len(ids) > 1:
+                return None
+    # One concept that is an alias group, one of whose words is exactly one object's name.
+    if len(concepts) == 1 and concepts[0].groups:
+        alias_of: dict[int, str] = {}
+        for group in concepts[0].groups:
+            for word in group.words:
+                for form in (normalize.fold_identifier(word), "".join(normalize.identifier_tokens(word))):
+                    for oid, how in store.object_ids_by_key(form):
+                        if how == "name":
+                            alias_of.setdefault(oid, word)
+        if alias_of:
+            visible = list(lookup.visible_objects(alias_of).values())
+            tables = [r for r in visible if r.kind == "table"] or visible
+            if len(tables) == 1:
+                record = tables[0]
+                return Choice(record, rules.EXACT_ALIAS_CONFIDENCE, lookup.t(
+                    "resolved_exact_alias", words=entity, alias=alias_of[record.id], table=lookup.name(record)),
+                    matched=1)
+    return None

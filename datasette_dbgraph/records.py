@@ -1,0 +1,73 @@
+"""The typed rows the store hands out: objects, columns, postings — and the query terms the
+best-bound search sends it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+
+@dataclass(frozen=True)
+class ObjectRecord:
+    id: int
+    database: str
+    schema: str | None
+    name: str
+    kind: str
+    comment: str | None
+    engine: str
+    qualified: str
+    column_count: int
+    fan_in: int
+    # The name's and the comment's content phrases as the indexer analysed them: how many words,
+    # and which one is the head (None when there is none).
+    name_size: int = 0
+    comment_size: int = 0
+    name_head: int | None = None
+    comment_head: int | None = None
+
+    def display(self, multi_database: bool) -> str:
+        return f"{self.database}.{self.qualified}" if multi_database else self.qualified
+
+
+@dataclass(frozen=True)
+class ColumnRecord:
+    id: int
+    object_id: int
+    position: int
+    name: str
+    type: str | None
+    comment: str | None
+    pk: int
+
+
+class Posting(NamedTuple):
+    """A term in an object's name or comment: its weight, where it was found, and a bit for each
+    word of the name / comment phrase it covers."""
+
+    term: str
+    object_id: int
+    weight: float
+    field: str
+    name_mask: int
+    comment_mask: int
+
+
+class ColumnPosting(NamedTuple):
+    """A term in an object's columns: the combined weight, and the column that weighs most."""
+
+    term: str
+    object_id: int
+    weight: float
+    column_id: int
+
+
+class BoundTerm(NamedTuple):
+    """One single-word key of a request, as `best_bounds` aggregates it."""
+
+    term: str
+    concept: int
+    factor: float  # the key's factor within its concept
+    concept_weight: float
+    query_factor: float  # the concept's factor within the query (head or modifier)
+    naming: bool  # a table-naming concept: counts towards phrase recall

@@ -1,0 +1,297 @@
+"""Every number and formula of the decision, on one screen. docs/how-it-decides.md reads this
+file top to bottom, in the same order.
+
+The formulas are written once and evaluated two ways: on Python numbers, for an object's exact
+score, and on SQL expressions (`Sql` below), for the upper bound SQLite computes per object so that
+the search can skip what cannot be shown (`score_bound_sql`). The bound is the score itself taken
+at the best inputs an object's postings allow, so the two cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import math
+
+# -- defaults a deployment may change (settings.py checks them; docs/configuration.md) ---------
+# The gate: below this score an object is a candidate, never the answer.
+MIN_CONFIDENCE = 0.6
+# The answer must lead the runner-up by this much, or the two are too close to call.
+AMBIGUITY_GAP = 0.15
+# How many candidates a refusal lists.
+MAX_CANDIDATES = 5
+# Columns of the chosen table that fields and where keys are matched against.
+MAX_COLUMNS = 500
+
+# -- evidence weights stored in the index (0..1; indexer.py writes them) -----------------------
+# A table's own name is the best evidence of what it holds; its other name words less so.
+W_NAME_HEAD = 1.0
+W_NAME_PART = 0.75
+# A module prefix (`sys_`, `oms_`, `litemall_`) says which part of the system a table belongs to,
+# not what it holds.
+W_NAME_PREFIX = 0.3
+# A comment is written for people: nearly as good as the name.
+W_COMMENT_HEAD = 0.95
+W_COMMENT_PART = 0.75
+# A dictionary word inside a longer comment word (手机 in 手机号码).
+W_COMMENT_SUBWORD = 0.55
+# A word of the comment's gloss (after a bracket or a colon) explains, it does not name.
+W_COMMENT_GLOSS = 0.45
+# A column is weak evidence about its table; a word that only names a column's modifier
+# (`order` in `order_num`, 用户 in 用户ID) weaker still.
+W_COLUMN_HEAD = 0.45
+W_COLUMN_PART = 0.3
+W_COLUMN_GLOSS = 0.25
+# Several columns sharing a word (`请假人`, `请假天数`, `请假原因`) combine as independent evidence,
+# 1 − Π(1 − w), but never beyond one column's best: columns alone stay below the gate (see
+# COLUMN_ONLY_CEILING).
+COLUMN_CEILING = W_COLUMN_HEAD
+
+# -- the user's words (concepts.py) -----------------------------------------------------------
+# A word reached through an alias group is weaker evidence than the word itself.
+GLOSSARY_FACTOR = 0.9
+# A dictionary word found inside a longer query word (手机 inside 手机号码).
+QUERY_SUBWORD_FACTOR = 0.85
+# In `部门的用户` the user wants a user: a modifier of the query's head noun counts for less —
+# clearly so where grammar marks the head, a little where two nouns merely stand side by side.
+QUERY_MODIFIER_FACTOR = 0.8
+QUERY_JUXTAPOSED_FACTOR = 0.9
+
+# -- how much a word narrows the index (weighing.py) ------------------------------------------
+# A word found in more than this share of the objects narrows nothing: it is "ubiquitous".
+UBIQUITY_FRACTION = 0.5
+# Below this many objects, document frequencies are not evidence of anything: flat weights.
+MIN_WEIGHTED_CORPUS = 12
+
+
+def weighted(total: int) -> bool:
+    """Whether this many objects are enough for document frequencies to mean something."""
+    return total >= MIN_WEIGHTED_CORPUS
+
+
+def ubiquitous(count: int, total: int) -> bool:
+    """A word (or a where column) found in most objects narrows nothing."""
+    return weighted(total) and count / max(total, 1) > UBIQUITY_FRACTION
+
+
+def idf(count: int, total: int) -> float:
+    """How much a word found in `count` of `total` objects narrows them (before the query's most
+    narrowing word scales it to 1)."""
+    return math.log((total + 1) / (count + 1)) if weighted(total) else 1.0
+
+
+# -- phrase evidence: a name or comment matched as a phrase (evidence.py) ---------------------
+# A table's own name is the best evidence, its comment nearly as good.
+PHRASE_NAME_WEIGHT = 1.0
+PHRASE_COMMENT_WEIGHT = 0.95
+# When the head word is explained: from this share (one word of many) up to 1 (every word).
+PHRASE_HEAD_BASE = 0.6
+# When only modifiers are explained (`订单` in `订单设置表`), the phrase is worth at most this share:
+# for a two-word phrase 0.6 × (0.7 + 0.3 × ½) = 0.51 — more than a column (0.45), below the gate
+# (0.85 × 0.51 + 0.15 = 0.58): a candidate, never the answer.
+PHRASE_MODIFIER_SHARE = 0.6
+PHRASE_MODIFIER_BASE = 0.7
+# How much a phrase that accounts for only part of what the user typed still counts.
+PHRASE_RECALL_BASE = 0.5
+
+
+def precision(words_explained, size):
+    """The share of a phrase's words the user's concepts explain (`sys_user` is all user,
+    `sys_user_role` only half)."""
+    return least(1.0, ratio(words_explained, size, 0.0))
+
+
+def recall(weight_explained, entity_total):
+    """The (IDF-weighted) share of the user's table-naming concepts a phrase accounts for."""
+    return ratio(weight_explained, entity_total, 1.0)
+
+
+def phrase_evidence(head_hit, head_factor, query_factor, best_factor, precision, recall):
+    """How well the user's concepts match one name or comment phrase, 0..1: a phrase whose head
+    word is explained is about the thing asked for; one that only shares a modifier is weak."""
+    about = head_factor * ((PHRASE_HEAD_BASE + (1 - PHRASE_HEAD_BASE) * precision) * query_factor)
+    modified = best_factor * (PHRASE_MODIFIER_SHARE * (PHRASE_MODIFIER_BASE + (1 - PHRASE_MODIFIER_BASE) * precision))
+    return when(head_hit, about, modified) * (PHRASE_RECALL_BASE + (1 - PHRASE_RECALL_BASE) * recall)
+
+
+def hit_evidence(posting_weight, key_factor):
+    """What one posting says about its object: the weight the index stored for the term, times
+    how directly the user's word reached the term (1 typed, less through an alias or a sub-word)."""
+    return posting_weight * key_factor
+
+
+def term_evidence(concept_weight, evidence):
+    """Evidence that is not a phrase match (a column, a word of a comment's gloss), counted by how
+    much the concept narrows the index."""
+    return concept_weight * evidence
+
+
+# -- the score ----------------------------------------------------------------------------------
+# score = 0.85 × the best evidence + 0.15 × the share of the user's concepts the object covers:
+# one strong match decides, covering more of what was typed breaks near-ties.
+BEST_WEIGHT_SHARE = 0.85
+COVERAGE_SHARE = 0.15
+# A view re-exposes a table's data; at equal evidence the table is the answer.
+VIEW_FACTOR = 0.95
+# Below this best evidence an object is matched but not a candidate: a word that only appears as
+# a column's modifier (`order` in `order_num`) does not make a table a candidate for "order".
+MIN_CANDIDATE_EVIDENCE = 0.35
+# Scores are shown and compared at this many decimals; the nudge rounds x.xxx5 up whatever its
+# binary representation.
+SCORE_DECIMALS = 3
+ROUNDING_NUDGE = 1e-12
+
+
+def coverage(weight_covered, coverage_total):
+    """The (IDF-weighted) share of the user's concepts an object has evidence for."""
+    return ratio(weight_covered, coverage_total, 0.0)
+
+
+def blend(best_evidence, coverage):
+    return BEST_WEIGHT_SHARE * best_evidence + COVERAGE_SHARE * coverage
+
+
+def rounded(value: float) -> float:
+    return round(value + ROUNDING_NUDGE, SCORE_DECIMALS)
+
+
+# The best score of an object found only through its columns: 0.85 × 0.45 + 0.15 × 1 = 0.5325,
+# below the gate — a column alone never makes a table the answer.
+COLUMN_ONLY_CEILING = blend(COLUMN_CEILING, 1.0)
+
+# -- the decision -------------------------------------------------------------------------------
+# Scores are rounded to SCORE_DECIMALS, so a gap of exactly 0.15 may be 0.1499999… in binary.
+GAP_TOLERANCE = 1e-9
+
+
+def decided(top: float, runner_up: float | None, min_confidence: float, ambiguity_gap: float) -> bool:
+    """The answer is given only above the gate *and* clear of the runner-up by the gap."""
+    return top >= min_confidence and (runner_up is None or top - runner_up >= ambiguity_gap - GAP_TOLERANCE)
+
+
+# -- rules that need no scoring -----------------------------------------------------------------
+# An entity that is exactly one object's name, its comment without `表`, or an alias word that is
+# one object's name (names.py).
+EXACT_NAME_CONFIDENCE = 1.0
+EXACT_COMMENT_CONFIDENCE = 0.95
+EXACT_ALIAS_CONFIDENCE = 0.9
+# Only where keys: the columns say which table, but no word said what it is about.
+WHERE_ONLY_CONFIDENCE = 0.7
+# Full-text recall, used only when no term matched at all: candidates enter below the top of the
+# gate range, so a single hit can resolve and two near-equal hits stay ambiguous.
+FTS_FALLBACK_TOP = 0.62
+FTS_FALLBACK_STEP = 0.02
+FTS_FALLBACK_FLOOR = 0.5
+FTS_FALLBACK_LIMIT = 20
+# A full-text hit must contain this share of the query's tokens to be proposed at all.
+FTS_MIN_TOKEN_SHARE = 2 / 3
+
+
+def fulltext_score(rank: int) -> float:
+    return max(FTS_FALLBACK_FLOOR, FTS_FALLBACK_TOP - rank * FTS_FALLBACK_STEP)
+
+
+# -- fields: one requested word → one column of the chosen table (fields.py) -------------------
+# Tiers, tried in this order; the first that finds a column wins (`matched_by` in the JSON).
+FIELD_TIERS = {
+    "name": 1.0,  # the exact column name, any case or separators
+    "name-part": 0.9,  # whole words of a column name (`name` → `user_name`)
+    "comment": 0.8,  # the column comment contains the word
+    "synonym": 0.75,  # an alias of a word of the column's name or comment
+    "fuzzy": 0.55,  # one edit away from one long-enough column name: a guess, and scored as one
+}
+# A where key is an exact column name.
+WHERE_COLUMN_SCORE = FIELD_TIERS["name"]
+# At four or five characters one edit is another plausible column (`flag`/`flat`): a silent
+# substitution is the worst answer, so fuzzy matching needs length on both sides.
+FUZZY_MIN_LENGTH = 6
+
+
+# -- the formulas on numbers and on SQL ---------------------------------------------------------
+class Sql:
+    """An SQL expression the formulas above can be evaluated on: arithmetic builds SQL text."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def _op(self, op: str, other, swap: bool = False) -> "Sql":
+        left, right = (other, self) if swap else (self, other)
+        return Sql(f"({sql(left)} {op} {sql(right)})")
+
+    def __add__(self, other): return self._op("+", other)
+    def __radd__(self, other): return self._op("+", other, True)
+    def __sub__(self, other): return self._op("-", other)
+    def __rsub__(self, other): return self._op("-", other, True)
+    def __mul__(self, other): return self._op("*", other)
+    def __rmul__(self, other): return self._op("*", other, True)
+    def __gt__(self, other): return self._op(">", other)
+    def __and__(self, other): return self._op("and", other)
+
+
+def sql(value) -> str:
+    if isinstance(value, Sql):
+        return value.text
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    return repr(float(value))
+
+
+def _any_sql(values) -> bool:
+    return any(isinstance(v, Sql) for v in values)
+
+
+def least(*values):
+    return Sql(f"min({', '.join(map(sql, values))})") if _any_sql(values) else min(values)
+
+
+def greatest(*values):
+    return Sql(f"max({', '.join(map(sql, values))})") if _any_sql(values) else max(values)
+
+
+def when(condition, then, otherwise):
+    """`then` if the condition holds, else `otherwise` (both are evaluated: keep them safe)."""
+    if _any_sql((condition, then, otherwise)):
+        return Sql(f"(case when {sql(condition)} then {sql(then)} else {sql(otherwise)} end)")
+    return then if condition else otherwise
+
+
+def ratio(part, whole, empty):
+    """part / whole, or `empty` when there is no whole."""
+    if _any_sql((part, whole)):
+        return Sql(f"(case when {sql(whole)} > 0 then 1.0 * {sql(part)} / {sql(whole)} else {sql(empty)} end)")
+    return part / whole if whole > 0 else empty
+
+
+# Per-object aggregates of the postings that Store.best_bounds computes (prefix `n` for the
+# name, `c` for the comment): `hf`/`hq` the best key factor and query factor among postings that
+# cover the head word, `f` the best key factor among postings that cover any word, `bits` how
+# many words they cover (counted per posting, so never fewer than the exact count), `recall` the
+# weight of table-naming concepts with such a posting; `other` the best term evidence outside
+# the phrases, `cov` the weight of the concepts found. The named parameters are the request's.
+BOUND_PARAMETERS = ("entity_total", "column_bound", "column_coverage", "coverage_total")
+
+
+def term_evidence_sql() -> str:
+    """term_evidence of one posting row of Store.best_bounds (`t` the posting, `q` the query term)."""
+    return sql(term_evidence(Sql("q.cw"), hit_evidence(Sql("t.weight"), Sql("q.factor"))))
+
+
+def score_bound_sql() -> str:
+    """The highest score an object's postings allow, as SQL: the score formula at the best inputs
+    — every covered word counted as distinct, the best head and key factors, every concept that
+    columns might add (`:column_coverage`) and the best column evidence (`:column_bound`)."""
+
+    def phrase(weight: float, size: Sql, prefix: str) -> Sql:
+        p = {name: Sql(f"p.{prefix}{name}") for name in ("hf", "hq", "f", "bits", "recall")}
+        evidence = phrase_evidence(p["hf"] > 0, p["hf"], p["hq"], p["f"], precision(p["bits"], size),
+                                   least(1.0, recall(p["recall"], Sql(":entity_total"))))
+        return when((size > 0) & (p["f"] > 0), weight * evidence, 0.0)
+
+    best = greatest(phrase(PHRASE_NAME_WEIGHT, Sql("o.name_size"), "n"),
+                    phrase(PHRASE_COMMENT_WEIGHT, Sql("o.comment_size"), "c"),
+                    Sql("p.other"), Sql(":column_bound"))
+    covered = least(1.0, coverage(Sql("p.cov") + Sql(":column_coverage"), Sql(":coverage_total")))
+    return sql(blend(best, covered))
