@@ -23,7 +23,8 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+if not __package__:  # run as a script: this checkout's package, not an installed one
+    sys.path.insert(0, str(ROOT))
 
 from datasette_dbgraph.ddl import parse_ddl_file  # noqa: E402
 from datasette_dbgraph.indexer import build_index_file  # noqa: E402

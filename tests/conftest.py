@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
-import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # benchmarks.quality is shared by the report and the gate test
 
 DEMO_DB = ROOT / "demo.db"
 REAL_SCHEMAS = ROOT / "tests" / "real-schemas"  # byte-for-byte copies; see SOURCES.md there

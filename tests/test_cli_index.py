@@ -1,4 +1,4 @@
-"""`datasette dbgraph index SOURCE... -o INDEX.db` as a user runs it (CONTRACT §7)."""
+"""`datasette dbgraph index SOURCE... -o INDEX.db` as a user runs it (docs/cli.md)."""
 
 from __future__ import annotations
 

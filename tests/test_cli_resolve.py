@@ -1,4 +1,4 @@
-"""`datasette dbgraph resolve` (CONTRACT §7): text and JSON output, every option, JSONL batches,
+"""`datasette dbgraph resolve` (docs/cli.md): text and JSON output, every option, JSONL batches,
 exit 0 for every resolver outcome, non-zero with a one-line error when it cannot run."""
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ runs the same strategies and checks with 10,000+ examples each.
 
 Properties, for every request however odd:
 - no exception escapes; HTTP status is 200, 400 or 503 and matches the JSON `status`
-  (CONTRACT §5); on a healthy demo.db a 503 never happens (the view turns unexpected errors into
+  (docs/resolution.md); on a healthy demo.db a 503 never happens (the view turns unexpected errors into
   `index_incomplete`, so a 503 here would be a crash in disguise);
 - 400 exactly when the request parser refuses the request, and `error` says why;
 - `ok` is false only for `invalid_input` / `index_incomplete`; scores and confidence in 0..1;
@@ -32,12 +32,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from datasette_dbgraph.inputs import InvalidInput, parse_json_body, parse_query_string
-from datasette_dbgraph.resolver import STATUSES, Options, Request, Scope, resolve
+from datasette_dbgraph.resolution import HTTP_STATUS as HTTP_CODE
+from datasette_dbgraph.resolution import STATUSES
+from datasette_dbgraph.resolver import Options, Request, Scope, resolve
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO_DB = ROOT / "demo.db"
-RESOLVER_STATUSES = {"resolved", "ambiguous", "not_found", "insufficient_evidence", "missing_predicate"}
-HTTP_CODE = {**{s: 200 for s in RESOLVER_STATUSES}, "invalid_input": 400, "index_incomplete": 503}
 _QUOTED = r'"(?:[^"]|"")+"'
 _CLAUSE_RE = re.compile(rf"WHERE {_QUOTED} = \?(?: AND {_QUOTED} = \?)*", re.DOTALL)
 

@@ -4,7 +4,7 @@
 - never `resolved` when the top two scores (as the resolver computed them) are within the gap;
 - a where value never reaches the clause, which holds only quoted real column names, `=`, `?`,
   `AND` and `WHERE`;
-- `shown` ≤ `matched`, the status is one of the contract's, every score is in 0..1.
+- `shown` ≤ `matched`, the status is one of docs/statuses.md, every score is in 0..1.
 """
 
 from __future__ import annotations
@@ -18,12 +18,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from datasette_dbgraph.resolution import STATUSES as CONTRACT_STATUSES
 from datasette_dbgraph.resolver import Options, Request, resolve
 from datasette_dbgraph.sqlite_source import read_sqlite_file
 
 ROOT = Path(__file__).resolve().parent.parent
-CONTRACT_STATUSES = {"resolved", "ambiguous", "not_found", "insufficient_evidence", "missing_predicate",
-                     "invalid_input", "index_incomplete"}
 
 # The vocabulary requests are drawn from: demo's own names and comments, business words, noise.
 DEMO = read_sqlite_file(ROOT / "demo.db")

@@ -1,5 +1,5 @@
 """The resolver as a user sees it: business words in, one table plus a parameterized WHERE out —
-or ranked candidates, or an honest refusal (CONTRACT §4–§5, issue 3).
+or ranked candidates, or an honest refusal (docs/request.md, docs/resolution.md).
 
 Most tests build a tiny index from DDL written inline, so each test shows the data it judges.
 demo.db and the vendored real schemas are used where a real corpus makes the point clearer.
