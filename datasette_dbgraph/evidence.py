@@ -16,7 +16,7 @@ from typing import Iterable, NamedTuple, Sequence
 from . import rules
 from .concepts import Concept
 from .lookup import Lookup
-from .records import ObjectRecord, Posting
+from .records import ObjectRecord, Posting, maker
 from .terms import FIELD_COLUMN, FIELD_COMMENT, FIELD_NAME, FIELD_NAME_PART
 from .weighing import Weighing
 
@@ -44,6 +44,17 @@ class KeyMatch(NamedTuple):
     comment_mask: int
 
 
+_key_match = maker(KeyMatch)
+
+
+class ColumnKey(NamedTuple):
+    """A single-word key as column postings are read for it."""
+
+    concept: int
+    factor: float
+    via: str | None
+
+
 @dataclass
 class Scored:
     """An object with its score so far (exact once its column evidence is added)."""
@@ -57,15 +68,19 @@ class Scored:
     bound: float = 0.0  # the upper bound the search used to reach it, when it used one
 
     def rescore(self, weighing: Weighing) -> "Scored":
-        """score = blend(best evidence, IDF-weighted coverage of the user's concepts)."""
+        """score = blend(best evidence, IDF-weighted coverage of the user's concepts), rounded."""
+        if not self.hits:
+            self.score = 0.0
+            return self
         strongest = self.best_evidence * (rules.VIEW_FACTOR if self.record.kind == "view" else 1.0)
-        covered = rules.coverage(sum(weighing.weight_of[i] for i in self.hits), weighing.coverage_total)
-        self.score = rules.rounded(min(rules.blend(strongest, covered), 1.0)) if self.hits else 0.0
+        covered = sum(weighing.weight_of[i] for i in self.hits)
+        self.score = rules.exact_score(strongest, covered, weighing.coverage_total)
         return self
 
 
 class Evidence:
-    """The name and comment postings read so far, filed per concept and per object."""
+    """The name and comment postings read so far, filed per concept and per object; exact scores
+    from them and from column postings."""
 
     def __init__(self, lookup: Lookup, concepts: Sequence[Concept]):
         self.lookup = lookup
@@ -73,6 +88,19 @@ class Evidence:
         self.records: dict[int, ObjectRecord] = {}
         self.best: list[dict[int, Hit]] = [{} for _ in concepts]  # concept → object → best hit
         self.matches: dict[int, list[KeyMatch]] = {}  # object → its keys found, in reading order
+        self._column_keys: dict[str, list[ColumnKey]] | None = None
+
+    @property
+    def column_keys(self) -> dict[str, list[ColumnKey]]:
+        """Column postings are read for single-word keys: the concepts each term serves."""
+        if self._column_keys is None:
+            self._column_keys = {}
+            for index, concept in enumerate(self.concepts):
+                for term in concept.single_terms:
+                    factor = concept.keys[(term,)]
+                    self._column_keys.setdefault(term, []).append(
+                        ColumnKey(index, factor, concept.via((term,), factor)))
+        return self._column_keys
 
     def read(self, postings: Iterable[Posting]) -> None:
         """File postings of visible objects: the key matches a phrase match reads, and each
@@ -91,8 +119,8 @@ class Evidence:
                 for oid, posting in found.items():
                     if oid not in self.records:
                         continue
-                    self.matches.setdefault(oid, []).append(KeyMatch(
-                        index, key, factor, posting.weight, posting.field, posting.name_mask, posting.comment_mask))
+                    self.matches.setdefault(oid, []).append(_key_match(
+                        (index, key, factor, posting.weight, posting.field, posting.name_mask, posting.comment_mask)))
                     evidence = rules.hit_evidence(posting.weight, factor)
                     current = per_object.get(oid)
                     if current is None or evidence > current.evidence:
@@ -119,6 +147,31 @@ class Evidence:
                 strongest = max(strongest, rules.term_evidence(
                     weighing.weight_of[match.concept], rules.hit_evidence(match.weight, match.factor)))
         return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest).rescore(weighing)
+
+    def add_columns(self, weighing: Weighing, items: Sequence[Scored]) -> None:
+        """Column evidence for these objects, by primary key, and their final scores."""
+        column_keys = self.column_keys
+        found: dict[int, dict[int, Hit]] = {}  # object → concept → its best column hit
+        for posting in self.lookup.store.column_hits(list(column_keys), [s.record.id for s in items]):
+            per_concept = found.setdefault(posting.object_id, {})
+            for index, factor, via in column_keys[posting.term]:
+                evidence = rules.hit_evidence(posting.weight, factor)
+                current = per_concept.get(index)
+                if current is None or evidence > current.evidence:
+                    per_concept[index] = Hit(evidence, posting.term, FIELD_COLUMN, posting.column_id, via)
+        counts = weighing.counts
+        for item in items:
+            per_concept = found.get(item.record.id) or {}
+            # In concept order, as the concepts were typed (a score sums weights in this order).
+            for index, hit in sorted(per_concept.items()) if len(per_concept) > 1 else per_concept.items():
+                if index not in item.all_hits or hit.evidence > item.all_hits[index].evidence:
+                    item.all_hits[index] = hit
+                if not counts[index].ubiquitous:
+                    if index not in item.hits or hit.evidence > item.hits[index].evidence:
+                        item.hits[index] = hit
+                    item.best_evidence = max(item.best_evidence,
+                                             rules.term_evidence(weighing.weight_of[index], hit.evidence))
+            item.rescore(weighing)
 
 
 def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int | None, concepts: Sequence[Concept],
@@ -148,39 +201,8 @@ def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int |
         return 0.0
     query_factor = max(concepts[i].factor for i in head_concepts) if head_concepts else 0.0
     explained = sum(weighing.weight_of[i] for i in used if i in weighing.naming)
-    return rules.phrase_evidence(bool(head_concepts), head_factor, query_factor, best_factor,
-                                 rules.precision(bin(covered).count("1"), size),
-                                 rules.recall(explained, weighing.entity_total))
-
-
-def add_columns(lookup: Lookup, concepts: Sequence[Concept], weighing: Weighing, items: Sequence[Scored]) -> None:
-    """Column evidence for these objects, by primary key, and their final scores."""
-    wanted = list(dict.fromkeys(t for c in concepts for t in c.single_terms))
-    concepts_of: dict[str, list[int]] = {}
-    for index, concept in enumerate(concepts):
-        for term in concept.single_terms:
-            concepts_of.setdefault(term, []).append(index)
-    found: dict[tuple[int, int], Hit] = {}
-    for posting in lookup.store.column_hits(wanted, [s.record.id for s in items]):
-        for index in concepts_of.get(posting.term, []):
-            factor = concepts[index].keys.get((posting.term,), 0.0)
-            evidence = rules.hit_evidence(posting.weight, factor)
-            current = found.get((index, posting.object_id))
-            if current is None or evidence > current.evidence:
-                via = concepts[index].via((posting.term,), factor)
-                found[(index, posting.object_id)] = Hit(evidence, posting.term, FIELD_COLUMN, posting.column_id, via)
-    for item in items:
-        for index, count in enumerate(weighing.counts):
-            hit = found.get((index, item.record.id))
-            if hit is None:
-                continue
-            if index not in item.all_hits or hit.evidence > item.all_hits[index].evidence:
-                item.all_hits[index] = hit
-            if not count.ubiquitous:
-                if index not in item.hits or hit.evidence > item.hits[index].evidence:
-                    item.hits[index] = hit
-                item.best_evidence = max(item.best_evidence, rules.term_evidence(weighing.weight_of[index], hit.evidence))
-        item.rescore(weighing)
+    return rules.exact_phrase_evidence(bool(head_concepts), head_factor, query_factor, best_factor,
+                                       bin(covered).count("1"), size, explained, weighing.entity_total)
 
 
 def _place(field_name: str) -> str:

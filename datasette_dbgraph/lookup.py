@@ -73,6 +73,8 @@ class Lookup:
         self.lang = options.lang if options.lang in messages.LANGS else messages.DEFAULT_LANG
         self.multi_database = len(store.databases) > 1
         self._fan_in: dict[int, int] = {}
+        # Whether the actor may see an object (a record, or an id and its database).
+        self.allows = scope.allows
 
     # -- words ---------------------------------------------------------------------------------
     def t(self, key: str, **values) -> str:
@@ -85,9 +87,6 @@ class Lookup:
         return record.display(self.multi_database)
 
     # -- what the actor may see ----------------------------------------------------------------
-    def allows(self, record_or_id, database: str | None = None) -> bool:
-        return self.scope.allows(record_or_id, database)
-
     def visible(self, records: Iterable[ObjectRecord]) -> list[ObjectRecord]:
         return [r for r in records if self.scope.allows(r)]
 

@@ -3,6 +3,7 @@ best-bound search sends it."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -71,3 +72,9 @@ class BoundTerm(NamedTuple):
     concept_weight: float
     query_factor: float  # the concept's factor within the query (head or modifier)
     naming: bool  # a table-naming concept: counts towards phrase recall
+
+
+def maker(record_type):
+    """A record from a row (a sequence in field order), built in C: requests build hundreds of
+    thousands of these, and the NamedTuple constructor adds a Python call to each."""
+    return functools.partial(tuple.__new__, record_type)

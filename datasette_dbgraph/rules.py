@@ -1,14 +1,16 @@
 """Every number and formula of the decision, on one screen. docs/how-it-decides.md reads this
 file top to bottom, in the same order.
 
-The formulas are written once and evaluated two ways: on Python numbers, for an object's exact
-score, and on SQL expressions (`Sql` below), for the upper bound SQLite computes per object so that
-the search can skip what cannot be shown (`score_bound_sql`). The bound is the score itself taken
-at the best inputs an object's postings allow, so the two cannot drift apart.
+The formulas are written once, as plain functions, and rendered twice (bottom of the file): as
+compiled Python for an object's exact score (`exact_phrase_evidence`, `exact_score`), and as SQL for
+the upper bound SQLite computes per object so that the search can skip what cannot be shown
+(`score_bound_sql`). The bound is the score itself taken at the best inputs an object's postings
+allow, so the two cannot drift apart.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 
 # -- defaults a deployment may change (settings.py checks them; docs/configuration.md) ---------
@@ -95,8 +97,8 @@ PHRASE_RECALL_BASE = 0.5
 
 def precision(words_explained, size):
     """The share of a phrase's words the user's concepts explain (`sys_user` is all user,
-    `sys_user_role` only half)."""
-    return least(1.0, ratio(words_explained, size, 0.0))
+    `sys_user_role` only half). Only asked of a phrase that has words."""
+    return least(1.0, words_explained / size)
 
 
 def recall(weight_explained, entity_total):
@@ -205,21 +207,24 @@ WHERE_COLUMN_SCORE = FIELD_TIERS["name"]
 FUZZY_MIN_LENGTH = 6
 
 
-# -- the formulas on numbers and on SQL ---------------------------------------------------------
-class Sql:
-    """An SQL expression the formulas above can be evaluated on: arithmetic builds SQL text."""
+# -- the formulas as source: SQL for the bound, compiled Python for the exact score -------------
+class Expr:
+    """A formula's input as source text: arithmetic on it builds the formula's source. `Sql` is
+    evaluated by SQLite (the upper bound, per object); `Py` is compiled once into a flat Python
+    function (the exact score, run for every object scored, without a call per helper)."""
 
-    __slots__ = ("text",)
+    __slots__ = ("text", "integer")
 
-    def __init__(self, text: str):
+    def __init__(self, text: str, integer: bool = False):
         self.text = text
+        self.integer = integer  # an integer column: dividing it must not truncate
 
     def __str__(self) -> str:
         return self.text
 
-    def _op(self, op: str, other, swap: bool = False) -> "Sql":
+    def _op(self, op: str, other, swap: bool = False) -> "Expr":
         left, right = (other, self) if swap else (self, other)
-        return Sql(f"({sql(left)} {op} {sql(right)})")
+        return type(self)(f"({source(left, type(self))} {op} {source(right, type(self))})")
 
     def __add__(self, other): return self._op("+", other)
     def __radd__(self, other): return self._op("+", other, True)
@@ -227,42 +232,106 @@ class Sql:
     def __rsub__(self, other): return self._op("-", other, True)
     def __mul__(self, other): return self._op("*", other)
     def __rmul__(self, other): return self._op("*", other, True)
+    def __truediv__(self, other): return self._divide(self, other)
+    def __rtruediv__(self, other): return self._divide(other, self)
     def __gt__(self, other): return self._op(">", other)
     def __and__(self, other): return self._op("and", other)
 
 
-def sql(value) -> str:
-    if isinstance(value, Sql):
+class Sql(Expr):
+    TRUE, FALSE = "1", "0"
+
+    @classmethod
+    def _divide(cls, part, whole):
+        if getattr(part, "integer", False):  # never SQLite's integer division
+            return cls(f"(1.0 * {sql(part)} / {sql(whole)})")
+        return cls(f"({sql(part)} / {sql(whole)})")
+
+    @classmethod
+    def choose(cls, condition, then, otherwise):
+        return cls(f"(case when {sql(condition)} then {sql(then)} else {sql(otherwise)} end)")
+
+
+class Py(Expr):
+    TRUE, FALSE = "True", "False"
+
+    @classmethod
+    def _divide(cls, part, whole):
+        return cls(f"({source(part, Py)} / {source(whole, Py)})")
+
+    @classmethod
+    def choose(cls, condition, then, otherwise):
+        return cls(f"({source(then, Py)} if {source(condition, Py)} else {source(otherwise, Py)})")
+
+    def __round__(self, digits):
+        return Py(f"round({self.text}, {digits})")
+
+
+def source(value, dialect: type[Expr]) -> str:
+    if isinstance(value, Expr):
         return value.text
     if isinstance(value, bool):
-        return "1" if value else "0"
+        return dialect.TRUE if value else dialect.FALSE
     return repr(float(value))
 
 
-def _any_sql(values) -> bool:
-    return any(isinstance(v, Sql) for v in values)
+def sql(value) -> str:
+    return source(value, Sql)
+
+
+def _dialect(values) -> type[Expr] | None:
+    for value in values:
+        if isinstance(value, Expr):
+            return type(value)
+    return None
 
 
 def least(*values):
-    return Sql(f"min({', '.join(map(sql, values))})") if _any_sql(values) else min(values)
+    dialect = _dialect(values)
+    return dialect(f"min({', '.join(source(v, dialect) for v in values)})") if dialect else min(values)
 
 
 def greatest(*values):
-    return Sql(f"max({', '.join(map(sql, values))})") if _any_sql(values) else max(values)
+    dialect = _dialect(values)
+    return dialect(f"max({', '.join(source(v, dialect) for v in values)})") if dialect else max(values)
 
 
 def when(condition, then, otherwise):
-    """`then` if the condition holds, else `otherwise` (both are evaluated: keep them safe)."""
-    if _any_sql((condition, then, otherwise)):
-        return Sql(f"(case when {sql(condition)} then {sql(then)} else {sql(otherwise)} end)")
-    return then if condition else otherwise
+    """`then` if the condition holds, else `otherwise` (on numbers both are evaluated: keep them safe)."""
+    dialect = _dialect((condition, then, otherwise))
+    return dialect.choose(condition, then, otherwise) if dialect else (then if condition else otherwise)
 
 
 def ratio(part, whole, empty):
     """part / whole, or `empty` when there is no whole."""
-    if _any_sql((part, whole)):
-        return Sql(f"(case when {sql(whole)} > 0 then 1.0 * {sql(part)} / {sql(whole)} else {sql(empty)} end)")
-    return part / whole if whole > 0 else empty
+    dialect = _dialect((part, whole))
+    return dialect.choose(whole > 0, part / whole, empty) if dialect else (part / whole if whole > 0 else empty)
+
+
+def compiled(formula, arguments: str):
+    """`formula` as one flat Python function of `arguments` (space-separated names): the same
+    operations in the same order as written, without a function call per helper."""
+    names = arguments.split()
+    body = formula(*(Py(name) for name in names))
+    namespace: dict = {}
+    exec(f"def {formula.__name__}({', '.join(names)}):\n    return {source(body, Py)}\n", {}, namespace)
+    return namespace[formula.__name__]
+
+
+def _phrase_score(head_hit, head_factor, query_factor, best_factor, words_explained, size, weight_explained,
+                  entity_total):
+    return phrase_evidence(head_hit, head_factor, query_factor, best_factor, precision(words_explained, size),
+                           recall(weight_explained, entity_total))
+
+
+def _object_score(best_evidence, weight_covered, coverage_total):
+    return rounded(least(blend(best_evidence, coverage(weight_covered, coverage_total)), 1.0))
+
+
+# What evidence.py runs for every object: phrase evidence from what its keys cover, and the score.
+exact_phrase_evidence = compiled(_phrase_score, "head_hit head_factor query_factor best_factor words_explained "
+                                                "size weight_explained entity_total")
+exact_score = compiled(_object_score, "best_evidence weight_covered coverage_total")
 
 
 # Per-object aggregates of the postings that Store.best_bounds computes (prefix `n` for the
@@ -270,22 +339,24 @@ def ratio(part, whole, empty):
 # cover the head word, `f` the best key factor among postings that cover any word, `bits` how
 # many words they cover (counted per posting, so never fewer than the exact count), `recall` the
 # weight of table-naming concepts with such a posting; `other` the best term evidence outside
-# the phrases, `cov` the weight of the concepts found. The named parameters are the request's.
-BOUND_PARAMETERS = ("entity_total", "column_bound", "column_coverage", "coverage_total")
+# the phrases, `cov` the weight of the concepts found. The named parameters are the request's:
+# `:entity_total`, `:coverage_total` (weighing.py), `:column_bound`, `:column_coverage` (search.py).
 
 
+@functools.cache
 def term_evidence_sql() -> str:
     """term_evidence of one posting row of Store.best_bounds (`t` the posting, `q` the query term)."""
     return sql(term_evidence(Sql("q.cw"), hit_evidence(Sql("t.weight"), Sql("q.factor"))))
 
 
+@functools.cache
 def score_bound_sql() -> str:
     """The highest score an object's postings allow, as SQL: the score formula at the best inputs
     — every covered word counted as distinct, the best head and key factors, every concept that
     columns might add (`:column_coverage`) and the best column evidence (`:column_bound`)."""
 
     def phrase(weight: float, size: Sql, prefix: str) -> Sql:
-        p = {name: Sql(f"p.{prefix}{name}") for name in ("hf", "hq", "f", "bits", "recall")}
+        p = {name: Sql(f"p.{prefix}{name}", integer=name == "bits") for name in ("hf", "hq", "f", "bits", "recall")}
         evidence = phrase_evidence(p["hf"] > 0, p["hf"], p["hq"], p["f"], precision(p["bits"], size),
                                    least(1.0, recall(p["recall"], Sql(":entity_total"))))
         return when((size > 0) & (p["f"] > 0), weight * evidence, 0.0)

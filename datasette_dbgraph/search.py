@@ -21,7 +21,7 @@ from typing import Sequence
 
 from . import normalize, rules
 from .concepts import MAX_QUERY_TERMS, Concept, query_terms
-from .evidence import Evidence, Scored, add_columns
+from .evidence import Evidence, Scored
 from .lookup import Lookup
 from .records import BoundTerm
 from .weighing import Weighing, weigh
@@ -85,12 +85,14 @@ class Search:
 
     def score(self, oids: Sequence[int]) -> list[Scored]:
         """Exact scores of these objects (those the actor may see), reading their postings first."""
+        if not oids:
+            return []
         fresh = [oid for oid in oids if oid not in self.evidence.matches]
         if fresh:
             self.evidence.read(self.store.postings_for(self.terms, fresh))
         records = self.evidence.records
         batch = [self.evidence.score(self.weighing, records[oid]) for oid in oids if oid in records]
-        add_columns(self.lookup, self.concepts, self.weighing, batch)
+        self.evidence.add_columns(self.weighing, batch)
         return batch
 
     def keep_scores(self, batch: Sequence[Scored]) -> None:
@@ -170,7 +172,7 @@ class Search:
                 break
             batch = pending[position : position + COLUMN_BATCH]
             position += len(batch)
-            add_columns(self.lookup, self.concepts, weighing, batch)
+            self.evidence.add_columns(weighing, batch)
             self.keep_scores(batch)
 
     def out_of_reach(self, bound: float) -> bool:
@@ -200,7 +202,7 @@ class Search:
                                                   self.lookup.scope.database)
             extra.extend(oid for oid in found if oid not in seen)
         fresh = [Scored(record) for record in self.lookup.visible_objects(dict.fromkeys(extra)).values()]
-        add_columns(self.lookup, self.concepts, self.weighing, fresh)
+        self.evidence.add_columns(self.weighing, fresh)
         self.scored.extend(s for s in fresh if s.all_hits)
 
     def matched(self) -> int:

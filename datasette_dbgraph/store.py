@@ -11,7 +11,7 @@ import sqlite3
 from typing import Iterable, Mapping, Sequence, Sized
 
 from .indexer import FORMAT_VERSION
-from .records import BoundTerm, ColumnPosting, ColumnRecord, ObjectRecord, Posting
+from .records import BoundTerm, ColumnPosting, ColumnRecord, ObjectRecord, Posting, maker
 
 REQUIRED_TABLES = ("meta", "objects", "columns", "terms", "column_terms", "term_stats", "object_keys", "foreign_keys",
                    "documents")
@@ -28,6 +28,8 @@ _OBJECT_COLUMNS = (
     "name_size, comment_size, name_head, comment_head"
 )
 _COLUMN_COLUMNS = "id, object_id, position, name, type, comment, pk"
+_posting = maker(Posting)
+_column_posting = maker(ColumnPosting)
 _POSTING_COLUMNS = "term, object_id, weight, field, name_mask, comment_mask"
 
 
@@ -151,11 +153,11 @@ class Store:
         rows: list[Posting] = []
         for chunk in _chunks(terms):
             sql = f"select {_POSTING_COLUMNS} from terms where term in ({_marks(chunk)})"
-            rows.extend(map(Posting._make, self.conn.execute(sql, list(chunk))))
+            rows.extend(map(_posting, self.conn.execute(sql, list(chunk))))
         return rows
 
-    def _pairs(self, select: str, table: str, terms: Sequence[str], object_ids: Sequence[int]) -> list[tuple]:
-        """Rows of `table` for these (term, object) pairs: primary-key lookups, chunked."""
+    def _pairs(self, make, select: str, table: str, terms: Sequence[str], object_ids: Sequence[int]) -> list:
+        """Rows of `table` for these (term, object) pairs, as records: primary-key lookups, chunked."""
         if not terms or not object_ids:
             return []
         terms = list(dict.fromkeys(terms))
@@ -163,12 +165,12 @@ class Store:
         for chunk in _chunks(list(object_ids)):
             sql = (f"select {select} from {table} where term in ({_marks(terms)}) "
                    f"and object_id in ({_marks(chunk)})")
-            rows.extend(self.conn.execute(sql, [*terms, *chunk]).fetchall())
+            rows.extend(map(make, self.conn.execute(sql, [*terms, *chunk])))
         return rows
 
     def postings_for(self, terms: Sequence[str], object_ids: Sequence[int]) -> list[Posting]:
         """Name/comment postings of the given objects only."""
-        return list(map(Posting._make, self._pairs(_POSTING_COLUMNS, "terms", terms, object_ids)))
+        return self._pairs(_posting, _POSTING_COLUMNS, "terms", terms, object_ids)
 
     def phrase_objects(self, key: Sequence[str], database: str | None = None) -> set[int]:
         """Objects whose name or comment has the words of `key` side by side, in order (a join on
@@ -224,19 +226,20 @@ class Store:
         presence is a column of it), and `bound_sql` — rules.score_bound_sql, with its named
         `parameters` — turns them into the bound; `evidence_sql` is rules.term_evidence_sql.
         Python reads (object, bound) pairs best first and stops when it has what it needs."""
+        # Words are bound (`:term_0` …); the numbers are the resolver's own and written as
+        # literals: binding a named parameter costs more than the row it describes.
         params: dict[str, object] = dict(parameters)
         rows = []
-        naming: dict[int, bool] = {}
+        weights: dict[int, tuple[float, bool]] = {}
         for i, term in enumerate(query):
-            names = [f"{field}_{i}" for field in BoundTerm._fields]
-            params.update(zip(names, term))
-            rows.append("(" + ", ".join(":" + name for name in names) + ")")
-            params[f"weight_of_{term.concept}"] = term.concept_weight
-            naming[term.concept] = term.naming
+            params[f"term_{i}"] = term.term
+            rows.append(f"(:term_{i}, {int(term.concept)}, {float(term.factor)!r}, {float(term.concept_weight)!r}, "
+                        f"{float(term.query_factor)!r}, {int(term.naming)})")
+            weights[term.concept] = (float(term.concept_weight), term.naming)
 
         def per_concept(condition: str, only_naming: bool) -> str:
-            return " + ".join(f"max(case when q.concept = {c}{condition} then :weight_of_{c} else 0 end)"
-                              for c in sorted(naming) if naming[c] or not only_naming) or "0"
+            return " + ".join(f"max(case when q.concept = {c}{condition} then {weight!r} else 0 end)"
+                              for c, (weight, naming) in sorted(weights.items()) if naming or not only_naming) or "0"
 
         where = "where o.database = :database" if database is not None else ""
         params["database"] = database
@@ -267,8 +270,7 @@ class Store:
     def column_hits(self, terms: Sequence[str], object_ids: Sequence[int]) -> list[ColumnPosting]:
         """Postings of the terms in the columns of the given objects: a primary-key lookup per
         pair, never a pass over a common word's postings."""
-        return list(map(ColumnPosting._make,
-                        self._pairs("term, object_id, weight, column_id", "column_terms", terms, object_ids)))
+        return self._pairs(_column_posting, "term, object_id, weight, column_id", "column_terms", terms, object_ids)
 
     def top_column_objects(self, terms: Sequence[str], limit: int, database: str | None = None) -> list[int]:
         """The objects with the strongest column evidence for any of the terms, best first (ties by

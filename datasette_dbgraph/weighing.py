@@ -4,16 +4,14 @@ every score of one request is computed from (docs/how-it-decides.md)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 from . import rules
 from .concepts import Concept
 from .lookup import Lookup
 
 
-@dataclass(frozen=True)
-class ConceptCount:
+class ConceptCount(NamedTuple):
     """What one concept reaches in the objects the actor may see."""
 
     label: str
@@ -34,8 +32,7 @@ class ConceptCount:
         return bool(self.named) and not self.common_in_names
 
 
-@dataclass(frozen=True)
-class Weighing:
+class Weighing(NamedTuple):
     """The per-request facts of the concepts, ready for scoring."""
 
     total: int  # objects the actor may see in the databases searched
