@@ -103,10 +103,16 @@ class Search:
         """The concepts whose name and comment evidence counts."""
         return [i for i, c in enumerate(self.weighing.counts) if not c.common_in_names and c.named]
 
-    def phrased(self) -> list[int]:
-        """Objects where a multi-word key of a counted concept stands as a phrase: the bounds are
-        computed from single words, so these are scored first, whatever their bound."""
-        return sorted({oid for i in self.counted() for oid in self.weighing.counts[i].phrased})
+    def multi_word_matches(self) -> list[int]:
+        """Objects that a multi-word key of a counted concept matches — its words side by side, or
+        all in the name or all in the comment (evidence.py). The bounds are computed from single
+        words, so these are scored first, whatever their bound."""
+        candidates = sorted({oid for i in self.counted() for oid in self.weighing.counts[i].together})
+        fresh = [oid for oid in candidates if oid not in self.evidence.matches]
+        if fresh:
+            self.evidence.read(self.store.postings_for(self.terms, fresh))
+        matches = self.evidence.matches
+        return [oid for oid in candidates if any(len(m.key) > 1 for m in matches.get(oid, ()))]
 
     def bounds(self) -> sqlite3.Cursor | None:
         """A cursor of (object id, upper bound of its score) for every object with a single-word key
@@ -135,7 +141,7 @@ class Search:
         candidates already scored. No object is skipped that could have been shown."""
         if not self.counted():
             return
-        self.keep_scores(self.score(self.phrased()))
+        self.keep_scores(self.score(self.multi_word_matches()))
         cursor = self.bounds()
         if cursor is None:
             return
@@ -158,12 +164,13 @@ class Search:
         """Exact scores for every name/comment candidate, column evidence best bound first."""
         weighing = self.weighing
         pending = [self.evidence.score(weighing, self.evidence.records[oid]) for oid in self.evidence.matches]
-        column_gain = rules.BEST_WEIGHT_SHARE * rules.COLUMN_CEILING
         for item in pending:
+            # The score formula at the best inputs columns could add: the best column evidence,
+            # and every concept only columns could still cover.
             free = sum(weighing.weight_of.get(i, 0.0) for i in weighing.column_concepts if i not in item.hits)
-            item.bound = item.score + \
-                (rules.COVERAGE_SHARE * free / weighing.coverage_total if weighing.coverage_total else 0.0) + \
-                (max(0.0, column_gain - rules.BEST_WEIGHT_SHARE * item.best_evidence) if weighing.column_concepts else 0.0)
+            covered = sum(weighing.weight_of[i] for i in item.hits)
+            best = max(item.best_evidence, rules.COLUMN_CEILING) if weighing.column_concepts else item.best_evidence
+            item.bound = rules.blend(best, rules.coverage(covered + free, weighing.coverage_total))
         pending.sort(key=lambda item: -item.bound)
         position = 0
         while position < len(pending):
@@ -178,7 +185,8 @@ class Search:
     def out_of_reach(self, bound: float) -> bool:
         """Whether an object bounded thus can no longer be among the shown candidates."""
         exact = sorted((s.score for s in self.scored), reverse=True)
-        return len(exact) >= self.keep and exact[self.keep - 1] > bound
+        # Scores are rounded: an object whose bound rounds to the last shown score could tie with it.
+        return len(exact) >= self.keep and exact[self.keep - 1] > rules.rounded(bound)
 
     def decided_without_columns(self) -> bool:
         """Whether the strongest name/comment candidate wins whatever a column-only object could score."""

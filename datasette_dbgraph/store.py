@@ -172,20 +172,27 @@ class Store:
         """Name/comment postings of the given objects only."""
         return self._pairs(_posting, _POSTING_COLUMNS, "terms", terms, object_ids)
 
-    def phrase_objects(self, key: Sequence[str], database: str | None = None) -> set[int]:
-        """Objects whose name or comment has the words of `key` side by side, in order (a join on
-        the postings of its words, checking their word-position masks)."""
+    def key_objects(self, key: Sequence[str], database: str | None = None) -> tuple[set[int], set[int]]:
+        """Objects where the words of a multi-word `key` stand side by side, in order, in the name
+        or the comment; and every object that has all its words there, side by side or not (a join
+        on the postings of its words, checking their word-position masks)."""
         if len(key) < 2:
-            return set()
+            return set(), set()
         joins = " ".join(f"join terms t{i} on t{i}.object_id = t0.object_id and t{i}.term = ?" for i in range(1, len(key)))
         name = " & ".join(f"(t{i}.name_mask >> {i})" for i in range(len(key)))
         comment = " & ".join(f"(t{i}.comment_mask >> {i})" for i in range(len(key)))
-        sql = f"select t0.object_id from terms t0 {joins} where t0.term = ? and (({name}) != 0 or ({comment}) != 0)"
+        sql = (f"select t0.object_id as object_id, (({name}) != 0 or ({comment}) != 0) as adjacent "
+               f"from terms t0 {joins} where t0.term = ?")
         params = [*key[1:], key[0]]
         if database is not None:
-            sql = f"select x.object_id from ({sql}) x join objects o on o.id = x.object_id where o.database = ?"
+            sql = f"select x.object_id, x.adjacent from ({sql}) x join objects o on o.id = x.object_id where o.database = ?"
             params.append(database)
-        return {row[0] for row in self.conn.execute(sql, params)}
+        side_by_side, together = set(), set()
+        for oid, adjacent in self.conn.execute(sql, params):
+            together.add(oid)
+            if adjacent:
+                side_by_side.add(oid)
+        return side_by_side, together
 
     def having_any(self, terms: Sequence[str], object_ids: Iterable[int], columns: bool = True) -> set[int]:
         """Which of the given objects have any of the terms (in names/comments, and columns)."""

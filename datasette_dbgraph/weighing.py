@@ -20,6 +20,7 @@ class ConceptCount(NamedTuple):
     ubiquitous: bool  # in most objects counting columns: column evidence of it says nothing
     common_in_names: bool  # in most objects' names or comments: that evidence says nothing either
     phrased: frozenset[int] = frozenset()  # objects where one of its multi-word keys stands as a phrase
+    together: frozenset[int] = frozenset()  # objects with all the words of one of its multi-word keys
 
     @property
     def through_columns(self) -> bool:
@@ -64,6 +65,7 @@ def weigh(lookup: Lookup, concepts: Sequence[Concept], named_by: Sequence[Mappin
     for index, concept in enumerate(concepts):
         singles = concept.single_terms
         phrased: set[int] = set()
+        together: set[int] = set()
         if scope.restricted:
             ids = {oid for oid in store.object_ids_with(singles) if oid in scope.allowed}
             if scope.database is not None:
@@ -75,13 +77,15 @@ def weigh(lookup: Lookup, concepts: Sequence[Concept], named_by: Sequence[Mappin
             # Multi-word keys count where their words stand together; single words by SQL count.
             for key in concept.keys:
                 if len(key) > 1:
-                    phrased |= store.phrase_objects(key, scope.database)
+                    side_by_side, all_words = store.key_objects(key, scope.database)
+                    phrased |= side_by_side
+                    together |= all_words
             extra_named = len(phrased - store.having_any(singles, phrased, columns=False))
             extra_reached = len(phrased - store.having_any(singles, phrased))
             named = store.count_strong(singles, scope.database) + extra_named
             reached = max(store.count_objects(singles, scope.database) + extra_reached, named)
         counts.append(ConceptCount(concept.label, reached, named, rules.ubiquitous(reached, total),
-                                   rules.ubiquitous(named, total), frozenset(phrased)))
+                                   rules.ubiquitous(named, total), frozenset(phrased), frozenset(together)))
 
     # How much each concept narrows: IDF over the objects its counted evidence reaches, relative
     # to the most narrowing concept of the query, so scores stay in 0..1.

@@ -80,3 +80,50 @@ def test_best_first_search_is_exact(index_dir):
         if key(bounded) != key(exhaustive):
             differences.append(case["id"])
     assert differences == []
+
+
+def test_score_bound_is_never_below_the_exact_score(index_dir):
+    """Best-bound-first search skips an object once its upper bound cannot reach the shown
+    candidates; that is only safe if the bound (computed in SQL from rules.score_bound_sql, and in
+    Python by the exhaustive search) is never below the object's exact score. Checked for every
+    object every labelled entity reaches by a single word (objects found through a multi-word key
+    are scored first, whatever their bound), and for every object the exhaustive search bounds."""
+    import sqlite3
+
+    from benchmarks.quality import build_indexes
+    from datasette_dbgraph.concepts import build_concepts, split_unknown_compounds
+    from datasette_dbgraph.lookup import Lookup
+    from datasette_dbgraph.resolver import Options, Scope
+    from datasette_dbgraph.rules import rounded
+    from datasette_dbgraph.search import Search, find
+    from datasette_dbgraph.store import Store
+
+    cases = [c for c in load_cases() if str(c["request"].get("entity") or "").strip()]
+    paths = build_indexes(index_dir, sorted({c["source"] for c in cases}))
+    stores = {source: Store(sqlite3.connect(path)) for source, path in paths.items()}
+    options = Options()
+    checked, below = 0, []
+    for case in cases:
+        store = stores[case["source"]]
+        refs = store.object_refs()
+        everything = Scope(allowed=frozenset(oid for oid, *_ in refs), allowed_count_by_database=Counter(
+            db for _, db, _, _ in refs))
+        entity = str(case["request"]["entity"]).strip()
+        concepts = split_unknown_compounds(build_concepts(entity, options.alias_table), store.known_terms,
+                                           options.alias_table)
+        if not concepts:
+            continue
+        search = Search(Lookup(store, options, Scope()), concepts)
+        search.weigh()
+        cursor = search.bounds()
+        bounds = dict(cursor.fetchall()) if cursor is not None else {}
+        for oid in search.multi_word_matches():
+            bounds.pop(oid, None)
+        exhaustive = [s for s in find(Lookup(store, options, everything), concepts).scored if s.bound]
+        for item, bound in [(s, bounds[s.record.id]) for s in search.score(list(bounds))] + \
+                [(s, s.bound) for s in exhaustive]:
+            checked += 1
+            if rounded(bound) < item.score:
+                below.append((case["id"], item.record.qualified, bound, item.score))
+    assert checked > 3000, checked
+    assert below == [], below
