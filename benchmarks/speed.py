@@ -3,6 +3,15 @@
     python benchmarks/speed.py                 # N = 1,000 and 10,000; ~9 minutes on 2 busy cores at commit 992084e
     python benchmarks/speed.py --quick         # N = 1,000 only, 200 requests, 2 repetitions
     python benchmarks/speed.py --sizes 1000,5000 --requests 500 --reps 3 --no-datasette
+    python benchmarks/speed.py --baseline ../base   # the same run against another checkout, interleaved
+
+A baseline is another checkout of this repository (`git worktree add ../base main`): with
+`--baseline PATH` every measure is taken for both trees in the same run, interleaved so that machine
+noise hits both — builds alternate subprocess by subprocess, requests alternate request by request
+inside one process (the baseline's package is loaded there under another name), datasette starts
+alternate — and the summary prints both, their ratio, and whether the two trees gave the same
+answer to every request. This checkout's package is always the one measured as "dbgraph", whatever
+is installed (each subprocess gets PYTHONPATH set to its tree).
 
 What is measured (medians over repetitions; the machine is shared, so ratios to floors measured in
 the same run are the figures to quote, not absolute times):
@@ -23,6 +32,7 @@ Results are printed and written to benchmarks/out/speed.json.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import platform
@@ -33,6 +43,7 @@ import statistics
 import subprocess
 import sys
 import time
+import types
 import urllib.parse
 import urllib.request
 from pathlib import Path
@@ -67,11 +78,38 @@ def percentile(values, q):
     return values[lo] + (values[hi] - values[lo]) * (k - lo)
 
 
-def run_child(*args: str) -> dict:
-    proc = subprocess.run([sys.executable, __file__, "--child", *args], capture_output=True, text=True, cwd=ROOT)
+def tree_env(tree: Path) -> dict[str, str]:
+    """The environment of a subprocess that must import `datasette_dbgraph` from `tree`."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(tree), *filter(None, [os.environ.get("PYTHONPATH")])])
+    return env
+
+
+def run_child(*args: str, tree: Path = ROOT) -> dict:
+    proc = subprocess.run([sys.executable, __file__, "--child", *args], capture_output=True, text=True, cwd=ROOT,
+                          env=tree_env(tree))
     if proc.returncode != 0:
         raise RuntimeError(f"child {args[0]} failed:\n{proc.stderr[-4000:]}")
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    data = json.loads(proc.stdout.strip().splitlines()[-1])
+    if "package" in data and not Path(data["package"]).resolve().is_relative_to(tree.resolve()):
+        raise RuntimeError(f"child {args[0]} imported {data['package']}, not the package of {tree}")
+    return data
+
+
+def package_file() -> str:
+    import datasette_dbgraph
+
+    return datasette_dbgraph.__file__
+
+
+def load_baseline(tree: str):
+    """The resolver of another checkout, imported under another package name (its Datasette hooks
+    are not loaded: only the modules the resolver imports)."""
+    name = "dbgraph_baseline"
+    package = types.ModuleType(name)
+    package.__path__ = [str(Path(tree) / "datasette_dbgraph")]
+    sys.modules[name] = package
+    return importlib.import_module(f"{name}.resolver")
 
 
 def maxrss_mb() -> float:
@@ -92,7 +130,8 @@ def child_build(catalog: str, index: str) -> dict:
     report = build_index_file(index, [source], built_from=catalog)
     t2 = time.perf_counter()
     return {"parse_s": t1 - t0, "index_s": t2 - t1, "total_s": t2 - t0, "rss_before_mb": before,
-            "rss_peak_mb": maxrss_mb(), "summary": report.summary(), "skipped": len(source.skipped)}
+            "rss_peak_mb": maxrss_mb(), "summary": report.summary(), "skipped": len(source.skipped),
+            "package": package_file()}
 
 
 def child_floor(catalog: str) -> dict:
@@ -152,46 +191,65 @@ def floor_lookup(fts: sqlite3.Connection, request: dict) -> list:
                        [expression, FLOOR_LIMIT]).fetchall()
 
 
-def child_requests(index: str, requests_file: str, reps: str) -> dict:
-    from datasette_dbgraph.resolver import Options, Request, resolve
+def child_requests(index: str, requests_file: str, reps: str, baseline: str = "") -> dict:
+    """Each request of the mix resolved `reps` times (and, with a baseline, by the baseline's
+    resolver too, the two alternating request by request, which goes first alternating as well),
+    then the floor lookup over the same mix."""
+    from datasette_dbgraph import resolver
     from datasette_dbgraph.store import open_index
 
     mix = json.loads(Path(requests_file).read_text(encoding="utf-8"))
-    conn = open_index(index)
+    sides = {"resolver": (resolver, open_index(index))}
+    if baseline:
+        sides["baseline"] = (load_baseline(baseline), open_index(index))
     t0 = time.perf_counter()
-    fts = build_floor_fts(conn)
+    fts = build_floor_fts(sides["resolver"][1])
     fts_build_s = time.perf_counter() - t0
 
-    def make(raw):
-        return Request(object=raw["object"], entity=raw["entity"], fields=list(raw["fields"]),
-                       where=dict(raw["where"]))
+    def run(side: str, raw: dict):
+        module, conn = sides[side]
+        request = module.Request(object=raw["object"], entity=raw["entity"], fields=list(raw["fields"]),
+                                 where=dict(raw["where"]))
+        return module.resolve(conn, request, module.Options())
 
-    # The first request of the process: loads the segmenter, converter and glossary.
+    # The first request of the process: loads the segmenter, converter and glossary (the baseline's
+    # first request, after it, finds the segmenter and converter loaded: not reported).
     t0 = time.perf_counter()
-    resolve(conn, make(mix[0]), Options())
+    run("resolver", mix[0])
     cold_ms = (time.perf_counter() - t0) * 1000
-    resolver_ms = [[] for _ in mix]
+    if baseline:
+        run("baseline", mix[0])
+    times = {side: [[] for _ in mix] for side in sides}
     floor_ms = [[] for _ in mix]
     statuses = [None] * len(mix)
+    answers: dict[str, list] = {side: [None] * len(mix) for side in sides}
     errors = []
     clock = time.perf_counter
-    for _ in range(int(reps)):
+    order = list(sides)
+    for rep in range(int(reps)):
         for i, raw in enumerate(mix):
-            request = make(raw)
-            t0 = clock()
-            try:
-                result = resolve(conn, request, Options())
-                statuses[i] = result["status"]
-            except Exception as error:  # counted, not fatal: the timing run should finish
-                errors.append(f"{describe_request(raw)}: {type(error).__name__}: {error}")
-                statuses[i] = "error"
-            resolver_ms[i].append((clock() - t0) * 1000)
+            for side in (order if (rep + i) % 2 == 0 else order[::-1]):
+                t0 = clock()
+                try:
+                    result = run(side, raw)
+                except Exception as error:  # counted, not fatal: the timing run should finish
+                    errors.append(f"{side}: {describe_request(raw)}: {type(error).__name__}: {error}")
+                    result = {"status": "error"}
+                times[side][i].append((clock() - t0) * 1000)
+                answers[side][i] = result
+            statuses[i] = answers["resolver"][i]["status"]
         for i, raw in enumerate(mix):
             t0 = clock()
             floor_lookup(fts, raw)
             floor_ms[i].append((clock() - t0) * 1000)
-    return {"cold_first_ms": cold_ms, "fts_build_s": fts_build_s, "resolver_ms": resolver_ms, "floor_ms": floor_ms,
-            "statuses": statuses, "errors": errors[:20], "error_count": len(errors), "rss_peak_mb": maxrss_mb()}
+    out = {"cold_first_ms": cold_ms, "fts_build_s": fts_build_s, "resolver_ms": times["resolver"],
+           "floor_ms": floor_ms, "statuses": statuses, "errors": errors[:20], "error_count": len(errors),
+           "rss_peak_mb": maxrss_mb(), "package": package_file()}
+    if baseline:
+        different = [i for i in range(len(mix)) if answers["resolver"][i] != answers["baseline"][i]]
+        out.update(baseline_ms=times["baseline"], different_answers=len(different),
+                   differences=[describe_request(mix[i]) for i in different[:10]])
+    return out
 
 
 # -- parent ----------------------------------------------------------------------------------
@@ -205,18 +263,26 @@ def catalog_for(n: int) -> tuple[Path, object]:
     return path, info
 
 
-def bench_build(n: int, catalog: Path, reps: int) -> dict:
+def bench_build(n: int, catalog: Path, reps: int, baseline: Path | None = None) -> dict:
     index = OUT / f"index-{n}.db"
-    builds, floors = [], []
-    for rep in range(reps):  # interleaved, so a noisy minute hits both sides
+    builds, floors, base_builds = [], [], []
+    for rep in range(reps):  # interleaved, so a noisy minute hits every side
         floors.append(run_child("floor", str(catalog)))
         builds.append(run_child("build", str(catalog), str(index)))
+        if baseline is not None:
+            base_builds.append(run_child("build", str(catalog), str(OUT / f"index-{n}-baseline.db"), tree=baseline))
         log(f"  N={n} rep {rep + 1}/{reps}: build {builds[-1]['total_s']:.2f} s "
             f"(parse {builds[-1]['parse_s']:.2f} + index {builds[-1]['index_s']:.2f}), "
-            f"floor {floors[-1]['parse_s']:.2f} s, peak RSS {builds[-1]['rss_peak_mb']:.0f} MB")
+            f"floor {floors[-1]['parse_s']:.2f} s, peak RSS {builds[-1]['rss_peak_mb']:.0f} MB"
+            + (f"; baseline build {base_builds[-1]['total_s']:.2f} s" if base_builds else ""))
     build_s = median([b["total_s"] for b in builds])
     floor_s = median([f["parse_s"] for f in floors])
-    return {
+    base = {}
+    if base_builds:
+        base_s = median([b["total_s"] for b in base_builds])
+        base = {"baseline": {"build_s": base_s, "rss_peak_mb": max(b["rss_peak_mb"] for b in base_builds),
+                             "ratio": build_s / base_s, "runs": base_builds}}
+    return {**base,
         "n": n, "reps": reps, "index": str(index), "catalog_mb": catalog.stat().st_size / 1e6,
         "statements": floors[0]["statements"], "summary": builds[0]["summary"], "skipped": builds[0]["skipped"],
         "build_s": build_s, "parse_s": median([b["parse_s"] for b in builds]),
@@ -228,11 +294,16 @@ def bench_build(n: int, catalog: Path, reps: int) -> dict:
     }
 
 
-def bench_requests(n: int, info, index: str, count: int, reps: int) -> dict:
+def distribution(per_request: list[float]) -> dict:
+    return {"median_ms": median(per_request), "p95_ms": percentile(per_request, 0.95), "max_ms": max(per_request),
+            "mean_ms": statistics.fmean(per_request)}
+
+
+def bench_requests(n: int, info, index: str, count: int, reps: int, baseline: Path | None = None) -> dict:
     mix = make_requests(count, REQUEST_SEED, info)
     requests_file = OUT / f"requests-{n}.json"
     requests_file.write_text(json.dumps(mix, ensure_ascii=False), encoding="utf-8")
-    data = run_child("requests", index, str(requests_file), str(reps))
+    data = run_child("requests", index, str(requests_file), str(reps), str(baseline or ""))
     per_resolver = [median(v) for v in data["resolver_ms"]]
     per_floor = [median(v) for v in data["floor_ms"]]
     raw_max = max(max(v) for v in data["resolver_ms"])
@@ -259,6 +330,18 @@ def bench_requests(n: int, info, index: str, count: int, reps: int) -> dict:
     out["ratio_median"] = out["resolver"]["median_ms"] / out["floor"]["median_ms"]
     out["ratio_p95"] = out["resolver"]["p95_ms"] / out["floor"]["p95_ms"]
     out["ratio_mean"] = out["resolver"]["mean_ms"] / out["floor"]["mean_ms"]
+    if baseline is not None:
+        per_base = [median(v) for v in data["baseline_ms"]]
+        base = distribution(per_base)
+        out["baseline"] = {
+            **base, "different_answers": data["different_answers"], "differences": data["differences"],
+            "ratio_median": out["resolver"]["median_ms"] / base["median_ms"],
+            "ratio_p95": out["resolver"]["p95_ms"] / base["p95_ms"],
+            "ratio_mean": out["resolver"]["mean_ms"] / base["mean_ms"],
+            # Per request, this tree's time over the baseline's: the median and the spread.
+            "ratio_per_request_median": median([a / b for a, b in zip(per_resolver, per_base) if b > 0]),
+            "ratio_per_request_p95": percentile([a / b for a, b in zip(per_resolver, per_base) if b > 0], 0.95),
+        }
     return out
 
 
@@ -273,65 +356,75 @@ def get(url: str, timeout: float = 30) -> tuple[int, bytes]:
         return response.status, response.read()
 
 
-def bench_datasette(starts: int) -> dict:
+def bench_datasette(starts: int, baseline: Path | None = None) -> dict:
+    trees = {"dbgraph": ROOT, **({"baseline": baseline} if baseline is not None else {})}
+    runs: dict[str, list[dict]] = {name: [] for name in trees}
+    for _ in range(starts):  # interleaved
+        for name, tree in trees.items():
+            runs[name].append(datasette_start(tree))
+            run = runs[name][-1]
+            log(f"  {name} start: up {run['up_s']:.2f} s, first request {run['first_request_s'] * 1000:.0f} ms, "
+                f"second {run['second_request_s'] * 1000:.1f} ms → {run['status']} {run['table']}")
+
+    def summary(items: list[dict]) -> dict:
+        return {"starts": len(items), "runs": items,
+                **{key: median([r[key] for r in items])
+                   for key in ("up_s", "first_request_s", "to_first_answer_s", "second_request_s")}}
+
+    out = summary(runs["dbgraph"])
+    if baseline is not None:
+        out["baseline"] = summary(runs["baseline"])
+    return out
+
+
+def datasette_start(tree: Path) -> dict:
+    """Start `datasette demo.db` with the package of `tree`, and time its first dbgraph requests."""
     datasette = Path(sys.executable).parent / "datasette"
     query = "/-/dbgraph.json?" + urllib.parse.urlencode({"entity": "订单"})
-    runs = []
-    for _ in range(starts):
-        port = free_port()
-        base = f"http://127.0.0.1:{port}"
-        t0 = time.perf_counter()
-        proc = subprocess.Popen([str(datasette), str(ROOT / "demo.db"), "-p", str(port)],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT)
-        try:
-            while True:  # the server is up when a cheap core page answers
-                if proc.poll() is not None:
-                    raise RuntimeError("datasette exited: " + proc.stderr.read().decode()[-2000:])
-                try:
-                    get(base + "/-/versions.json", timeout=2)
-                    break
-                except OSError:
-                    time.sleep(0.02)
-                if time.perf_counter() - t0 > 120:
-                    raise RuntimeError("datasette did not start within 120 s")
-            t_up = time.perf_counter()
-            status, body = get(base + query, timeout=120)
-            t_first = time.perf_counter()
-            status2, body2 = get(base + query, timeout=60)
-            t_second = time.perf_counter()
-            result = json.loads(body)
-            runs.append({"up_s": t_up - t0, "first_request_s": t_first - t_up, "to_first_answer_s": t_first - t0,
-                         "second_request_s": t_second - t_first, "http": status,
-                         "status": result.get("status"),
-                         "table": (result.get("resolved") or {}).get("qualified")})
-            log(f"  start: up {runs[-1]['up_s']:.2f} s, first request {runs[-1]['first_request_s'] * 1000:.0f} ms, "
-                f"second {runs[-1]['second_request_s'] * 1000:.1f} ms → {runs[-1]['status']} {runs[-1]['table']}")
-        finally:
-            proc.terminate()
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([str(datasette), str(ROOT / "demo.db"), "-p", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT, env=tree_env(tree))
+    try:
+        while True:  # the server is up when a cheap core page answers
+            if proc.poll() is not None:
+                raise RuntimeError("datasette exited: " + proc.stderr.read().decode()[-2000:])
             try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
-    return {
-        "starts": starts, "runs": runs,
-        "up_s": median([r["up_s"] for r in runs]),
-        "first_request_s": median([r["first_request_s"] for r in runs]),
-        "to_first_answer_s": median([r["to_first_answer_s"] for r in runs]),
-        "second_request_s": median([r["second_request_s"] for r in runs]),
-    }
+                get(base + "/-/versions.json", timeout=2)
+                break
+            except OSError:
+                time.sleep(0.02)
+            if time.perf_counter() - t0 > 120:
+                raise RuntimeError("datasette did not start within 120 s")
+        t_up = time.perf_counter()
+        status, body = get(base + query, timeout=120)
+        t_first = time.perf_counter()
+        get(base + query, timeout=60)
+        t_second = time.perf_counter()
+        result = json.loads(body)
+        return {"up_s": t_up - t0, "first_request_s": t_first - t_up, "to_first_answer_s": t_first - t0,
+                "second_request_s": t_second - t_first, "http": status, "status": result.get("status"),
+                "table": (result.get("resolved") or {}).get("qualified")}
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
 
 
 def verdict(ok: bool) -> str:
     return "ok" if ok else "MISSED"
 
 
-def environment() -> dict:
+def environment(baseline: Path | None = None) -> dict:
     import sqlglot
 
-    def git(*args):
+    def git(*args, tree: Path = ROOT):
         try:
-            return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+            return subprocess.run(["git", *args], cwd=tree, capture_output=True, text=True).stdout.strip()
         except OSError:
             return ""
 
@@ -340,6 +433,9 @@ def environment() -> dict:
         "cpus": os.cpu_count(), "machine": platform.machine(), "loadavg_start": os.getloadavg(),
         "commit": git("rev-parse", "--short", "HEAD"),
         "package_changes": git("status", "--porcelain", "--", "datasette_dbgraph"),
+        **({"baseline_commit": git("rev-parse", "--short", "HEAD", tree=baseline),
+            "baseline_changes": git("status", "--porcelain", "--", "datasette_dbgraph", tree=baseline)}
+           if baseline is not None else {}),
     }
 
 
@@ -384,6 +480,37 @@ def summary_table(result: dict) -> list[str]:
                                 "builds the in-memory index"))
         lines.append(row.format(f"  start → first answer (s)", f"{d['to_first_answer_s']:.2f}", "", "", ""))
         lines.append(row.format(f"  second request (ms)", f"{d['second_request_s'] * 1000:.1f}", "", "", ""))
+    if result.get("baseline"):
+        lines.extend(baseline_table(result))
+    return lines
+
+
+def baseline_table(result: dict) -> list[str]:
+    """This tree against the baseline, measured in the same run: ratios below 1 are faster."""
+    row = "{:<38} {:>12} {:>12} {:>8}  {}"
+    lines = ["", f"against the baseline {result['baseline']} (same run, interleaved)",
+             row.format("measure", "dbgraph", "baseline", "ratio", ""), "-" * 92]
+    for b in result["build"]:
+        base = b["baseline"]
+        lines.append(row.format(f"build N={b['n']:,} (s, median of {b['reps']})", f"{b['build_s']:.2f}",
+                                f"{base['build_s']:.2f}", f"{base['ratio']:.3f}×", ""))
+    for r in result["requests"]:
+        res, base = r["resolver"], r["baseline"]
+        for label, key in (("median", "median_ms"), ("p95", "p95_ms"), ("mean", "mean_ms")):
+            lines.append(row.format(f"request N={r['n']:,} {label} (ms)", f"{res[key]:.3f}", f"{base[key]:.3f}",
+                                    f"{res[key] / base[key]:.3f}×", ""))
+        lines.append(row.format(f"request N={r['n']:,} max (ms)", f"{res['max_ms']:.1f}", f"{base['max_ms']:.1f}", "",
+                                ""))
+        lines.append(row.format(f"  per request: median of the ratios", "", "", f"{base['ratio_per_request_median']:.3f}×",
+                                f"their p95 {base['ratio_per_request_p95']:.3f}×"))
+        lines.append(row.format(f"  same answer as the baseline", f"{r['requests'] - base['different_answers']}",
+                                f"of {r['requests']}", "", "; ".join(base["differences"][:3])))
+    d = result.get("datasette")
+    if d and d.get("baseline"):
+        base = d["baseline"]
+        for label, key in (("datasette: server up (s)", "up_s"), ("  first dbgraph request (s)", "first_request_s"),
+                           ("  second request (s)", "second_request_s")):
+            lines.append(row.format(label, f"{d[key]:.3f}", f"{base[key]:.3f}", f"{d[key] / base[key]:.3f}×", ""))
     return lines
 
 
@@ -397,6 +524,8 @@ def main(argv=None) -> int:
     parser.add_argument("--build-reps", type=int, help="repetitions of each build and floor (default as --reps)")
     parser.add_argument("--starts", type=int, default=3, help="datasette starts (default 3)")
     parser.add_argument("--no-datasette", action="store_true", help="skip the datasette first-request measure")
+    parser.add_argument("--baseline", type=Path,
+                        help="another checkout of this repository, measured in the same run for comparison")
     parser.add_argument("--json", default=str(OUT / "speed.json"), help="where to write the results")
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -407,26 +536,34 @@ def main(argv=None) -> int:
         print(json.dumps(fn(*rest)))
         return 0
 
+    baseline = args.baseline.resolve() if args.baseline else None
+    if baseline is not None and not (baseline / "datasette_dbgraph" / "resolver.py").is_file():
+        parser.error(f"--baseline {args.baseline}: not a checkout of datasette-dbgraph")
     sizes = [int(s) for s in args.sizes.split(",")] if args.sizes else ([1000] if args.quick else [1000, 10000])
     count = args.requests or (200 if args.quick else 1000)
     reps = args.reps or (2 if args.quick else 3)
     OUT.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
-    result: dict = {"environment": environment(), "sizes": sizes, "build": [], "requests": []}
+    result: dict = {"environment": environment(baseline), "sizes": sizes, "build": [], "requests": [],
+                    "baseline": str(baseline) if baseline else None}
     log(f"datasette-dbgraph speed: sizes {sizes}, {count} requests, {reps} repetitions "
-        f"(commit {result['environment']['commit']}, load {result['environment']['loadavg_start'][0]:.2f})")
+        f"(commit {result['environment']['commit']}, load {result['environment']['loadavg_start'][0]:.2f})"
+        + (f"; baseline {baseline} at {result['environment']['baseline_commit']}" if baseline else ""))
     for n in sizes:
         catalog, info = catalog_for(n)
         log(f"N={n:,}: catalog {catalog} ({catalog.stat().st_size / 1e6:.1f} MB)")
         build_reps = args.build_reps or args.reps or (reps if n < 5000 else max(1, reps - 1))
-        build = bench_build(n, catalog, build_reps)
+        build = bench_build(n, catalog, build_reps, baseline)
         result["build"].append(build)
         log(f"  {build['summary']}")
-        req = bench_requests(n, info, build["index"], count, args.reps or (reps if n < 5000 else max(1, reps - 1)))
+        req = bench_requests(n, info, build["index"], count, args.reps or (reps if n < 5000 else max(1, reps - 1)),
+                             baseline)
         result["requests"].append(req)
         log(f"  requests: resolver median {req['resolver']['median_ms']:.2f} ms, p95 {req['resolver']['p95_ms']:.2f}, "
             f"max {req['resolver']['max_ms']:.1f}; floor median {req['floor']['median_ms']:.3f} ms; "
-            f"statuses {req['statuses']}" + (f"; {req['error_count']} ERRORS" if req["error_count"] else ""))
+            f"statuses {req['statuses']}" + (f"; {req['error_count']} ERRORS" if req["error_count"] else "")
+            + (f"; baseline median {req['baseline']['median_ms']:.2f} ms, "
+               f"{req['baseline']['different_answers']} different answers" if baseline else ""))
     if len(sizes) > 1:
         a, b = result["build"][0], result["build"][-1]
         ra, rb = result["requests"][0], result["requests"][-1]
@@ -439,7 +576,7 @@ def main(argv=None) -> int:
         }
     if not args.no_datasette:
         log("datasette demo.db: first request after start")
-        result["datasette"] = bench_datasette(args.starts)
+        result["datasette"] = bench_datasette(args.starts, baseline)
     result["environment"]["loadavg_end"] = os.getloadavg()
     result["seconds"] = time.perf_counter() - started
 
