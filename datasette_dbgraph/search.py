@@ -198,7 +198,7 @@ class Search:
         return rules.decided(ranked[0], runner_up, options.min_confidence, options.ambiguity_gap)
 
     def add_column_only_objects(self) -> None:
-        """Objects reached only through columns can never clear the gate (rules.COLUMN_ONLY_CEILING);
+        """Objects reached only through columns can never clear the default gate (rules.COLUMN_ONLY_CEILING);
         they are fetched — best first — only when the answer is not decided without them."""
         limit = self.lookup.options.max_candidates * COLUMN_CANDIDATES_PER_SHOWN
         if self.lookup.scope.restricted:
@@ -206,9 +206,18 @@ class Search:
         seen = {s.record.id for s in self.scored}
         extra: list[int] = []
         for index in self.weighing.column_concepts:
-            found = self.store.top_column_objects(self.concepts[index].single_terms, limit + len(seen),
-                                                  self.lookup.scope.database)
-            extra.extend(oid for oid in found if oid not in seen)
+            # Ranked by the evidence each could bring: a column named by the word typed beats one
+            # named by its alias, whatever their stored weights.
+            concept, cut = self.concepts[index], limit + len(seen)
+            best: dict[int, float] = {}
+            for term in dict.fromkeys(concept.single_terms):
+                factor = concept.keys[(term,)]
+                for oid, weight in self.store.top_column_weights(term, cut, self.lookup.scope.database):
+                    evidence = rules.hit_evidence(weight, factor)
+                    if evidence > best.get(oid, -1.0):
+                        best[oid] = evidence
+            ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))[:cut]
+            extra.extend(oid for oid, _ in ranked if oid not in seen)
         fresh = [Scored(record) for record in self.lookup.visible_objects(dict.fromkeys(extra)).values()]
         self.evidence.add_columns(self.weighing, fresh)
         self.scored.extend(s for s in fresh if s.all_hits)

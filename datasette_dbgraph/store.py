@@ -279,22 +279,16 @@ class Store:
         pair, never a pass over a common word's postings."""
         return self._pairs(_column_posting, "term, object_id, weight, column_id", "column_terms", terms, object_ids)
 
-    def top_column_objects(self, terms: Sequence[str], limit: int, database: str | None = None) -> list[int]:
-        """The objects with the strongest column evidence for any of the terms, best first (ties by
-        object id): each term's postings are walked in weight order through an index and stop at
-        `limit`, so a word found in thousands of columns costs `limit` rows, not thousands."""
-        best: dict[int, float] = {}
-        join = " join objects o on o.id = c.object_id and o.database = ?" if database is not None else ""
-        for term in dict.fromkeys(terms):
-            params = [term, *([database] if database is not None else []), limit]
-            sql = (f"select c.object_id, c.weight from column_terms c{join} where c.term = ? "
-                   "order by c.weight desc, c.object_id limit ?")
-            if database is not None:
-                params = [database, term, limit]
-            for oid, weight in self.conn.execute(sql, params):
-                if weight > best.get(oid, -1.0):
-                    best[oid] = weight
-        return [oid for oid, _ in sorted(best.items(), key=lambda item: (-item[1], item[0]))[:limit]]
+    def top_column_weights(self, term: str, limit: int, database: str | None = None) -> list[tuple[int, float]]:
+        """(object id, weight) of a term's `limit` strongest column postings, strongest first (ties
+        by object id). They are walked in weight order through an index, so a word found in
+        thousands of columns costs `limit` rows, not thousands."""
+        if database is None:
+            sql = "select object_id, weight from column_terms where term = ? order by weight desc, object_id limit ?"
+            return self.conn.execute(sql, [term, limit]).fetchall()
+        sql = ("select c.object_id, c.weight from column_terms c join objects o on o.id = c.object_id "
+               "and o.database = ? where c.term = ? order by c.weight desc, c.object_id limit ?")
+        return self.conn.execute(sql, [database, term, limit]).fetchall()
 
     def count_objects(self, terms: Sequence[str], database: str | None = None) -> int:
         """How many objects have any of the terms (name, comment or column), counted by SQLite."""
