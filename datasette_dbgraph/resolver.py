@@ -932,7 +932,7 @@ class Resolver:
                       and normalize.is_cjk_word(c.literal[0]) and len(c.literal[0]) >= 3]
         if not long_words:
             return concepts
-        present = self.store.known_terms(c.literal[0] for c in long_words)
+        present = self.store.known_terms((c.literal[0] for c in long_words), self.scope.allowed)
         out: list[Concept] = []
         aliases = self.options.alias_table
         for concept in concepts:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import AbstractSet, Iterable, Sequence
 
 from .indexer import FORMAT_VERSION
 
@@ -342,12 +342,16 @@ class Store:
                f"union select object_id from column_terms where term in ({marks})")
         return {row[0] for row in self.conn.execute(sql, [*terms, *terms])}
 
-    def known_terms(self, terms: Iterable[str]) -> set[str]:
+    def known_terms(self, terms: Iterable[str], allowed: AbstractSet[int] | None = None) -> set[str]:
+        """Which of the terms some object has (in its name, comment or columns); with `allowed`,
+        some object among those."""
         terms = list(dict.fromkeys(terms))
         found: set[str] = set()
         for chunk in _chunks(terms):
             sql = f"select term from term_stats where term in ({','.join('?' * len(chunk))})"
             found.update(row[0] for row in self.conn.execute(sql, list(chunk)))
+        if allowed is not None:
+            found = {term for term in found if not self.object_ids_with([term]).isdisjoint(allowed)}
         return found
 
     def first_objects(self, ids: Iterable[int], limit: int) -> tuple[list[int], int]:
