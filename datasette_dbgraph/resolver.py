@@ -60,9 +60,8 @@ PHRASE_RECALL_BASE = 0.5
 # a column's modifier (`order` in `order_num`) does not make a table a candidate for "order".
 MIN_CANDIDATE_EVIDENCE = 0.35
 # When objects reached only through columns must be ranked, this many per shown candidate are
-# fetched (best first) and scored; an actor who may see only some objects gets more to filter.
+# fetched (best first, among the objects the actor may see) and scored.
 COLUMN_CANDIDATES_PER_SHOWN = 4
-RESTRICTED_EXTRA = 200
 # Candidates whose column evidence is looked up together.
 COLUMN_BATCH = 32
 # Best-bound-first scoring: the first page of candidates, and how the next pages grow.
@@ -101,6 +100,8 @@ FUZZY_MIN_LENGTH = 6
 # How much a refusal lists.
 AVAILABLE_COLUMNS_SHOWN = 40
 NEAR_MISSES_SHOWN = 5
+# Names sharing a near miss's first letters that are compared by edit distance.
+NEAR_MISS_NAMES_SCANNED = 200
 REASON_TERMS_SHOWN = 4
 MAX_QUERY_TERMS = 200
 
@@ -714,12 +715,11 @@ class Resolver:
         column_concepts = scan.column_concepts
         if column_concepts and not self._decided_without_columns(scan):
             limit = self.options.max_candidates * COLUMN_CANDIDATES_PER_SHOWN
-            if restricted:
-                limit += RESTRICTED_EXTRA
             seen = {s.record.id for s in scan.scored}
             extra: list[int] = []
             for index in column_concepts:
-                found = self.store.top_column_objects(scan.singles[index], limit + len(seen), self.scope.database)
+                found = self.store.top_column_objects(scan.singles[index], limit + len(seen), self.scope.database,
+                                                      self.scope.allowed)
                 extra.extend(oid for oid in found if oid not in seen)
             more = [r for r in self.store.objects(dict.fromkeys(extra)).values() if self.scope.allows(r)]
             fresh = [Scored(record, 0.0, {}, {}) for record in more]
@@ -904,8 +904,7 @@ class Resolver:
         tokens = [t for t in tokens if len(t) > 1 or normalize.is_cjk_word(t)]
         if not tokens:
             return []
-        expression = " OR ".join('"' + t.replace('"', '""') + '"' for t in tokens)
-        rows = self.store.fulltext(expression, FTS_FALLBACK_LIMIT * 3)
+        rows = self.store.fulltext(tokens, FTS_FALLBACK_LIMIT * 3, self.scope.allowed)
         need = max(1, math.ceil(len(tokens) * FTS_MIN_TOKEN_SHARE))
         kept = []
         for oid, text in rows:
@@ -1113,18 +1112,12 @@ class Resolver:
         words, then names one or two edits away among what the full-text search proposed."""
         tokens = [t for t in dict.fromkeys(normalize.search_tokens(text)) if len(t) > 1][:MAX_QUERY_TERMS]
         found: dict[int, float] = {}
-        if tokens:
-            expression = " OR ".join('"' + t.replace('"', '""') + '"' for t in tokens)
-            for rank, (oid, _) in enumerate(self.store.fulltext(expression, NEAR_MISSES_SHOWN * 4)):
-                found.setdefault(oid, 1.0 / (rank + 2))
+        for rank, (oid, _) in enumerate(self.store.fulltext(tokens, NEAR_MISSES_SHOWN * 4, self.scope.allowed)):
+            found.setdefault(oid, 1.0 / (rank + 2))
         key = normalize.fold_identifier(text)
         if len(key) >= 3:
             prefix = key[: max(3, len(key) // 2)]
-            rows = self.store.conn.execute(
-                "select id, name_key from objects where name_key >= ? and name_key < ? limit 200",
-                [prefix, prefix + "\uffff"],
-            ).fetchall()
-            for oid, name_key in rows:
+            for oid, name_key in self.store.names_starting(prefix, NEAR_MISS_NAMES_SCANNED, self.scope.allowed):
                 distance = Levenshtein.distance(key, name_key, score_cutoff=2)
                 if distance <= 2:
                     found[oid] = max(found.get(oid, 0), 1.0 - distance / 4)

@@ -6,6 +6,7 @@ Every lookup here is bounded by an index (`terms(term)`, `columns(name_key)`, `o
 
 from __future__ import annotations
 
+import itertools
 import json
 import sqlite3
 from dataclasses import dataclass
@@ -80,6 +81,11 @@ def _chunks(values: Sequence, size: int = CHUNK) -> Iterable[Sequence]:
         yield values[start : start + size]
 
 
+def _first_allowed(rows: Iterable[tuple], limit: int, allowed: AbstractSet[int] | None) -> list[tuple]:
+    """The first `limit` rows whose first value is an object id in `allowed` (any, when None)."""
+    return list(itertools.islice((row for row in rows if allowed is None or row[0] in allowed), limit))
+
+
 class Store:
     """A read view of one index connection. Cheap to create; holds a few per-index facts."""
 
@@ -139,6 +145,14 @@ class Store:
     def objects_by_name_key(self, key: str) -> list[ObjectRecord]:
         rows = self.conn.execute(f"select {_OBJECT_COLUMNS} from objects where name_key = ? order by id", [key])
         return [ObjectRecord(*row) for row in rows]
+
+    def names_starting(self, prefix: str, limit: int,
+                       allowed: AbstractSet[int] | None = None) -> list[tuple[int, str]]:
+        """(id, name_key) of the first `limit` objects whose folded name starts with `prefix`, in
+        name order; with `allowed`, only those objects count towards the limit."""
+        return _first_allowed(self.conn.execute(
+            "select id, name_key from objects where name_key >= ? and name_key < ? order by name_key, id",
+            [prefix, prefix + "\uffff"]), limit, allowed)
 
     def object_ids_by_key(self, key: str) -> list[tuple[int, str]]:
         return self.conn.execute("select object_id, how from object_keys where key = ?", [key]).fetchall()
@@ -300,19 +314,19 @@ class Store:
         a primary-key lookup per pair, never a pass over a common word's postings."""
         return self._pairs("term, object_id, weight, column_id", "column_terms", terms, object_ids)
 
-    def top_column_objects(self, terms: Sequence[str], limit: int, database: str | None = None) -> list[int]:
+    def top_column_objects(self, terms: Sequence[str], limit: int, database: str | None = None,
+                           allowed: AbstractSet[int] | None = None) -> list[int]:
         """The objects with the strongest column evidence for any of the terms, best first (ties by
         object id): each term's postings are walked in weight order through an index and stop at
-        `limit`, so a word found in thousands of columns costs `limit` rows, not thousands."""
+        `limit`, so a word found in thousands of columns costs `limit` rows, not thousands. With
+        `allowed`, only those objects count towards the limit."""
         best: dict[int, float] = {}
         join = " join objects o on o.id = c.object_id and o.database = ?" if database is not None else ""
         for term in dict.fromkeys(terms):
-            params = [term, *([database] if database is not None else []), limit]
+            params = [*([database] if database is not None else []), term]
             sql = (f"select c.object_id, c.weight from column_terms c{join} where c.term = ? "
-                   "order by c.weight desc, c.object_id limit ?")
-            if database is not None:
-                params = [database, term, limit]
-            for oid, weight in self.conn.execute(sql, params):
+                   "order by c.weight desc, c.object_id")  # read lazily: only `limit` rows are stepped
+            for oid, weight in _first_allowed(self.conn.execute(sql, params), limit, allowed):
                 if weight > best.get(oid, -1.0):
                     best[oid] = weight
         return [oid for oid, _ in sorted(best.items(), key=lambda item: (-item[1], item[0]))[:limit]]
@@ -388,17 +402,32 @@ class Store:
         return out
 
     # -- full text ----------------------------------------------------------------------------
-    def fulltext(self, expression: str, limit: int) -> list[tuple[int, str]]:
-        """(object id, document text) for a MATCH expression, best first."""
+    def fulltext(self, tokens: Sequence[str], limit: int,
+                 allowed: AbstractSet[int] | None = None) -> list[tuple[int, str]]:
+        """(object id, document text) of up to `limit` objects whose document has any of the tokens,
+        best first: the most of the tokens, then the shortest document, then by id. The order is a
+        property of each document alone, never of the rest of the index (FTS5's bm25 weighs a word
+        by how many documents have it, hidden ones included); with `allowed`, only those objects
+        are kept, before the limit."""
+        if not tokens:
+            return []
+        expression = " OR ".join('"' + t.replace('"', '""') + '"' for t in tokens)
         try:
-            return self.conn.execute(
+            rows = self.conn.execute(
                 "select documents.object_id, documents.text from documents_fts "
-                "join documents on documents.rowid = documents_fts.rowid "
-                "where documents_fts match ? order by bm25(documents_fts) limit ?",
-                [expression, limit],
-            ).fetchall()
+                "join documents on documents.rowid = documents_fts.rowid where documents_fts match ?",
+                [expression]).fetchall()
         except sqlite3.OperationalError:
             return []
+        wanted = set(tokens)
+        ranked = []
+        for oid, text in rows:
+            if allowed is not None and oid not in allowed:
+                continue
+            words = text.split()
+            ranked.append((-len(wanted.intersection(words)), len(words), oid, text))
+        ranked.sort()
+        return [(oid, text) for _, _, oid, text in ranked[:limit]]
 
     # -- foreign keys -------------------------------------------------------------------------
     def neighbours(self, object_id: int) -> dict[str, list[dict]]:
