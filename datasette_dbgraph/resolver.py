@@ -384,7 +384,11 @@ class Resolver:
         self.options = options
         self.scope = scope
         self.lang = options.lang if options.lang in messages.LANGS else messages.DEFAULT_LANG
-        self.multi_database = len(store.databases) > 1
+        # Names are qualified with their database when the actor can see more than one database:
+        # a database whose every object is hidden from the actor does not count.
+        counts = scope.allowed_count_by_database
+        shown = store.databases if scope.allowed is None or counts is None else [d for d, n in counts.items() if n]
+        self.multi_database = len(shown) > 1
         self._fan_in: dict[int, int] = {}
 
     # -- helpers ---------------------------------------------------------------------------
@@ -486,13 +490,13 @@ class Resolver:
             for cut in [m.start() for m in re.finditer(r"\.", text)]:
                 qualifier, name = text[:cut].strip(), text[cut + 1 :].strip()
                 qualifier_folded = normalize.fold(qualifier)
-                for record in self.store.objects_by_name_key(normalize.fold_identifier(name)):
+                for record in self.visible(self.store.objects_by_name_key(normalize.fold_identifier(name))):
                     parts = [record.database]
                     if record.schema:
                         parts += [record.schema, f"{record.database}.{record.schema}"]
                     if qualifier_folded in {normalize.fold(p) for p in parts}:
                         found[record.id] = record
-        if not found:
+        if not found:  # a name with dots in it (`hr.salary`), when no visible table is so qualified
             for record in self.store.objects_by_name_key(normalize.fold_identifier(text)):
                 found[record.id] = record
         visible = self.visible(found.values())
