@@ -659,29 +659,32 @@ class Resolver:
         if restricted:
             # An actor who may see only some objects: every posting is read, so that counts and
             # candidates leave the others out (bounded by the index's size, not by SQL).
-            self._collect_postings(scan, self.store.postings(scan.all_terms))
-        reach: list[set[int]] = []
+            postings = self.store.postings(scan.all_terms)
+            self._collect_postings(scan, postings)
+        by_words: set[int] = set()  # objects with a single word of any concept (as `count_objects` counts)
         for index, concept in enumerate(concepts):
+            # Multi-word keys count where their words stand together; single words by SQL count.
+            phrased: set[int] = set()
+            for key in concept.keys:
+                if len(key) > 1:
+                    phrased |= self.store.phrase_objects(key, self.scope.database)
+            singles = scan.singles[index]
             if restricted:
-                ids = {oid for oid in self.store.object_ids_with(scan.singles[index]) if oid in self.scope.allowed}
-                if self.scope.database is not None:
-                    ids = self._visible_in_database(ids)
-                ids |= set(scan.strong[index])
-                reach.append(ids)
-                df_strong = len(scan.strong[index])
-                df_any = len(ids)
+                # The same counts as below, over the objects the actor may see.
+                words = set(singles)
+                in_database = self._visible_in_database if self.scope.database is not None else set
+                phrased = phrased & self.scope.allowed
+                strong = in_database({row[1] for row in postings if row[0] in words and row[1] in self.scope.allowed})
+                anywhere = in_database({oid for oid in self.store.object_ids_with(singles) if oid in self.scope.allowed})
+                by_words |= anywhere
+                df_strong = len(strong | phrased)
+                df_any = max(len(anywhere | phrased), df_strong)
             else:
-                # Multi-word keys count where their words stand together; single words by SQL count.
-                phrased: set[int] = set()
-                for key in concept.keys:
-                    if len(key) > 1:
-                        phrased |= self.store.phrase_objects(key, self.scope.database)
-                scan.phrased[index] = phrased
-                singles = scan.singles[index]
                 extra_strong = len(phrased - self.store.having_any(singles, phrased, columns=False))
                 extra_any = len(phrased - self.store.having_any(singles, phrased))
                 df_strong = self.store.count_strong(singles, self.scope.database) + extra_strong
                 df_any = max(self.store.count_objects(singles, self.scope.database) + extra_any, df_strong)
+            scan.phrased[index] = phrased
             scan.df[index] = df_any
             scan.column_noise[index] = weighted and df_any / max(scan.total, 1) > UBIQUITY_FRACTION
             scan.strong_noise[index] = weighted and df_strong / max(scan.total, 1) > UBIQUITY_FRACTION
@@ -731,10 +734,10 @@ class Resolver:
             scan.scored.extend(s for s in fresh if s.all_hits)
 
         # Matched counts every object reached, scored or not.
-        if restricted:
-            scan.matched = len(set().union(*reach)) if reach else 0
-        elif len(concepts) == 1:
+        if len(concepts) == 1:
             scan.matched = scan.df.get(0, 0)
+        elif restricted:
+            scan.matched = max(len(by_words), len(scan.scored))
         else:
             every = list(dict.fromkeys(t for terms in scan.singles for t in terms))
             scan.matched = max(self.store.count_objects(every, self.scope.database), len(scan.scored))
@@ -769,7 +772,12 @@ class Resolver:
 
     def _score_all(self, scan: "EntityScan") -> None:
         """Exact scores for every name/comment candidate, column evidence best bound first."""
-        pending = [self._strong_score(scan, scan.records[oid]) for oid in scan.rows_of]
+        # The candidates best-first scoring would consider: a name/comment hit on a concept that
+        # narrows (an object found only through a ubiquitous word, or only in its columns, enters
+        # through the column step below, as it does there).
+        counted = {i for i in range(len(scan.concepts)) if not scan.strong_noise[i] and scan.df_strong.get(i)}
+        pending = [self._strong_score(scan, scan.records[oid]) for oid, rows in scan.rows_of.items()
+                   if any(row[0] in counted for row in rows)]
         column_gain = BEST_WEIGHT_SHARE * W_COLUMN_CEILING
         for item in pending:
             free = sum(scan.weight_of.get(i, 0.0) for i in scan.column_concepts if i not in item.hits)
@@ -973,7 +981,7 @@ class Resolver:
         elif scan.unknown and scored:
             # A word no table knows: answering with what the other words found would quietly drop
             # part of the question (`会员 血型`, `'; DROP TABLE …`).
-            ranked = self.rank(scored)
+            ranked = self.rank([s for s in scored if s.hits])  # scored objects with no counted hit are no near miss
             near = [self.brief(s.record) for s in ranked[:NEAR_MISSES_SHOWN]]
             reason = self.t("not_found_unknown", words=entity, unknown=self.join(f"“{u}”" for u in scan.unknown),
                             near=self.near_text(near))
@@ -984,7 +992,7 @@ class Resolver:
             if scan.unknown:
                 return self.not_found_entity(entity, self.near_misses(entity), **common)
             if any(s.hits for s in scored):
-                weak = self.rank(scored)
+                weak = self.rank([s for s in scored if s.hits])
                 near = [self.brief(s.record) for s in weak[:NEAR_MISSES_SHOWN]]
                 in_columns = all(h.field == FIELD_COLUMN for s in scored for h in s.hits.values())
                 reason = self.t("not_found_weak" if in_columns else "not_found_minor", words=entity,
@@ -1044,7 +1052,8 @@ class Resolver:
         missing = [r.id for r in records if r.id not in self._fan_in and r.fan_in]
         if missing:
             for oid, sources in self.store.referencing(missing).items():
-                self._fan_in[oid] = len({s for s in sources if s != oid and self.scope.allows(s)})
+                # Counted like the index counts them: one per foreign key from another object.
+                self._fan_in[oid] = sum(1 for s in sources if s != oid and self.scope.allows(s))
         return {r.id: self._fan_in.get(r.id, 0) for r in records}
 
     def brief(self, record: ObjectRecord) -> dict:
