@@ -153,11 +153,6 @@ class DbGraph:
         missing = await self.prebuilt.missing(handle) if self.prebuilt is not None else {}
         return await self.permissions.scope(handle, actor, missing)
 
-    async def scope_ids(self, handle: Handle, actor: Any) -> tuple[frozenset[int] | None, dict[str, int]]:
-        """(allowed ids or None, count per database): the shape the views read until they use `scope`."""
-        scope = await self.scope(handle, actor)
-        return scope.allowed, dict(scope.counts)
-
     async def out_of_date(self, handle: Handle, result: dict) -> list[str]:
         """Tables an answer names that their served database no longer has (prebuilt index only)."""
         if self.prebuilt is None:
