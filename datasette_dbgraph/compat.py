@@ -19,11 +19,6 @@ from datasette import __version__ as DATASETTE_VERSION
 
 IS_1X = not DATASETTE_VERSION.startswith("0.")
 
-# Datasette's own permission plugins: when only these answer `permission_allowed` (0.65) and
-# the metadata has no `allow` block, every actor may view every table.
-_DEFAULT_PERMISSION_PLUGINS = {"datasette.default_permissions"}
-
-
 # -- permissions -------------------------------------------------------------------------------
 # Plugins whose `permission_allowed` answers (0.65) this module can predict from the metadata:
 # Datasette's defaults read `allow` blocks; this plugin only denies its index databases.
@@ -31,10 +26,11 @@ _RULE_PLUGINS = {"datasette.default_permissions", "datasette_dbgraph"}
 # Datasette matches a table's metadata to its name ASCII-case-insensitively.
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 # A permission query that ran out of Datasette's `sql_time_limit_ms` under load is tried once more
-# with this many times the limit before the request is answered "busy".
+# (1.0a's table query with this many times the limit) before the request is answered "busy".
 PERMISSION_RETRY_FACTOR = 4
 # Seconds a client is asked to wait when Datasette was too busy to answer a permission question.
 PERMISSION_RETRY_AFTER = 2
+BUSY_MESSAGE = "Datasette is too busy to check permissions right now"
 
 
 def _permission_plugins() -> set[str]:
@@ -44,7 +40,7 @@ def _permission_plugins() -> set[str]:
 
 
 async def _retrying(check):
-    """Datasette's own permission check, tried again once if it ran out of time; then "busy"."""
+    """A permission question, asked again once if a query behind it ran out of time; then "busy"."""
     from datasette.database import QueryInterrupted
 
     from .busy import Busy
@@ -54,51 +50,53 @@ async def _retrying(check):
             return await check()
         except QueryInterrupted:
             if attempt == 2:
-                raise Busy("Datasette is too busy to check permissions right now",
-                           PERMISSION_RETRY_AFTER) from None
+                raise Busy(BUSY_MESSAGE, PERMISSION_RETRY_AFTER) from None
+
+
+async def _visible(datasette, actor, action: str, resource, cascade) -> bool:
+    """One resource: `allowed` on 1.0a; on 0.65 `check_visibility` over the cascade."""
+    if IS_1X:
+        return await _retrying(lambda: datasette.allowed(action=action, resource=resource, actor=actor))
+
+    async def check():
+        visible, _ = await datasette.check_visibility(actor, permissions=cascade)
+        return visible
+
+    return await _retrying(check)
 
 
 async def can_view_instance(datasette, actor) -> bool:
-    if IS_1X:
-        return await _retrying(lambda: datasette.allowed(action="view-instance", actor=actor))
-    visible, _ = await datasette.check_visibility(actor, "view-instance")
-    return visible
+    return await _visible(datasette, actor, "view-instance", None, ["view-instance"])
 
 
 async def can_view_database(datasette, actor, database: str) -> bool:
+    resource = None
     if IS_1X:
         from datasette.resources import DatabaseResource
 
-        return await _retrying(lambda: datasette.allowed(
-            action="view-database", resource=DatabaseResource(database=database), actor=actor))
-    visible, _ = await datasette.check_visibility(
-        actor, permissions=[("view-database", database), "view-instance"]
-    )
-    return visible
+        resource = DatabaseResource(database=database)
+    return await _visible(datasette, actor, "view-database", resource, [("view-database", database), "view-instance"])
 
 
 async def can_view_table(datasette, actor, database: str, table: str) -> bool:
     """Datasette's own answer for one table's page — also for a table the database no longer has."""
+    resource = None
     if IS_1X:
         from datasette.resources import TableResource
 
-        return await _retrying(lambda: datasette.allowed(
-            action="view-table", resource=TableResource(database=database, table=table), actor=actor))
-    visible, _ = await datasette.check_visibility(
-        actor, permissions=[("view-table", (database, table)), ("view-database", database), "view-instance"]
-    )
-    return visible
+        resource = TableResource(database=database, table=table)
+    return await _visible(datasette, actor, "view-table", resource,
+                          [("view-table", (database, table)), ("view-database", database), "view-instance"])
 
 
 async def can_execute_sql(datasette, actor, database: str) -> bool:
     if IS_1X:
         from datasette.resources import DatabaseResource
 
-        return await _retrying(lambda: datasette.allowed(
-            action="execute-sql", resource=DatabaseResource(database=database), actor=actor))
+        return await _visible(datasette, actor, "execute-sql", DatabaseResource(database=database), None)
     if not await can_view_database(datasette, actor, database):
         return False
-    return await datasette.permission_allowed(actor, "execute-sql", database, default=True)
+    return await _retrying(lambda: datasette.permission_allowed(actor, "execute-sql", database, default=True))
 
 
 async def visible_tables(datasette, actor, tables: Iterable[tuple[str, str]]) -> set[tuple[str, str]] | None:
@@ -117,8 +115,8 @@ async def visible_tables(datasette, actor, tables: Iterable[tuple[str, str]]) ->
         allowed = await _allowed_tables_1x(datasette, actor)
         return {pair for pair in tables if pair in allowed}
     if _permission_plugins() <= _RULE_PLUGINS:
-        return await _visible_by_rules(datasette, actor, tables)
-    return await _visible_by_hooks(datasette, actor, tables)
+        return await _retrying(lambda: _visible_by_rules(datasette, actor, tables))
+    return await _retrying(lambda: _visible_by_hooks(datasette, actor, tables))
 
 
 async def _allowed_tables_1x(datasette, actor) -> set[tuple[str, str]]:
@@ -142,7 +140,7 @@ async def _allowed_tables_1x(datasette, actor) -> set[tuple[str, str]]:
         try:
             rows = await internal.execute_fn(again)
         except sqlite3.OperationalError:
-            raise Busy("Datasette is too busy to check permissions right now", PERMISSION_RETRY_AFTER) from None
+            raise Busy(BUSY_MESSAGE, PERMISSION_RETRY_AFTER) from None
     return {(parent, child) for parent, child in rows}
 
 
