@@ -115,6 +115,14 @@ if not IS_1X:
         return inner
 
     @hookimpl
+    def asgi_wrapper(datasette):
+        # 0.65 has no shutdown hook: the live index's private folder is removed when the server
+        # shuts down (see catalog.close_at_shutdown).
+        from .catalog import close_at_shutdown
+
+        return lambda app: close_at_shutdown(datasette, app)
+
+    @hookimpl
     def skip_csrf(datasette, scope):
         # The JSON endpoint only reads, and its POST body is JSON (which a cross-site form cannot
         # send): 0.65's form-token check would refuse every signed-in client.

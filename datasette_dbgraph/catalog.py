@@ -40,6 +40,26 @@ def state(datasette) -> "DbGraph":
     return current
 
 
+def close_at_shutdown(datasette, app):
+    """An ASGI app that closes this Datasette's DbGraph when the server's lifespan shuts down."""
+
+    async def wrapped(scope, receive, send):
+        if scope.get("type") != "lifespan":
+            return await app(scope, receive, send)
+
+        async def watched():
+            message = await receive()
+            if message.get("type") == "lifespan.shutdown":
+                graph = getattr(datasette, "_dbgraph_state", None)
+                if graph is not None:
+                    graph.close()
+            return message
+
+        return await app(scope, watched, send)
+
+    return wrapped
+
+
 class DbGraph:
     def __init__(self, datasette):
         from .hookspecs import register_hookspecs
