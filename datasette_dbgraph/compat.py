@@ -241,6 +241,21 @@ async def deny_databases_sql(datasette, action: str, databases: Iterable[str]):
     return PermissionSQL(sql=sql, params=params)
 
 
+# -- Datasette's catalog (1.0a) ------------------------------------------------------------------
+async def forget_catalog(datasette, databases: Iterable[str]) -> None:
+    """Make 1.0a's next schema refresh read these databases again. It skips a database whose
+    schema version is the one it recorded, even when another file is now attached under the name."""
+    databases = list(databases)
+    if not IS_1X or not databases:
+        return
+
+    def forget(conn):
+        conn.executemany("update catalog_databases set schema_version = -1 where database_name = ?",
+                         [[name] for name in databases])
+
+    await datasette.get_internal_database().execute_write_fn(forget)
+
+
 # -- metadata ----------------------------------------------------------------------------------
 async def descriptions(datasette, database: str, tables: Iterable[str]) -> dict[str, dict]:
     """{table: {"description": str, "columns": {column: str}}} from Datasette's metadata."""

@@ -8,7 +8,7 @@
   per database (a *part*); when a database changed, only its part is read and built again, and the
   parts are merged (`merge`), all in worker threads. Detaching a database and attaching another file
   under the same name is a change even when the schema versions are equal.
-- **While building**: a request waits up to `LIVE_WAIT_SECONDS` for the build, then gets "busy"
+- **While building**: a request waits up to `LIVE_WAIT_SECONDS` (10 s) for the build, then gets "busy"
   (503 with Retry-After). It never gets an answer from an index that no longer matches the schema:
   a stale answer would name a table that is gone, or miss one that was just created. Datasette's own
   pages never wait, and neither does the 1.0a jump menu (`refresh` starts a build and returns).
@@ -44,7 +44,7 @@ from .store import IndexUnavailable, Store
 from .tempfiles import PrivateFolder
 
 # How long a request waits for a build in progress before it is answered "busy".
-LIVE_WAIT_SECONDS = 5.0
+LIVE_WAIT_SECONDS = 10.0
 # A build that failed for a schema is tried again for the same schema only after this long, so a
 # full disk costs one failed build per half minute, not one per request.
 FAILED_BUILD_RETRY_SECONDS = 30.0
@@ -183,7 +183,8 @@ class LiveIndex:
             self.failure = Failure(versions, str(error), time.monotonic())
             raise
         except Exception as error:
-            message = f"the index could not be built: {error} ({type(error).__name__})"
+            kind = getattr(error, "sqlite_errorname", None) or type(error).__name__
+            message = f"the index could not be built: {error} ({kind})"
             where = f" in {self._folder.path}" if self._folder else ""
             _log(f"{message}{where}; the same schema is tried again in {FAILED_BUILD_RETRY_SECONDS:g} s")
             self.failure = Failure(versions, message, time.monotonic())
@@ -200,6 +201,8 @@ class LiveIndex:
             self._folder = await loop.run_in_executor(None, PrivateFolder)
         parts: dict[str, Part] = {}
         changed: list[str] = []
+        replaced = [name for name, version in versions.items()
+                    if name in self.parts and self.parts[name].version.database is not version.database]
         for name, version in versions.items():
             if isinstance(version.schema, str) and version.schema.startswith("error"):
                 continue
@@ -219,7 +222,7 @@ class LiveIndex:
         path = ordered[0].path if len(ordered) == 1 else await self._merge(ordered, list(parts))
         refs = await loop.run_in_executor(None, lambda: Store(self.connections.get(path)).object_refs())
         if compat.IS_1X:
-            await self._sync_datasette(path, changed, set(parts))
+            await self._sync_datasette(path, changed, set(parts), replaced)
         previous = {p.path for p in self.parts.values()} | ({self.current.path} if self.current else set())
         connections = self.connections
 
@@ -299,14 +302,16 @@ class LiveIndex:
                 merged["columns"] = {**merged.get("columns", {}), **entry["columns"]}
         return descriptions
 
-    async def _sync_datasette(self, path: str, changed: list[str], kept: set[str]) -> None:
+    async def _sync_datasette(self, path: str, changed: list[str], kept: set[str], replaced: list[str]) -> None:
         """1.0a: Datasette's catalog (which its permission queries read) must know the same tables
         as the index, or a new table would be found and then hidden as unknown; and the jump menu's
-        rows follow the index."""
+        rows follow the index. A database attached under a name another had, with the same schema
+        version, would keep the other's catalog: Datasette is told to read it again."""
         from .aliases import build_alias_table
         from .jump import write_jump_rows
 
         try:
+            await compat.forget_catalog(self.datasette, replaced)
             await self.datasette.refresh_schemas(force=True)  # throttled to one a second otherwise
         except Exception as error:  # Datasette's own refresh failing must not hide the index
             _log(f"Datasette could not refresh its schema catalog ({error})")
