@@ -61,6 +61,8 @@ class Registered:
 class ViewTableQuestions:
     """Counts how often Datasette gathers the rules for "which tables may this actor view" (1.0a)."""
 
+    __name__ = "ViewTableQuestions"  # Datasette lists plugins by name
+
     def __init__(self):
         self.count = 0
 
@@ -112,6 +114,8 @@ SLOW_SQL = ("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMI
 
 class SlowTablePermissions:
     """A permission plugin whose table rules take longer than Datasette's time limit."""
+
+    __name__ = "SlowTablePermissions"  # Datasette lists plugins by name
 
     if IS_1X:
         @hookimpl
