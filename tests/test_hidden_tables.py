@@ -23,13 +23,12 @@ import sqlite3
 import urllib.parse
 
 import pytest
-import pytest_asyncio
 from datasette.app import Datasette
 
 from benchmarks.quality import load_cases, source_schema, to_request
 from datasette_dbgraph.indexer import build_index_file
 from datasette_dbgraph.model import Column, ForeignKey, SourceSchema, Table
-from datasette_dbgraph.resolver import Options, Request, Scope, resolve
+from datasette_dbgraph.resolver import Options, Scope, resolve
 
 SOURCES = ["demo", "ruoyi", "mall", "litemall", "jeecg", "sakila", "adventureworks"]
 DECOY_PREFIX = "zz_"

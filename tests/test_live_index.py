@@ -10,12 +10,10 @@ import json
 import os
 import shutil
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
 import textwrap
-import time
 import urllib.parse
 import urllib.request
 from pathlib import Path
@@ -29,10 +27,10 @@ from datasette.plugins import pm
 from datasette_dbgraph.catalog import state
 from datasette_dbgraph.compat import IS_1X
 from datasette_dbgraph.tempfiles import FOLDER_PREFIX
+from servers import serve
 
 ORDERS = "订单"
 KITES = "风筝"
-START_SECONDS = 60
 # A search waits for a build this long at most (the live index's own bound is 10 s).
 BUILD_WAIT_BOUND = 30
 CONCURRENT = 20
@@ -221,26 +219,9 @@ async def test_a_database_reattached_under_the_same_name_is_noticed(tmp_path, de
 
 
 # -- 14. nothing left behind ---------------------------------------------------------------------
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def _serve(db: Path, tmpdir: Path):
-    port = _free_port()
-    server = subprocess.Popen([sys.executable, "-m", "datasette", "serve", str(db), "-p", str(port)],
-                              env={**os.environ, "TMPDIR": str(tmpdir)}, stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + START_SECONDS
-    while True:
-        try:
-            urllib.request.urlopen(base + "/-/versions.json", timeout=2).read()
-            break
-        except OSError:
-            assert time.monotonic() < deadline and server.poll() is None, server.stdout.read().decode()
-            time.sleep(0.2)
+    server, base = serve(lambda port: [sys.executable, "-m", "datasette", "serve", str(db), "-p", str(port)],
+                         env={**os.environ, "TMPDIR": str(tmpdir)})
     body = json.loads(urllib.request.urlopen(base + "/-/dbgraph.json?entity=%E8%AE%A2%E5%8D%95", timeout=60).read())
     assert body["status"] == "resolved"
     return server

@@ -16,18 +16,16 @@ import os
 import re
 import shlex
 import shutil
-import socket
-import subprocess
 import sys
-import time
 import urllib.error
 import urllib.parse
 import urllib.request
 from pathlib import Path
 
+from servers import run as _run, serve
+
 ROOT = Path(__file__).resolve().parent.parent
 SECTION = "## Publishing and scaling out"
-START_SECONDS = 90
 REPOSITORY_FILES = ["setup.py", "setup.cfg", "README.md", "demo.db"]
 GCLOUD = """#!/bin/sh
 # Stand-in for Google's gcloud: a project name, success for the registry checks, and a copy of the
@@ -46,16 +44,6 @@ def readme_recipe() -> str:
     return re.search(r"```\n(.*?)```", section, re.S).group(1)
 
 
-def _run(args, **kwargs):
-    result = subprocess.run(args, capture_output=True, text=True, **kwargs)
-    assert result.returncode == 0, f"{args}\n{result.stdout}\n{result.stderr}"
-    return result
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def _get(url: str):
@@ -99,17 +87,12 @@ def test_the_readme_publish_recipe_builds_a_container_that_serves_the_search(tmp
                  cwd=build, env=clean).stdout
     assert where.startswith(str(venv)), where
 
-    port = _free_port()
     assert "--host 0.0.0.0" in command and "$PORT" in command
-    command = command.replace("--host 0.0.0.0", "--host 127.0.0.1").replace("$PORT", str(port))
-    server = subprocess.Popen(["/bin/sh", "-c", command], cwd=build, env={**clean, **variables},
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
+    command = command.replace("--host 0.0.0.0", "--host 127.0.0.1")
+    # Docker runs a string CMD with /bin/sh -c; `exec` so that stopping the shell stops Datasette
+    server, base = serve(lambda port: ["/bin/sh", "-c", "exec " + command.replace("$PORT", str(port))], cwd=build,
+                         env={**clean, **variables})
     try:
-        deadline = time.monotonic() + START_SECONDS
-        while _probe(base) is None:
-            assert time.monotonic() < deadline and server.poll() is None, server.stdout.read().decode()
-            time.sleep(0.3)
         code, page = _get(base + "/-/dbgraph?" + urllib.parse.urlencode({"entity": "订单"}))
         assert code == 200 and 'data-status="resolved"' in page and "orders" in page
         code, body = _get(base + "/-/dbgraph.json?" + urllib.parse.urlencode(
@@ -125,9 +108,3 @@ def test_the_readme_publish_recipe_builds_a_container_that_serves_the_search(tmp
         server.terminate()
         server.wait(timeout=30)
 
-
-def _probe(base: str):
-    try:
-        return urllib.request.urlopen(base + "/-/versions.json", timeout=2).read()
-    except OSError:
-        return None
