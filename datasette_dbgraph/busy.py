@@ -1,7 +1,7 @@
 """"Not now, try again shortly": the index is being (re)built, or Datasette is too busy to answer a
 permission question in time. Neither says anything about the data or about the index's health, so
 the answer is HTTP 503 with `Retry-After` and the status `busy` — never `index_incomplete`, which
-asks the operator to rebuild (see the README's "Statuses")."""
+asks the operator to rebuild (see the status table in the README, "What you get")."""
 
 from __future__ import annotations
 

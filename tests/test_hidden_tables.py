@@ -10,9 +10,9 @@ every field of them: terms and segmentation, candidates, counts, near misses, qu
 reasons.
 
 The decoys in the same database carry a module prefix of their own (`zz_`): module prefixes are a
-naming convention of a whole database, found over all its tables when the index is built (see
-docs of the indexer), and a hidden table that completed another prefix would change how visible
-names are read.
+naming convention of a whole database, found over all its tables when the index is built
+(`indexer.module_prefixes`), and a hidden table that completed another prefix would change how
+visible names are read — the one way hidden tables still shape the index, documented in the README.
 """
 
 from __future__ import annotations
