@@ -56,7 +56,7 @@ def incomplete(message: str, lang: str) -> dict:
 
 def busy(error: Busy, lang: str) -> dict:
     """"Not now": the index is being built or Datasette is overloaded — a status of its own, so a
-    client retries after `Retry-After` instead of asking for a rebuild (README, "Statuses")."""
+    client retries after `Retry-After` instead of asking for a rebuild (README, "What you get")."""
     reason = messages.text(lang, "busy", error=str(error), seconds=error.retry_after)
     return empty_resolution("busy", reason, ok=False, error=str(error),
                             next_actions=[messages.text(lang, "next_retry", seconds=error.retry_after)])
