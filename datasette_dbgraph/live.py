@@ -170,7 +170,8 @@ class LiveIndex:
 
     # -- building ------------------------------------------------------------------------------
     def _start(self, versions: dict[str, Version]) -> asyncio.Future:
-        if self._task is None or self._task.done():
+        task = self._task
+        if task is None or task.done() or task.get_loop() is not asyncio.get_running_loop():
             self._task = asyncio.ensure_future(self._run(versions))
             self._task.add_done_callback(lambda task: task.cancelled() or task.exception())
         return self._task

@@ -50,12 +50,13 @@ class Permissions:
         if entry is not None and time.monotonic() - entry[0] < PERMISSION_CACHE_SECONDS:
             return entry[1]
         pending = self._pending.get(key)
-        if pending is None:
+        if pending is None or pending.get_loop() is not asyncio.get_running_loop():
             pending = asyncio.ensure_future(compute())
             self._pending[key] = pending
 
             def done(future: asyncio.Future, key=key) -> None:
-                self._pending.pop(key, None)
+                if self._pending.get(key) is future:
+                    del self._pending[key]
                 if not future.cancelled() and future.exception() is None:
                     if len(self._entries) >= PERMISSION_CACHE_SIZE:
                         for old in sorted(self._entries, key=lambda k: self._entries[k][0])[: PERMISSION_CACHE_SIZE // 2]:
