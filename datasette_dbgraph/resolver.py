@@ -725,8 +725,9 @@ class Resolver:
             seen = {s.record.id for s in scan.scored}
             extra: list[int] = []
             for index in column_concepts:
+                factors = {key[0]: factor for key, factor in scan.concepts[index].keys.items() if len(key) == 1}
                 found = self.store.top_column_objects(scan.singles[index], limit + len(seen), self.scope.database,
-                                                      self.scope.allowed)
+                                                      self.scope.allowed, factors)
                 extra.extend(oid for oid in found if oid not in seen)
             more = [r for r in self.store.objects(dict.fromkeys(extra)).values() if self.scope.allows(r)]
             fresh = [Scored(record, 0.0, {}, {}) for record in more]

@@ -10,7 +10,7 @@ import itertools
 import json
 import sqlite3
 from dataclasses import dataclass
-from typing import AbstractSet, Iterable, Sequence
+from typing import AbstractSet, Iterable, Mapping, Sequence
 
 from .indexer import FORMAT_VERSION
 
@@ -315,10 +315,12 @@ class Store:
         return self._pairs("term, object_id, weight, column_id", "column_terms", terms, object_ids)
 
     def top_column_objects(self, terms: Sequence[str], limit: int, database: str | None = None,
-                           allowed: AbstractSet[int] | None = None) -> list[int]:
+                           allowed: AbstractSet[int] | None = None,
+                           factors: Mapping[str, float] | None = None) -> list[int]:
         """The objects with the strongest column evidence for any of the terms, best first (ties by
         object id): each term's postings are walked in weight order through an index and stop at
-        `limit`, so a word found in thousands of columns costs `limit` rows, not thousands. With
+        `limit`, so a word found in thousands of columns costs `limit` rows, not thousands. A term's
+        weights count times its factor (a glossary word is weaker than the word typed). With
         `allowed`, only those objects count towards the limit."""
         best: dict[int, float] = {}
         join = " join objects o on o.id = c.object_id and o.database = ?" if database is not None else ""
@@ -326,9 +328,10 @@ class Store:
             params = [*([database] if database is not None else []), term]
             sql = (f"select c.object_id, c.weight from column_terms c{join} where c.term = ? "
                    "order by c.weight desc, c.object_id")  # read lazily: only `limit` rows are stepped
+            factor = (factors or {}).get(term, 1.0)
             for oid, weight in _first_allowed(self.conn.execute(sql, params), limit, allowed):
-                if weight > best.get(oid, -1.0):
-                    best[oid] = weight
+                if weight * factor > best.get(oid, -1.0):
+                    best[oid] = weight * factor
         return [oid for oid, _ in sorted(best.items(), key=lambda item: (-item[1], item[0]))[:limit]]
 
     def count_objects(self, terms: Sequence[str], database: str | None = None) -> int:
