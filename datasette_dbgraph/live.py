@@ -5,8 +5,9 @@
   `tempfiles`) — it names every table, hidden ones included.
 - **What changes**: each request looks at every indexed database — the Database object Datasette
   holds for the name, its file (device, inode) and `PRAGMA schema_version`. One index file is built
-  per database (a *part*); when a database changed, only its part is read and built again, and the
-  parts are merged (`merge`), all in worker threads. Detaching a database and attaching another file
+  per database (a *part*); when a database changed, only its part is read and built again — in a
+  worker process (`builder`), so Datasette's own requests keep the interpreter — and the parts are
+  merged (`merge`) in a worker thread. Detaching a database and attaching another file
   under the same name is a change even when the schema versions are equal.
 - **While building**: a request waits up to `LIVE_WAIT_SECONDS` (10 s) for the build, then gets "busy"
   (503 with Retry-After). It never gets an answer from an index that no longer matches the schema:
@@ -23,16 +24,14 @@ from __future__ import annotations
 
 import asyncio
 import os
-import sqlite3
 import sys
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Awaitable, Callable
 
 from datasette.utils import await_me_maybe
 
-from . import compat
+from . import builder, compat
 from .aliases import AliasTable
 from .busy import Busy
 from .handle import Handle, ThreadConnections, file_identity
@@ -184,7 +183,7 @@ class LiveIndex:
             self.failure = Failure(versions, str(error), time.monotonic())
             raise
         except Exception as error:
-            kind = getattr(error, "sqlite_errorname", None) or type(error).__name__
+            kind = getattr(error, "kind", None) or getattr(error, "sqlite_errorname", None) or type(error).__name__
             message = f"the index could not be built: {error} ({kind})"
             where = f" in {self._folder.path}" if self._folder else ""
             _log(f"{message}{where}; the same schema is tried again in {FAILED_BUILD_RETRY_SECONDS:g} s")
@@ -211,10 +210,9 @@ class LiveIndex:
             if part is not None and part.version == version and file_identity(part.path) == part.identity:
                 parts[name] = part
                 continue
-            source = await self._read(name)
             path = self._next_path("part")
-            await loop.run_in_executor(None, lambda: build_index_file(path, [source], built_from="datasette"))
-            parts[name] = Part(version, path, file_identity(path), len(source.tables))
+            tables = await self._build_part(name, path)
+            parts[name] = Part(version, path, file_identity(path), tables)
             changed.append(name)
         if not any(part.tables for part in parts.values()):
             raise IndexUnavailable("there is nothing to index: Datasette serves no database with tables"
@@ -255,34 +253,27 @@ class LiveIndex:
             await loop.run_in_executor(None, lambda: build_index_file(path, sources, built_from="datasette"))
         return path
 
-    async def _read(self, name: str) -> SourceSchema:
-        """One database's schema with its descriptions; read on a connection of our own in a worker
-        thread, so Datasette's own query threads are not held."""
+    async def _build_part(self, name: str, output: str) -> int:
+        """Index one database into `output` in the builder process (see `builder`): a database file
+        is read there on a connection of its own, so neither Datasette's query threads nor its
+        interpreter lock are held; a database in memory is read through Datasette."""
         db = self.datasette.databases[name]
-        tables = await db.table_names() + await db.view_names()
-        descriptions = await self._descriptions(name, tables)
+        descriptions = await self._descriptions(name, await db.table_names() + await db.view_names())
         path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
-
-        def read(conn):
-            return read_connection(conn, name, descriptions=descriptions, path=path or name)
-
-        source = None
         if path and os.path.isfile(path):
-            uri = Path(path).resolve().as_uri() + ("?mode=ro&immutable=1" if db.is_mutable is False else "?mode=ro")
+            tables = await builder.run("build_part", output, name, path, db.is_mutable is False, descriptions)
+            if tables is not None:
+                return tables
+        return await builder.run("build_source_part", output, await self._read(name, descriptions))
 
-            def own():
-                conn = sqlite3.connect(uri, uri=True)
-                try:
-                    return read(conn)
-                finally:
-                    conn.close()
-
-            try:
-                source = await asyncio.get_running_loop().run_in_executor(None, own)
-            except sqlite3.Error:
-                source = None  # e.g. a WAL database in a read-only folder: ask Datasette's connection
-        if source is None:
-            source = await db.execute_fn(read)
+    async def _read(self, name: str, descriptions: dict | None = None) -> SourceSchema:
+        """One database's schema with its descriptions, read through Datasette's connection."""
+        db = self.datasette.databases[name]
+        if descriptions is None:
+            descriptions = await self._descriptions(name, await db.table_names() + await db.view_names())
+        path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
+        source = await db.execute_fn(
+            lambda conn: read_connection(conn, name, descriptions=descriptions, path=path or name))
         source.kind = "datasette"
         return source
 
@@ -331,6 +322,7 @@ class LiveIndex:
             _log(f"the jump menu's rows could not be written ({error})")
 
     def close(self) -> None:
+        builder.shutdown()
         if self._folder is not None:
             self._folder.close()
             self._folder = None

@@ -150,6 +150,7 @@ async def test_a_damaged_live_index_heals_without_a_schema_change(demo_copy, dam
 FULL_DISK = textwrap.dedent("""
     import asyncio, json, resource, signal, sqlite3, sys
     from datasette.app import Datasette
+    from datasette_dbgraph import builder
 
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # writing past the limit fails like a full disk
     path, limit = sys.argv[1], int(sys.argv[2])
@@ -168,6 +169,7 @@ FULL_DISK = textwrap.dedent("""
         first = await ask(ds, 4)
         second = await ask(ds, 4)
         resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        builder.shutdown()  # the limit was inherited by the builder process: "free the disk" for it too
         conn = sqlite3.connect(path)
         conn.execute("CREATE TABLE disk_freed (id INTEGER PRIMARY KEY)")
         conn.commit()
