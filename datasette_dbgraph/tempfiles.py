@@ -27,9 +27,9 @@ from typing import Iterator
 
 FOLDER_PREFIX = "datasette-dbgraph-"
 LOCK_NAME = ".lock"
-# A folder without a lock file was written by a version that took none, or is being created this
-# very moment (the lock follows the folder by microseconds): only an older one is left over.
-UNLOCKED_FOLDER_GRACE_SECONDS = 60
+# A folder without a lock file was written by an earlier version, which took none: its server may
+# still be running, so it is removed only once it is a day old.
+UNLOCKED_FOLDER_GRACE_SECONDS = 24 * 3600
 
 
 def _free(path: str | Path) -> bool:
