@@ -31,6 +31,8 @@ from .model import SourceSchema
 from .sqlite_source import read_connection
 
 HEADER = struct.Struct(">Q")  # the length of each pickled message
+# The builder is background work: Datasette's own requests come first for the CPU.
+BUILDER_NICENESS = 10
 WORKER = "import sys, json; sys.path[:0] = json.loads(sys.argv[1]); from datasette_dbgraph.builder import serve; serve()"
 
 
@@ -88,6 +90,7 @@ def serve() -> None:
     """The worker's loop: (job, args) in, ("ok", result) or ("error", message, kind) out."""
     replies = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # anything printed goes to the server's log, not into the replies
+    os.nice(BUILDER_NICENESS)
     requests = sys.stdin.buffer
     while True:
         try:
