@@ -113,9 +113,10 @@ async def test_datasette_and_the_jump_menu_never_wait_for_a_build(tmp_path, demo
     while "demo" not in descriptions.read[-1:]:
         await asyncio.sleep(0.05)
     for path in ("/", "/demo", "/demo/orders", "/demo/orders.json", "/-/versions.json"):
-        assert (await ds.client.get(path)).status_code == 200, path
+        assert (await asyncio.wait_for(ds.client.get(path), BUILD_WAIT_BOUND)).status_code == 200, path
     if IS_1X:
-        jump = await ds.client.get("/-/jump?" + urllib.parse.urlencode({"q": "订单明细"}))
+        jump = await asyncio.wait_for(ds.client.get("/-/jump?" + urllib.parse.urlencode({"q": "订单明细"})),
+                                      BUILD_WAIT_BOUND)
         assert jump.status_code == 200 and any(m["url"] == "/demo/order_items" for m in jump.json()["matches"])
     assert not waiting.done()  # the search is still waiting for the build; nothing else was
     response, data = await asyncio.wait_for(waiting, BUILD_WAIT_BOUND)
