@@ -43,6 +43,7 @@ Results: benchmarks/out/load-<tables>-<datasette version>.json; exit 1 on a lost
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import platform
@@ -210,6 +211,13 @@ RULE_ACTOR = {"id": "admin"}
 PROBE_DDL = "CREATE TABLE scale_probe_{n} ( -- 规模探针{n}表\n id INTEGER PRIMARY KEY, probe_code TEXT -- 探针编码\n);"
 
 
+def stop(server: subprocess.Popen) -> None:
+    server.terminate()
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        return server.wait(timeout=30)
+    server.kill()
+
+
 def start_server(python: str, db: Path, folder: Path, metadata: dict | None) -> tuple[subprocess.Popen, str]:
     port = free_port()
     command = [python, "-m", "datasette", "serve", str(db), "-p", str(port), "-h", "127.0.0.1"]
@@ -361,11 +369,7 @@ def catalog_main(args) -> int:
         result["schema_change"] = after_change(bases["open"], folders["open"] / "catalog.db", 1, names[0])
     finally:
         for server in servers.values():
-            server.terminate()
-            try:
-                server.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                server.kill()
+            stop(server)
         for name, folder in folders.items():
             tracebacks = (folder / "datasette.log").read_text(errors="replace").count("Traceback") \
                 if (folder / "datasette.log").exists() else 0
@@ -476,11 +480,7 @@ def main() -> int:
         result["ratio_side_by_side"] = round(phases["side_by_side_ours"]["rps"] / phases["side_by_side_datasette"]["rps"], 3)
         result["ratio_alone"] = round(phases["ours_alone"]["rps"] / phases["datasette_alone"]["rps"], 3)
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
         log.close()
         server_log = (folder / "datasette.log").read_text(errors="replace")
         result["server_tracebacks"] = server_log.count("Traceback")
