@@ -19,11 +19,14 @@ register_hookspecs(only_if_loaded=True)
 
 @hookimpl
 def register_routes():
+    from .related_view import related_json, related_page
     from .views import dbgraph_json, dbgraph_page
 
     return [
         (r"^/-/dbgraph\.json$", dbgraph_json),
         (r"^/-/dbgraph$", dbgraph_page),
+        (r"^/-/dbgraph/related\.json$", related_json),
+        (r"^/-/dbgraph/related$", related_page),
     ]
 
 
@@ -88,10 +91,11 @@ def database_actions(datasette, actor, database, request):
 def table_actions(datasette, actor, database, table, request):
     if not _searchable(datasette, database):
         return []
+    from .related_view import related_url
+
     ui = _ui(request)
-    query = urllib.parse.urlencode({"database": database, "object": table})
     return [{
-        "href": datasette.urls.path("/-/dbgraph") + "?" + query,
+        "href": related_url(datasette, database, table),
         "label": ui["action_table"],
         "description": ui["action_table_description"],
     }]

@@ -290,9 +290,26 @@ _UI: dict[str, dict[str, str]] = {
     "action_database": {"en": "Find a table in this database", "zh": "在此数据库中查找表"},
     "action_database_description": {
         "en": "Type business words to find the table that holds them", "zh": "输入业务词，找到存放它的表"},
-    "action_table": {"en": "Related tables (dbgraph)", "zh": "关联表（dbgraph）"},
+    "action_table": {"en": "Tables linked to this one", "zh": "与此表关联的表"},
     "action_table_description": {
-        "en": "This table's foreign-key neighbours, as join hints", "zh": "此表的外键邻居，作为关联提示"},
+        "en": "What it refers to and what refers to it, with the columns that join them",
+        "zh": "它引用的表、引用它的表，以及连接它们的字段"},
+    # -- the related-tables view ------------------------------------------------------------
+    "related_title": {"en": "Tables linked to {table}", "zh": "与 {table} 关联的表"},
+    "related_references": {"en": "Tables it refers to", "zh": "它引用的表"},
+    "related_referenced_by": {"en": "Tables that refer to it", "zh": "引用它的表"},
+    "related_no_references": {"en": "It refers to no other table.", "zh": "它不引用其他表。"},
+    "related_no_referenced_by": {"en": "No table refers to it.", "zh": "没有表引用它。"},
+    "related_their_links": {"en": "its linked tables", "zh": "它的关联表"},
+    "related_columns": {"en": "Columns", "zh": "字段"},
+    "related_columns_cut": {"en": "The first {shown} of {total} columns.", "zh": "共 {total} 个字段，显示前 {shown} 个。"},
+    "related_column": {"en": "Column", "zh": "字段名"},
+    "related_type": {"en": "Type", "zh": "类型"},
+    "related_description": {"en": "Description", "zh": "说明"},
+    "related_values": {"en": "Values", "zh": "取值"},
+    "related_primary_key": {"en": "primary key", "zh": "主键"},
+    "related_find": {"en": "Find another table", "zh": "查找其他表"},
+    "related_not_found": {"en": "Table not found: {table}", "zh": "找不到表：{table}"},
 }
 
 

@@ -222,7 +222,8 @@ async def test_pages_offer_the_search_only_where_it_can_answer(demo_copy, tmp_pa
     await ds.invoke_startup()
     assert "/-/dbgraph?database=demo" in (await ds.client.get("/demo")).text
     assert "/-/dbgraph?database=other" not in (await ds.client.get("/other")).text
-    assert "/-/dbgraph?database=other" not in (await ds.client.get("/other/notes")).text
+    assert "/-/dbgraph/related?database=demo&amp;table=orders" in (await ds.client.get("/demo/orders")).text
+    assert "/-/dbgraph/related?database=other" not in (await ds.client.get("/other/notes")).text
 
 
 # -- 11. a prebuilt index that fell behind ------------------------------------------------------

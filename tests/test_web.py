@@ -407,7 +407,7 @@ async def test_entry_points(demo_ds):
     database = await demo_ds.client.get("/demo")
     assert "/-/dbgraph?database=demo" in database.text
     table = await demo_ds.client.get("/demo/orders")
-    assert "/-/dbgraph?database=demo&amp;object=orders" in table.text
+    assert "/-/dbgraph/related?database=demo&amp;table=orders" in table.text
     if IS_1X:
         assert 'class="core dbgraph-box"' in home.text
         # The jump menu never waits for the index: the first look starts the build, and once a
