@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 import sys
+import urllib.parse
 from pathlib import Path
 
 import pytest
@@ -18,16 +19,30 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
+# Names without a place to break, longer than a phone screen is wide.
+LONG_PARENT = "<script>alert(1)</script>_" + "a_very_long_table_name_that_never_breaks_" * 2
+LONG_CHILD = "child_<i>table</i>_" + "x" * 70
+LONG_COLUMN = "<b>x</b>_" + "an_extremely_long_column_name_" * 3
+
+
 @pytest.fixture
 def server(tmp_path, demo_copy):
-    """`datasette demo.db hostile.db` on a free port."""
+    """`datasette demo.db hostile.db long.db` on a free port."""
     hostile = tmp_path / "hostile.db"
     conn = sqlite3.connect(hostile)
     conn.execute('CREATE TABLE "<script>alert(1)</script>" ( -- 订单 <img src=x onerror=alert(2)> {{ 7*7 }}\n'
                  '  id INTEGER PRIMARY KEY, "<b>x</b>" TEXT -- <i>手机号</i>\n)')
     conn.commit()
     conn.close()
-    process, base = serve(lambda port: [sys.executable, "-m", "datasette", str(demo_copy), str(hostile),
+    long = tmp_path / "long.db"
+    conn = sqlite3.connect(long)
+    conn.execute(f'CREATE TABLE "{LONG_PARENT}" ( -- 订单 <img src=x onerror=alert(2)>{"长" * 80}\n'
+                 f'  id INTEGER PRIMARY KEY, "{LONG_COLUMN}" TEXT -- <i>手机号</i>\n)')
+    conn.execute(f'CREATE TABLE "{LONG_CHILD}" ( -- 订单明细 <img src=y onerror=alert(3)>\n'
+                 f'  id INTEGER PRIMARY KEY, "{LONG_COLUMN}_parent" INTEGER REFERENCES "{LONG_PARENT}"(id)\n)')
+    conn.commit()
+    conn.close()
+    process, base = serve(lambda port: [sys.executable, "-m", "datasette", str(demo_copy), str(hostile), str(long),
                                         "-p", str(port)])
     yield base
     process.terminate()
@@ -35,19 +50,29 @@ def server(tmp_path, demo_copy):
 
 
 @pytest.fixture
-def page():
+def browser():
     from playwright.sync_api import sync_playwright
 
     assert Path(CHROMIUM).exists(), "Debian's chromium is needed (.ci/run installs it)"
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        context = browser.new_context(locale="zh-CN", viewport={"width": 1100, "height": 900})
-        tab = context.new_page()
-        dialogs = []
-        tab.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
-        tab.dialogs = dialogs
-        yield tab
-        browser.close()
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+def open_tab(browser, width: int = 1100, height: int = 900):
+    """A new zh-CN tab of the given size that records (and dismisses) every dialog."""
+    context = browser.new_context(locale="zh-CN", viewport={"width": width, "height": height})
+    tab = context.new_page()
+    dialogs = []
+    tab.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    tab.dialogs = dialogs
+    return tab
+
+
+@pytest.fixture
+def page(browser):
+    return open_tab(browser)
 
 
 def test_search_form_renders_candidates(server, page, tmp_path):
@@ -103,3 +128,88 @@ def test_hostile_schema_text_is_shown_as_text(server, page, tmp_path):
     assert "<b>x</b>" in page.inner_text(".dbgraph-columns")
     assert page.dialogs == []
     page.screenshot(path=str(tmp_path / "dbgraph-hostile.png"), full_page=True)
+
+
+# -- layout: every state fits a phone and a desktop, on whichever Datasette runs the tests ----------
+WIDTHS = [390, 1280]
+LONG_QUERY = urllib.parse.urlencode({"database": "long", "object": LONG_PARENT, "fields": LONG_COLUMN})
+SEARCH_STATES = [
+    ("empty", "/-/dbgraph", None),
+    ("resolved", "/-/dbgraph?entity=%E4%BC%9A%E5%91%98&fields=%E6%89%8B%E6%9C%BA%E5%8F%B7&where.mobile=13800138000",
+     "resolved"),
+    ("ambiguous", "/-/dbgraph?database=demo&entity=%E7%94%A8%E6%88%B7", "ambiguous"),
+    ("not_found", "/-/dbgraph?entity=asdfgh+qwerty", "not_found"),
+    ("long-ambiguous", "/-/dbgraph?database=long&entity=%E8%AE%A2%E5%8D%95", "ambiguous"),
+    ("long-resolved", "/-/dbgraph?" + LONG_QUERY, "resolved"),
+]
+RELATED_STATES = [
+    ("related", "/-/dbgraph/related?database=demo&table=orders"),
+    ("related-long", "/-/dbgraph/related?" + urllib.parse.urlencode({"database": "long", "table": LONG_PARENT})),
+]
+
+
+def fits(tab) -> bool:
+    return tab.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def keep(tab, tmp_path, name: str) -> Path:
+    shot = tmp_path / f"{name}.png"
+    tab.screenshot(path=str(shot), full_page=True)
+    print(f"screenshot: {shot}")
+    return shot
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_every_search_state_fits_the_screen(server, browser, tmp_path, width):
+    tab = open_tab(browser, width)
+    for name, path, status in SEARCH_STATES:
+        tab.goto(server + path)
+        if status:
+            assert tab.get_attribute("[data-status]", "data-status") == status, name
+        keep(tab, tmp_path, f"dbgraph-{name}-{width}")
+        assert fits(tab), (name, width, tab.evaluate("document.documentElement.scrollWidth"))
+    assert tab.dialogs == []
+    # "or table name" stays beside its input, on the same line
+    tab.goto(server + "/-/dbgraph")
+    label, box = tab.locator("label[for=dbgraph-object]").bounding_box(), tab.locator("#dbgraph-object").bounding_box()
+    assert abs((label["y"] + label["height"] / 2) - (box["y"] + box["height"] / 2)) < box["height"] / 2
+    assert box["width"] >= 100
+    # the matched-columns table has padded cells, as Datasette's own tables do
+    tab.goto(server + SEARCH_STATES[1][1])
+    padding = tab.evaluate("getComputedStyle(document.querySelector('.dbgraph-columns td')).paddingLeft")
+    assert float(padding.rstrip("px")) >= 4
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_related_view_fits_and_its_links_lead_on(server, browser, tmp_path, width):
+    tab = open_tab(browser, width)
+    for name, path in RELATED_STATES:
+        tab.goto(server + path)
+        keep(tab, tmp_path, f"dbgraph-{name}-{width}")
+        assert fits(tab), (name, width, tab.evaluate("document.documentElement.scrollWidth"))
+    # the long names are shown as text, in full
+    assert LONG_PARENT in tab.inner_text("h1") and LONG_CHILD in tab.inner_text("[data-direction=referenced_by]")
+    assert tab.dialogs == [] and tab.locator("img[src=x]").count() == 0
+    # the neighbours come first, with their joins in words
+    tab.goto(server + RELATED_STATES[0][1])
+    references = tab.locator("[data-direction=references] .dbgraph-neighbour")
+    assert references.count() == 1 and "orders.member_id → members.id" in references.inner_text()
+    # follow a neighbour to its own view, then to its table page
+    references.locator("a.dbgraph-related-link").click()
+    tab.wait_for_load_state()
+    assert "table=members" in tab.url and tab.inner_text("h1").startswith("members")
+    assert "orders.member_id → members.id" in tab.inner_text("[data-direction=referenced_by]")
+    keep(tab, tmp_path, f"dbgraph-related-members-{width}")
+    assert fits(tab)
+    tab.locator("[data-direction=referenced_by] .dbgraph-neighbour-head a", has_text="orders").first.click()
+    tab.wait_for_load_state()
+    assert tab.url.endswith("/demo/orders")
+    assert tab.locator("table.rows-and-columns tbody tr").count() > 0
+
+
+def test_the_table_action_opens_the_related_view(server, page, tmp_path):
+    page.goto(server + "/demo/orders")
+    href = page.locator("a", has_text="与此表关联的表").get_attribute("href")
+    page.goto(server + href)
+    assert page.inner_text("h1").startswith("orders")
+    assert "它引用的表" in page.inner_text("body")
