@@ -22,6 +22,7 @@ def test_wheel_in_a_fresh_virtualenv_serves_the_page(tmp_path, demo_copy):
 
     names = zipfile.ZipFile(wheel).namelist()
     assert "datasette_dbgraph/templates/dbgraph.html" in names
+    assert "datasette_dbgraph/templates/dbgraph_related.html" in names
     assert "datasette_dbgraph/static/dbgraph.css" in names
 
     venv = tmp_path / "venv"
@@ -38,6 +39,8 @@ def test_wheel_in_a_fresh_virtualenv_serves_the_page(tmp_path, demo_copy):
     try:
         page = urllib.request.urlopen(base + "/-/dbgraph?" + urllib.parse.urlencode({"entity": "订单"})).read().decode()
         assert 'data-status="resolved"' in page and "orders" in page
+        related = urllib.request.urlopen(base + "/-/dbgraph/related?database=demo&table=orders").read().decode()
+        assert "orders.member_id → members.id" in related
         css = urllib.request.urlopen(base + "/-/static-plugins/datasette-dbgraph/dbgraph.css")
         assert css.status == 200 and b".dbgraph-candidate" in css.read()
     finally:
