@@ -246,6 +246,12 @@ async def test_a_prebuilt_index_naming_a_dropped_table_says_it_is_out_of_date(de
     assert "datasette dbgraph index" in " ".join(data["next_actions"])
     _, data = await get(ds, {"entity": ORDERS})
     assert data["status"] == "resolved" and data["links"]["table"] == "/demo/orders"
+    # the related view of a table linked to it says the same
+    linked = "/-/dbgraph/related.json?database=demo&table=coupon_usages"
+    response = await ds.client.get(linked)
+    assert response.status_code == 503 and "out of date" in response.json()["error"]
+    assert "demo.coupons" in response.json()["error"]
+    assert (await ds.client.get("/-/dbgraph/related.json?database=demo&table=orders")).status_code == 200
     # one who may not see the dropped table is not told its name
     ds_private = Datasette([str(served)], immutables=[str(index)], metadata={
         "plugins": {"datasette-dbgraph": {"index": "dbgraph"}},
@@ -253,3 +259,5 @@ async def test_a_prebuilt_index_naming_a_dropped_table_says_it_is_out_of_date(de
     await ds_private.invoke_startup()
     response, data = await get(ds_private, {"object": "coupons"})
     assert data["status"] == "not_found" and "coupons" not in data["reason"].replace("“coupons”", "")
+    response = await ds_private.client.get(linked)
+    assert response.status_code == 200 and "coupons" not in response.text
