@@ -11,10 +11,10 @@ import sqlite3
 from typing import Iterable, Mapping, Sequence, Sized
 
 from .indexer import FORMAT_VERSION
-from .records import BoundTerm, ColumnPosting, ColumnRecord, ObjectRecord, Posting, maker
+from .records import BoundTerm, ColumnPosting, ColumnRecord, LabelRow, ObjectRecord, Posting, maker
 
 REQUIRED_TABLES = ("meta", "objects", "columns", "terms", "column_terms", "term_stats", "object_keys", "foreign_keys",
-                   "documents")
+                   "documents", "column_labels")
 # Bound variables per statement; SQLite allows more, but small statements stay cheap to prepare.
 CHUNK = 500
 
@@ -27,7 +27,7 @@ _OBJECT_COLUMNS = (
     "id, database, schema, name, kind, comment, engine, qualified, column_count, fan_in, "
     "name_size, comment_size, name_head, comment_head"
 )
-_COLUMN_COLUMNS = "id, object_id, position, name, type, comment, pk"
+_COLUMN_COLUMNS = "id, object_id, position, name, type, comment, pk, legend"
 _posting = maker(Posting)
 _column_posting = maker(ColumnPosting)
 _POSTING_COLUMNS = "term, object_id, weight, field, name_mask, comment_mask"
@@ -136,6 +136,31 @@ class Store:
         rows = self.conn.execute(f"select {_COLUMN_COLUMNS} from columns where object_id = ? order by position limit ?",
                                  [object_id, limit])
         return [ColumnRecord(*row) for row in rows]
+
+    def columns_of(self, object_ids: Iterable[int], limit: int) -> dict[int, list[ColumnRecord]]:
+        """The first `limit` columns of each of these objects, in position order."""
+        ids = list(dict.fromkeys(object_ids))
+        found: dict[int, list[ColumnRecord]] = {oid: [] for oid in ids}
+        for chunk in _chunks(ids):
+            sql = (f"select {_COLUMN_COLUMNS} from columns where object_id in ({_marks(chunk)}) "
+                   "and position < ? order by object_id, position")
+            for row in self.conn.execute(sql, [*chunk, limit]):
+                found[row[1]].append(ColumnRecord(*row))
+        return found
+
+    def labels_for(self, keys: Iterable[str], object_ids: Iterable[int] | None = None) -> list[LabelRow]:
+        """Legend labels stored under these folded keys (`legends.fold_label`), by index; only in
+        the given objects when they are given (the caller's scope: a hidden table's labels never
+        leave the store)."""
+        keys = list(dict.fromkeys(keys))
+        rows: list[LabelRow] = []
+        for chunk in _chunks(keys):
+            sql = f"select label_key, object_id, column_id, code from column_labels where label_key in ({_marks(chunk)})"
+            rows.extend(LabelRow(*row) for row in self.conn.execute(sql, list(chunk)))
+        if object_ids is not None:
+            allowed = set(object_ids)
+            rows = [row for row in rows if row.object_id in allowed]
+        return rows
 
     def column_by_id(self, ids: Iterable[int]) -> dict[int, ColumnRecord]:
         ids = [i for i in dict.fromkeys(ids) if i is not None]
@@ -329,10 +354,14 @@ class Store:
             [payload]).fetchone()[0]
         return first, tables
 
-    def columns_named(self, name_key: str, name: str, database: str | None = None) -> list[int]:
-        """Objects with a column of exactly this name (case-insensitive)."""
-        sql = "select distinct object_id from columns where name_key = ? and name = ? collate nocase"
-        params: list = [name_key, name]
+    def columns_named(self, name_key: str, name: str | None, database: str | None = None) -> list[int]:
+        """Objects with a column of exactly this name (case-insensitive); with `name` None, of this
+        folded name (`normalize.fold_identifier`: `order date` names `OrderDate`)."""
+        sql = "select distinct object_id from columns where name_key = ?"
+        params: list = [name_key]
+        if name is not None:
+            sql += " and name = ? collate nocase"
+            params.append(name)
         if database is not None:
             sql = f"select object_id from ({sql}) c join objects o on o.id = c.object_id where o.database = ?"
             params.append(database)
@@ -362,6 +391,19 @@ class Store:
             ).fetchall()
         except sqlite3.OperationalError:
             return []
+
+    def fulltext_ids(self, expression: str, database: str | None = None) -> set[int]:
+        """Every object whose full-text document matches a MATCH expression."""
+        sql = ("select documents.object_id from documents_fts join documents on documents.rowid = documents_fts.rowid "
+               "where documents_fts match ?")
+        params: list = [expression]
+        if database is not None:
+            sql = f"select x.object_id from ({sql}) x join objects o on o.id = x.object_id where o.database = ?"
+            params.append(database)
+        try:
+            return {row[0] for row in self.conn.execute(sql, params)}
+        except sqlite3.OperationalError:
+            return set()
 
     # -- foreign keys -------------------------------------------------------------------------
     def neighbours(self, object_id: int) -> dict[str, list[dict]]:
