@@ -34,8 +34,10 @@ from .legends import Legend
 
 ENGINES = ("sqlite", "mysql", "postgres")
 # How numeric filters turn the typed text into a bound value: "digits" is Datasette 0.65
-# (`"100".isdigit()` → 100), "finite" is 1.0a (int, else a finite float, else the text).
-NUMERIC_RULES = ("finite", "digits")
+# (`"100".isdigit()` → 100), "finite" is 1.0a (int, else a finite float, else the text); "typed"
+# binds every value as the condition holds it (the resolver's predicate: what was typed, a legend
+# code as a number), which a typed column compares the same way (docs/conditions.md).
+NUMERIC_RULES = ("finite", "digits", "typed")
 DEFAULT_NUMERIC_RULE = "finite"
 
 
@@ -281,7 +283,10 @@ def condition_sql(engine: str, condition: Condition, *, numbers: str = DEFAULT_N
     text = row.value_format.format(_text(condition.value))
     if row.glob and engine != "sqlite":
         text = glob_to_regex(text)
-    value = numeric_value(text, numbers) if row.numeric else text
+    if numbers == "typed" and row.value_format == "{}" and not (row.glob and engine != "sqlite"):
+        value = condition.value
+    else:
+        value = numeric_value(text, numbers) if row.numeric and numbers != "typed" else text
     return template.replace("?", mark(start)).format(c=column), [value]
 
 
