@@ -91,30 +91,29 @@ async def add_links(datasette, request, result: Resolution, served: set[str], pa
 
     resolved = result.resolved
     predicate = result.predicate or {}
-    where = list(zip(predicate.get("columns") or [], predicate.get("values") or []))
+    conditions = links.conditions_of(predicate.get("conditions") or [])
     if resolved:
         columns = fields_columns(resolved) if parsed.request.fields else []
         if columns:
             # The query keeps the primary key in view, as the table page does with `_col`.
             columns = list(dict.fromkeys([*(resolved.get("primary_keys") or []), *columns]))
-        sql, _ = links.select_sql(resolved["engine"], links.qualified_sql_name(
-            resolved["engine"], resolved.get("schema"), resolved["table"]), [c for c, _ in where], columns)
-        resolved["sql"] = sql
+        resolved["sql"] = links.select_sql(resolved["engine"], links.qualified_sql_name(
+            resolved["engine"], resolved.get("schema"), resolved["table"]), predicate.get("clause") or "", columns)
         if linkable(resolved):
             result.links["table"] = links.table_link(
-                datasette, resolved["database"], resolved["table"], where,
+                datasette, resolved["database"], resolved["table"], conditions,
                 [c for c in columns if c not in (resolved.get("primary_keys") or [])])
             if await compat.can_execute_sql(datasette, request.actor, resolved["database"]):
-                result.links["sql"] = links.sql_link(datasette, resolved["database"], resolved["table"], where, columns)
+                result.links["sql"] = links.sql_link(datasette, resolved["database"], resolved["table"], conditions,
+                                                     columns)
         for join in resolved.get("joins") or []:
             if linkable({**join, "engine": resolved["engine"]}):
                 join["link"] = links.table_link(datasette, join["database"], join["table"])
     for candidate in result.candidates:
         if linkable(candidate):
-            candidate_where = [(c["column"], parsed.request.where[c["term"]]) for c in candidate.get("columns") or []
-                               if c.get("matched_by") == "where" and c.get("term") in parsed.request.where]
-            candidate["links"] = {"table": links.table_link(datasette, candidate["database"], candidate["table"],
-                                                            candidate_where)}
+            candidate["links"] = {"table": links.table_link(
+                datasette, candidate["database"], candidate["table"],
+                links.conditions_of(candidate.get("conditions") or []))}
     for near in result.near_misses or []:
         if near.get("database") in served:
             near["link"] = links.table_link(datasette, near["database"], near["table"])
