@@ -330,8 +330,8 @@ def query_pairs(conditions: Sequence[Condition], *, known: Collection[str] | Non
             key, fmt = row.fallback
         if row.no_argument:
             text = "1"
-        elif row.many:
-            text = list_text(list_values(condition.value))
+        elif row.many:  # numbers as the text a person would type: `1,2`, not `[1, 2]`
+            text = list_text([_text(v) if isinstance(v, (int, float)) else v for v in list_values(condition.value)])
         else:
             text = fmt.format(_text(condition.value))
         pairs.append((f"{condition.column}__{key}", text))
@@ -356,6 +356,12 @@ def describe(condition: Condition, lang: str = "en") -> str:
     stored = template.format(c=condition.column, v=_shown(condition.value))
     said = template.format(c=words, v=_shown(condition.label if _has_label(condition.label) else condition.value))
     return stored if said == stored else f"{said} → {stored}"
+
+
+def operator_label(op: str, lang: str = "en") -> str:
+    """The operator alone, as a choice in a form: `= …`, `包含 …`, `以 … 开头`, `is null`."""
+    row = operator(op)
+    return (row.zh if lang == "zh" else row.en).format(c="", v="…").strip()
 
 
 def _has_label(label: Any) -> bool:
