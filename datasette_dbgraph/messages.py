@@ -279,7 +279,7 @@ _UI: dict[str, dict[str, str]] = {
     "fields_placeholder": {"en": "手机号, email (comma-separated)", "zh": "手机号, email（逗号分隔）"},
     "where": {"en": "Conditions (a column or words, an operator, a value)", "zh": "条件（字段或业务词、运算、值）"},
     "column": {"en": "column", "zh": "字段"},
-    "column_or_words": {"en": "column or words: 订单状态, status", "zh": "字段或业务词：订单状态、status"},
+    "column_or_words": {"en": "column or words: 手机号, status", "zh": "字段或业务词：手机号、status"},
     "operator": {"en": "operator", "zh": "运算"},
     "conditions": {"en": "Conditions", "zh": "条件"},
     "legends": {"en": "Coded columns and their values", "zh": "代码字段及其取值"},
