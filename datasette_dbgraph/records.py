@@ -33,8 +33,10 @@ class ObjectRecord:
         return f"{self.database}.{self.qualified}" if multi_database else self.qualified
 
 
-@dataclass(frozen=True)
-class ColumnRecord:
+class ColumnRecord(NamedTuple):
+    """A column of an object. A NamedTuple, built in C by `maker`: every answer loads a table's
+    columns, and a wide table has hundreds."""
+
     id: int
     object_id: int
     position: int

@@ -30,6 +30,7 @@ _OBJECT_COLUMNS = (
 _COLUMN_COLUMNS = "id, object_id, position, name, type, comment, pk, legend"
 _posting = maker(Posting)
 _column_posting = maker(ColumnPosting)
+_column = maker(ColumnRecord)
 _POSTING_COLUMNS = "term, object_id, weight, field, name_mask, comment_mask"
 
 
@@ -135,7 +136,7 @@ class Store:
     def columns(self, object_id: int, limit: int) -> list[ColumnRecord]:
         rows = self.conn.execute(f"select {_COLUMN_COLUMNS} from columns where object_id = ? order by position limit ?",
                                  [object_id, limit])
-        return [ColumnRecord(*row) for row in rows]
+        return list(map(_column, rows))
 
     def columns_of(self, object_ids: Iterable[int], limit: int) -> dict[int, list[ColumnRecord]]:
         """The first `limit` columns of each of these objects, in position order."""
@@ -145,7 +146,7 @@ class Store:
             sql = (f"select {_COLUMN_COLUMNS} from columns where object_id in ({_marks(chunk)}) "
                    "and position < ? order by object_id, position")
             for row in self.conn.execute(sql, [*chunk, limit]):
-                found[row[1]].append(ColumnRecord(*row))
+                found[row[1]].append(_column(row))
         return found
 
     def labels_for(self, keys: Iterable[str], object_ids: Iterable[int] | None = None) -> list[LabelRow]:
@@ -168,7 +169,7 @@ class Store:
         for chunk in _chunks(ids):
             sql = f"select {_COLUMN_COLUMNS} from columns where id in ({_marks(chunk)})"
             for row in self.conn.execute(sql, list(chunk)):
-                found[row[0]] = ColumnRecord(*row)
+                found[row[0]] = _column(row)
         return found
 
     # -- terms ------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from typing import Any, Sequence
 
 from . import filters, normalize, rules
 from .conditions import is_label, key_columns, read_where
+from .legends import fold_label
 from .explain import cut, quoted
 from .finish import candidate_entry
 from .lookup import Choice, Lookup
@@ -83,32 +84,45 @@ def by_where(lookup: Lookup, fields: list[str], where: Sequence[tuple[str, Any]]
 
 def taking_conditions(lookup: Lookup, records: Sequence[ObjectRecord],
                       where: Sequence[tuple[str, Any]]) -> list[ObjectRecord]:
-    """Of several tables, those the conditions pick: the tables that take them all (`takes`) —
-    and of those, the one whose legends have the most values as labels, when exactly one has the
-    most (`登录类型=小程序` is a label of one table's login_type, while the other's 浏览器登录类型
-    is free text)."""
-    columns = lookup.store.columns_of([r.id for r in records], lookup.options.max_columns)
-    values = dict(where)
-    taking: list[tuple[ObjectRecord, int]] = []
-    for record in records:
-        reading = read_where(columns[record.id], where, lookup.options.alias_table)
-        if reading.missing or reading.outside:
-            continue
-        labels = sum(is_label(column, filters.split_key(key)[1], values[key]) for column, key in reading.columns)
-        taking.append((record, labels))
-    most = max((labels for _, labels in taking), default=0)
-    best = [record for record, labels in taking if labels == most]
-    if most and len(best) == 1:
-        return best
-    return [record for record, _ in taking]
+    """Of several tables, those the conditions pick. A value that is a legend label of exactly one
+    table's column for its key picks that table (`登录类型=小程序` is a label of one table's
+    login_type, while the other's 浏览器登录类型 is free text): found through the label index,
+    whatever the number of tables. Among a few tables (no more than a refusal lists), those that
+    cannot take the conditions (`takes`) are set aside too."""
+    by_id = {r.id: r for r in records}
+    labelled = _labelled_tables(lookup, by_id, where)
+    if len(labelled) == 1:
+        return labelled
+    if len(records) > lookup.options.max_candidates:
+        return list(records)
+    columns = lookup.store.columns_of(list(by_id), lookup.options.max_columns)
+    return [r for r in records if _reads(lookup, columns[r.id], where)]
+
+
+def _labelled_tables(lookup: Lookup, by_id: dict, where: Sequence[tuple[str, Any]]) -> list[ObjectRecord]:
+    """The tables where some key's value is a label of the column the key names."""
+    keys = {fold_label(str(v)): (k, v) for k, v in where
+            if filters.BY_KEY[filters.split_key(k)[1]].decodes and not isinstance(v, list)}
+    rows = lookup.store.labels_for(keys, by_id) if keys else []
+    found = []
+    for oid in dict.fromkeys(r.object_id for r in rows):
+        columns = lookup.store.columns(oid, lookup.options.max_columns)
+        reading = read_where(columns, where, lookup.options.alias_table)
+        if not (reading.missing or reading.outside or reading.ties) and any(
+                is_label(column, filters.split_key(key)[1], dict(where)[key]) for column, key in reading.columns):
+            found.append(by_id[oid])
+    return found
+
+
+def _reads(lookup: Lookup, columns, where: Sequence[tuple[str, Any]]) -> bool:
+    reading = read_where(columns, where, lookup.options.alias_table)
+    return not (reading.missing or reading.outside)
 
 
 def takes(lookup: Lookup, record: ObjectRecord, where: Sequence[tuple[str, Any]]) -> bool:
     """Whether a table can take every condition: each key fits a column, no value is outside a
     legend (a table where the filter could only return no rows is no answer)."""
-    columns = lookup.store.columns(record.id, lookup.options.max_columns)
-    reading = read_where(columns, where, lookup.options.alias_table)
-    return not (reading.missing or reading.outside)
+    return _reads(lookup, lookup.store.columns(record.id, lookup.options.max_columns), where)
 
 
 def by_conditions(lookup: Lookup, entity: str, ranked: Sequence, where: Sequence[tuple[str, Any]]):
