@@ -283,6 +283,19 @@ def test_a_legend_in_the_sql_comment_survives_a_datasette_description(sqlite_fac
     assert conn.execute("select comment from columns where name = 'status'").fetchone()[0] == "Order status"
 
 
+def test_a_label_finds_its_column_and_code_within_what_the_actor_may_see(demo):
+    from datasette_dbgraph.lookup import Lookup
+
+    store = Store(demo)
+    status = demo.execute("select c.id from columns c join objects o on o.id = c.object_id "
+                          "where o.name = 'orders' and c.name = 'status'").fetchone()[0]
+    everything = Lookup(store, Options(), Scope())
+    assert [(r.column_id, r.code) for r in everything.labels(["已發貨"])] == [(status, "2")]
+    hidden = frozenset(oid for (oid,) in demo.execute("select id from objects where name != 'orders'"))
+    assert Lookup(store, Options(), Scope(allowed=hidden)).labels(["已发货"]) == []
+    assert Lookup(store, Options(), Scope(database="elsewhere")).labels(["已发货"]) == []
+
+
 def test_hidden_tables_labels_and_columns_stay_out_of_a_scoped_answer(demo):
     visible = frozenset(oid for (oid,) in demo.execute("select id from objects where name != 'orders'"))
     scope = Scope(allowed=visible)
