@@ -19,12 +19,12 @@ class Column:
     spelled: str | None = None
     # Descriptions a later one replaced (the SQL comment under a Datasette description), most
     # recent last: a legend of coded values may be written in only one of them (docs/conditions.md).
-    replaced_comments: list[str] = field(default_factory=list)
+    replaced_comments: tuple[str, ...] = ()
 
     def describe(self, text: str) -> None:
         """Set the description, keeping the one it replaces for its legend."""
         if self.comment and self.comment != text:
-            self.replaced_comments.append(self.comment)
+            self.replaced_comments += (self.comment,)
         self.comment = text
 
 
