@@ -205,3 +205,34 @@ async def test_an_old_index_answers_503_with_the_rebuild_command(shop, tmp_path)
     data = response.json()
     assert data["status"] == "index_incomplete" and "version 2" in data["error"] and "3" in data["error"]
     assert "datasette dbgraph index" in " ".join(data["next_actions"])
+
+
+async def test_legends_come_from_sql_comments_datasette_metadata_and_the_descriptions_hook(tmp_path):
+    from datasette import hookimpl
+    from datasette.plugins import pm
+
+    path = tmp_path / "erp.db"
+    sqlite3.connect(path).executescript(
+        "CREATE TABLE tickets ( -- 工单表\n id INTEGER PRIMARY KEY,\n"
+        " state INTEGER, -- 工单状态（0待处理 1处理中 2已关闭）\n level INTEGER,\n kind TEXT\n);")
+
+    class Descriptions:
+        __name__ = "Descriptions"
+
+        @hookimpl
+        def dbgraph_descriptions(self, datasette, database):
+            return {"tickets": {"columns": {"kind": "工单类型：bug=缺陷，feat=需求"}}}
+
+    pm.register(Descriptions(), name="test-dbgraph-legends")
+    try:
+        metadata = {"databases": {"erp": {"tables": {"tickets": {"columns": {"level": "紧急程度 1=低, 2=高"}}}}}}
+        ds = Datasette([str(path)], metadata=metadata)
+        await ds.invoke_startup()
+        data = (await ask(ds, {"entity": "工单", "where.工单状态": "处理中", "where.紧急程度": "高",
+                               "where.工单类型": "需求"})).json()
+        assert data["status"] == "resolved", data["reason"]
+        assert [(c["column"], c["value"], c["label"]) for c in data["predicate"]["conditions"]] == [
+            ("state", 1, "处理中"), ("level", 2, "高"), ("kind", "feat", "需求")]
+        assert {item["column"] for item in data["resolved"]["legends"]} == {"state", "level", "kind"}
+    finally:
+        pm.unregister(name="test-dbgraph-legends")
