@@ -17,6 +17,7 @@ words are ubiquitous. Everything comes from `random.Random(seed)`: same (n, seed
 from __future__ import annotations
 
 import random
+import sqlite3
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -289,6 +290,42 @@ def write_catalog(path: str | Path, n: int, seed: int = 1) -> CatalogInfo:
         for attr in ("_ddl_columns", "_fks"):
             table.__dict__.pop(attr, None)
     return CatalogInfo(n=n, seed=seed, path=str(path), tables=tables, bytes=len(data))
+
+
+def write_sqlite_catalog(path: str | Path, n: int, seed: int = 1, prefix: str = "") -> CatalogInfo:
+    """The same catalog as a SQLite database Datasette can serve: comments as `--` SQL comments
+    after each table's and column's definition (how a SQLite schema carries them), no rows.
+    `prefix` is put before every table name (a second catalog beside the first)."""
+    tables = generate(n, seed)
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists():
+        path.unlink()
+    conn = sqlite3.connect(path)
+    with conn:
+        for table in tables:
+            table.name = prefix + table.name
+            lines = []
+            for name, ctype, comment in table._ddl_columns:  # type: ignore[attr-defined]
+                kind = "INTEGER" if "int" in ctype else "REAL" if "decimal" in ctype else "TEXT"
+                line = f'  "{name}" {kind}' + (" PRIMARY KEY" if name == "id" else "")
+                lines.append((line, comment))
+            body = []
+            for i, (line, comment) in enumerate(lines):
+                sep = "," if i < len(lines) - 1 else ""
+                body.append(line + sep + (f" -- {_one_line(comment)}" if comment else ""))
+            head = f'CREATE TABLE "{table.name}" (' + (f" -- {_one_line(table.comment)}" if table.comment else "")
+            conn.execute(head + "\n" + "\n".join(body) + "\n)")
+    conn.execute("VACUUM")
+    conn.close()
+    for table in tables:
+        for attr in ("_ddl_columns", "_fks"):
+            table.__dict__.pop(attr, None)
+    return CatalogInfo(n=n, seed=seed, path=str(path), tables=tables, bytes=path.stat().st_size)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
 
 
 # -- request mix -------------------------------------------------------------------------------

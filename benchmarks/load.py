@@ -19,11 +19,31 @@ database is `demo`). Phases, each --seconds long, driven by `hey` (apt-get insta
 Zero errors are required: every response must carry the status expected for its request (all 200
 here), and `hey` must report no connection errors. Results: benchmarks/out/load.json; exit 1 on any
 error or stale answer.
+
+Catalog scale, with and without permission rules (issue 13):
+
+    python benchmarks/load.py --tables 3500 --clients 128
+    python benchmarks/load.py --tables 10000 --clients 128 --python /work/venv1/bin/python
+
+A generated SQLite catalog of --tables tables (benchmarks/catalog.py, cached in benchmarks/out/)
+is served by two Datasettes side by side, one with no rules and one whose metadata hides --rules
+tables from the anonymous actor (table-level `allow` blocks). Phases:
+
+1. latency: --requests requests of the catalog's request mix, one at a time, alternating between
+   the two servers: medians and p95 with and without rules, and their ratio (same run);
+2. load: --clients concurrent clients on each server, a bounded number of requests each
+   (--per-client), spread over the mix: every response must be an answer (200); 503 "busy" is
+   counted apart; any other status or connection error is a lost request;
+3. a schema change on the rule-free server: how long Datasette's home page, the 1.0a jump menu
+   and the first search for the new table take right after a CREATE TABLE.
+
+Results: benchmarks/out/load-<tables>-<datasette version>.json; exit 1 on a lost request.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import platform
@@ -42,6 +62,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
+sys.path.insert(0, str(HERE))  # benchmarks/catalog.py, run as a script like benchmarks/speed.py
 DEMO_DB = ROOT / "demo.db"
 
 # (label, query or None for the POST, POST body or None, expected JSON status)
@@ -183,16 +204,223 @@ def schema_changes(base: str, db: Path, seconds: float, report: dict) -> None:
     report["cycles"] = n
 
 
+# -- catalog scale ----------------------------------------------------------------------------------
+# Requests of the catalog's mix kept for the load phase (each a URL of its own for `hey`).
+LOAD_URLS = 16
+RULE_ACTOR = {"id": "admin"}
+PROBE_DDL = "CREATE TABLE scale_probe_{n} ( -- 规模探针{n}表\n id INTEGER PRIMARY KEY, probe_code TEXT -- 探针编码\n);"
+
+
+def stop(server: subprocess.Popen) -> None:
+    server.terminate()
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        return server.wait(timeout=30)
+    server.kill()
+
+
+def start_server(python: str, db: Path, folder: Path, metadata: dict | None) -> tuple[subprocess.Popen, str]:
+    port = free_port()
+    command = [python, "-m", "datasette", "serve", str(db), "-p", str(port), "-h", "127.0.0.1"]
+    if metadata is not None:
+        (folder / "metadata.json").write_text(json.dumps(metadata))
+        command += ["-m", str(folder / "metadata.json")]
+    log = open(folder / "datasette.log", "w")
+    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=folder)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(600):
+        try:
+            if fetch(f"{base}/-/versions.json", timeout=2)[0] == 200:
+                return server, base
+        except OSError:
+            time.sleep(0.2)
+    raise SystemExit(f"Datasette did not start: {(folder / 'datasette.log').read_text()[-2000:]}")
+
+
+def until_answered(url: str, limit: float = 120.0) -> tuple[float, int, dict | None]:
+    """Seconds until the URL answers other than 'busy', the busy answers seen, and the answer."""
+    started = time.perf_counter()
+    busy = 0
+    while True:
+        code, data = fetch(url, timeout=limit)
+        if not (code == 503 and data and data.get("status") == "busy") or time.perf_counter() - started > limit:
+            return time.perf_counter() - started, busy, data
+        busy += 1
+        time.sleep(0.2)
+
+
+def mix_queries(tables: int, count: int) -> list[dict]:
+    from catalog import CatalogInfo, generate, requests
+
+    info = CatalogInfo(n=tables, seed=1, path="", tables=generate(tables, 1))
+    queries = []
+    for request in requests(count, 2, info):
+        query = {}
+        for key in ("entity", "object"):
+            if request.get(key):
+                query[key] = request[key]
+        if request.get("fields"):
+            query["fields"] = ",".join(request["fields"])
+        for key, value in (request.get("where") or {}).items():
+            query[f"where.{key}"] = str(value)
+        queries.append(query)
+    return queries
+
+
+def latency(bases: dict[str, str], queries: list[dict]) -> dict:
+    times: dict[str, list[float]] = {name: [] for name in bases}
+    for query in queries:
+        for name, base in bases.items():
+            started = time.perf_counter()
+            code, _ = fetch(ours_url(base, query))
+            times[name].append(time.perf_counter() - started)
+            if code not in (200,):
+                times.setdefault(f"{name}_non_200", []).append(code)
+    out = {}
+    for name, values in times.items():
+        if name.endswith("_non_200"):
+            out[name] = len(values)
+            continue
+        values = sorted(values)
+        out[name] = {"median_ms": round(1000 * values[len(values) // 2], 2),
+                     "p95_ms": round(1000 * values[int(len(values) * 0.95)], 2), "max_ms": round(1000 * values[-1], 1)}
+    return out
+
+
+def bounded_load(base: str, queries: list[dict], clients: int, per_client: int) -> dict:
+    urls = [ours_url(base, q) for q in queries[:LOAD_URLS]]
+    counts = split(clients, len(urls))
+    processes = [subprocess.Popen(["hey", "-n", str(n * per_client), "-c", str(n), "-t", "60", url],
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                 for url, n in zip(urls, counts) if n]
+    results = [parse_hey(p.communicate()[0]) for p in processes]
+    codes: dict[int, int] = {}
+    errors = 0
+    for result in results:
+        for code, n in result["codes"].items():
+            codes[code] = codes.get(code, 0) + n
+        errors += sum(result["errors"].values())
+    asked = sum(n * per_client for n in counts if n)
+    answered = codes.get(200, 0)
+    return {"clients": clients, "requests": asked, "answered": answered, "codes": codes,
+            "connection_errors": errors, "lost": asked - answered - codes.get(503, 0),
+            "rps": round(sum(r["rps"] for r in results), 1),
+            "slowest_s": max((r.get("Slowest", 0) for r in results), default=0)}
+
+
+def timed(url: str) -> tuple[float, int]:
+    started = time.perf_counter()
+    code, _ = fetch(url)
+    return round(time.perf_counter() - started, 3), code
+
+
+def after_change(base: str, db: Path, n: int, table: str) -> dict:
+    """Datasette's own table page and the 1.0a jump menu while the index is rebuilt after a CREATE
+    TABLE, beside the search that waits for the rebuild."""
+    page = f"{base}/catalog/{table}"
+    jump = f"{base}/-/jump?" + urllib.parse.urlencode({"q": "探针"})
+    out = {"table_page_before_s": timed(page)[0], "jump_before_s": timed(jump)[0]}
+    sqlite3_cli(db, PROBE_DDL.format(n=n))
+    search: dict = {}
+
+    def ask():
+        seconds, busy, data = until_answered(ours_url(base, {"object": f"scale_probe_{n}"}))
+        search.update(seconds=round(seconds, 3), busy=busy, status=data and data.get("status"))
+
+    asker = threading.Thread(target=ask)
+    asker.start()
+    time.sleep(0.3)  # the search has started the rebuild
+    out["table_page_during_s"], out["table_page_code"] = timed(page)
+    out["jump_during_s"], out["jump_code"] = timed(jump)
+    asker.join()
+    out.update({f"search_{k}": v for k, v in search.items()})
+    return out
+
+
+def catalog_main(args) -> int:
+    from catalog import generate, write_sqlite_catalog
+
+    source = HERE / "out" / f"catalog-{args.tables}.db"
+    if not source.exists():
+        print(f"writing {source} …", flush=True)
+        write_sqlite_catalog(source, args.tables, seed=1)
+    names = [t.name for t in generate(args.tables, 1)]
+    ruled = names[:: max(1, len(names) // args.rules)][: args.rules]
+    rules = {"databases": {"catalog": {"tables": {name: {"allow": RULE_ACTOR} for name in ruled}}}}
+    queries = mix_queries(args.tables, args.requests)
+    folders = {name: Path(tempfile.mkdtemp(prefix=f"dbgraph-scale-{name}-")) for name in ("open", "rules")}
+    servers, bases = {}, {}
+    result: dict = {"tables": args.tables, "rules": len(ruled), "python": platform.python_version(),
+                    "machine": f"{platform.machine()}, {os.cpu_count()} CPUs", "errors": []}
+    try:
+        for name, folder in folders.items():
+            db = folder / "catalog.db"
+            shutil.copy(source, db)
+            servers[name], bases[name] = start_server(args.python, db, folder, rules if name == "rules" else None)
+        result["datasette"] = fetch(f"{bases['open']}/-/versions.json")[1]["datasette"]["version"]
+        result["first_search_s"] = {name: round(until_answered(ours_url(base, {"entity": "订单"}))[0], 2)
+                                    for name, base in bases.items()}
+        print(f"Datasette {result['datasette']}, {args.tables} tables, {len(ruled)} hidden by table rules on one "
+              f"server; first search (index build) {result['first_search_s']}", flush=True)
+        result["latency"] = latency(bases, queries)
+        result["latency_ratio_rules_to_open"] = round(
+            result["latency"]["rules"]["median_ms"] / result["latency"]["open"]["median_ms"], 2)
+        result["load"] = {name: bounded_load(base, queries, args.clients, args.per_client)
+                          for name, base in bases.items()}
+        result["schema_change"] = after_change(bases["open"], folders["open"] / "catalog.db", 1, names[0])
+    finally:
+        for server in servers.values():
+            stop(server)
+        for name, folder in folders.items():
+            tracebacks = (folder / "datasette.log").read_text(errors="replace").count("Traceback") \
+                if (folder / "datasette.log").exists() else 0
+            if tracebacks:
+                result["errors"].append(f"{name}: {tracebacks} traceback(s) in the server log")
+            shutil.rmtree(folder, ignore_errors=True)
+    for name, load in result.get("load", {}).items():
+        if load["lost"] or load["connection_errors"]:
+            result["errors"].append(f"{name}: {load['lost']} lost, {load['connection_errors']} connection errors")
+    for name in ("open", "rules"):
+        figures = result.get("latency", {}).get(name)
+        if figures:
+            print(f"latency {name:6} median {figures['median_ms']:7.2f} ms  p95 {figures['p95_ms']:7.2f} ms  "
+                  f"max {figures['max_ms']:7.1f} ms")
+    if "latency_ratio_rules_to_open" in result:
+        print(f"median with rules / without: {result['latency_ratio_rules_to_open']}")
+    for name, load in result.get("load", {}).items():
+        print(f"load {name:6} {load['clients']} clients, {load['requests']} requests: {load['answered']} answered, "
+              f"{load['codes'].get(503, 0)} busy, {load['lost']} lost, {load['connection_errors']} connection errors; "
+              f"{load['rps']} req/s, slowest {load['slowest_s']:.2f} s")
+    if "schema_change" in result:
+        change = result["schema_change"]
+        print(f"after a CREATE TABLE, while the index is rebuilt: a table page {change['table_page_during_s']} s "
+              f"(before the change {change['table_page_before_s']} s), the jump menu {change['jump_during_s']} s "
+              f"(HTTP {change['jump_code']}; before {change['jump_before_s']} s); the search for the new table "
+              f"{change['search_seconds']} s ({change['search_busy']} busy answers first, then {change['search_status']})")
+    print("errors: " + ("; ".join(result["errors"]) if result["errors"] else "none"))
+    out = Path(args.out or HERE / "out" / f"load-{args.tables}-{result.get('datasette', 'unknown')}.json")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, ensure_ascii=False, indent=2))
+    print(f"written: {out}")
+    return 1 if result["errors"] else 0
+
+
 # -- main -----------------------------------------------------------------------------------------
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--python", default=sys.executable, help="the Python whose Datasette to run")
-    parser.add_argument("--out", default=str(HERE / "out" / "load.json"))
+    parser.add_argument("--out", default=None)
+    parser.add_argument("--tables", type=int, default=0, help="catalog scale: serve a generated catalog this big")
+    parser.add_argument("--rules", type=int, default=100, help="catalog scale: tables hidden by table rules")
+    parser.add_argument("--requests", type=int, default=300, help="catalog scale: requests in the latency phase")
+    parser.add_argument("--per-client", type=int, default=10, help="catalog scale: requests per client under load")
     args = parser.parse_args()
     if not shutil.which("hey"):
         sys.exit("hey is not installed: apt-get install -y hey")
+    if args.tables:
+        return catalog_main(args)
+    args.out = args.out or str(HERE / "out" / "load.json")
 
     folder = Path(tempfile.mkdtemp(prefix="dbgraph-load-"))
     db = folder / "demo.db"
@@ -252,11 +480,7 @@ def main() -> int:
         result["ratio_side_by_side"] = round(phases["side_by_side_ours"]["rps"] / phases["side_by_side_datasette"]["rps"], 3)
         result["ratio_alone"] = round(phases["ours_alone"]["rps"] / phases["datasette_alone"]["rps"], 3)
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
         log.close()
         server_log = (folder / "datasette.log").read_text(errors="replace")
         result["server_tracebacks"] = server_log.count("Traceback")

@@ -36,12 +36,18 @@ def register_commands(cli):
 
 @hookimpl
 def startup(datasette):
-    from .views import state
+    from .catalog import state
 
     register_hookspecs()
     graph = state(datasette)
     if graph.error:
         print(f"datasette-dbgraph: {graph.error}")
+
+
+def _searchable(datasette, database: str) -> bool:
+    from .catalog import state
+
+    return state(datasette).searchable(database)
 
 
 def _ui(request):
@@ -53,9 +59,13 @@ def _ui(request):
 @hookimpl
 def menu_links(datasette, actor, request):
     async def inner():
-        from .compat import can_view_instance
+        from .busy import Busy
+        from .catalog import state
 
-        if not await can_view_instance(datasette, actor):
+        try:
+            if not await state(datasette).can_view_instance(actor):
+                return []
+        except Busy:
             return []
         return [{"href": datasette.urls.path("/-/dbgraph"), "label": _ui(request)["menu"]}]
 
@@ -64,9 +74,7 @@ def menu_links(datasette, actor, request):
 
 @hookimpl
 def database_actions(datasette, actor, database, request):
-    from .catalog import INTERNAL_DATABASES
-
-    if database in INTERNAL_DATABASES:
+    if not _searchable(datasette, database):
         return []
     ui = _ui(request)
     return [{
@@ -78,9 +86,7 @@ def database_actions(datasette, actor, database, request):
 
 @hookimpl
 def table_actions(datasette, actor, database, table, request):
-    from .catalog import INTERNAL_DATABASES
-
-    if database in INTERNAL_DATABASES:
+    if not _searchable(datasette, database):
         return []
     ui = _ui(request)
     query = urllib.parse.urlencode({"database": database, "object": table})
@@ -91,7 +97,56 @@ def table_actions(datasette, actor, database, table, request):
     }]
 
 
+if not IS_1X:
+
+    @hookimpl(trylast=True)  # called last, so its answer is the one 0.65 keeps
+    def permission_allowed(datasette, actor, action, resource):
+        from .compat import database_of
+
+        database = database_of(resource)
+        if database is None:
+            return None
+
+        async def inner():
+            from .catalog import state
+
+            return False if database in await state(datasette).private.names() else None
+
+        return inner
+
+    @hookimpl
+    def asgi_wrapper(datasette):
+        # 0.65 has no shutdown hook: the live index's private folder is removed when the server
+        # shuts down (see catalog.close_at_shutdown).
+        from .catalog import close_at_shutdown
+
+        return lambda app: close_at_shutdown(datasette, app)
+
+    @hookimpl
+    def skip_csrf(datasette, scope):
+        # The JSON endpoint only reads, and its POST body is JSON (which a cross-site form cannot
+        # send): 0.65's form-token check would refuse every signed-in client.
+        return scope.get("type") == "http" and scope.get("path") in (
+            "/-/dbgraph.json", datasette.urls.path("/-/dbgraph.json"))
+
+
 if IS_1X:
+
+    @hookimpl
+    def permission_resources_sql(datasette, actor, action):
+        async def inner():
+            from .catalog import state
+            from .compat import deny_databases_sql
+
+            return await deny_databases_sql(datasette, action, await state(datasette).private.names())
+
+        return inner
+
+    @hookimpl
+    def shutdown(datasette):
+        from .catalog import state
+
+        state(datasette).close()
 
     def _search_box(datasette, request, database=None):
         ui = _ui(request)
@@ -110,21 +165,19 @@ if IS_1X:
 
     @hookimpl
     def top_database(datasette, request, database):
-        from .catalog import INTERNAL_DATABASES
-
-        return "" if database in INTERNAL_DATABASES else _search_box(datasette, request, database)
+        return _search_box(datasette, request, database) if _searchable(datasette, database) else ""
 
     @hookimpl
     def jump_items_sql(datasette, actor, request):
         async def inner():
             from datasette.jump import JumpSQL
 
-            from .views import state
+            from .catalog import state
 
             try:
-                await state(datasette).handle()  # builds the index (and the jump rows) if needed
+                await state(datasette).refresh()  # starts a build if the databases changed; never waits
             except Exception:
-                return []  # no index: the jump menu keeps its own items
+                pass  # the rows of the last build still serve, and the jump menu keeps its own items
             internal = datasette.get_internal_database()
             exists = await internal.execute(
                 "select 1 from sqlite_master where type = 'table' and name = 'dbgraph_jump'")

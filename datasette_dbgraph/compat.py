@@ -13,6 +13,7 @@ permissions, metadata, the SQL page's URL and the table filters.
 
 from __future__ import annotations
 
+import sqlite3
 import urllib.parse
 from functools import lru_cache
 from typing import Any, Iterable, Mapping
@@ -21,63 +22,84 @@ from datasette import __version__ as DATASETTE_VERSION
 
 IS_1X = not DATASETTE_VERSION.startswith("0.")
 
-# Datasette's own permission plugins: when only these answer `permission_allowed` (0.65) and
-# the metadata has no `allow` block, every actor may view every table.
-_DEFAULT_PERMISSION_PLUGINS = {"datasette.default_permissions"}
-
-
 # -- permissions -------------------------------------------------------------------------------
-def _has_allow(metadata: Any) -> bool:
-    if isinstance(metadata, Mapping):
-        for key, value in metadata.items():
-            if key in ("allow", "allow_sql") and value is not None:
-                return True
-            if _has_allow(value):
-                return True
-    elif isinstance(metadata, list):
-        return any(_has_allow(v) for v in metadata)
-    return False
+# Plugins whose `permission_allowed` answers (0.65) this module can predict from the metadata:
+# Datasette's defaults read `allow` blocks; this plugin only denies its index databases.
+_RULE_PLUGINS = {"datasette.default_permissions", "datasette_dbgraph"}
+# Datasette matches a table's metadata to its name ASCII-case-insensitively.
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+# A permission query that ran out of Datasette's `sql_time_limit_ms` under load is tried once more
+# (1.0a's table query with this many times the limit) before the request is answered "busy".
+PERMISSION_RETRY_FACTOR = 4
+# Seconds a client is asked to wait when Datasette was too busy to answer a permission question.
+PERMISSION_RETRY_AFTER = 2
+BUSY_MESSAGE = "Datasette is too busy to check permissions right now"
 
 
-def _only_default_permissions(datasette) -> bool:
+def _permission_plugins() -> set[str]:
     from datasette.plugins import pm
 
-    names = {impl.plugin_name for impl in pm.hook.permission_allowed.get_hookimpls()}
-    if not names <= _DEFAULT_PERMISSION_PLUGINS:
-        return False
-    if datasette.setting("default_allow_sql") is False:
-        pass  # affects execute-sql only, not viewing
-    return not _has_allow(datasette.metadata())
+    return {getattr(impl.plugin, "__name__", impl.plugin_name) for impl in pm.hook.permission_allowed.get_hookimpls()}
+
+
+async def _retrying(check):
+    """A permission question, asked again once if a query behind it ran out of time; then "busy"."""
+    from datasette.database import QueryInterrupted
+
+    from .busy import Busy
+
+    for attempt in (1, 2):
+        try:
+            return await check()
+        except QueryInterrupted:
+            if attempt == 2:
+                raise Busy(BUSY_MESSAGE, PERMISSION_RETRY_AFTER) from None
+
+
+async def _visible(datasette, actor, action: str, resource, cascade) -> bool:
+    """One resource: `allowed` on 1.0a; on 0.65 `check_visibility` over the cascade."""
+    if IS_1X:
+        return await _retrying(lambda: datasette.allowed(action=action, resource=resource, actor=actor))
+
+    async def check():
+        visible, _ = await datasette.check_visibility(actor, permissions=cascade)
+        return visible
+
+    return await _retrying(check)
 
 
 async def can_view_instance(datasette, actor) -> bool:
-    if IS_1X:
-        return await datasette.allowed(action="view-instance", actor=actor)
-    visible, _ = await datasette.check_visibility(actor, "view-instance")
-    return visible
+    return await _visible(datasette, actor, "view-instance", None, ["view-instance"])
 
 
 async def can_view_database(datasette, actor, database: str) -> bool:
+    resource = None
     if IS_1X:
         from datasette.resources import DatabaseResource
 
-        return await datasette.allowed(action="view-database", resource=DatabaseResource(database=database),
-                                       actor=actor)
-    visible, _ = await datasette.check_visibility(
-        actor, permissions=[("view-database", database), "view-instance"]
-    )
-    return visible
+        resource = DatabaseResource(database=database)
+    return await _visible(datasette, actor, "view-database", resource, [("view-database", database), "view-instance"])
+
+
+async def can_view_table(datasette, actor, database: str, table: str) -> bool:
+    """Datasette's own answer for one table's page — also for a table the database no longer has."""
+    resource = None
+    if IS_1X:
+        from datasette.resources import TableResource
+
+        resource = TableResource(database=database, table=table)
+    return await _visible(datasette, actor, "view-table", resource,
+                          [("view-table", (database, table)), ("view-database", database), "view-instance"])
 
 
 async def can_execute_sql(datasette, actor, database: str) -> bool:
     if IS_1X:
         from datasette.resources import DatabaseResource
 
-        return await datasette.allowed(action="execute-sql", resource=DatabaseResource(database=database),
-                                       actor=actor)
+        return await _visible(datasette, actor, "execute-sql", DatabaseResource(database=database), None)
     if not await can_view_database(datasette, actor, database):
         return False
-    return await datasette.permission_allowed(actor, "execute-sql", database, default=True)
+    return await _retrying(lambda: datasette.permission_allowed(actor, "execute-sql", database, default=True))
 
 
 async def visible_tables(datasette, actor, tables: Iterable[tuple[str, str]]) -> set[tuple[str, str]] | None:
@@ -85,24 +107,92 @@ async def visible_tables(datasette, actor, tables: Iterable[tuple[str, str]]) ->
 
     The answer is Datasette's own for its table page: a table-level rule wins over its database's,
     which wins over the instance's (so a clerk allowed `orders` sees it inside a database he may
-    not browse). Checked in bulk where Datasette can — one SQL query on 1.0a. On 0.65 an instance
-    whose permissions come only from Datasette's defaults with no `allow` blocks lets everyone
-    view everything; otherwise each table is asked once, each database and the instance at most
-    once."""
+    not browse). The cost follows the rules, not the catalog:
+    - 1.0a: one SQL query over Datasette's internal database (`allowed_resources_sql`);
+    - 0.65 with only Datasette's default permissions (and this plugin's): one question per
+      database, one for the instance and one per table that the metadata names — every other table
+      inherits its database's answer;
+    - 0.65 with other permission plugins: their hooks are asked once per table."""
     tables = list(tables)
     if IS_1X:
-        sql, params = await datasette.allowed_resources_sql(action="view-table", actor=actor)
-        rows = await datasette.get_internal_database().execute(f"select parent, child from ({sql})", params)
-        allowed = {(parent, child) for parent, child in rows.rows}
+        allowed = await _allowed_tables_1x(datasette, actor)
         return {pair for pair in tables if pair in allowed}
-    if _only_default_permissions(datasette):
-        return None
+    if _permission_plugins() <= _RULE_PLUGINS:
+        return await _retrying(lambda: _visible_by_rules(datasette, actor, tables))
+    return await _retrying(lambda: _visible_by_hooks(datasette, actor, tables))
+
+
+async def _allowed_tables_1x(datasette, actor) -> set[tuple[str, str]]:
+    from datasette.database import QueryInterrupted
+    from datasette.utils import sqlite_timelimit
+
+    from .busy import Busy
+
+    sql, params = await datasette.allowed_resources_sql(action="view-table", actor=actor)
+    sql = f"select parent, child from ({sql})"
+    internal = datasette.get_internal_database()
+    try:
+        rows = (await internal.execute(sql, params)).rows
+    except QueryInterrupted:
+        budget = datasette.setting("sql_time_limit_ms") * PERMISSION_RETRY_FACTOR
+
+        def again(conn):
+            with sqlite_timelimit(conn, budget):
+                return conn.execute(sql, params).fetchall()
+
+        try:
+            rows = await internal.execute_fn(again)
+        except sqlite3.OperationalError:
+            raise Busy(BUSY_MESSAGE, PERMISSION_RETRY_AFTER) from None
+    return {(parent, child) for parent, child in rows}
+
+
+async def _visible_by_rules(datasette, actor, tables: list[tuple[str, str]]) -> set[tuple[str, str]] | None:
+    metadata = datasette.metadata() or {}
+    instance = await datasette.permission_allowed(actor, "view-instance", default=None)
+    by_database: dict[str, bool | None] = {}
+    named: dict[str, set[str]] = {}
+    for database in dict.fromkeys(d for d, _ in tables):
+        by_database[database] = await datasette.permission_allowed(actor, "view-database", database, default=None)
+        named[database] = set()
+        db_tables = ((metadata.get("databases") or {}).get(database) or {}).get("tables")
+        for block in (db_tables, metadata.get("tables")):
+            if isinstance(block, Mapping):
+                named[database].update(str(name).translate(_ASCII_LOWER) for name in block)
+    visible: set[tuple[str, str]] = set()
+    hidden = False
+    for database, table in tables:
+        verdict = None
+        if table.translate(_ASCII_LOWER) in named[database]:
+            verdict = await datasette.permission_allowed(actor, "view-table", (database, table), default=None)
+        for fallback in (by_database[database], instance):
+            if verdict is None:
+                verdict = fallback
+        if verdict is None or verdict:
+            visible.add((database, table))
+        else:
+            hidden = True
+    return visible if hidden else None
+
+
+async def _visible_by_hooks(datasette, actor, tables: list[tuple[str, str]]) -> set[tuple[str, str]]:
+    """Every table asked of every `permission_allowed` hook, as Datasette's `permission_allowed` does
+    (without its per-call catalog lookup: these names are already SQLite's own spelling)."""
+    from datasette.plugins import pm
+    from datasette.utils import await_me_maybe
+
     decided: dict[Any, bool | None] = {}
 
     async def rule(action: str, resource) -> bool | None:
         key = (action, resource)
         if key not in decided:
-            decided[key] = await datasette.permission_allowed(actor, action, resource=resource, default=None)
+            result = None
+            for check in pm.hook.permission_allowed(datasette=datasette, actor=actor, action=action,
+                                                    resource=resource):
+                check = await await_me_maybe(check)
+                if check is not None:
+                    result = check
+            decided[key] = result
         return decided[key]
 
     visible: set[tuple[str, str]] = set()
@@ -117,29 +207,81 @@ async def visible_tables(datasette, actor, tables: Iterable[tuple[str, str]]) ->
     return visible
 
 
+# -- the index database is private ---------------------------------------------------------------
+def database_of(resource) -> str | None:
+    """The database a 0.65 permission resource is about (`db` or `(db, table)`), if any."""
+    if isinstance(resource, str):
+        return resource
+    if isinstance(resource, (tuple, list)) and resource and isinstance(resource[0], str):
+        return resource[0]
+    return None
+
+
+async def deny_databases_sql(datasette, action: str, databases: Iterable[str]):
+    """1.0a: rules that deny `action` on these databases and everything in them, to every actor —
+    at the database level and for each of its tables, views and queries, so that no allow rule of
+    any level (an instance-wide root, a table's `allow` block) can win over them."""
+    from datasette.permissions import PermissionSQL
+    from datasette.resources import DatabaseResource
+
+    databases = list(databases)
+    action_obj = datasette.actions.get(action)
+    resource_class = getattr(action_obj, "resource_class", None)
+    if not databases or resource_class is None:
+        return None
+    if resource_class is not DatabaseResource and getattr(resource_class, "parent_class", None) is not DatabaseResource:
+        return None
+    params = {f"dbgraph_private_{i}": name for i, name in enumerate(databases)}
+    params["dbgraph_private_reason"] = "datasette-dbgraph: the metadata index is private"
+    marks = ", ".join(f":{key}" for key in params if key != "dbgraph_private_reason")
+    sql = " UNION ALL ".join(
+        f"SELECT :{key} AS parent, NULL AS child, 0 AS allow, :dbgraph_private_reason AS reason"
+        for key in params if key != "dbgraph_private_reason")
+    if resource_class is not DatabaseResource:
+        children = await resource_class.resources_sql(datasette)
+        sql += (f" UNION ALL SELECT parent, child, 0 AS allow, :dbgraph_private_reason AS reason "
+                f"FROM ({children}) WHERE parent IN ({marks})")
+    return PermissionSQL(sql=sql, params=params)
+
+
+# -- Datasette's catalog (1.0a) ------------------------------------------------------------------
+async def forget_catalog(datasette, databases: Iterable[str]) -> None:
+    """Make 1.0a's next schema refresh read these databases again. It skips a database whose
+    schema version is the one it recorded, even when another file is now attached under the name."""
+    databases = list(databases)
+    if not IS_1X or not databases:
+        return
+
+    def forget(conn):
+        conn.executemany("update catalog_databases set schema_version = -1 where database_name = ?",
+                         [[name] for name in databases])
+
+    await datasette.get_internal_database().execute_write_fn(forget)
+
+
 # -- metadata ----------------------------------------------------------------------------------
 async def descriptions(datasette, database: str, tables: Iterable[str]) -> dict[str, dict]:
     """{table: {"description": str, "columns": {column: str}}} from Datasette's metadata."""
     out: dict[str, dict] = {}
     if IS_1X:
+        # Two queries for the whole database, not two per table.
         internal = datasette.get_internal_database()
-        for table in tables:
-            meta = await datasette.get_resource_metadata(database, table)
-            rows = await internal.execute(
-                "select column_name, value from metadata_columns where database_name = ? and resource_name = ? "
-                "and key = 'description'",
-                [database, table],
-            )
-            columns = {name: value for name, value in rows.rows if value}
-            entry = {}
-            if meta.get("description"):
-                entry["description"] = meta["description"]
-            if columns:
-                entry["columns"] = columns
-            if meta.get("hidden") in ("true", "1", True, 1):
-                entry["hidden"] = True
-            if entry:
-                out[table] = entry
+        wanted = set(tables)
+        resources = await internal.execute(
+            "select resource_name, key, value from metadata_resources where database_name = ?", [database])
+        columns = await internal.execute(
+            "select resource_name, column_name, value from metadata_columns where database_name = ? "
+            "and key = 'description'", [database])
+        for table, key, value in resources.rows:
+            if table not in wanted:
+                continue
+            if key == "description" and value:
+                out.setdefault(table, {})["description"] = value
+            elif key == "hidden" and value in ("true", "1", True, 1):
+                out.setdefault(table, {})["hidden"] = True
+        for table, column, value in columns.rows:
+            if table in wanted and value:
+                out.setdefault(table, {}).setdefault("columns", {})[column] = value
         return out
     metadata = datasette.metadata() or {}
     db_meta = ((metadata.get("databases") or {}).get(database) or {}).get("tables") or {}

@@ -13,7 +13,6 @@ from .evidence import Hit, Scored
 from .lookup import Lookup
 from .records import ObjectRecord
 from .resolution import near_miss
-from .search import fulltext_expression
 from .terms import FIELD_COLUMN, FIELD_COMMENT
 
 # How much a refusal lists.
@@ -88,13 +87,13 @@ def near_misses(lookup: Lookup, text: str) -> list[dict]:
     tokens = [t for t in dict.fromkeys(normalize.search_tokens(text)) if len(t) > 1][:MAX_QUERY_TERMS]
     found: dict[int, float] = {}
     if tokens:
-        rows = lookup.store.fulltext(fulltext_expression(tokens), NEAR_MISSES_SHOWN * NEAR_FULLTEXT_READ)
+        rows = lookup.store.fulltext(tokens, NEAR_MISSES_SHOWN * NEAR_FULLTEXT_READ, lookup.scope.allowed)
         for rank, (oid, _) in enumerate(rows):
             found.setdefault(oid, 1.0 / (rank + 2))  # below any name match, best first
     key = normalize.fold_identifier(text)
     if len(key) >= NEAR_NAME_MIN_PREFIX:
         prefix = key[: max(NEAR_NAME_MIN_PREFIX, len(key) // 2)]
-        for oid, name_key in lookup.store.names_from(prefix, NEAR_NAMES_READ):
+        for oid, name_key in lookup.store.names_starting(prefix, NEAR_NAMES_READ, lookup.scope.allowed):
             distance = Levenshtein.distance(key, name_key, score_cutoff=NEAR_NAME_EDITS)
             if distance <= NEAR_NAME_EDITS:
                 found[oid] = max(found.get(oid, 0), 1.0 - distance / (2 * NEAR_NAME_EDITS))

@@ -32,7 +32,6 @@ import datetime
 import json
 import os
 import sqlite3
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
@@ -357,16 +356,15 @@ def build_index_file(
     aliases: list[list[str]] | None = None,
 ) -> BuildReport:
     """Write the index next to `output` and rename it into place, so a reader never sees a
-    half-written file and a failed build leaves the old index as it was."""
+    half-written file and a failed build leaves the old index as it was. The temporary file is
+    locked while it is written; one left by a killed build is removed by the next build."""
     import time
+
+    from .tempfiles import locked_temp
 
     started = time.perf_counter()
     output = Path(output)
-    output.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".tmp", dir=output.parent)
-    os.close(fd)
-    os.unlink(temp)
-    try:
+    with locked_temp(output) as temp:
         conn = sqlite3.connect(temp)
         try:
             conn.execute("PRAGMA journal_mode = OFF")
@@ -376,10 +374,6 @@ def build_index_file(
         finally:
             conn.close()
         os.replace(temp, output)
-    except BaseException:
-        if os.path.exists(temp):
-            os.unlink(temp)
-        raise
     report.path = str(output)
     report.seconds = time.perf_counter() - started
     return report

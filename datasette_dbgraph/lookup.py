@@ -71,7 +71,11 @@ class Lookup:
         self.options = options
         self.scope = scope
         self.lang = options.lang if options.lang in messages.LANGS else messages.DEFAULT_LANG
-        self.multi_database = len(store.databases) > 1
+        # Names are qualified with their database when the actor can see more than one database:
+        # a database whose every object is hidden from the actor does not count.
+        counts = scope.allowed_count_by_database
+        shown = store.databases if scope.allowed is None or counts is None else [d for d, n in counts.items() if n]
+        self.multi_database = len(shown) > 1
         self._fan_in: dict[int, int] = {}
         # Whether the actor may see an object (a record, or an id and its database).
         self.allows = scope.allows
@@ -128,7 +132,8 @@ class Lookup:
         missing = [r.id for r in records if r.id not in self._fan_in and r.fan_in]
         if missing:
             for oid, sources in self.store.referencing(missing).items():
-                self._fan_in[oid] = len({s for s in sources if s != oid and self.scope.allows(s)})
+                # Counted as the index counts them: one per foreign key from another object.
+                self._fan_in[oid] = sum(1 for s in sources if s != oid and self.scope.allows(s))
         return {r.id: self._fan_in.get(r.id, 0) for r in records}
 
     # -- pieces of an answer -------------------------------------------------------------------

@@ -161,6 +161,12 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "没有可用的索引，因此无法对数据作出判断：{error}。",
     },
     "next_fix_input": {"en": "Fix the request and send it again.", "zh": "修正请求后再发送。"},
+    "busy": {
+        "en": "Not now: {error}. Nothing is wrong with the index or the data; ask again in {seconds} s.",
+        "zh": "暂时无法回答：{error}。索引和数据都没有问题，请 {seconds} 秒后再试。",
+    },
+    "next_retry": {"en": "Send the same request again in {seconds} s.", "zh": "{seconds} 秒后重新发送同一请求。"},
+    "forbidden": {"en": "You may not use this search here.", "zh": "你无权在这里使用此查找。"},
     "next_rebuild": {
         "en": "Build or rebuild the index: {command}, then reload.",
         "zh": "构建或重建索引：{command}，然后刷新。",
@@ -312,6 +318,8 @@ _UI: dict[str, dict[str, str]] = {
     "status_missing_predicate": {"en": "Nothing to look for yet", "zh": "缺少查找条件"},
     "status_invalid_input": {"en": "Invalid request", "zh": "请求无效"},
     "status_index_incomplete": {"en": "No index", "zh": "没有索引"},
+    "status_busy": {"en": "Busy, try again", "zh": "繁忙，请稍后再试"},
+    "status_forbidden": {"en": "Not allowed", "zh": "无权访问"},
     "view": {"en": "view", "zh": "视图"},
     "language": {"en": "中文", "zh": "English"},
     "menu": {"en": "Find a table", "zh": "查找数据表"},

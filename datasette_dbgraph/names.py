@@ -24,13 +24,13 @@ def lookup_name(lookup: Lookup, text: str) -> list[ObjectRecord]:
         for cut_at in [m.start() for m in re.finditer(r"\.", text)]:
             qualifier, name = text[:cut_at].strip(), text[cut_at + 1 :].strip()
             qualifier_folded = normalize.fold(qualifier)
-            for record in lookup.store.objects_by_name_key(normalize.fold_identifier(name)):
+            for record in lookup.visible(lookup.store.objects_by_name_key(normalize.fold_identifier(name))):
                 parts = [record.database]
                 if record.schema:
                     parts += [record.schema, f"{record.database}.{record.schema}"]
                 if qualifier_folded in {normalize.fold(p) for p in parts}:
                     found[record.id] = record
-    if not found:
+    if not found:  # a name with dots in it (`hr.salary`), when no visible table is so qualified
         for record in lookup.store.objects_by_name_key(normalize.fold_identifier(text)):
             found[record.id] = record
     visible = lookup.visible(found.values())

@@ -21,11 +21,14 @@ HTTP_STATUS = {
     "insufficient_evidence": 200,
     "missing_predicate": 200,
     "invalid_input": 400,
+    "forbidden": 403,
     "index_incomplete": 503,
+    "busy": 503,
 }
 STATUSES = tuple(HTTP_STATUS)
-# The request or the index failed: no claim about the data is made (`ok` is false, `error` says why).
-FAILURES = ("invalid_input", "index_incomplete")
+# The request or the index failed, or the answer must wait: no claim about the data is made (`ok`
+# is false, `error` says why).
+FAILURES = ("invalid_input", "forbidden", "index_incomplete", "busy")
 # How to make an index, for the refusal that has none.
 REBUILD_HINT = "datasette dbgraph index SOURCE... -o INDEX.db"
 
@@ -104,6 +107,23 @@ class Resolution:
     def index_incomplete(cls, error: str, lang: str) -> "Resolution":
         return cls("index_incomplete", messages.text(lang, "index_incomplete", error=error), error=error,
                    next_actions=[messages.text(lang, "next_rebuild", command=REBUILD_HINT)])
+
+    @classmethod
+    def out_of_date(cls, tables: list[str], lang: str) -> "Resolution":
+        """A prebuilt index that names tables the served database no longer has."""
+        return cls.index_incomplete(f"the index is out of date: it lists {', '.join(tables)}, which Datasette "
+                                    f"no longer serves", lang)
+
+    @classmethod
+    def busy(cls, error: str, retry_after: int, lang: str) -> "Resolution":
+        """"Not now": the index is being built or Datasette is overloaded — a status of its own, so
+        a client retries after `Retry-After` instead of asking for a rebuild (docs/statuses.md)."""
+        return cls("busy", messages.text(lang, "busy", error=error, seconds=retry_after), error=error,
+                   next_actions=[messages.text(lang, "next_retry", seconds=retry_after)])
+
+    @classmethod
+    def forbidden(cls, error: str, lang: str) -> "Resolution":
+        return cls("forbidden", messages.text(lang, "forbidden"), error=error)
 
     @classmethod
     def missing_predicate(cls, lang: str) -> "Resolution":

@@ -70,8 +70,10 @@ def route(lookup: Lookup, obj: str, entity: str, fields: list[str], where: list)
 
 # -- by entity -----------------------------------------------------------------------------------
 def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Resolution | Choice:
+    # A word is known only if an object the actor may see has it: hidden tables never shape the reading.
     concepts = split_unknown_compounds(build_concepts(entity, lookup.options.alias_table),
-                                       lookup.store.known_terms, lookup.options.alias_table)
+                                       lambda words: lookup.store.known_terms(words, lookup.scope.allowed),
+                                       lookup.options.alias_table)
     query_terms = [c.label for c in concepts]
     exact = exact_entity(lookup, entity, concepts)
     if exact is not None:
@@ -92,7 +94,8 @@ def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Re
     elif unknown and scored:
         # A word no table knows: answering with what the other words found would quietly drop
         # part of the question (`会员 血型`, `'; DROP TABLE …`).
-        near = [brief(lookup, s.record) for s in rank(lookup, scored)[:NEAR_MISSES_SHOWN]]
+        # Scored objects with no counted hit are no near miss.
+        near = [brief(lookup, s.record) for s in rank(lookup, [s for s in scored if s.hits])[:NEAR_MISSES_SHOWN]]
         reason = lookup.t("not_found_unknown", words=entity, unknown=quoted(lookup, unknown),
                           near=near_text(lookup, near))
         return Resolution("not_found", reason, matched=matched, near_misses=near,
@@ -143,7 +146,7 @@ def no_candidate(lookup: Lookup, entity: str, concepts: Sequence[Concept], found
     if unknown:
         return not_found_entity(lookup, entity, near_misses(lookup, entity), **common)
     if any(s.hits for s in scored):
-        near = [brief(lookup, s.record) for s in rank(lookup, scored)[:NEAR_MISSES_SHOWN]]
+        near = [brief(lookup, s.record) for s in rank(lookup, [s for s in scored if s.hits])[:NEAR_MISSES_SHOWN]]
         in_columns = all(h.field == FIELD_COLUMN for s in scored for h in s.hits.values())
         reason = lookup.t("not_found_weak" if in_columns else "not_found_minor", words=entity,
                           matched=matched, near=near_text(lookup, near))

@@ -27,9 +27,8 @@ from .records import BoundTerm
 from .weighing import Weighing, weigh
 
 # When objects reached only through columns must be ranked, this many per shown candidate are
-# fetched (best first) and scored; an actor who may see only some objects gets more to filter.
+# fetched (best first, among the objects the actor may see) and scored.
 COLUMN_CANDIDATES_PER_SHOWN = 4
-RESTRICTED_EXTRA = 200
 # Candidates whose column evidence is looked up together.
 COLUMN_BATCH = 32
 # Best-bound-first scoring: the first page of candidates, and how the next pages grow.
@@ -80,7 +79,7 @@ class Search:
         restricted = self.lookup.scope.restricted
         if restricted:
             self.evidence.read(self.store.postings(self.terms))
-        self.weighing = weigh(self.lookup, self.concepts, self.evidence.best if restricted else ())
+        self.weighing = weigh(self.lookup, self.concepts)
         return self.weighing
 
     def score(self, oids: Sequence[int]) -> list[Scored]:
@@ -163,7 +162,12 @@ class Search:
     def score_all(self) -> None:
         """Exact scores for every name/comment candidate, column evidence best bound first."""
         weighing = self.weighing
-        pending = [self.evidence.score(weighing, self.evidence.records[oid]) for oid in self.evidence.matches]
+        # The candidates best-bound-first scoring would consider: a name or comment hit on a counted
+        # concept (an object found only through a ubiquitous word, or only in its columns, enters
+        # through the column step, as it does there).
+        counted = set(self.counted())
+        pending = [self.evidence.score(weighing, self.evidence.records[oid])
+                   for oid, matches in self.evidence.matches.items() if any(m.concept in counted for m in matches)]
         for item in pending:
             # The score formula at the best inputs columns could add: the best column evidence,
             # and every concept only columns could still cover.
@@ -201,8 +205,7 @@ class Search:
         """Objects reached only through columns can never clear the default gate (rules.COLUMN_ONLY_CEILING);
         they are fetched — best first — only when the answer is not decided without them."""
         limit = self.lookup.options.max_candidates * COLUMN_CANDIDATES_PER_SHOWN
-        if self.lookup.scope.restricted:
-            limit += RESTRICTED_EXTRA
+        scope = self.lookup.scope
         seen = {s.record.id for s in self.scored}
         extra: list[int] = []
         for index in self.weighing.column_concepts:
@@ -212,7 +215,7 @@ class Search:
             best: dict[int, float] = {}
             for term in dict.fromkeys(concept.single_terms):
                 factor = concept.keys[(term,)]
-                for oid, weight in self.store.top_column_weights(term, cut, self.lookup.scope.database):
+                for oid, weight in self.store.top_column_weights(term, cut, scope.database, scope.allowed):
                     evidence = rules.hit_evidence(weight, factor)
                     if evidence > best.get(oid, -1.0):
                         best[oid] = evidence
@@ -223,11 +226,10 @@ class Search:
         self.scored.extend(s for s in fresh if s.all_hits)
 
     def matched(self) -> int:
-        if self.lookup.scope.restricted:
-            reach = self.weighing.reach
-            return len(frozenset().union(*reach)) if reach else 0
         if len(self.concepts) == 1:
             return self.weighing.counts[0].reached
+        if self.lookup.scope.restricted:
+            return max(len(frozenset().union(*self.weighing.reach)), len(self.scored))
         every = list(dict.fromkeys(t for c in self.concepts for t in c.single_terms))
         return max(self.store.count_objects(every, self.lookup.scope.database), len(self.scored))
 
@@ -238,7 +240,7 @@ def fulltext_candidates(lookup: Lookup, entity: str) -> list[Scored]:
     tokens = [t for t in tokens if len(t) > 1 or normalize.is_cjk_word(t)]
     if not tokens:
         return []
-    rows = lookup.store.fulltext(fulltext_expression(tokens), rules.FTS_FALLBACK_LIMIT * FULLTEXT_READ_FACTOR)
+    rows = lookup.store.fulltext(tokens, rules.FTS_FALLBACK_LIMIT * FULLTEXT_READ_FACTOR, lookup.scope.allowed)
     need = max(1, math.ceil(len(tokens) * rules.FTS_MIN_TOKEN_SHARE))
     kept = []
     for oid, text in rows:
@@ -255,11 +257,6 @@ def fulltext_candidates(lookup: Lookup, entity: str) -> list[Scored]:
         if len(out) >= rules.FTS_FALLBACK_LIMIT:
             break
     return out
-
-
-def fulltext_expression(tokens: Sequence[str]) -> str:
-    """An FTS5 MATCH expression for any of the tokens, each quoted."""
-    return " OR ".join('"' + t.replace('"', '""') + '"' for t in tokens)
 
 
 def rank(lookup: Lookup, scored: Sequence[Scored]) -> list[Scored]:

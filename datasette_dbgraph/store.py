@@ -6,17 +6,17 @@ Every lookup here is bounded by an index (`terms(term)`, `columns(name_key)`, `o
 
 from __future__ import annotations
 
+import itertools
 import json
 import sqlite3
-from typing import Iterable, Mapping, Sequence, Sized
+from typing import AbstractSet, Iterable, Mapping, Sequence
 
 from .indexer import FORMAT_VERSION
-from .records import BoundTerm, ColumnPosting, ColumnRecord, LabelRow, ObjectRecord, Posting, maker
+from .records import BoundTerm, ColumnPosting, ObjectRecord, Posting, maker
+from .store_columns import ColumnReads, chunks as _chunks, marks as _marks
 
 REQUIRED_TABLES = ("meta", "objects", "columns", "terms", "column_terms", "term_stats", "object_keys", "foreign_keys",
                    "documents", "column_labels")
-# Bound variables per statement; SQLite allows more, but small statements stay cheap to prepare.
-CHUNK = 500
 
 
 class IndexUnavailable(Exception):
@@ -27,16 +27,9 @@ _OBJECT_COLUMNS = (
     "id, database, schema, name, kind, comment, engine, qualified, column_count, fan_in, "
     "name_size, comment_size, name_head, comment_head"
 )
-_COLUMN_COLUMNS = "id, object_id, position, name, type, comment, pk, legend"
 _posting = maker(Posting)
 _column_posting = maker(ColumnPosting)
-_column = maker(ColumnRecord)
 _POSTING_COLUMNS = "term, object_id, weight, field, name_mask, comment_mask"
-
-
-def _marks(values: Sized) -> str:
-    """One `?` per value, for `in (…)`."""
-    return ",".join("?" * len(values))
 
 
 def _any_term(terms: Sequence[str]) -> tuple[str, list[str]]:
@@ -47,13 +40,14 @@ def _any_term(terms: Sequence[str]) -> tuple[str, list[str]]:
             f"union select object_id from column_terms where term in ({marks})", [*terms, *terms])
 
 
-def _chunks(values: Sequence, size: int = CHUNK) -> Iterable[Sequence]:
-    for start in range(0, len(values), size):
-        yield values[start : start + size]
+def _first_allowed(rows: Iterable[tuple], limit: int, allowed: AbstractSet[int] | None) -> list[tuple]:
+    """The first `limit` rows whose first value is an object id in `allowed` (any, when None)."""
+    return list(itertools.islice((row for row in rows if allowed is None or row[0] in allowed), limit))
 
 
-class Store:
-    """A read view of one index connection. Cheap to create; holds a few per-index facts."""
+class Store(ColumnReads):
+    """A read view of one index connection. Cheap to create; holds a few per-index facts. Its
+    reads of columns, legends and labels are in store_columns.py."""
 
     def __init__(self, conn: sqlite3.Connection):
         self.conn = conn
@@ -112,6 +106,14 @@ class Store:
         rows = self.conn.execute(f"select {_OBJECT_COLUMNS} from objects where name_key = ? order by id", [key])
         return [ObjectRecord(*row) for row in rows]
 
+    def names_starting(self, prefix: str, limit: int,
+                       allowed: AbstractSet[int] | None = None) -> list[tuple[int, str]]:
+        """(id, name_key) of the first `limit` objects whose folded name starts with `prefix`, in
+        name order; with `allowed`, only those objects count towards the limit."""
+        return _first_allowed(self.conn.execute(
+            "select id, name_key from objects where name_key >= ? and name_key < ? order by name_key, id",
+            [prefix, prefix + "\uffff"]), limit, allowed)
+
     def object_ids_by_key(self, key: str) -> list[tuple[int, str]]:
         return self.conn.execute("select object_id, how from object_keys where key = ?", [key]).fetchall()
 
@@ -121,56 +123,9 @@ class Store:
             return self.object_total
         return self.conn.execute("select count(*) from objects where database = ?", [database]).fetchone()[0]
 
-    def names_from(self, prefix: str, limit: int) -> list[tuple[int, str]]:
-        """(id, folded name) of objects whose folded name starts with `prefix`, by index."""
-        return self.conn.execute(
-            "select id, name_key from objects where name_key >= ? and name_key < ? limit ?",
-            [prefix, prefix + "\uffff", limit],
-        ).fetchall()
-
     def object_refs(self) -> list[tuple[int, str, str | None, str]]:
         """(id, database, schema, name) of every object — for computing an actor's scope once."""
         return self.conn.execute("select id, database, schema, name from objects").fetchall()
-
-    # -- columns ------------------------------------------------------------------------------
-    def columns(self, object_id: int, limit: int) -> list[ColumnRecord]:
-        rows = self.conn.execute(f"select {_COLUMN_COLUMNS} from columns where object_id = ? order by position limit ?",
-                                 [object_id, limit])
-        return list(map(_column, rows))
-
-    def columns_of(self, object_ids: Iterable[int], limit: int) -> dict[int, list[ColumnRecord]]:
-        """The first `limit` columns of each of these objects, in position order."""
-        ids = list(dict.fromkeys(object_ids))
-        found: dict[int, list[ColumnRecord]] = {oid: [] for oid in ids}
-        for chunk in _chunks(ids):
-            sql = (f"select {_COLUMN_COLUMNS} from columns where object_id in ({_marks(chunk)}) "
-                   "and position < ? order by object_id, position")
-            for row in self.conn.execute(sql, [*chunk, limit]):
-                found[row[1]].append(_column(row))
-        return found
-
-    def labels_for(self, keys: Iterable[str], object_ids: Iterable[int] | None = None) -> list[LabelRow]:
-        """Legend labels stored under these folded keys (`legends.fold_label`), by index; only in
-        the given objects when they are given (the caller's scope: a hidden table's labels never
-        leave the store)."""
-        keys = list(dict.fromkeys(keys))
-        rows: list[LabelRow] = []
-        for chunk in _chunks(keys):
-            sql = f"select label_key, object_id, column_id, code from column_labels where label_key in ({_marks(chunk)})"
-            rows.extend(LabelRow(*row) for row in self.conn.execute(sql, list(chunk)))
-        if object_ids is not None:
-            allowed = set(object_ids)
-            rows = [row for row in rows if row.object_id in allowed]
-        return rows
-
-    def column_by_id(self, ids: Iterable[int]) -> dict[int, ColumnRecord]:
-        ids = [i for i in dict.fromkeys(ids) if i is not None]
-        found = {}
-        for chunk in _chunks(ids):
-            sql = f"select {_COLUMN_COLUMNS} from columns where id in ({_marks(chunk)})"
-            for row in self.conn.execute(sql, list(chunk)):
-                found[row[0]] = _column(row)
-        return found
 
     # -- terms ------------------------------------------------------------------------------
     def postings(self, terms: Iterable[str]) -> list[Posting]:
@@ -305,16 +260,21 @@ class Store:
         pair, never a pass over a common word's postings."""
         return self._pairs(_column_posting, "term, object_id, weight, column_id", "column_terms", terms, object_ids)
 
-    def top_column_weights(self, term: str, limit: int, database: str | None = None) -> list[tuple[int, float]]:
+    def top_column_weights(self, term: str, limit: int, database: str | None = None,
+                           allowed: AbstractSet[int] | None = None) -> list[tuple[int, float]]:
         """(object id, weight) of a term's `limit` strongest column postings, strongest first (ties
         by object id). They are walked in weight order through an index, so a word found in
-        thousands of columns costs `limit` rows, not thousands."""
+        thousands of columns costs `limit` rows, not thousands. With `allowed`, only those objects
+        count towards the limit (hidden objects never push a visible one out)."""
         if database is None:
-            sql = "select object_id, weight from column_terms where term = ? order by weight desc, object_id limit ?"
-            return self.conn.execute(sql, [term, limit]).fetchall()
-        sql = ("select c.object_id, c.weight from column_terms c join objects o on o.id = c.object_id "
-               "and o.database = ? where c.term = ? order by c.weight desc, c.object_id limit ?")
-        return self.conn.execute(sql, [database, term, limit]).fetchall()
+            sql = "select object_id, weight from column_terms where term = ? order by weight desc, object_id"
+            params = [term]
+        else:
+            sql = ("select c.object_id, c.weight from column_terms c join objects o on o.id = c.object_id "
+                   "and o.database = ? where c.term = ? order by c.weight desc, c.object_id")
+            params = [database, term]
+        # Read lazily: only the rows up to `limit` visible ones are stepped.
+        return _first_allowed(self.conn.execute(sql, params), limit, allowed)
 
     def count_objects(self, terms: Sequence[str], database: str | None = None) -> int:
         """How many objects have any of the terms (name, comment or column), counted by SQLite."""
@@ -335,12 +295,27 @@ class Store:
             return set()
         return {row[0] for row in self.conn.execute(*_any_term(terms))}
 
-    def known_terms(self, terms: Iterable[str]) -> set[str]:
+    def named_ids(self, terms: Sequence[str]) -> set[int]:
+        """Every object with any of the terms in its name or comment (restricted scopes intersect
+        it with what the actor may see)."""
+        if not terms:
+            return set()
+        found: set[int] = set()
+        for chunk in _chunks(list(dict.fromkeys(terms))):
+            sql = f"select distinct object_id from terms where term in ({_marks(chunk)})"
+            found.update(row[0] for row in self.conn.execute(sql, list(chunk)))
+        return found
+
+    def known_terms(self, terms: Iterable[str], allowed: AbstractSet[int] | None = None) -> set[str]:
+        """Which of the terms some object has (in its name, comment or columns); with `allowed`,
+        some object among those."""
         terms = list(dict.fromkeys(terms))
         found: set[str] = set()
         for chunk in _chunks(terms):
             sql = f"select term from term_stats where term in ({_marks(chunk)})"
             found.update(row[0] for row in self.conn.execute(sql, list(chunk)))
+        if allowed is not None:
+            found = {term for term in found if not self.object_ids_with([term]).isdisjoint(allowed)}
         return found
 
     def first_objects(self, ids: Iterable[int], limit: int) -> tuple[list[int], int]:
@@ -355,19 +330,6 @@ class Store:
             [payload]).fetchone()[0]
         return first, tables
 
-    def columns_named(self, name_key: str, name: str | None, database: str | None = None) -> list[int]:
-        """Objects with a column of exactly this name (case-insensitive); with `name` None, of this
-        folded name (`normalize.fold_identifier`: `order date` names `OrderDate`)."""
-        sql = "select distinct object_id from columns where name_key = ?"
-        params: list = [name_key]
-        if name is not None:
-            sql += " and name = ? collate nocase"
-            params.append(name)
-        if database is not None:
-            sql = f"select object_id from ({sql}) c join objects o on o.id = c.object_id where o.database = ?"
-            params.append(database)
-        return [row[0] for row in self.conn.execute(sql, params)]
-
     def referencing(self, object_ids: Sequence[int]) -> dict[int, list[int]]:
         """For each object, the objects whose foreign keys point at it."""
         out: dict[int, list[int]] = {oid: [] for oid in object_ids}
@@ -381,30 +343,32 @@ class Store:
         return out
 
     # -- full text ----------------------------------------------------------------------------
-    def fulltext(self, expression: str, limit: int) -> list[tuple[int, str]]:
-        """(object id, document text) for a MATCH expression, best first."""
+    def fulltext(self, tokens: Sequence[str], limit: int,
+                 allowed: AbstractSet[int] | None = None) -> list[tuple[int, str]]:
+        """(object id, document text) of up to `limit` objects whose document has any of the tokens,
+        best first: the most of the tokens, then the shortest document, then by id. The order is a
+        property of each document alone, never of the rest of the index (FTS5's bm25 weighs a word
+        by how many documents have it, hidden ones included); with `allowed`, only those objects
+        are kept, before the limit."""
+        if not tokens:
+            return []
+        expression = " OR ".join('"' + t.replace('"', '""') + '"' for t in tokens)
         try:
-            return self.conn.execute(
+            rows = self.conn.execute(
                 "select documents.object_id, documents.text from documents_fts "
-                "join documents on documents.rowid = documents_fts.rowid "
-                "where documents_fts match ? order by bm25(documents_fts) limit ?",
-                [expression, limit],
-            ).fetchall()
+                "join documents on documents.rowid = documents_fts.rowid where documents_fts match ?",
+                [expression]).fetchall()
         except sqlite3.OperationalError:
             return []
-
-    def fulltext_ids(self, expression: str, database: str | None = None) -> set[int]:
-        """Every object whose full-text document matches a MATCH expression."""
-        sql = ("select documents.object_id from documents_fts join documents on documents.rowid = documents_fts.rowid "
-               "where documents_fts match ?")
-        params: list = [expression]
-        if database is not None:
-            sql = f"select x.object_id from ({sql}) x join objects o on o.id = x.object_id where o.database = ?"
-            params.append(database)
-        try:
-            return {row[0] for row in self.conn.execute(sql, params)}
-        except sqlite3.OperationalError:
-            return set()
+        wanted = set(tokens)
+        ranked = []
+        for oid, text in rows:
+            if allowed is not None and oid not in allowed:
+                continue
+            words = text.split()
+            ranked.append((-len(wanted.intersection(words)), len(words), oid, text))
+        ranked.sort()
+        return [(oid, text) for _, _, oid, text in ranked[:limit]]
 
     # -- foreign keys -------------------------------------------------------------------------
     def neighbours(self, object_id: int) -> dict[str, list[dict]]:

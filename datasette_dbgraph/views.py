@@ -16,7 +16,8 @@ from typing import Any
 from datasette import Forbidden, Response
 
 from . import compat, filters, links, messages
-from .catalog import DbGraph
+from .busy import Busy
+from .catalog import DbGraph, state
 from .inputs import InvalidInput, Parsed, parse_json_body, parse_query_string
 from .resolution import Resolution
 from .resolver import Options, Scope, answer
@@ -27,14 +28,6 @@ from .store import IndexUnavailable
 FORM_WHERE_ROWS = 2
 
 
-def state(datasette) -> DbGraph:
-    current = getattr(datasette, "_dbgraph_state", None)
-    if current is None:
-        current = DbGraph(datasette)
-        datasette._dbgraph_state = current
-    return current
-
-
 def failed(error: Exception, lang: str) -> Resolution:
     """The refusal for a search that raised: logged, never a traceback to the client."""
     _log_unexpected(error)
@@ -42,37 +35,46 @@ def failed(error: Exception, lang: str) -> Resolution:
         f"the search failed unexpectedly ({type(error).__name__}); the error was logged", lang)
 
 
+# A read error on the live index file (damaged behind the server's back) is answered from a fresh
+# build: the request tries this many times in all.
+READ_ATTEMPTS = 2
+
+
 async def resolve_request(datasette, request, parsed: Parsed | None,
                           lang: str) -> tuple[Resolution | None, DbGraph | None]:
-    """Everything between a parsed request and a resolution with links."""
+    """Everything between a parsed request and a resolution with links. Raises Busy."""
     graph = state(datasette)
-    try:
-        handle = await graph.handle()
-        aliases = await graph.aliases_for(handle)
-    except ConfigError as error:
-        return Resolution.index_incomplete(str(error), lang), graph
-    except Exception as error:  # IndexUnavailable, or a database that cannot be read
-        if not isinstance(error, (IndexUnavailable, sqlite3.DatabaseError)):
-            _log_unexpected(error)
-        return Resolution.index_incomplete(str(error) if isinstance(error, IndexUnavailable) else
-                                           f"the index could not be built or read ({type(error).__name__})",
-                                           lang), graph
-    if parsed is None:
-        return None, graph  # the empty page
-    allowed, counts = await graph.scope_ids(handle, request.actor)
-    scope = Scope(allowed=allowed, allowed_count_by_database=counts)
-    settings = graph.settings
-    options = Options(min_confidence=settings.min_confidence, ambiguity_gap=settings.ambiguity_gap,
-                      max_candidates=settings.max_candidates, max_columns=settings.max_columns,
-                      lang=lang, aliases=aliases)
-    try:
-        result = await handle.run(lambda conn: answer(graph.store_for(conn, handle), parsed.request, options, scope))
-    except Exception as error:
-        if isinstance(error, IndexUnavailable):
+    for attempt in range(1, READ_ATTEMPTS + 1):
+        try:
+            handle = await graph.handle()
+            aliases = await graph.aliases_for(handle)
+        except ConfigError as error:
             return Resolution.index_incomplete(str(error), lang), graph
-        if not isinstance(error, sqlite3.DatabaseError):
-            _log_unexpected(error)
-        return Resolution.index_incomplete(f"the index could not be read ({type(error).__name__})", lang), graph
+        except IndexUnavailable as error:
+            return Resolution.index_incomplete(str(error), lang), graph
+        except sqlite3.DatabaseError as error:  # a prebuilt index database that cannot be read
+            return Resolution.index_incomplete(f"the index could not be read ({error})", lang), graph
+        if parsed is None:
+            return None, graph  # the empty page
+        actor_scope = await graph.scope(handle, request.actor)
+        scope = Scope(allowed=actor_scope.allowed, allowed_count_by_database=actor_scope.counts)
+        settings = graph.settings
+        options = Options(min_confidence=settings.min_confidence, ambiguity_gap=settings.ambiguity_gap,
+                          max_candidates=settings.max_candidates, max_columns=settings.max_columns,
+                          lang=lang, aliases=aliases)
+        try:
+            result = await handle.run(
+                lambda conn: answer(graph.store_for(conn, handle), parsed.request, options, scope))
+            break
+        except (IndexUnavailable, sqlite3.DatabaseError) as error:
+            graph.damaged(handle)
+            if attempt == READ_ATTEMPTS or handle.path is None:
+                reason = str(error) if isinstance(error, IndexUnavailable) else \
+                    f"the index could not be read ({error})"
+                return Resolution.index_incomplete(reason, lang), graph
+    stale = await graph.out_of_date(handle, result.to_dict())
+    if stale:
+        return Resolution.out_of_date(stale, lang), graph
     await add_links(datasette, request, result, handle.served, parsed)
     return result, graph
 
@@ -123,9 +125,19 @@ def _lang(request, parsed_lang: str | None) -> str:
     return messages.pick_lang(parsed_lang or request.args.get("_lang"), request.headers.get("accept-language"))
 
 
+INSTANCE_DENIED = "You do not have permission to view this instance"
+
+
 async def _check_instance(datasette, request) -> None:
-    if not await compat.can_view_instance(datasette, request.actor):
-        raise Forbidden("You do not have permission to view this instance")
+    if not await state(datasette).can_view_instance(request.actor):
+        raise Forbidden(INSTANCE_DENIED)
+
+
+def _busy_response(error: Busy, lang: str, page_html: str | None = None) -> Response:
+    headers = {"Retry-After": str(error.retry_after)}
+    if page_html is not None:
+        return Response.html(page_html, status=503, headers=headers)
+    return Response.json(Resolution.busy(str(error), error.retry_after, lang).to_dict(), status=503, headers=headers)
 
 
 def _method_not_allowed(allowed: str, lang: str, page: bool = False):
@@ -136,8 +148,14 @@ def _method_not_allowed(allowed: str, lang: str, page: bool = False):
 
 
 async def dbgraph_json(request, datasette):
-    await _check_instance(datasette, request)
     lang = _lang(request, None)
+    try:
+        await _check_instance(datasette, request)
+    except Forbidden as error:  # a JSON client gets JSON, as for every other refusal
+        result = Resolution.forbidden(str(error), lang)
+        return Response.json(result.to_dict(), status=result.http_status)
+    except Busy as error:
+        return _busy_response(error, lang)
     if request.method not in ("GET", "POST", "HEAD"):
         return _method_not_allowed("GET, POST", lang)
     try:
@@ -152,8 +170,8 @@ async def dbgraph_json(request, datasette):
     lang = _lang(request, parsed.lang)
     try:
         result, _ = await resolve_request(datasette, request, parsed, lang)
-    except Forbidden:
-        raise
+    except Busy as error:
+        return _busy_response(error, lang)
     except Exception as error:  # never a traceback to the client
         result = failed(error, lang)
     return Response.json(result.to_dict(), status=result.http_status)
@@ -187,42 +205,58 @@ def _where_row(key: str, value) -> tuple[str, str, str]:
 
 
 async def dbgraph_page(request, datasette):
-    await _check_instance(datasette, request)
+    lang = _lang(request, None)
+    try:
+        await _check_instance(datasette, request)
+    except Busy as error:
+        busy = Resolution.busy(str(error), error.retry_after, lang)
+        return _busy_response(error, lang, await _render(datasette, request, None, busy, lang, []))
     if request.method not in ("GET", "HEAD"):
-        return _method_not_allowed("GET", _lang(request, None), page=True)
+        return _method_not_allowed("GET", lang, page=True)
     redirect = _form_redirect(request)
     if redirect is not None:
         return Response.redirect(datasette.urls.path("/-/dbgraph") + redirect)
-    lang = _lang(request, None)
     parsed = None
     result = None
+    retry_after = None
     try:
         parsed = parse_query_string(request.query_string)
         lang = _lang(request, parsed.lang)
         has_query = bool(parsed.request.entity or parsed.request.object or parsed.request.where
                          or parsed.request.fields or parsed.request.database)
-        if has_query:
-            try:
-                result, _ = await resolve_request(datasette, request, parsed, lang)
-            except Exception as error:
-                result = failed(error, lang)
-            if parsed.go and result.status == "resolved" and result.links.get("table"):
-                return Response.redirect(result.links["table"])
-        else:
-            result, _ = await resolve_request(datasette, request, None, lang)
+        try:
+            result, _ = await resolve_request(datasette, request, parsed if has_query else None, lang)
+        except Busy as error:
+            result, retry_after = Resolution.busy(str(error), error.retry_after, lang), error
+        except Exception as error:
+            if not has_query:
+                raise
+            result = failed(error, lang)
+        if has_query and parsed.go and result.status == "resolved" and result.links.get("table"):
+            return Response.redirect(result.links["table"])
     except InvalidInput as error:
         result = Resolution.invalid(str(error), lang)
     status = result.http_status if result else 200
-    databases = await _visible_databases(datasette, request)
-    context = page_context(datasette, request, parsed, result, lang, databases)
-    html = await datasette.render_template("dbgraph.html", context, request=request)
+    try:
+        databases = await _visible_databases(datasette, request)
+    except Busy:
+        databases = []
+    html = await _render(datasette, request, parsed, result, lang, databases)
+    if retry_after is not None:
+        return _busy_response(retry_after, lang, html)
     return Response.html(html, status=status)
+
+
+async def _render(datasette, request, parsed, result, lang, databases) -> str:
+    context = page_context(datasette, request, parsed, result, lang, databases)
+    return await datasette.render_template("dbgraph.html", context, request=request)
 
 
 async def _visible_databases(datasette, request) -> list[str]:
     graph = state(datasette)
+    private = graph.private.known()
     names = graph.indexed_databases() if not graph.settings.index else [
-        n for n in datasette.databases if n not in ("_internal", "_memory", graph.settings.index)]
+        n for n in datasette.databases if n not in ("_internal", "_memory") and n not in private]
     out = []
     for name in names:
         if await compat.can_view_database(datasette, request.actor, name):

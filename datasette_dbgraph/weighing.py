@@ -43,7 +43,7 @@ class Weighing(NamedTuple):
     coverage_total: float  # what covering every concept weighs (a concept nothing matched counts fully)
     entity_total: float  # what covering every table-naming concept weighs
     column_concepts: tuple[int, ...]  # concepts whose column evidence counts and may add objects
-    reach: tuple[frozenset[int], ...] = ()  # per concept, every object it reaches (restricted scope only)
+    reach: tuple[frozenset[int], ...] = ()  # per concept, the visible objects its single words reach (restricted scope only)
 
     @property
     def ubiquitous_labels(self) -> list[str]:
@@ -54,32 +54,33 @@ class Weighing(NamedTuple):
         return [c.label for c in self.counts if not c.reached]
 
 
-def weigh(lookup: Lookup, concepts: Sequence[Concept], named_by: Sequence[Mapping[int, object]] = ()) -> Weighing:
-    """Count each concept and weigh it. For an actor who may see only some objects, `named_by`
-    holds per concept the visible objects whose name or comment has it (read in full beforehand,
-    Evidence.best), so that counts leave the others out; otherwise SQLite counts."""
+def weigh(lookup: Lookup, concepts: Sequence[Concept]) -> Weighing:
+    """Count each concept and weigh it. SQLite counts; for an actor who may see only some objects
+    the same counts are taken over the objects that actor may see, so that an answer is the one
+    an index without the hidden objects would give."""
     store, scope = lookup.store, lookup.scope
     total = lookup.corpus_size()
     counts: list[ConceptCount] = []
     reach: list[frozenset[int]] = []
-    for index, concept in enumerate(concepts):
+    for concept in concepts:
         singles = concept.single_terms
         phrased: set[int] = set()
         together: set[int] = set()
+        # Multi-word keys count where their words stand together; single words by SQL count.
+        for key in concept.keys:
+            if len(key) > 1:
+                side_by_side, all_words = store.key_objects(key, scope.database)
+                phrased |= side_by_side
+                together |= all_words
         if scope.restricted:
-            ids = {oid for oid in store.object_ids_with(singles) if oid in scope.allowed}
-            if scope.database is not None:
-                ids = set(lookup.visible_objects(ids))
-            ids |= set(named_by[index])
-            reach.append(frozenset(ids))
-            named, reached = len(named_by[index]), len(ids)
+            phrased &= scope.allowed
+            together &= scope.allowed
+            anywhere = set(lookup.visible_objects(store.object_ids_with(singles)))
+            in_names = set(lookup.visible_objects(store.named_ids(singles)))
+            reach.append(frozenset(anywhere))
+            named = len(in_names | phrased)
+            reached = max(len(anywhere | phrased), named)
         else:
-            # Multi-word keys count where their words stand together; single words by SQL count.
-            for key in concept.keys:
-                if len(key) > 1:
-                    side_by_side, all_words = store.key_objects(key, scope.database)
-                    phrased |= side_by_side
-                    together |= all_words
             extra_named = len(phrased - store.having_any(singles, phrased, columns=False))
             extra_reached = len(phrased - store.having_any(singles, phrased))
             named = store.count_strong(singles, scope.database) + extra_named

@@ -3,15 +3,12 @@ its own), against `datasette` running in a subprocess — as a person would meet
 
 from __future__ import annotations
 
-import socket
 import sqlite3
-import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+from servers import serve
 
 pytestmark = pytest.mark.browser
 
@@ -19,13 +16,6 @@ CHROMIUM = "/usr/bin/chromium"
 # Flags for a sandboxed CI machine with no network beyond loopback.
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-SERVER_START_SECONDS = 60
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @pytest.fixture
@@ -37,20 +27,8 @@ def server(tmp_path, demo_copy):
                  '  id INTEGER PRIMARY KEY, "<b>x</b>" TEXT -- <i>手机号</i>\n)')
     conn.commit()
     conn.close()
-    port = _free_port()
-    process = subprocess.Popen([sys.executable, "-m", "datasette", str(demo_copy), str(hostile), "-p", str(port)],
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + SERVER_START_SECONDS
-    while True:
-        try:
-            urllib.request.urlopen(base + "/-/versions.json", timeout=2).read()
-            break
-        except OSError:
-            if time.monotonic() > deadline or process.poll() is not None:
-                process.kill()
-                raise RuntimeError("datasette did not start: " + process.stdout.read().decode(errors="replace"))
-            time.sleep(0.2)
+    process, base = serve(lambda port: [sys.executable, "-m", "datasette", str(demo_copy), str(hostile),
+                                        "-p", str(port)])
     yield base
     process.terminate()
     process.wait(timeout=10)

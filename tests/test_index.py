@@ -80,14 +80,24 @@ def object_id(conn, name, database=None):
 # -- a plain SQLite file Datasette can open ----------------------------------------------------
 @pytest.mark.asyncio
 async def test_datasette_opens_the_index(index):
-    datasette = Datasette([str(index)])
-    response = await datasette.client.get("/dbgraph.json")
-    assert response.status_code == 200
-    tables = {t["name"] for t in response.json()["tables"]}
-    assert {"meta", "sources", "objects", "columns", "foreign_keys", "terms", "documents"} <= tables
-    rows = await datasette.client.get("/dbgraph/objects.json?_shape=array&name=oms_order")
-    assert rows.status_code == 200
-    assert [r["comment"] for r in rows.json()] == ["訂單表"]
+    """A Datasette without this plugin browses the index like any file; with the plugin it is private
+    (it names hidden tables — tests/test_privacy.py)."""
+    from datasette.plugins import pm
+
+    name = next(n for n, p in pm.list_name_plugin() if getattr(p, "__name__", "") == "datasette_dbgraph")
+    plugin = pm.unregister(name=name)
+    try:
+        datasette = Datasette([str(index)])
+        response = await datasette.client.get("/dbgraph.json")
+        assert response.status_code == 200
+        tables = {t["name"] for t in response.json()["tables"]}
+        assert {"meta", "sources", "objects", "columns", "foreign_keys", "terms", "documents"} <= tables
+        rows = await datasette.client.get("/dbgraph/objects.json?_shape=array&name=oms_order")
+        assert rows.status_code == 200
+        assert [r["comment"] for r in rows.json()] == ["訂單表"]
+    finally:
+        pm.register(plugin, name)
+    assert (await Datasette([str(index)]).client.get("/dbgraph.json")).status_code == 403
 
 
 # -- meta --------------------------------------------------------------------------------------

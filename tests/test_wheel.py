@@ -4,28 +4,14 @@ static files included, nothing borrowed from this source tree."""
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
 import sys
-import time
 import urllib.parse
 import urllib.request
 from pathlib import Path
 
+from servers import run as _run, serve
+
 ROOT = Path(__file__).resolve().parent.parent
-START_SECONDS = 60
-
-
-def _run(args, **kwargs):
-    result = subprocess.run(args, capture_output=True, text=True, **kwargs)
-    assert result.returncode == 0, f"{args}\n{result.stdout}\n{result.stderr}"
-    return result
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def test_wheel_in_a_fresh_virtualenv_serves_the_page(tmp_path, demo_copy):
@@ -47,19 +33,9 @@ def test_wheel_in_a_fresh_virtualenv_serves_the_page(tmp_path, demo_copy):
                  env=env, cwd=tmp_path).stdout.strip()
     assert where.startswith(str(venv)), where
 
-    port = _free_port()
-    server = subprocess.Popen([str(python), "-m", "datasette", str(demo_copy), "-p", str(port)],
-                              env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
+    server, base = serve(lambda port: [str(python), "-m", "datasette", str(demo_copy), "-p", str(port)],
+                         env=env, cwd=tmp_path)
     try:
-        deadline = time.monotonic() + START_SECONDS
-        while True:
-            try:
-                urllib.request.urlopen(base + "/-/versions.json", timeout=2).read()
-                break
-            except OSError:
-                assert time.monotonic() < deadline and server.poll() is None, server.stdout.read().decode()
-                time.sleep(0.3)
         page = urllib.request.urlopen(base + "/-/dbgraph?" + urllib.parse.urlencode({"entity": "订单"})).read().decode()
         assert 'data-status="resolved"' in page and "orders" in page
         css = urllib.request.urlopen(base + "/-/static-plugins/datasette-dbgraph/dbgraph.css")

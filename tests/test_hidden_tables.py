@@ -1,0 +1,188 @@
+"""Nothing an actor sees depends on tables hidden from that actor (issue 13, item 4–6).
+
+Every labelled request of every source (446) and a set of probes is answered twice: over an index
+of the source alone, and over an index that also holds decoy tables hidden from the actor — copies
+of every table in the same database (`zz_<name>`, same comment, same columns, foreign keys to the
+originals), the same names again in a second database, 250 names one edit from `orders`, a table
+whose comment holds a word no visible table has (`年终奖金`), and `hr.salary` as database `hr`, table
+`salary` beside a visible table literally named `hr.salary`. The two JSON answers must be equal,
+every field of them: terms and segmentation, candidates, counts, near misses, qualification,
+reasons.
+
+The decoys in the same database carry a module prefix of their own (`zz_`): module prefixes are a
+naming convention of a whole database, found over all its tables when the index is built
+(`indexer.module_prefixes`), and a hidden table that completed another prefix would change how
+visible names are read — the one way hidden tables still shape the index, documented in the README.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import sqlite3
+import urllib.parse
+
+import pytest
+from datasette.app import Datasette
+
+from benchmarks.quality import load_cases, source_schema, to_request
+from datasette_dbgraph.indexer import build_index_file
+from datasette_dbgraph.model import Column, ForeignKey, SourceSchema, Table
+from datasette_dbgraph.resolver import Options, Scope, resolve
+
+SOURCES = ["demo", "ruoyi", "mall", "litemall", "jeecg", "sakila", "adventureworks"]
+DECOY_PREFIX = "zz_"
+NEAR_ORDERS = 250
+SECRET_WORD = "年终奖金"
+PROBES = [
+    {"entity": SECRET_WORD}, {"entity": "员工年终奖金"}, {"object": "orderz"}, {"object": "ordaa"},
+    {"object": "hr.salary"}, {"object": "salary"}, {"entity": "工资"}, {"entity": "订单 归档"},
+    {"entity": "asdf qwerty"}, {"entity": "用户"}, {"entity": "订单"}, {"entity": "order"},
+    {"where": {"id": "1"}}, {"where": {"create_time": "2024"}}, {"where": {"status": "1"}},
+    {"entity": "会员", "database": "decoy"}, {"entity": "订单", "database": "zz"}, {"object": "decoy.orders"},
+]
+
+
+def _copy(table: Table, database: str, name: str) -> Table:
+    out = copy.deepcopy(table)
+    out.database, out.name, out.spelled = database, name, None
+    return out
+
+
+def with_decoys(source: SourceSchema) -> list[SourceSchema]:
+    """The source with hidden decoys added to its own database, and two databases of decoys."""
+    same = copy.deepcopy(source)
+    for table in source.tables:
+        same.tables.append(_copy(table, source.database, DECOY_PREFIX + table.name))
+    for fk in source.foreign_keys:
+        same.foreign_keys.append(ForeignKey(database=fk.database, table=DECOY_PREFIX + fk.table, columns=fk.columns,
+                                            other_table=fk.other_table, other_columns=fk.other_columns,
+                                            schema=fk.schema, other_schema=fk.other_schema))
+    for i in range(NEAR_ORDERS):
+        same.tables.append(Table(database=source.database, name=f"{DECOY_PREFIX}ordaa_{i:03d}", engine=source.engine,
+                                 comment="订单归档", columns=[Column("id", "integer", pk=1)]))
+    same.tables.append(Table(database=source.database, name=f"{DECOY_PREFIX}bonus", engine=source.engine,
+                             comment=f"员工{SECRET_WORD}表", columns=[Column("id", "integer", pk=1),
+                                                                  Column("amount", "real", comment=SECRET_WORD)]))
+    decoy = SourceSchema(database="decoy", engine=source.engine, path="decoy", kind="ddl",
+                         tables=[_copy(t, "decoy", t.name) for t in source.tables])
+    decoy.tables += [Table(database="decoy", name=f"ordaa{i:03d}", engine=source.engine, comment="订单",
+                           columns=[Column("id", "integer", pk=1)]) for i in range(NEAR_ORDERS)]
+    hr = SourceSchema(database="hr", engine=source.engine, path="hr", kind="ddl",
+                      tables=[Table(database="hr", name="salary", engine=source.engine, comment=f"工资表 {SECRET_WORD}",
+                                    columns=[Column("id", "integer", pk=1)])])
+    return [same, decoy, hr]
+
+
+def with_dotted_name(source: SourceSchema) -> SourceSchema:
+    """The source plus a visible table literally named `hr.salary`."""
+    out = copy.deepcopy(source)
+    out.tables.append(Table(database=source.database, name="hr.salary", engine=source.engine, comment="薪资",
+                            columns=[Column("id", "integer", pk=1), Column("amount", "real", comment="金额")]))
+    return out
+
+
+def _answers(path, requests, scope: Scope) -> list[dict]:
+    conn = sqlite3.connect(path)
+    try:
+        return [resolve(conn, request, Options(), scope) for request in requests]
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_hidden_decoys_change_nothing_the_actor_sees(source, tmp_path):
+    visible = with_dotted_name(source_schema(source))
+    alone, together = tmp_path / "alone.db", tmp_path / "together.db"
+    build_index_file(alone, [visible])
+    build_index_file(together, with_decoys(visible))
+    conn = sqlite3.connect(together)
+    allowed = frozenset(oid for oid, in conn.execute(
+        "select id from objects where database = ? and name not like ?", [visible.database, DECOY_PREFIX + "%"]))
+    conn.close()
+    assert len(allowed) == len(visible.tables)
+    scope = Scope(allowed=allowed, allowed_count_by_database={visible.database: len(allowed)})
+    requests = [to_request(case["request"]) for case in load_cases({source})] + [to_request(p) for p in PROBES]
+    expected = _answers(alone, requests, Scope())
+    got = _answers(together, requests, scope)
+    differences = [(request, want, have) for request, want, have in zip(requests, expected, got) if want != have]
+    assert not differences, "\n".join(
+        f"{r}:\n  alone:    {json.dumps(w, ensure_ascii=False)[:600]}\n  together: {json.dumps(h, ensure_ascii=False)[:600]}"
+        for r, w, h in differences[:5]) + f"\n({len(differences)} of {len(requests)} differ)"
+    assert any(r.entity == SECRET_WORD for r in requests)
+
+
+# -- the same through Datasette: table rules, a hidden database, both Datasette lines ---------------
+def _decoy_files(tmp_path, demo_copy):
+    """(demo alone, demo with hidden decoys, decoy database, hr database); both demo copies also
+    hold a visible table literally named `hr.salary`."""
+    import shutil
+
+    alone, together = tmp_path / "alone" / "demo.db", tmp_path / "together" / "demo.db"
+    for path in (alone, together):
+        path.parent.mkdir()
+        shutil.copy(demo_copy, path)
+        conn = sqlite3.connect(path)
+        conn.execute('CREATE TABLE "hr.salary" ( -- 薪资\n id INTEGER PRIMARY KEY, amount REAL -- 金额\n)')
+        conn.commit()
+        conn.close()
+    conn = sqlite3.connect(together)
+    tables = conn.execute("select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' "
+                          "and name != 'hr.salary'").fetchall()
+    for name, sql in tables:
+        conn.execute(sql.replace(name, DECOY_PREFIX + name, 1))
+    for i in range(NEAR_ORDERS):
+        conn.execute(f'CREATE TABLE "{DECOY_PREFIX}ordaa_{i:03d}" ( -- 订单归档\n id INTEGER PRIMARY KEY\n)')
+    conn.execute(f'CREATE TABLE "{DECOY_PREFIX}bonus" ( -- 员工{SECRET_WORD}表\n id INTEGER PRIMARY KEY, '
+                 f'amount REAL -- {SECRET_WORD}\n)')
+    hidden = [row[0] for row in conn.execute("select name from sqlite_master where type = 'table' and name like ?",
+                                             [DECOY_PREFIX + "%"])]
+    conn.commit()
+    conn.close()
+    decoy = tmp_path / "decoy.db"
+    conn = sqlite3.connect(decoy)
+    for name, sql in tables:
+        conn.execute(sql)
+    for i in range(NEAR_ORDERS):
+        conn.execute(f'CREATE TABLE "ordaa{i:03d}" ( -- 订单\n id INTEGER PRIMARY KEY\n)')
+    conn.commit()
+    conn.close()
+    hr = tmp_path / "hr.db"
+    conn = sqlite3.connect(hr)
+    conn.execute(f"CREATE TABLE salary ( -- 工资表 {SECRET_WORD}\n id INTEGER PRIMARY KEY\n)")
+    conn.commit()
+    conn.close()
+    return alone, together, decoy, hr, hidden
+
+
+@pytest.mark.asyncio
+async def test_hidden_tables_and_databases_change_no_json_field(tmp_path, demo_copy):
+    alone, together, decoy, hr, hidden = _decoy_files(tmp_path, demo_copy)
+    only_admin = {"id": "admin"}
+    metadata = {"databases": {
+        "demo": {"tables": {name: {"allow": only_admin} for name in hidden}},
+        "decoy": {"allow": only_admin},
+        "hr": {"allow": only_admin},
+    }}
+    plain = Datasette([str(alone)])
+    guarded = Datasette([str(together), str(decoy), str(hr)], metadata=metadata)
+    for ds in (plain, guarded):
+        await ds.invoke_startup()
+    requests = [case["request"] for case in load_cases({"demo"})] + PROBES
+    differences = []
+    for body in requests:
+        body = {**body, "lang": "en"}
+        payload = json.dumps(body, ensure_ascii=False)
+        want = await plain.client.post("/-/dbgraph.json", content=payload, headers={"Content-Type": "application/json"})
+        have = await guarded.client.post("/-/dbgraph.json", content=payload, headers={"Content-Type": "application/json"})
+        assert want.status_code == 200, (body, want.text)
+        if (want.status_code, want.json()) != (have.status_code, have.json()):
+            differences.append((body, want.text, have.text))
+    assert not differences, "\n".join(f"{b}:\n  alone:    {w[:500]}\n  together: {h[:500]}"
+                                      for b, w, h in differences[:5]) + f"\n({len(differences)} differ)"
+    # The decoys are really there for someone: the admin finds them.
+    admin = {"ds_actor": guarded.sign({"a": only_admin}, "actor")}
+    found = (await guarded.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"entity": SECRET_WORD}),
+                                      cookies=admin)).json()
+    tables = {c["table"] for c in found["candidates"]} | {(found["resolved"] or {}).get("table")}
+    assert {"zz_bonus", "salary"} & tables, found
