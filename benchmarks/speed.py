@@ -191,17 +191,18 @@ def floor_lookup(fts: sqlite3.Connection, request: dict) -> list:
                        [expression, FLOOR_LIMIT]).fetchall()
 
 
-def child_requests(index: str, requests_file: str, reps: str, baseline: str = "") -> dict:
+def child_requests(index: str, requests_file: str, reps: str, baseline: str = "", baseline_index: str = "") -> dict:
     """Each request of the mix resolved `reps` times (and, with a baseline, by the baseline's
-    resolver too, the two alternating request by request, which goes first alternating as well),
-    then the floor lookup over the same mix."""
+    resolver too — on the index the baseline built, which may be of another format — the two
+    alternating request by request, which goes first alternating as well), then the floor lookup
+    over the same mix."""
     from datasette_dbgraph import resolver
     from datasette_dbgraph.store import open_index
 
     mix = json.loads(Path(requests_file).read_text(encoding="utf-8"))
     sides = {"resolver": (resolver, open_index(index))}
     if baseline:
-        sides["baseline"] = (load_baseline(baseline), open_index(index))
+        sides["baseline"] = (load_baseline(baseline), open_index(baseline_index or index))
     t0 = time.perf_counter()
     fts = build_floor_fts(sides["resolver"][1])
     fts_build_s = time.perf_counter() - t0
@@ -303,7 +304,9 @@ def bench_requests(n: int, info, index: str, count: int, reps: int, baseline: Pa
     mix = make_requests(count, REQUEST_SEED, info)
     requests_file = OUT / f"requests-{n}.json"
     requests_file.write_text(json.dumps(mix, ensure_ascii=False), encoding="utf-8")
-    data = run_child("requests", index, str(requests_file), str(reps), str(baseline or ""))
+    baseline_index = OUT / f"index-{n}-baseline.db"
+    data = run_child("requests", index, str(requests_file), str(reps), str(baseline or ""),
+                     str(baseline_index) if baseline and baseline_index.exists() else "")
     per_resolver = [median(v) for v in data["resolver_ms"]]
     per_floor = [median(v) for v in data["floor_ms"]]
     raw_max = max(max(v) for v in data["resolver_ms"])

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import click
 
-from . import ddl, messages
+from . import ddl, links, messages
+from .filters import describe
 from .aliases import AliasError, build_alias_table, load_alias_file
 from .indexer import build_index_file
 from .source_report import MAX_LOST_SHARE, completeness_problem, iter_report, iter_warnings
@@ -125,7 +126,9 @@ def register(cli: click.Group) -> None:
     @click.option("--entity", help="Business words")
     @click.option("--object", "object_", help="A table name (database.table or schema.table to qualify)")
     @click.option("--field", "fields", multiple=True, help="A word for a column wanted (repeatable)")
-    @click.option("--where", "wheres", multiple=True, help="COLUMN=VALUE, an exact column name (repeatable)")
+    @click.option("--where", "wheres", multiple=True,
+                  help="KEY=VALUE: a column or business words, optionally with a filter suffix "
+                       "(订单状态=已发货, 金额__gt=100, status__in=0,1); repeatable")
     @click.option("--database", help="Consider only this database")
     @click.option("--json", "as_json", is_flag=True, help="Print the resolution as JSON")
     @click.option("--lang", type=click.Choice(["zh", "en"]), default=None, help="Language of reasons")
@@ -155,10 +158,12 @@ def register(cli: click.Group) -> None:
             return
         where = {}
         for item in wheres:
-            column, sep, value = item.partition("=")
-            if not sep or not column.strip():
-                _fail(f"--where {item!r}: write COLUMN=VALUE", 2)
-            where[column.strip()] = value
+            key, sep, value = item.partition("=")
+            if not sep or not key.strip():
+                _fail(f"--where {item!r}: write KEY=VALUE (a column or words, e.g. 订单状态=已发货)", 2)
+            if key.strip() in where:
+                _fail(f"--where {key.strip()} is given more than once", 2)
+            where[key.strip()] = value
         try:
             parsed = parse_mapping({"entity": entity, "object": object_, "fields": list(fields), "where": where,
                                     "database": database})
@@ -258,9 +263,17 @@ def render_text(result: Resolution, lang: str) -> str:
         for column in resolved.get("columns") or []:
             lines.append(f"  column: {column['column']}  {column['matched_by']} ← {column['term']}  {column['score']:.2f}")
     if result.predicate:
+        for condition in links.conditions_of(result.predicate.get("conditions") or [], keyed=True):
+            lines.append(f"  condition: {describe(condition, lang)}")
         lines.append(f"where: {result.predicate['clause']}   values: {json.dumps(result.predicate['values'], ensure_ascii=False)}")
+    for legend in (resolved or {}).get("legends") or []:
+        entries = ", ".join(f"{e['code']} = {e['label']}" for e in legend["entries"])
+        lines.append(f"  codes of {legend['column']}: {entries}")
     for number, candidate in enumerate(result.candidates, start=1):
         lines.append(f"  {number}. {candidate['database']}.{candidate['qualified']}  {candidate['score']:.2f}  {candidate['reason']}")
+        for column in candidate.get("columns") or []:
+            lines.append(f"       column: {column['column']}  {column['matched_by']} ← {column['term']}"
+                         + (f"  ({column['comment']})" if column.get("comment") else ""))
     if result.matched and result.shown != result.matched:
         lines.append(ui["showing"].format(shown=result.shown, matched=result.matched))
     for near in result.near_misses or []:

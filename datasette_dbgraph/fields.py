@@ -1,19 +1,40 @@
-"""Columns of the chosen table: requested words matched to columns by tiers, where keys matched
-to exact column names, and the parameterized predicate with identifiers quoted for the engine
-(docs/how-it-decides.md, "Fields and where")."""
+"""Columns of the chosen table found by words: a requested field matched to one column by tiers,
+and a where key matched to the columns that fit it equally well (docs/how-it-decides.md, "Fields
+and where").
+
+Each tier lists every column it finds, with a `rank` (lower is the better pick: what a field
+takes) and a `level` (higher fits better; columns at the same level fit *equally*, which for a
+where key means nothing may be guessed between them)."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 from rapidfuzz.distance import Levenshtein
 
 from . import normalize
 from .aliases import AliasTable
-from .lookup import Lookup
 from .records import ColumnRecord
 from .resolution import column_entry
 from .rules import FIELD_TIERS, FUZZY_MIN_LENGTH, WHERE_COLUMN_SCORE
+
+# Comment levels: the comment's main part is just the word (`积分`) / holds it (`历史积分数量`) /
+# only the rest of the comment does (a legend or a note in brackets).
+COMMENT_IS_WORD, COMMENT_HOLDS_WORD, NOTE_HOLDS_WORD = 2, 1, 0
+
+
+class Hit(NamedTuple):
+    column: ColumnRecord
+    rank: tuple
+    level: int = 0
+
+
+class Word(NamedTuple):
+    """A word as the tiers compare it."""
+
+    text: str
+    folded: str  # normalize.fold_identifier
+    terms: list[str]  # the words of its query phrases
 
 
 def column_match(column: ColumnRecord, matched_by: str, term: str) -> dict:
@@ -25,125 +46,163 @@ def where_match(column: ColumnRecord, key: str) -> dict:
     return column_entry(column, "where", WHERE_COLUMN_SCORE, key)
 
 
-def find_where_column(columns: Sequence[ColumnRecord], key: str) -> ColumnRecord | None:
-    """A where key must be exactly a column name (case-insensitive, as SQLite and MySQL compare
-    column names)."""
+def exact_column(columns: Sequence[ColumnRecord], name: str) -> ColumnRecord | None:
+    """The column named exactly this: the exact spelling first (PostgreSQL may have `Name` and
+    `name`), then without case, as SQLite and MySQL compare column names."""
     for column in columns:
-        if column.name == key:
-            return column  # PostgreSQL may have `Name` and `name`: the exact spelling first
-    folded = key.casefold()
+        if column.name == name:
+            return column
+    folded = name.casefold()
     for column in columns:
         if column.name.casefold() == folded:
             return column
     return None
 
 
-def candidate_columns(lookup: Lookup, record, fields: Sequence[str], where: Sequence[tuple[str, Any]] = ()) -> list[dict]:
-    """The columns of a candidate that the request's where keys and fields match, to show with it."""
-    if not fields and not where:
-        return []
-    columns = lookup.store.columns(record.id, lookup.options.max_columns)
-    out = []
-    for key, _ in where:
-        column = find_where_column(columns, str(key))
-        if column is not None:
-            out.append(where_match(column, str(key)))
-    for word in fields:
-        match = match_field(columns, word, lookup.options.alias_table)
-        if match is not None:
-            out.append(match)
-    return out
-
-
 def _name_tokens(name: str) -> list[str]:
     return normalize.identifier_tokens(name)
 
 
-def match_field(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable) -> dict | None:
-    """One requested field → one column, trying the tiers in the order rules.FIELD_TIERS lists."""
-    folded = normalize.fold_identifier(word)
+def _word(text: str) -> Word | None:
+    folded = normalize.fold_identifier(text)
     if not folded:
         return None
-    word_terms = [t for p in normalize.query_phrases(word) for t in p.words]
-    for tier in (_by_name, _by_name_part, _by_comment, _by_synonym, _by_one_edit):
-        found = tier(columns, word, folded, word_terms, aliases)
-        if found is not None:
-            column, matched_by = found
-            return column_match(column, matched_by, word)
+    return Word(text, folded, [t for p in normalize.query_phrases(text) for t in p.words])
+
+
+def match_field(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable) -> dict | None:
+    """One requested field → one column: the best-ranked column of the first tier that finds any,
+    in the order rules.FIELD_TIERS lists."""
+    found = first_tier(columns, word, aliases)
+    if found is None:
+        return None
+    matched_by, hits = found
+    return column_match(min(hits, key=lambda h: h.rank).column, matched_by, word)
+
+
+def fitting_columns(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,
+                    tiers: Sequence[str] | None = None) -> tuple[str, list[ColumnRecord]] | None:
+    """(tier, the columns that fit the word equally): the first tier that finds any, and of its
+    columns those at the best level, in column order."""
+    found = first_tier(columns, word, aliases, tiers)
+    if found is None:
+        return None
+    matched_by, hits = found
+    best = max(h.level for h in hits)
+    return matched_by, sorted((h.column for h in hits if h.level == best), key=lambda c: c.position)
+
+
+def first_tier(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,
+               tiers: Sequence[str] | None = None) -> tuple[str, list[Hit]] | None:
+    parsed = _word(word)
+    if parsed is None:
+        return None
+    for name, tier in TIERS:
+        if tiers is not None and name not in tiers:
+            continue
+        hits = tier(columns, parsed, aliases)
+        if hits:
+            return name, hits
     return None
 
 
-def _by_name(columns, word, folded, word_terms, aliases):
+def _by_name(columns, word: Word, aliases) -> list[Hit]:
     """The exact column name; then the same name written with other case or separators — but
     never another column when one is named exactly that."""
-    wanted = word.strip().casefold()
+    wanted = word.text.strip().casefold()
+    hits = [Hit(c, (c.position,)) for c in columns if c.name.casefold() == wanted]
+    return hits or [Hit(c, (c.position,)) for c in columns if normalize.fold_identifier(c.name) == word.folded]
+
+
+def _by_name_part(columns, word: Word, aliases) -> list[Hit]:
+    """Whole words of a column name (`name` → `user_name`); the closest name is the best pick."""
+    if not word.terms or not all(t.isascii() for t in word.terms):
+        return []
+    wanted = set(word.terms)
+    hits = []
     for column in columns:
-        if column.name.casefold() == wanted:
-            return column, "name"
-    for column in columns:
-        if normalize.fold_identifier(column.name) == folded:
-            return column, "name"
-    return None
+        tokens = _name_tokens(column.name)
+        if wanted <= set(tokens):
+            hits.append(Hit(column, (len(tokens), column.position)))
+    return hits
 
 
-def _by_name_part(columns, word, folded, word_terms, aliases):
-    """Whole words of a column name (`name` → `user_name`); the closest name wins."""
-    if word_terms and all(t.isascii() for t in word_terms):
-        hits = [c for c in columns if set(word_terms) <= set(_name_tokens(c.name))]
-        if hits:
-            return min(hits, key=lambda c: (len(_name_tokens(c.name)), c.position)), "name-part"
-    return None
-
-
-def _by_comment(columns, word, folded, word_terms, aliases):
-    """The column comment contains the word (folded: 手机号 is in 手机号码)."""
-    needle = normalize.fold(word).strip()
+def _by_comment(columns, word: Word, aliases) -> list[Hit]:
+    """The column comment contains the word (folded: 手机号 is in 手机号码); the comment nearest
+    to just the word is the best pick, and a main part that is the word fits best."""
+    needle = normalize.fold(word.text).strip()
     if not needle:
-        return None
+        return []
+    cjk = normalize.has_cjk(needle)
+    wanted = set(word.terms)
     hits = []
     for column in columns:
         comment = normalize.fold(column.comment or "")
         if not comment:
             continue
-        if normalize.has_cjk(needle):
-            ok = needle in comment
+        main = normalize.comment_main(column.comment)
+        if cjk:
+            if needle not in comment:
+                continue
+            level = COMMENT_IS_WORD if main == needle else COMMENT_HOLDS_WORD if needle in main else NOTE_HOLDS_WORD
         else:
-            ok = bool(word_terms) and set(word_terms) <= set(normalize.identifier_tokens(comment))
-        if ok:
-            hits.append(column)
-    if hits:
-        # The comment that is most nearly just the word: `手机号` over `收货人手机号`.
-        return min(hits, key=lambda c: (len(normalize.fold(c.comment or "")), c.position)), "comment"
-    return None
+            if not wanted or not wanted <= set(normalize.identifier_tokens(comment)):
+                continue
+            main_tokens = normalize.identifier_tokens(main)
+            level = (COMMENT_IS_WORD if main_tokens == word.terms else
+                     COMMENT_HOLDS_WORD if wanted <= set(main_tokens) else NOTE_HOLDS_WORD)
+        hits.append(Hit(column, (len(comment), column.position), level))
+    return hits
 
 
-def _by_synonym(columns, word, folded, word_terms, aliases):
-    """A synonym of something in the column's name or comment."""
-    key = tuple(word_terms)
+def _column_terms(column: ColumnRecord) -> tuple[set[str], set[str]]:
+    """(the words of its name, the words of its comment)."""
+    said: set[str] = set()
+    if column.comment:
+        phrase = normalize.comment_phrase(column.comment)
+        said.update(phrase.words)
+        said.update(phrase.subwords)
+    return set(_name_tokens(column.name)), said
+
+
+def _by_synonym(columns, word: Word, aliases: AliasTable) -> list[Hit]:
+    """A synonym of something in the column's name or comment; for several words (`order
+    status`), each word is in the column or has a synonym there. A column whose name and comment
+    both say it fits better than one where only one of them does (`telephone` 座机号 is a landline)."""
+    key = tuple(word.terms)
     groups = [aliases.groups[i] for i in aliases.groups_for(key)] if key else []
-    if not groups:
-        return None
-    group_terms = {k for g in groups for k in g.keys}
+    if groups:
+        group_terms = {k for g in groups for k in g.keys}
+        hits = []
+        for column in columns:
+            places = [any(all(t in terms for t in k) for k in group_terms) for terms in _column_terms(column)]
+            if any(places):
+                hits.append(Hit(column, (column.position,), sum(places)))
+        return hits
+    if len(key) < 2:
+        return []
+    mentions = aliases.find_in(list(key))
+    hits = []
     for column in columns:
-        terms = set(_name_tokens(column.name))
-        if column.comment:
-            phrase = normalize.comment_phrase(column.comment)
-            terms.update(phrase.words)
-            terms.update(phrase.subwords)
-        if any(all(t in terms for t in k) for k in group_terms):
-            return column, "synonym"
-    return None
+        terms = set.union(*_column_terms(column))
+        covered = [t in terms for t in key]
+        for start, end, group in mentions:
+            if any(all(t in terms for t in k) for k in aliases.groups[group].keys):
+                covered[start:end] = [True] * (end - start)
+        if all(covered):
+            hits.append(Hit(column, (column.position,)))
+    return hits
 
 
-def _by_one_edit(columns, word, folded, word_terms, aliases):
+def _by_one_edit(columns, word: Word, aliases) -> list[Hit]:
     """One edit away from a long-enough name or name word, and the single best such column."""
-    if len(folded) < FUZZY_MIN_LENGTH:
-        return None
+    if len(word.folded) < FUZZY_MIN_LENGTH:
+        return []
     best_column, best_distance, count = None, 2, 0
     for column in columns:
         forms = [normalize.fold_identifier(column.name)] + _name_tokens(column.name)
         distance = min(
-            (Levenshtein.distance(folded, f, score_cutoff=1) for f in forms if len(f) >= FUZZY_MIN_LENGTH),
+            (Levenshtein.distance(word.folded, f, score_cutoff=1) for f in forms if len(f) >= FUZZY_MIN_LENGTH),
             default=2,
         )
         if distance > 1:
@@ -153,19 +212,11 @@ def _by_one_edit(columns, word, folded, word_terms, aliases):
         elif distance == best_distance:
             count += 1
     if best_column is not None and count == 1:
-        return best_column, "fuzzy"
-    return None
+        return [Hit(best_column, (best_column.position,))]
+    return []
 
 
-def quote_identifier(engine: str, name: str) -> str:
-    """Quote a column name for the object's engine; embedded quote characters are doubled."""
-    if engine == "mysql":
-        return "`" + name.replace("`", "``") + "`"
-    return '"' + name.replace('"', '""') + '"'
-
-
-def build_predicate(engine: str, where_columns: Sequence[tuple[ColumnRecord, Any]]) -> dict:
-    """`predicate`: the WHERE clause with one bound parameter per condition, its values and columns."""
-    clause = "WHERE " + " AND ".join(f"{quote_identifier(engine, c.name)} = ?" for c, _ in where_columns)
-    return {"clause": clause, "values": [v for _, v in where_columns],
-            "columns": [c.name for c, _ in where_columns]}
+TIERS: tuple[tuple[str, Callable[..., list[Hit]]], ...] = (
+    ("name", _by_name), ("name-part", _by_name_part), ("comment", _by_comment), ("synonym", _by_synonym),
+    ("fuzzy", _by_one_edit),
+)

@@ -34,8 +34,10 @@ from .legends import Legend
 
 ENGINES = ("sqlite", "mysql", "postgres")
 # How numeric filters turn the typed text into a bound value: "digits" is Datasette 0.65
-# (`"100".isdigit()` → 100), "finite" is 1.0a (int, else a finite float, else the text).
-NUMERIC_RULES = ("finite", "digits")
+# (`"100".isdigit()` → 100), "finite" is 1.0a (int, else a finite float, else the text); "typed"
+# binds every value as the condition holds it (the resolver's predicate: what was typed, a legend
+# code as a number), which a typed column compares the same way (docs/conditions.md).
+NUMERIC_RULES = ("finite", "digits", "typed")
 DEFAULT_NUMERIC_RULE = "finite"
 
 
@@ -281,7 +283,10 @@ def condition_sql(engine: str, condition: Condition, *, numbers: str = DEFAULT_N
     text = row.value_format.format(_text(condition.value))
     if row.glob and engine != "sqlite":
         text = glob_to_regex(text)
-    value = numeric_value(text, numbers) if row.numeric else text
+    if numbers == "typed" and row.value_format == "{}" and not (row.glob and engine != "sqlite"):
+        value = condition.value
+    else:
+        value = numeric_value(text, numbers) if row.numeric and numbers != "typed" else text
     return template.replace("?", mark(start)).format(c=column), [value]
 
 
@@ -325,8 +330,8 @@ def query_pairs(conditions: Sequence[Condition], *, known: Collection[str] | Non
             key, fmt = row.fallback
         if row.no_argument:
             text = "1"
-        elif row.many:
-            text = list_text(list_values(condition.value))
+        elif row.many:  # numbers as the text a person would type: `1,2`, not `[1, 2]`
+            text = list_text([_text(v) if isinstance(v, (int, float)) else v for v in list_values(condition.value)])
         else:
             text = fmt.format(_text(condition.value))
         pairs.append((f"{condition.column}__{key}", text))
@@ -351,6 +356,12 @@ def describe(condition: Condition, lang: str = "en") -> str:
     stored = template.format(c=condition.column, v=_shown(condition.value))
     said = template.format(c=words, v=_shown(condition.label if _has_label(condition.label) else condition.value))
     return stored if said == stored else f"{said} → {stored}"
+
+
+def operator_label(op: str, lang: str = "en") -> str:
+    """The operator alone, as a choice in a form: `= …`, `包含 …`, `以 … 开头`, `is null`."""
+    row = operator(op)
+    return (row.zh if lang == "zh" else row.en).format(c="", v="…").strip()
 
 
 def _has_label(label: Any) -> bool:

@@ -244,7 +244,7 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     # Schemas store mobile numbers in "phone" / "tel" columns (mall ums_member.phone 手机号码,
     # litemall tel 手机号码), so mobile and phone are one concept; a landline is narrower.
     ("手机号", "手机号码", "手机", "电话", "电话号码", "联系电话", "phone", "mobile",
-     "telephone", "tel", "cellphone", "phone number", "mobile phone"),
+     "telephone", "tel", "cellphone", "phone number", "mobile number", "mobile phone"),
     ("座机", "固定电话", "landline"),
     ("传真", "fax"),
     ("微信", "wechat", "weixin", "wx"),

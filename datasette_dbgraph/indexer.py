@@ -5,7 +5,10 @@ Tables (all written with sqlite-utils):
 - `meta` — key/value: format version, when and from what it was built, the engines;
 - `sources` — one row per source with its statement count and skipped-statement report;
 - `objects` — every table and view: database, schema, name, kind, comment, engine, fan-in;
-- `columns` — every column: name, type, comment, position, primary key;
+- `columns` — every column: name, type, comment, position, primary key, and its legend of coded
+  values (JSON, docs/conditions.md) when a description lists one;
+- `column_labels` — one row per legend label, keyed by the folded label, so a value typed in
+  words (`已发货`) finds its column and code by index;
 - `foreign_keys` — edges between objects, with the join columns;
 - `terms` — weighted search terms from a table's own name and comment, one row per (term, object):
   the best evidence that the object is about the term, and where it was found;
@@ -36,10 +39,12 @@ from typing import Callable, Iterable
 import sqlite_utils
 
 from . import normalize
-from .model import SourceSchema
+from .legends import Legend, fold_label, parse_legend
+from .model import Column, SourceSchema
 from .terms import MAX_PHRASE_POSITIONS, content_phrase, document_text, module_prefixes, object_keys, object_terms
 
-FORMAT_VERSION = 2
+# 3: columns.legend and column_labels (conditions in business words).
+FORMAT_VERSION = 3
 
 
 @dataclass
@@ -100,8 +105,16 @@ CREATE TABLE columns (
     type TEXT,
     comment TEXT,
     pk INTEGER NOT NULL DEFAULT 0,
-    "notnull" INTEGER NOT NULL DEFAULT 0
+    "notnull" INTEGER NOT NULL DEFAULT 0,
+    legend TEXT
 );
+CREATE TABLE column_labels (
+    label_key TEXT NOT NULL,
+    object_id INTEGER NOT NULL REFERENCES objects(id),
+    column_id INTEGER NOT NULL REFERENCES columns(id),
+    code TEXT NOT NULL,
+    PRIMARY KEY (label_key, column_id)
+) WITHOUT ROWID;
 CREATE TABLE foreign_keys (
     id INTEGER PRIMARY KEY,
     object_id INTEGER NOT NULL REFERENCES objects(id),
@@ -153,6 +166,7 @@ CREATE INDEX foreign_keys_to ON foreign_keys(other_object_id);
 CREATE INDEX terms_object ON terms(object_id);
 CREATE INDEX column_terms_object ON column_terms(object_id);
 CREATE INDEX column_terms_weight ON column_terms(term, weight DESC, object_id);
+CREATE INDEX column_labels_object ON column_labels(object_id);
 """
 
 
@@ -187,6 +201,7 @@ def write_index(
     column_id = 0
     by_name: dict[tuple[str, str | None, str], int] = {}
     pending_edges = []
+    legends = _Legends()
     with conn:
         for source_id, source in enumerate(sources, start=1):
             engines.add(source.engine)
@@ -200,7 +215,7 @@ def write_index(
             )
             report.sources.append({"database": source.database, "engine": source.engine, "path": source.path,
                                    "kind": source.kind, "skipped": len(source.skipped)})
-            objects, columns, terms, column_terms, keys, documents = [], [], [], [], [], []
+            objects, columns, terms, column_terms, keys, documents, labels = [], [], [], [], [], [], []
             prefixes = module_prefixes(source.tables)
             for table in source.tables:
                 object_id += 1
@@ -219,8 +234,11 @@ def write_index(
                 for position, column in enumerate(table.columns):
                     column_id += 1
                     ids.append(column_id)
+                    legend, legend_text = legends.of(column)
                     columns.append((column_id, object_id, position, column.name, normalize.fold_identifier(column.name),
-                                    column.type, column.comment, column.pk, int(column.notnull)))
+                                    column.type, column.comment, column.pk, int(column.notnull), legend_text))
+                    if legend is not None:
+                        labels.extend((fold_label(e.label), object_id, column_id, e.code) for e in legend.entries)
                 bag = object_terms(table, ids, prefixes, name_words, comment_words)
                 name_head, comment_head = _head(name_words), _head(comment_words)
                 terms.extend((term, object_id, round(weight, 4), field_name, name_mask, comment_mask,
@@ -244,8 +262,10 @@ def write_index(
                 "name_key, column_count, hidden, name_words, comment_words, name_size, comment_size, name_head, "
                 "comment_head) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 objects)
-            conn.executemany('INSERT INTO columns (id, object_id, position, name, name_key, type, comment, pk, "notnull") '
-                             "VALUES (?,?,?,?,?,?,?,?,?)", columns)
+            conn.executemany('INSERT INTO columns (id, object_id, position, name, name_key, type, comment, pk, "notnull", '
+                             "legend) VALUES (?,?,?,?,?,?,?,?,?,?)", columns)
+            conn.executemany("INSERT OR IGNORE INTO column_labels (label_key, object_id, column_id, code) "
+                             "VALUES (?,?,?,?)", labels)
             conn.executemany("INSERT INTO terms (term, object_id, weight, field, name_mask, comment_mask, name_bits, "
                              "comment_bits, name_head_hit, comment_head_hit) VALUES (?,?,?,?,?,?,?,?,?,?)", terms)
             conn.executemany("INSERT INTO column_terms (term, object_id, weight, column_id) VALUES (?,?,?,?)",
@@ -294,6 +314,28 @@ def write_index(
     conn.execute("ANALYZE")
     conn.commit()
     return report
+
+
+class _Legends:
+    """The legend of a column's descriptions: the first that lists one, the current description
+    before those it replaced (a Datasette description before the SQL comment). Schemas repeat
+    their comments (`状态（0正常 1停用）` in every table), so each text is read once per build."""
+
+    def __init__(self):
+        self._seen: dict[str, tuple[Legend | None, str | None]] = {}
+
+    def of(self, column: Column) -> tuple[Legend | None, str | None]:
+        """(legend, its stored JSON), or (None, None)."""
+        for text in (column.comment, *reversed(column.replaced_comments)):
+            if not text:
+                continue
+            found = self._seen.get(text)
+            if found is None:
+                legend = parse_legend(text)
+                found = self._seen[text] = (legend, legend.to_json() if legend else None)
+            if found[0] is not None:
+                return found
+        return None, None
 
 
 def _version() -> str:

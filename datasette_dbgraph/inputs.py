@@ -12,6 +12,7 @@ import urllib.parse
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from .filters import BY_KEY, ConditionError, list_values, split_key
 from .lookup import Request
 
 MAX_ENTITY_LENGTH = 200
@@ -22,6 +23,8 @@ MAX_FIELD_LENGTH = 100
 MAX_WHERE_PAIRS = 10
 MAX_WHERE_KEY_LENGTH = 200
 MAX_WHERE_VALUE_LENGTH = 1000
+# Elements of one `__in` / `__notin` list (each also within MAX_WHERE_VALUE_LENGTH).
+MAX_WHERE_LIST_ITEMS = 100
 MAX_BODY_BYTES = 16 * 1024
 MAX_QUERY_STRING_BYTES = 16 * 1024
 MAX_LANG_LENGTH = 35
@@ -70,37 +73,60 @@ def _fields(values: list[Any], source: str) -> list[str]:
     return fields
 
 
-def _where_value(key: str, value: Any) -> Any:
+def _scalar(value: Any, what: str) -> Any:
     if isinstance(value, bool):
         return int(value)
     if isinstance(value, int):
         return value
     if isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
-            raise InvalidInput(f"where.{key} must be a finite number")
+            raise InvalidInput(f"{what} must be a finite number")
         return value
     if isinstance(value, str):
-        return _check_text(value, f"the value of where.{key}", MAX_WHERE_VALUE_LENGTH)
-    raise InvalidInput(f"where.{key} must be a string or a number, not {type(value).__name__ if value is not None else 'null'}")
+        return _check_text(value, what, MAX_WHERE_VALUE_LENGTH)
+    kind = type(value).__name__ if value is not None else "null"
+    raise InvalidInput(f"{what} must be a string or a number, not {kind}")
+
+
+def _where_value(key: str, value: Any) -> Any:
+    """A condition's value, checked for its operator: ignored (None) by `__isnull` and its kin; a
+    list for `__in`/`__notin` (`a,b`, a JSON list as text, or a list), each element checked."""
+    op = BY_KEY[split_key(key)[1]]
+    if op.no_argument:
+        return None
+    if op.many:
+        if not isinstance(value, (list, tuple)):
+            value = _scalar(value, f"the value of where.{key}")
+        try:
+            items = list_values(value)
+        except ConditionError as error:
+            raise InvalidInput(f"where.{key}: {error}") from None
+        if len(items) > MAX_WHERE_LIST_ITEMS:
+            raise InvalidInput(f"where.{key} lists {len(items)} values; the limit is {MAX_WHERE_LIST_ITEMS}")
+        return [_scalar(item, f"a value of where.{key}") for item in items]
+    if isinstance(value, (list, tuple)):
+        raise InvalidInput(f"where.{key} is given a list: only where.<column>__in and __notin take several values")
+    return _scalar(value, f"the value of where.{key}")
 
 
 def _where(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     if len(pairs) > MAX_WHERE_PAIRS:
         raise InvalidInput(f"{len(pairs)} where conditions; the limit is {MAX_WHERE_PAIRS}")
     where: dict[str, Any] = {}
-    seen: dict[str, str] = {}
+    seen: dict[tuple[str, str], str] = {}
     for key, value in pairs:
         if not isinstance(key, str):
-            raise InvalidInput("where keys must be column names")
-        # A key is a column name exactly as written: spaces are part of it (a column may be named
+            raise InvalidInput("where keys must be column names or business words")
+        # A key is a column name or words as written: spaces are part of it (a column may be named
         # " code "), only an all-blank key is no name at all.
-        key = _check_text(key, "a where column name", MAX_WHERE_KEY_LENGTH)
-        if not key.strip():
-            raise InvalidInput("a where condition needs a column name: where.<column>=<value>")
-        folded = key.casefold()
+        key = _check_text(key, "a where key", MAX_WHERE_KEY_LENGTH)
+        words, op = split_key(key)
+        if not words.strip():
+            raise InvalidInput("a where condition needs a column name or words: where.<column or words>=<value>")
+        folded = (words.casefold(), op)
         if folded in seen:
             same = "is given more than once" if seen[folded] == key else \
-                f"and where.{seen[folded]} name the same column (column names are compared without case)"
+                f"and where.{seen[folded]} are the same condition (keys are compared without case)"
             raise InvalidInput(f"where.{key} {same}")
         seen[folded] = key
         where[key] = _where_value(key, value)
@@ -132,7 +158,7 @@ def _decode_query_string(raw: str | bytes) -> list[tuple[str, str]]:
 
 def parse_query_string(raw: str | bytes) -> Parsed:
     """GET parameters: entity, object, database, fields (comma-separated, repeatable),
-    where.<column>=<value> (repeatable), _lang, _go."""
+    where.<column or words>[__<filter>]=<value> (repeatable), _lang, _go."""
     pairs = _decode_query_string(raw)
     single: dict[str, str] = {}
     fields: list[str] = []
@@ -154,7 +180,7 @@ def parse_query_string(raw: str | bytes) -> Parsed:
     if unknown:
         raise InvalidInput(
             f"unknown parameter {', '.join(sorted(set(unknown)))[:200]}; use entity, object, database, fields, "
-            "where.<column>, _lang"
+            "where.<column or words>, _lang"
         )
     def text(key: str, limit: int) -> str | None:
         return _check_text(single[key], key, limit).strip() or None if key in single else None
@@ -172,7 +198,7 @@ def parse_query_string(raw: str | bytes) -> Parsed:
 
 def parse_json_body(body: bytes) -> Parsed:
     """A POST body: {"entity": str, "object": str, "database": str, "fields": [str] | str,
-    "where": {column: value}, "lang": "zh" | "en"}."""
+    "where": {column or words: value (a list for __in/__notin)}, "lang": "zh" | "en"}."""
     if len(body) > MAX_BODY_BYTES:
         raise InvalidInput(f"the request body is {len(body)} bytes; the limit is {MAX_BODY_BYTES}")
     try:
@@ -223,7 +249,8 @@ def parse_mapping(data: Any) -> Parsed:
             raise InvalidInput(f"{len(where_value)} where conditions; the limit is {MAX_WHERE_PAIRS}")
         where = _where(list(where_value.items()))
     else:
-        raise InvalidInput(f"where must be an object mapping column names to values, not {type(where_value).__name__}")
+        raise InvalidInput("where must be an object mapping columns or words to values, "
+                           f"not {type(where_value).__name__}")
     lang = data.get("lang", data.get("_lang"))
     if lang is not None and not isinstance(lang, str):
         raise InvalidInput("lang must be \"zh\" or \"en\"")

@@ -28,6 +28,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Iterable, NamedTuple
 
 from .normalize import fold, has_cjk, is_cjk_word, nfkc
@@ -71,6 +72,14 @@ _QUOTES = "\"'“”‘’「」"
 _TRIM = _DELIMITERS + ".:" + _QUOTES
 _REVERSED_ITEM_RE = re.compile(r"^\s*([^\d\s:=,;、]+?)\s*[:=]\s*(-?\d{1,%d})\s*$" % MAX_DIGIT_CODE_LENGTH)
 _REVERSED_SPLIT_RE = re.compile(r"[,;、]")
+# Prose legends (litemall): `如果是0则是正常可用；如果是1则是过期`, `正常上线则0，到期自动下线则1`. An entry
+# is one clause; the comment is a prefix clause, then entries and nothing else (`如果其他值，则…`,
+# `goods_type如果是0则…` — codes of another column — and `如果type=0…` are refused).
+_PROSE_END = r"\s*(?=[,;。]|$)"
+_PROSE_ENTRY_RE = re.compile(r"(?:如果|如)+是?\s*(-?\d{1,%d})\s*,?\s*则是?\s*([^,;。\s][^,;。]*?)%s"
+                             % (MAX_DIGIT_CODE_LENGTH, _PROSE_END))
+_PROSE_REVERSED_RE = re.compile(r"([^,;。\s][^,;。]*?)\s*则\s*(-?\d{1,%d})%s" % (MAX_DIGIT_CODE_LENGTH, _PROSE_END))
+_PROSE_GAP_RE = re.compile(r"[\s,;。.]*")
 
 
 class Entry(NamedTuple):
@@ -109,6 +118,11 @@ class Legend:
             if fold_label(entry.label) == key:
                 return entry.code
         return None
+
+    def has_label(self, value: Any) -> bool:
+        """Whether the value is one of the labels (after folding), not merely a code."""
+        key = fold_label(str(value))
+        return bool(key) and any(fold_label(e.label) == key for e in self.entries)
 
     def label_of(self, code: Any) -> str | None:
         text = str(code).strip()
@@ -149,6 +163,10 @@ def parse_legend(comment: str | None) -> Legend | None:
     outside = _read_body(text, _masked(text, 0, len(text), groups), 0, len(text))
     if outside is not None:
         return outside
+    if "则" in text:
+        prose = _read_prose(text, _PROSE_ENTRY_RE, 1, 2) or _read_prose(text, _PROSE_REVERSED_RE, 2, 1)
+        if prose is not None:
+            return prose
     for start, end in groups:
         inner = _read_body(text, _masked(text, start + 1, end - 1, _bracket_groups(text, start + 1, end - 1)),
                            start + 1, end - 1) or _read_reversed(text[start + 1:end - 1])
@@ -347,6 +365,29 @@ def _checked(prefix: str, entries: list[Entry], separators: list[str], digits: b
     return Legend(prefix=prefix or None, entries=tuple(entries))
 
 
+def _read_prose(text: str, pattern: re.Pattern, code_group: int, label_group: int) -> Legend | None:
+    """A prose legend: a prefix clause, then one clause per entry and nothing else."""
+    first = None
+    entries: list[Entry] = []
+    at = 0
+    while True:
+        match = pattern.search(text, at)
+        if match is None:
+            break
+        if first is None:
+            first = match
+            # The prefix is a clause of its own (`优惠券状态，`): the entries start a clause.
+            if match.start() and text[match.start() - 1] not in ",;。 ":
+                return None
+        elif not _PROSE_GAP_RE.fullmatch(text, at, match.start()):
+            return None
+        entries.append(Entry(match.group(code_group), match.group(label_group).strip()))
+        at = match.end()
+    if first is None or not _PROSE_GAP_RE.fullmatch(text, at):
+        return None
+    return _checked(_clean_prefix(text[:first.start()]), entries, ["则"] * len(entries), digits=True)
+
+
 def _read_reversed(body: str) -> Legend | None:
     """`男:1,女:2` — labels before their digit codes, only as a whole bracket group."""
     items = [item for item in _REVERSED_SPLIT_RE.split(body) if item.strip()]
@@ -357,6 +398,16 @@ def _read_reversed(body: str) -> Legend | None:
             return None
         entries.append(Entry(match.group(2), match.group(1).strip()))
     return _checked("", entries, ["="] * len(entries), digits=True)
+
+
+# Distinct stored legends a process keeps parsed (each is a few hundred bytes).
+STORED_LEGEND_CACHE = 4096
+
+
+@lru_cache(maxsize=STORED_LEGEND_CACHE)
+def stored_legend(text: str) -> Legend:
+    """A legend as the index stores it (`to_json`), parsed once per process."""
+    return Legend.from_json(text)
 
 
 def legend_json(comment: str | None) -> str | None:

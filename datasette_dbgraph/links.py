@@ -1,57 +1,42 @@
-"""Links into Datasette for a resolution: the table with the WHERE as Datasette's own filters,
-and the same query on the SQL page. Every URL comes from `datasette.urls`, so tilde-encoding
-and `base_url` hold."""
+"""Links into Datasette for a resolution: the table with the conditions as Datasette's own filters
+(`?status__exact=2&pay_amount__gt=100`), and the same query on the SQL page with named parameters.
+Every URL comes from `datasette.urls`, so tilde-encoding and `base_url` hold; the filters and the
+clause come from filters.py, so the two return the same rows (docs/conditions.md)."""
 
 from __future__ import annotations
 
-import re
 import urllib.parse
-from typing import Any, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from . import compat
-from .fields import quote_identifier
-
-_PARAM_SAFE_RE = re.compile(r"[^A-Za-z0-9_]")
+from .filters import Condition, named_predicate, query_pairs, quote_identifier
 
 
-def table_link(datasette, database: str, table: str, where: Sequence[tuple[str, Any]] = (),
+def conditions_of(items: Iterable[Mapping], keyed: bool = False) -> list[Condition]:
+    """Conditions from a predicate's `conditions` (or a candidate's) as the JSON carries them;
+    `keyed` keeps what the person wrote (key and label), for words that describe them."""
+    if keyed:
+        return [Condition(item["column"], item["op"], item.get("value"), key=item.get("key"), label=item.get("label"),
+                          matched_by=item.get("matched_by")) for item in items]
+    return [Condition(item["column"], item["op"], item.get("value")) for item in items]
+
+
+def table_link(datasette, database: str, table: str, conditions: Sequence[Condition] = (),
                columns: Sequence[str] = ()) -> str:
-    """`/db/table?col__exact=value&_col=field` — always the explicit `__exact` form (a bare
-    `?col=value` is ambiguous for a column whose name contains `__`). Datasette keeps the
-    primary key in view when `_col` narrows the columns."""
-    query: list[tuple[str, str]] = [(f"{column}__exact", "" if value is None else str(value)) for column, value in where]
+    """`/db/table?col__exact=value&_col=field` — always an explicit filter suffix (a bare
+    `?col=value` is ambiguous for a column whose name contains `__`), in the words this Datasette
+    knows. Datasette keeps the primary key in view when `_col` narrows the columns."""
+    query = query_pairs(conditions, known=compat.table_filter_keys())
     query.extend(("_col", column) for column in dict.fromkeys(columns))
     base = datasette.urls.table(database, table)
     return base + ("?" + urllib.parse.urlencode(query) if query else "")
 
 
-def _param_names(columns: Sequence[str]) -> list[str]:
-    """Named-parameter names for the SQL page: the column name where it is a plain identifier,
-    else p1, p2 … (a hostile column name must not become SQL syntax)."""
-    names: list[str] = []
-    for index, column in enumerate(columns, start=1):
-        candidate = _PARAM_SAFE_RE.sub("", column)
-        if not candidate or candidate[0].isdigit() or candidate in names or candidate != column:
-            candidate = f"p{index}"
-        while candidate in names:
-            candidate += "_"
-        names.append(candidate)
-    return names
-
-
-def select_sql(engine: str, table_sql_name: str, where_columns: Sequence[str], columns: Sequence[str] = (),
-               named: bool = False) -> tuple[str, list[str]]:
-    """`select … from "t" where "c" = ?` (or `= :c`), with identifiers quoted for the engine."""
+def select_sql(engine: str, table_sql_name: str, clause: str = "", columns: Sequence[str] = ()) -> str:
+    """`SELECT … FROM "t" WHERE …`, with identifiers quoted for the engine."""
     select = ", ".join(quote_identifier(engine, c) for c in columns) if columns else "*"
-    names = _param_names(where_columns) if named else []
-    conditions = [
-        f"{quote_identifier(engine, column)} = {(':' + names[i]) if named else '?'}"
-        for i, column in enumerate(where_columns)
-    ]
-    sql = f"select {select} from {table_sql_name}"
-    if conditions:
-        sql += " where " + " and ".join(conditions)
-    return sql, names
+    sql = f"SELECT {select} FROM {table_sql_name}"
+    return f"{sql} {clause}" if clause else sql
 
 
 def qualified_sql_name(engine: str, schema: str | None, table: str) -> str:
@@ -60,6 +45,9 @@ def qualified_sql_name(engine: str, schema: str | None, table: str) -> str:
     return quote_identifier(engine, table)
 
 
-def sql_link(datasette, database: str, table: str, where: Sequence[tuple[str, Any]], columns: Sequence[str] = ()) -> str:
-    sql, names = select_sql("sqlite", quote_identifier("sqlite", table), [c for c, _ in where], columns, named=True)
-    return compat.sql_url(datasette, database, sql, {n: v for n, (_, v) in zip(names, where)})
+def sql_link(datasette, database: str, table: str, conditions: Sequence[Condition],
+             columns: Sequence[str] = ()) -> str:
+    """The SQL page with the same query, its values as named parameters `:p0, :p1 …`."""
+    clause, params = named_predicate("sqlite", conditions)
+    sql = select_sql("sqlite", quote_identifier("sqlite", table), clause, columns)
+    return compat.sql_url(datasette, database, sql, params)

@@ -107,6 +107,17 @@ class Lookup:
             return scope.allowed_count_by_database.get(scope.database, 0)
         return len(scope.allowed)
 
+    def labels(self, values: Iterable[str]) -> list:
+        """Legend labels equal to these values (folded), in objects the actor may see and the
+        database searched: where `已发货` is a code (records.LabelRow), for words read as values."""
+        from .legends import fold_label
+
+        rows = self.store.labels_for([fold_label(v) for v in values], self.scope.allowed)
+        if self.scope.database is None:
+            return rows
+        records = self.store.objects({r.object_id for r in rows})
+        return [r for r in rows if r.object_id in records and records[r.object_id].database == self.scope.database]
+
     def database_visible(self, database: str) -> bool:
         if self.scope.allowed is None:
             return True

@@ -46,8 +46,18 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "“{words}”没有命中任何表的词项；全文检索只找到 {table}。",
     },
     "resolved_where": {
-        "en": "{table} is the only table (views aside) with the column(s) {columns}.",
-        "zh": "除视图外，只有表 {table} 同时包含字段 {columns}。",
+        "en": "{table} is the only table (views aside) with a column for {columns}.",
+        "zh": "除视图外，只有表 {table} 有对应 {columns} 的字段。",
+    },
+    "resolved_where_values": {
+        "en": "{table} is the only table with a column for {columns} that takes these values ({others} too has "
+              "such a column).",
+        "zh": "只有表 {table} 有对应 {columns} 的字段并且能取这些值（{others} 也有这样的字段）。",
+    },
+    "resolved_conditions": {
+        "en": "“{words}” fits {tables} about equally, but only {table} has a column for every condition ({columns}). "
+              "Score {score} (gate {gate}).",
+        "zh": "“{words}”同样符合 {tables}，但只有 {table} 有每个条件对应的字段（{columns}）。得分 {score}（门槛 {gate}）。",
     },
     "fields_part": {"en": " Columns: {columns}.", "zh": " 字段：{columns}。"},
     "predicate_part": {"en": " Filter: {clause}.", "zh": " 条件：{clause}。"},
@@ -65,8 +75,16 @@ _TEXT: dict[str, dict[str, str]] = {
     },
     "schema_hint": {"en": " or schema.table", "zh": "或 schema.表名"},
     "ambiguous_where": {
-        "en": "{matched} tables have the column(s) {columns}: {top}.{cut}",
-        "zh": "有 {matched} 张表同时包含字段 {columns}：{top}。{cut}",
+        "en": "{matched} tables have a column for {columns}: {top}.{cut}",
+        "zh": "有 {matched} 张表有对应 {columns} 的字段：{top}。{cut}",
+    },
+    "ambiguous_key": {
+        "en": "{table} fits, but a condition does not say which of its columns it is about. {ties}",
+        "zh": "{table} 符合，但条件没有说清是哪个字段。{ties}",
+    },
+    "tie": {
+        "en": "“{said}” fits these columns equally: {columns}.",
+        "zh": "“{said}”同样符合这些字段：{columns}。",
     },
     "cut": {"en": " Showing {shown} of {matched}.", "zh": " 共 {matched} 个，显示其中 {shown} 个。"},
     "not_found_entity": {
@@ -97,21 +115,28 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "“{words}”只出现在 {matched} 张表的字段名里，不能说明要找的是哪张表。{near}",
     },
     "not_found_where_none": {
-        "en": "No table has a column named {columns}.",
-        "zh": "没有任何表有名为 {columns} 的字段。",
+        "en": "No table has a column for {columns}.",
+        "zh": "没有任何表有对应 {columns} 的字段。",
     },
     "not_found_where_together": {
-        "en": "No single table has all of the columns {columns}.",
-        "zh": "没有一张表同时包含字段 {columns}。",
+        "en": "No single table has a column for each of {columns}.",
+        "zh": "没有一张表同时有对应 {columns} 的字段。",
     },
     "not_found_field": {
         "en": "{table} fits, but has no column for {missing}. Its columns: {available}.{bound}",
         "zh": "{table} 符合，但没有对应 {missing} 的字段。可用字段：{available}。{bound}",
     },
     "not_found_where_column": {
-        "en": "{table} fits, but has no column named {missing} (where keys must be exact column names). "
-              "Its columns: {available}.{bound}",
-        "zh": "{table} 符合，但没有名为 {missing} 的字段（where 的键必须是准确的字段名）。可用字段：{available}。{bound}",
+        "en": "{table} fits, but no column of it fits the condition {missing}. Its columns: {available}.{bound}",
+        "zh": "{table} 符合，但没有字段对应条件 {missing}。可用字段：{available}。{bound}",
+    },
+    "not_found_value": {
+        "en": "{table} fits, but a filter on this value could only return no rows. {values}",
+        "zh": "{table} 符合，但按这个值筛选只会得到空结果。{values}",
+    },
+    "outside_legend": {
+        "en": "“{value}” ({said}) is neither a code nor a label of {column}, whose values are {legend}.",
+        "zh": "“{value}”（{said}）不是 {column} 的代码或取值；{column} 的取值为：{legend}。",
     },
     "available_more": {"en": "… ({total} in all)", "zh": "……（共 {total} 个）"},
     "bound": {
@@ -152,7 +177,7 @@ _TEXT: dict[str, dict[str, str]] = {
     "cand_no_narrowing": {"en": "no narrowing word — every hit is index-wide", "zh": "没有有区分度的词——命中的都是通用词"},
     "cand_fan_in": {"en": "referenced by {n} table(s) (tie-break only)", "zh": "被 {n} 张表引用（仅用于同分排序）"},
     "cand_fulltext": {"en": "full-text match only", "zh": "仅全文检索命中"},
-    "cand_where": {"en": "has column(s) {columns}", "zh": "包含字段 {columns}"},
+    "cand_where": {"en": "has a column for {columns}", "zh": "有对应 {columns} 的字段"},
     "cand_name": {"en": "table name", "zh": "表名"},
     "in_name": {"en": "its name", "zh": "表名"},
     "in_name_part": {"en": "its name", "zh": "表名"},
@@ -163,8 +188,8 @@ _TEXT: dict[str, dict[str, str]] = {
     # -- next actions -----------------------------------------------------------------------
     "next_open_table": {"en": "Open {table} with the filter applied.", "zh": "打开已套用条件的 {table}。"},
     "next_add_where": {
-        "en": "Add a where condition (where.<column>=<value>) to filter {table}.",
-        "zh": "补充 where 条件（where.<字段>=<值>）来筛选 {table}。",
+        "en": "Add a condition (where.<column or words>=<value>, e.g. where.status__in=a,b) to filter {table}.",
+        "zh": "补充条件（where.<字段或业务词>=<值>，如 where.订单状态=已发货）来筛选 {table}。",
     },
     "next_pick": {
         "en": "Pick one of the candidates with object=<table>, or add a word that tells them apart.",
@@ -176,6 +201,14 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "换个说法、同义词或表的英文名；也可以为你的业务词添加别名组。",
     },
     "next_near": {"en": "Did you mean {tables}?", "zh": "是不是要找 {tables}？"},
+    "next_pick_column": {
+        "en": "Name the column instead of “{said}”: {options}.",
+        "zh": "把“{said}”换成具体字段：{options}。",
+    },
+    "next_legend_value": {
+        "en": "For {column}, use one of {labels} (or a code: {codes}).",
+        "zh": "{column} 请使用 {labels} 之一（或代码 {codes}）。",
+    },
     "next_fix_field": {
         "en": "Use one of the listed columns in fields/where, or drop the field.",
         "zh": "在 fields/where 中使用列出的字段之一，或去掉该字段。",
@@ -185,8 +218,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "补充能指明表本身（存什么数据）的词，而不是每张表都有的字段。",
     },
     "next_give_predicate": {
-        "en": "Add entity=<business words>, object=<table> or where.<column>=<value>.",
-        "zh": "补充 entity=<业务词>、object=<表名> 或 where.<字段>=<值>。",
+        "en": "Add entity=<business words>, object=<table> or where.<column or words>=<value>.",
+        "zh": "补充 entity=<业务词>、object=<表名> 或 where.<字段或业务词>=<值>。",
     },
     "next_database": {"en": "Leave out database, or use one of: {databases}.", "zh": "去掉 database，或使用：{databases}。"},
     # -- matched_by labels (page) -------------------------------------------------------------
@@ -250,8 +283,12 @@ _UI: dict[str, dict[str, str]] = {
     "object": {"en": "or table name", "zh": "或表名"},
     "fields": {"en": "Columns wanted", "zh": "需要的字段"},
     "fields_placeholder": {"en": "手机号, email (comma-separated)", "zh": "手机号, email（逗号分隔）"},
-    "where": {"en": "Filter (exact column = value)", "zh": "条件（准确字段名 = 值）"},
+    "where": {"en": "Conditions (a column or words, an operator, a value)", "zh": "条件（字段或业务词、运算、值）"},
     "column": {"en": "column", "zh": "字段"},
+    "column_or_words": {"en": "column or words: 手机号, status", "zh": "字段或业务词：手机号、status"},
+    "operator": {"en": "operator", "zh": "运算"},
+    "conditions": {"en": "Conditions", "zh": "条件"},
+    "legends": {"en": "Coded columns and their values", "zh": "代码字段及其取值"},
     "value": {"en": "value", "zh": "值"},
     "database": {"en": "Database", "zh": "数据库"},
     "any_database": {"en": "all databases", "zh": "全部数据库"},

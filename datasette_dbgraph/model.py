@@ -17,6 +17,15 @@ class Column:
     # The spelling in the source, when the engine folds it (`BusinessEntityID` → `businessentityid`
     # in PostgreSQL): its camelCase humps are where the words are.
     spelled: str | None = None
+    # Descriptions a later one replaced (the SQL comment under a Datasette description), most
+    # recent last: a legend of coded values may be written in only one of them (docs/conditions.md).
+    replaced_comments: tuple[str, ...] = ()
+
+    def describe(self, text: str) -> None:
+        """Set the description, keeping the one it replaces for its legend."""
+        if self.comment and self.comment != text:
+            self.replaced_comments += (self.comment,)
+        self.comment = text
 
 
 @dataclass

@@ -10,7 +10,7 @@ from typing import Sequence
 from . import normalize, rules
 from .concepts import Concept
 from .explain import cut, near_actions, near_misses, near_text
-from .fields import candidate_columns
+from .finish import candidate_entry
 from .lookup import Choice, Lookup
 from .records import ObjectRecord
 from .resolution import Resolution
@@ -50,8 +50,8 @@ def by_object(lookup: Lookup, text: str, fields: list[str]) -> Resolution | Choi
     if len(matches) > 1:
         matches.sort(key=lambda r: (r.kind != "table", lookup.name(r)))
         shown = matches[: lookup.options.max_candidates]
-        candidates = [lookup.describe(r, rules.EXACT_NAME_CONFIDENCE, lookup.t("cand_name"),
-                                      candidate_columns(lookup, r, fields)) for r in shown]
+        candidates = [candidate_entry(lookup, r, rules.EXACT_NAME_CONFIDENCE, lookup.t("cand_name"), fields)
+                      for r in shown]
         has_schema = any(r.schema for r in matches)
         reason = lookup.t("ambiguous_object", words=text, matched=len(matches),
                           top=lookup.join(lookup.name(r) for r in shown),

@@ -25,6 +25,7 @@ from functools import lru_cache
 _CJK_CLASS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ffff"
 _CJK_RE = re.compile(f"[{_CJK_CLASS}]")
 # A text splits into runs of CJK, runs of Latin letters/digits, and everything else (separators).
+_CJK_RUN_RE = re.compile(f"[{_CJK_CLASS}]+")
 _RUN_RE = re.compile(f"([{_CJK_CLASS}]+)|([^\\W_{_CJK_CLASS}]+)", re.UNICODE)
 
 # Words that carry no meaning of their own in a Chinese comment or query. `表` ("table") is here
@@ -387,6 +388,14 @@ def query_phrases(text: str) -> list[Phrase]:
     return phrases
 
 
+@lru_cache(maxsize=32768)
+def comment_main(comment: str | None) -> str:
+    """The folded main part of a comment, before its gloss: `订单状态：0待付款 1待发货` → `订单状态`."""
+    text = fold(comment or "").strip()
+    cut = _GLOSS_START_RE.search(text)
+    return text[: cut.start()].strip() if cut and cut.start() > 0 else text
+
+
 def comment_cores(comment: str | None) -> set[str]:
     """The folded forms that name a table by its comment: `订单表` → {订单表, 订单};
     `用户信息表` → {用户信息表, 用户信息, 用户}; a bracketed gloss is dropped first."""
@@ -416,7 +425,14 @@ def _search_tokens(text: str) -> tuple[str, ...]:
     SQLite 3.40's `unicode61` tokenizer keeps a whole Chinese run as one token and `trigram` misses
     two-character words, so the full-text table is fed pre-split tokens separated by spaces."""
     words, subwords = _words_of(text, with_subwords=True)
-    tokens = list(words) + list(subwords)
-    for run in re.findall(f"[{_CJK_CLASS}]+", to_simplified(nfkc(text))):
-        tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
-    return tuple(tokens)
+    return tuple(list(words) + list(subwords) + cjk_bigrams(text))
+
+
+def cjk_bigrams(text: str) -> list[str]:
+    """Every two neighbouring Chinese characters of a text (Simplified), run by run."""
+    return [run[i : i + 2] for run in _CJK_RUN_RE.findall(to_simplified(nfkc(text))) for i in range(len(run) - 1)]
+
+
+def without_cjk(text: str) -> str:
+    """The text with its Chinese runs made spaces."""
+    return _CJK_RUN_RE.sub(" ", text)

@@ -7,6 +7,8 @@ import functools
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from .legends import Legend, stored_legend
+
 
 @dataclass(frozen=True)
 class ObjectRecord:
@@ -31,8 +33,10 @@ class ObjectRecord:
         return f"{self.database}.{self.qualified}" if multi_database else self.qualified
 
 
-@dataclass(frozen=True)
-class ColumnRecord:
+class ColumnRecord(NamedTuple):
+    """A column of an object. A NamedTuple, built in C by `maker`: every answer loads a table's
+    columns, and a wide table has hundreds."""
+
     id: int
     object_id: int
     position: int
@@ -40,6 +44,20 @@ class ColumnRecord:
     type: str | None
     comment: str | None
     pk: int
+    legend_json: str | None = None  # the coded values its description lists (docs/conditions.md)
+
+    @property
+    def legend(self) -> Legend | None:
+        return stored_legend(self.legend_json) if self.legend_json else None
+
+
+class LabelRow(NamedTuple):
+    """A legend label of a column, as `column_labels` stores it: the folded label, where, the code."""
+
+    label_key: str
+    object_id: int
+    column_id: int
+    code: str
 
 
 class Posting(NamedTuple):

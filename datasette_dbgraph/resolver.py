@@ -12,23 +12,23 @@ three. How an entity is decided is in docs/how-it-decides.md, every number of it
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from . import normalize, rules
 from .concepts import Concept, build_concepts, split_unknown_compounds
 from .evidence import Scored
-from .explain import (AVAILABLE_COLUMNS_SHOWN, NEAR_MISSES_SHOWN, brief, candidate_reason, cut, evidence_text,
-                      near_actions, near_misses, near_text, quoted)
-from .fields import (build_predicate, candidate_columns, column_match, find_where_column, match_field, quote_identifier,
-                     where_match)
+from .explain import (NEAR_MISSES_SHOWN, brief, candidate_reason, cut, evidence_text, near_actions, near_misses,
+                      near_text, quoted)
+from .fields import column_match, match_field
+from .filters import build_predicate, quote_identifier
+from .finish import candidate_entry, finish
 from .lookup import Choice, Lookup, Options, Request, Scope
 from .names import by_object, exact_entity
-from .records import ObjectRecord
-from .resolution import STATUSES, Resolution, join_entry
+from .resolution import STATUSES, Resolution
 from .search import Found, find, fulltext_candidates, rank
 from .store import IndexUnavailable, Store
 from .terms import FIELD_COLUMN
-from .where_only import by_where
+from .where_only import by_conditions, by_where
 
 
 def resolve(conn, request: Request, options: Options | None = None, scope: Scope | None = None) -> dict:
@@ -118,9 +118,19 @@ def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Re
         implied = [] if fields else implied_columns(lookup, top, found, concepts)
         return Choice(top.record, top.score, reason, matched=matched, query_terms=query_terms, ubiquitous=ubiquitous,
                       implied=implied)
+    picked = by_conditions(lookup, entity, ranked, where) if where else None
+    if picked is not None:
+        chosen, set_aside = picked
+        reason = lookup.t("resolved_conditions", words=entity, table=lookup.name(chosen.record),
+                          tables=lookup.join(lookup.name(s.record) for s in [chosen, *set_aside]),
+                          columns=quoted(lookup, [k for k, _ in where]), score=f"{chosen.score:.2f}",
+                          gate=f"{options.min_confidence:.2f}")
+        implied = [] if fields else implied_columns(lookup, chosen, found, concepts)
+        return Choice(chosen.record, chosen.score, reason, matched=matched, query_terms=query_terms,
+                      ubiquitous=ubiquitous, implied=implied)
     shown = ranked[: options.max_candidates]
-    candidates = [lookup.describe(s.record, s.score, candidate_reason(lookup, s, concepts),
-                                  candidate_columns(lookup, s.record, fields, where)) for s in shown]
+    candidates = [candidate_entry(lookup, s.record, s.score, candidate_reason(lookup, s, concepts), fields, where)
+                  for s in shown]
     top_text = lookup.join(f"{lookup.name(s.record)} ({s.score:.2f})" for s in shown)
     key = "ambiguous_low" if top.score < options.min_confidence else "ambiguous_entity"
     reason = lookup.t(key, words=entity, matched=matched, top=top_text, score=f"{top.score:.2f}",
@@ -171,76 +181,6 @@ def implied_columns(lookup: Lookup, scored: Scored, found: Found, concepts: Sequ
         matched_by = "name-part" if hit.term in normalize.identifier_tokens(column.name) else "comment"
         out.append(column_match(column, matched_by, concepts[i].label))
     return out
-
-
-# -- every path ends here ------------------------------------------------------------------------
-def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[str, Any]]) -> Resolution:
-    """Validate fields and where against the chosen object and build the predicate. Every
-    selection path ends here, so the same rules hold for name, entity and where-only."""
-    record, confidence, lead = choice.record, choice.confidence, choice.reason
-    max_columns = lookup.options.max_columns
-    loaded = lookup.store.columns(record.id, max_columns + 1)
-    columns = loaded[:max_columns]
-    # "No such column" about a column that exists beyond the cap would be a wrong answer:
-    # the refusal says when the cap applied.
-    bound = lookup.t("bound", limit=max_columns) if len(loaded) > max_columns else ""
-    available = lookup.join(c.name for c in columns[:AVAILABLE_COLUMNS_SHOWN])
-    if record.column_count > AVAILABLE_COLUMNS_SHOWN:
-        available += lookup.t("available_more", total=record.column_count)
-    where_columns = []
-    missing_where = []
-    for key, value in where:
-        column = find_where_column(columns, str(key))
-        if column is None:
-            missing_where.append(str(key))
-        else:
-            where_columns.append((column, value))
-    common = dict(query_terms=choice.query_terms, ubiquitous_terms=choice.ubiquitous, matched=choice.matched)
-    if missing_where:
-        reason = lookup.t("not_found_where_column", table=lookup.name(record), missing=quoted(lookup, missing_where),
-                          available=available, bound=bound)
-        return Resolution("not_found", reason, candidates=[lookup.describe(record, confidence, lead, [])],
-                          next_actions=[lookup.t("next_fix_field")], **common)
-    matches = [where_match(c, c.name) for c, _ in where_columns]
-    missing_fields = []
-    for word in fields:
-        match = match_field(columns, word, lookup.options.alias_table)
-        if match is None:
-            missing_fields.append(word)
-        else:
-            matches.append(match)
-    if missing_fields:
-        reason = lookup.t("not_found_field", table=lookup.name(record), missing=quoted(lookup, missing_fields),
-                          available=available, bound=bound)
-        return Resolution("not_found", reason, candidates=[lookup.describe(record, confidence, lead, matches)],
-                          next_actions=[lookup.t("next_fix_field")], **common)
-    for extra in choice.implied:
-        if all(extra["column"] != m["column"] for m in matches):
-            matches.append(extra)
-    predicate = build_predicate(record.engine, where_columns) if where_columns else None
-    reason = lead
-    field_matches = matches[len(where_columns):]
-    if field_matches:
-        reason += lookup.t("fields_part", columns=lookup.join(
-            f"{m['column']} ({lookup.t('matched_by_' + m['matched_by'])} ← {m['term']})" for m in field_matches))
-    if predicate:
-        reason += lookup.t("predicate_part", clause=predicate["clause"])
-    resolved = lookup.describe(record, confidence, lead, matches)
-    resolved["primary_keys"] = [c.name for c in sorted((c for c in columns if c.pk), key=lambda c: c.pk)]
-    resolved["joins"] = joins(lookup, record)
-    actions = [lookup.t("next_open_table", table=lookup.name(record))]
-    if not predicate:
-        actions.append(lookup.t("next_add_where", table=lookup.name(record)))
-    return Resolution("resolved", reason, confidence=confidence, resolved=resolved, predicate=predicate,
-                      next_actions=actions, **common)
-
-
-def joins(lookup: Lookup, record: ObjectRecord) -> list[dict]:
-    """Foreign-key neighbours the actor may see, as join hints."""
-    edges = lookup.store.neighbours(record.id)
-    others = lookup.visible_objects(e["object_id"] for direction in edges.values() for e in direction)
-    return [join_entry(direction, others[edge["object_id"]], edge)
-            for direction, items in edges.items() for edge in items if edge["object_id"] in others]
 
 
 __all__ = ["Options", "Request", "Scope", "Resolution", "resolve", "answer", "IndexUnavailable", "STATUSES",

@@ -92,7 +92,7 @@ def read_connection(
             for col_name, text in (source_meta.get("columns") or {}).items():
                 column = table.column(col_name)
                 if column is not None and isinstance(text, str) and text.strip():
-                    column.comment = text.strip()
+                    column.describe(text.strip())
         if meta.get("hidden") is True:
             table.hidden = True
         source.tables.append(table)

@@ -9,15 +9,14 @@ from __future__ import annotations
 import itertools
 import json
 import sqlite3
-from typing import AbstractSet, Iterable, Mapping, Sequence, Sized
+from typing import AbstractSet, Iterable, Mapping, Sequence
 
 from .indexer import FORMAT_VERSION
-from .records import BoundTerm, ColumnPosting, ColumnRecord, ObjectRecord, Posting, maker
+from .records import BoundTerm, ColumnPosting, ObjectRecord, Posting, maker
+from .store_columns import ColumnReads, chunks as _chunks, marks as _marks
 
 REQUIRED_TABLES = ("meta", "objects", "columns", "terms", "column_terms", "term_stats", "object_keys", "foreign_keys",
-                   "documents")
-# Bound variables per statement; SQLite allows more, but small statements stay cheap to prepare.
-CHUNK = 500
+                   "documents", "column_labels")
 
 
 class IndexUnavailable(Exception):
@@ -28,15 +27,9 @@ _OBJECT_COLUMNS = (
     "id, database, schema, name, kind, comment, engine, qualified, column_count, fan_in, "
     "name_size, comment_size, name_head, comment_head"
 )
-_COLUMN_COLUMNS = "id, object_id, position, name, type, comment, pk"
 _posting = maker(Posting)
 _column_posting = maker(ColumnPosting)
 _POSTING_COLUMNS = "term, object_id, weight, field, name_mask, comment_mask"
-
-
-def _marks(values: Sized) -> str:
-    """One `?` per value, for `in (…)`."""
-    return ",".join("?" * len(values))
 
 
 def _any_term(terms: Sequence[str]) -> tuple[str, list[str]]:
@@ -47,18 +40,14 @@ def _any_term(terms: Sequence[str]) -> tuple[str, list[str]]:
             f"union select object_id from column_terms where term in ({marks})", [*terms, *terms])
 
 
-def _chunks(values: Sequence, size: int = CHUNK) -> Iterable[Sequence]:
-    for start in range(0, len(values), size):
-        yield values[start : start + size]
-
-
 def _first_allowed(rows: Iterable[tuple], limit: int, allowed: AbstractSet[int] | None) -> list[tuple]:
     """The first `limit` rows whose first value is an object id in `allowed` (any, when None)."""
     return list(itertools.islice((row for row in rows if allowed is None or row[0] in allowed), limit))
 
 
-class Store:
-    """A read view of one index connection. Cheap to create; holds a few per-index facts."""
+class Store(ColumnReads):
+    """A read view of one index connection. Cheap to create; holds a few per-index facts. Its
+    reads of columns, legends and labels are in store_columns.py."""
 
     def __init__(self, conn: sqlite3.Connection):
         self.conn = conn
@@ -137,21 +126,6 @@ class Store:
     def object_refs(self) -> list[tuple[int, str, str | None, str]]:
         """(id, database, schema, name) of every object — for computing an actor's scope once."""
         return self.conn.execute("select id, database, schema, name from objects").fetchall()
-
-    # -- columns ------------------------------------------------------------------------------
-    def columns(self, object_id: int, limit: int) -> list[ColumnRecord]:
-        rows = self.conn.execute(f"select {_COLUMN_COLUMNS} from columns where object_id = ? order by position limit ?",
-                                 [object_id, limit])
-        return [ColumnRecord(*row) for row in rows]
-
-    def column_by_id(self, ids: Iterable[int]) -> dict[int, ColumnRecord]:
-        ids = [i for i in dict.fromkeys(ids) if i is not None]
-        found = {}
-        for chunk in _chunks(ids):
-            sql = f"select {_COLUMN_COLUMNS} from columns where id in ({_marks(chunk)})"
-            for row in self.conn.execute(sql, list(chunk)):
-                found[row[0]] = ColumnRecord(*row)
-        return found
 
     # -- terms ------------------------------------------------------------------------------
     def postings(self, terms: Iterable[str]) -> list[Posting]:
@@ -355,15 +329,6 @@ class Store:
             "select count(*) from json_each(?) j join objects o on o.id = j.value where o.kind = 'table'",
             [payload]).fetchone()[0]
         return first, tables
-
-    def columns_named(self, name_key: str, name: str, database: str | None = None) -> list[int]:
-        """Objects with a column of exactly this name (case-insensitive)."""
-        sql = "select distinct object_id from columns where name_key = ? and name = ? collate nocase"
-        params: list = [name_key, name]
-        if database is not None:
-            sql = f"select object_id from ({sql}) c join objects o on o.id = c.object_id where o.database = ?"
-            params.append(database)
-        return [row[0] for row in self.conn.execute(sql, params)]
 
     def referencing(self, object_ids: Sequence[int]) -> dict[int, list[int]]:
         """For each object, the objects whose foreign keys point at it."""

@@ -15,7 +15,7 @@ from typing import Any
 
 from datasette import Forbidden, Response
 
-from . import compat, links, messages
+from . import compat, filters, links, messages
 from .busy import Busy
 from .catalog import DbGraph, state
 from .inputs import InvalidInput, Parsed, parse_json_body, parse_query_string
@@ -93,30 +93,29 @@ async def add_links(datasette, request, result: Resolution, served: set[str], pa
 
     resolved = result.resolved
     predicate = result.predicate or {}
-    where = list(zip(predicate.get("columns") or [], predicate.get("values") or []))
+    conditions = links.conditions_of(predicate.get("conditions") or [])
     if resolved:
         columns = fields_columns(resolved) if parsed.request.fields else []
         if columns:
             # The query keeps the primary key in view, as the table page does with `_col`.
             columns = list(dict.fromkeys([*(resolved.get("primary_keys") or []), *columns]))
-        sql, _ = links.select_sql(resolved["engine"], links.qualified_sql_name(
-            resolved["engine"], resolved.get("schema"), resolved["table"]), [c for c, _ in where], columns)
-        resolved["sql"] = sql
+        resolved["sql"] = links.select_sql(resolved["engine"], links.qualified_sql_name(
+            resolved["engine"], resolved.get("schema"), resolved["table"]), predicate.get("clause") or "", columns)
         if linkable(resolved):
             result.links["table"] = links.table_link(
-                datasette, resolved["database"], resolved["table"], where,
+                datasette, resolved["database"], resolved["table"], conditions,
                 [c for c in columns if c not in (resolved.get("primary_keys") or [])])
             if await compat.can_execute_sql(datasette, request.actor, resolved["database"]):
-                result.links["sql"] = links.sql_link(datasette, resolved["database"], resolved["table"], where, columns)
+                result.links["sql"] = links.sql_link(datasette, resolved["database"], resolved["table"], conditions,
+                                                     columns)
         for join in resolved.get("joins") or []:
             if linkable({**join, "engine": resolved["engine"]}):
                 join["link"] = links.table_link(datasette, join["database"], join["table"])
     for candidate in result.candidates:
         if linkable(candidate):
-            candidate_where = [(c["column"], parsed.request.where[c["term"]]) for c in candidate.get("columns") or []
-                               if c.get("matched_by") == "where" and c.get("term") in parsed.request.where]
-            candidate["links"] = {"table": links.table_link(datasette, candidate["database"], candidate["table"],
-                                                            candidate_where)}
+            candidate["links"] = {"table": links.table_link(
+                datasette, candidate["database"], candidate["table"],
+                links.conditions_of(candidate.get("conditions") or []))}
     for near in result.near_misses or []:
         if near.get("database") in served:
             near["link"] = links.table_link(datasette, near["database"], near["table"])
@@ -179,18 +178,30 @@ async def dbgraph_json(request, datasette):
 
 
 def _form_redirect(request) -> str | None:
-    """The form's where rows (`_where_col`/`_where_val`) become the bookmarkable
-    `where.<column>=<value>` parameters, by redirect."""
+    """The form's condition rows (`_where_col`, `_where_op`, `_where_val`) become the bookmarkable
+    `where.<column or words>__<op>=<value>` parameters, by redirect."""
     pairs = urllib.parse.parse_qsl(request.query_string, keep_blank_values=True)
-    if not any(k in ("_where_col", "_where_val") for k, _ in pairs):
+    row_keys = ("_where_col", "_where_op", "_where_val")
+    if not any(k in row_keys for k, _ in pairs):
         return None
     cols = [v for k, v in pairs if k == "_where_col"]
+    ops = [v for k, v in pairs if k == "_where_op"]
     vals = [v for k, v in pairs if k == "_where_val"]
-    kept = [(k, v) for k, v in pairs if k not in ("_where_col", "_where_val") and v != ""]
-    for col, val in zip(cols, vals):
+    kept = [(k, v) for k, v in pairs if k not in row_keys and v != ""]
+    for i, col in enumerate(cols):
+        op = ops[i] if i < len(ops) and ops[i] in filters.BY_KEY else filters.DEFAULT_OP
         if col.strip():
-            kept.append((f"where.{col.strip()}", val))
+            suffix = "" if op == filters.DEFAULT_OP else f"__{op}"  # `exact` keeps a suffix typed in the box
+            kept.append((f"where.{col.strip()}{suffix}", vals[i] if i < len(vals) else ""))
     return "?" + urllib.parse.urlencode(kept)
+
+
+def _where_row(key: str, value) -> tuple[str, str, str]:
+    """A condition as a form row: (column or words, operator, value as typed)."""
+    words, op = filters.split_key(key)
+    if isinstance(value, list):
+        value = filters.list_text(value)
+    return words, op, "" if value is None else str(value)
 
 
 async def dbgraph_page(request, datasette):
@@ -256,8 +267,8 @@ async def _visible_databases(datasette, request) -> list[str]:
 def page_context(datasette, request, parsed: Parsed | None, result: Resolution | None, lang: str,
                  databases: list[str]) -> dict[str, Any]:
     req = parsed.request if parsed else None
-    where_rows = list((req.where or {}).items()) if req else []
-    where_rows += [("", "")] * FORM_WHERE_ROWS
+    where_rows = [_where_row(k, v) for k, v in (req.where or {}).items()] if req else []
+    where_rows += [("", filters.DEFAULT_OP, "")] * FORM_WHERE_ROWS
     other = "en" if lang == "zh" else "zh"
     query = [(k, v) for k, v in urllib.parse.parse_qsl(request.query_string, keep_blank_values=True) if k != "_lang"]
     return {
@@ -272,6 +283,9 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
         "database": (req.database or "") if req else "",
         "fields": ", ".join(req.fields) if req else "",
         "where_rows": where_rows,
+        "operators": [(op.key, filters.operator_label(op.key, lang)) for op in filters.OPERATORS],
+        "conditions_said": [filters.describe(c, lang) for c in links.conditions_of(
+            ((result.predicate or {}).get("conditions") or []) if result else [], keyed=True)],
         "databases": databases,
         "result": result.to_dict() if result else None,
         "matched_by_label": lambda key: messages.text(lang, f"matched_by_{key}") if key else "",

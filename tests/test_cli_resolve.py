@@ -104,15 +104,37 @@ def test_field(demo_index):
 def test_where(demo_index):
     data = run_json(demo_index, "--object", "orders", "--where", "order_sn=X123", "--where", "status=1")
     assert data["predicate"]["clause"] == 'WHERE "order_sn" = ? AND "status" = ?'
-    assert data["predicate"]["values"] == ["X123", "1"]
+    assert data["predicate"]["values"] == ["X123", 1]  # status is coded (0待付款 1待发货 …): 1 is a code
     # Only the first `=` separates the column from the value.
     data = run_json(demo_index, "--object", "orders", "--where", "order_sn=A=B")
     assert data["predicate"]["values"] == ["A=B"]
     text = run(demo_index, "--object", "orders", "--where", "order_sn=X123")
     assert 'WHERE "order_sn" = ?' in text.stdout and "X123" in text.stdout
-    # where alone, and a key that is not exactly a column
+    # where alone, and a key written another way
     assert run_json(demo_index, "--where", "order_sn=X1")["resolved"]["table"] == "orders"
-    assert run_json(demo_index, "--object", "orders", "--where", "orderSn=1")["status"] == "not_found"
+    assert run_json(demo_index, "--object", "orders", "--where", "orderSn=1")["predicate"]["clause"] == \
+        'WHERE "order_sn" = ?'
+    assert run_json(demo_index, "--object", "orders", "--where", "血型=A")["status"] == "not_found"
+
+
+def test_where_in_business_words(demo_index):
+    data = run_json(demo_index, "--entity", "订单", "--where", "订单状态=已发货", "--where", "实付金额__gt=100")
+    assert data["status"] == "resolved"
+    assert data["predicate"]["clause"] == 'WHERE "status" = ? AND "pay_amount" > ?'
+    assert data["predicate"]["values"] == [2, "100"]
+    assert [(c["key"], c["column"], c["op"], c["label"]) for c in data["predicate"]["conditions"]] == [
+        ("订单状态", "status", "exact", "已发货"), ("实付金额__gt", "pay_amount", "gt", None)]
+    text = run(demo_index, "--entity", "订单", "--where", "订单状态=已发货", "--lang", "zh").stdout
+    assert "订单状态 = 已发货 → status = 2" in text
+    assert "0 = 待付款" in text  # the coded columns with their legends
+    tie = run(demo_index, "--entity", "订单", "--where", "金额__gt=100")
+    assert tie.exit_code == 0 and tie.stdout.startswith("ambiguous")
+    assert all(c in tie.stdout for c in ("total_amount", "discount_amount", "pay_amount"))
+    outside = run_json(demo_index, "--entity", "订单", "--where", "订单状态=已退款")
+    assert outside["status"] == "not_found" and "已发货" in outside["reason"]
+    listed = run_json(demo_index, "--entity", "订单", "--where", "status__in=待付款,待发货")
+    assert listed["predicate"]["values"] == [0, 1]
+    assert run(demo_index, "--where", "=x").exit_code == 2
 
 
 def test_database(two_databases):

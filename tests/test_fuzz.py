@@ -10,9 +10,10 @@ Properties, for every request however odd:
 - 400 exactly when the request parser refuses the request, and `error` says why;
 - `ok` is false only for `invalid_input` / `index_incomplete`; scores and confidence in 0..1;
   `shown` ≤ `matched`; `shown` counts what is listed;
-- `predicate.clause` is `WHERE "c" = ? AND …` over quoted real column names of the resolved table,
-  nothing else, so no value can ever appear in it; values are bound exactly as given, one per
-  `where` key, and a resolved answer honours every `where` key.
+- `predicate.clause` is exactly what its `conditions` build (filters.py: quoted real column names
+  of the resolved table, Datasette's operators, `?` per value), so no value can ever appear in it;
+  one condition per `where` key, in order, each value bound as given (a legend's code for a label,
+  a list for `__in`, nothing for `__isnull`), and a resolved answer honours every `where` key.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from datasette_dbgraph.filters import BY_KEY, Condition, build_predicate, list_values
 from datasette_dbgraph.inputs import InvalidInput, parse_json_body, parse_query_string
 from datasette_dbgraph.resolution import HTTP_STATUS as HTTP_CODE
 from datasette_dbgraph.resolution import STATUSES
@@ -39,7 +41,8 @@ from datasette_dbgraph.resolver import Options, Request, Scope, resolve
 ROOT = Path(__file__).resolve().parent.parent
 DEMO_DB = ROOT / "demo.db"
 _QUOTED = r'"(?:[^"]|"")+"'
-_CLAUSE_RE = re.compile(rf"WHERE {_QUOTED} = \?(?: AND {_QUOTED} = \?)*", re.DOTALL)
+# Outside its quoted column names a clause holds only Datasette's operators, `?` and `''`.
+_CLAUSE_WORDS_RE = re.compile(r"(?:WHERE|AND|and|or|not|like|glob|in|is|null|date|[()=!<>,?]|'')")
 
 
 # -- what demo.db holds --------------------------------------------------------------------------
@@ -251,18 +254,29 @@ def check_resolution(data: dict, where: dict | None, columns: dict[str, list[str
     assert status == "resolved"
     table_columns = columns[resolved["table"]]
     clause = predicate["clause"]
-    assert _CLAUSE_RE.fullmatch(clause), clause  # only WHERE, quoted names, =, ?, AND: no value fits in
-    named = [q[1:-1].replace('""', '"') for q in re.findall(_QUOTED, clause)]
-    assert named == predicate["columns"]
-    assert all(name in table_columns for name in named), (named, resolved["table"])
-    assert clause.count("?") == len(predicate["values"]) == len(named) == len(where or {})
-    # one column per key (SQLite compares names case-insensitively) and the value bound exactly
-    expected = {str(k).casefold(): v for k, v in (where or {}).items()}
-    for name, value in zip(named, predicate["values"]):
-        wanted = expected[name.casefold()]
-        assert value == wanted or (isinstance(wanted, bool) and value == int(wanted)), (value, wanted)
-        if isinstance(value, float):
-            assert math.isfinite(value)
+    words = re.sub(_QUOTED, " ", clause).split()
+    assert all(_CLAUSE_WORDS_RE.fullmatch(w) for w in words), clause  # no value fits in
+    conditions = predicate["conditions"]
+    assert [c["key"] for c in conditions] == list(where or {})  # one condition per key, in order
+    rebuilt = build_predicate("sqlite", [Condition(c["column"], c["op"], c["value"]) for c in conditions],
+                              numbers="typed")
+    assert (rebuilt["clause"], rebuilt["values"]) == (clause, predicate["values"])
+    for condition in conditions:
+        assert condition["column"] in table_columns, (condition, resolved["table"])
+        wanted = where[condition["key"]]
+        op = BY_KEY[condition["op"]]
+        value = condition["value"]
+        if op.no_argument:
+            assert value is None
+        elif condition["label"] is not None:  # decoded: a legend's code, as the column stores it
+            assert all(isinstance(v, (int, str)) for v in (value if op.many else [value])), condition
+        elif op.many:
+            assert value == [int(v) if isinstance(v, bool) else v for v in list_values(wanted)]
+        else:
+            assert value == wanted or (isinstance(wanted, bool) and value == int(wanted)), (value, wanted)
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, float):
+                assert math.isfinite(item)
 
 
 def check_http(code: int, data: dict, refusal: str | None, where: dict | None) -> str:

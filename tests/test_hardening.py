@@ -360,7 +360,7 @@ async def test_hostile_names_are_found_by_exact_where_column_alone(hostile, name
     response = await hostile.client.get(f"/-/dbgraph.json?{qs([('where.' + name, 'x')])}")
     data = response.json()
     assert response.status_code == 200 and data["status"] == "resolved", data["reason"]
-    assert data["resolved"]["table"] == name and data["predicate"]["columns"] == [name]
+    assert data["resolved"]["table"] == name and [c["column"] for c in data["predicate"]["conditions"]] == [name]
 
 
 @MODULE
@@ -404,7 +404,7 @@ async def test_where_column_with_surrounding_spaces(tmp_path):
     conn.commit()
     ds = await start(path)
     data = (await ds.client.get(f"/-/dbgraph.json?{qs([('object', 'padded'), ('where. code ', 'x')])}")).json()
-    assert data["status"] == "resolved" and data["predicate"]["columns"] == [" code "]
+    assert data["status"] == "resolved" and [c["column"] for c in data["predicate"]["conditions"]] == [" code "]
 
 
 @pytest.mark.asyncio
@@ -412,7 +412,7 @@ async def test_where_keys_differing_only_in_case(demo_copy):
     ds = await start(demo_copy)
     response = await ds.client.get("/-/dbgraph.json?object=orders&where.id=1&where.ID=2")
     data = response.json()
-    assert response.status_code == 400 or data["predicate"]["columns"].count("id") <= 1, data["predicate"]
+    assert response.status_code == 400 or [c["column"] for c in data["predicate"]["conditions"]].count("id") <= 1, data["predicate"]
 
 
 HOSTILE_MYSQL = """
@@ -477,8 +477,10 @@ def test_engine_quoting_from_hostile_ddl(tmp_path, dialect, ddl, obj, schema, co
     assert sorted(c.name for c in tree.find_all(exp.Column)) == sorted(columns)
     assert len(list(tree.find_all(exp.Placeholder))) == len(columns)
     assert tree.find(exp.Table).name == table.name
-    sql, _ = select_sql(dialect, name, columns)
-    assert sorted(c.name for c in sqlglot.parse_one(sql, read=dialect).find_all(exp.Column)) == sorted(columns)
+    sql = select_sql(dialect, name, clause, columns)
+    selected = sqlglot.parse_one(sql, read=dialect)
+    assert sorted(c.name for c in selected.find_all(exp.Column)) == sorted(columns * 2)
+    assert len(list(selected.find_all(exp.Placeholder))) == len(columns)
 
 
 # -- 3. broken or missing index ------------------------------------------------------------------

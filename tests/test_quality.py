@@ -1,5 +1,6 @@
-"""The labelled suite (tests/cases/*.yaml) as a gate: confident-wrong answers at most 1%,
-correct answers at least 75% — and far ahead of plain FTS5 bm25 top-1 over the same tables."""
+"""The labelled suites as gates. Tables (tests/cases/*.yaml): confident-wrong answers at most 1%,
+correct answers at least 75% — and far ahead of plain FTS5 bm25 top-1 over the same tables.
+Conditions (tests/cases/conditions/): no confident-wrong answer at all, at least 90% correct."""
 
 from collections import Counter
 
@@ -9,9 +10,18 @@ import yaml
 from benchmarks.quality import CASES, CONFIDENT_WRONG_LIMIT, CORRECT_FLOOR, load_cases, run_suite
 
 
+# Conditions in business words: a filter other than the one asked for is never acceptable.
+CONDITIONS_CORRECT_FLOOR = 0.9
+
+
 @pytest.fixture(scope="module")
 def suite(index_dir):
     return run_suite(index_dir)
+
+
+@pytest.fixture(scope="module")
+def conditions_suite(index_dir):
+    return run_suite(index_dir, section="conditions")
 
 
 def test_suite_is_big_and_balanced():
@@ -50,6 +60,28 @@ def test_resolver_beats_plain_fts(suite):
     ours, baseline = suite
     assert ours["all"].rate("correct") > baseline["all"].rate("correct") + 0.3
     assert ours["all"].rate("wrong") < baseline["all"].rate("wrong")
+
+
+def test_conditions_suite_is_big_and_covers_every_operator():
+    cases = load_cases(section="conditions")
+    assert len(cases) >= 120 and len({c["id"] for c in cases}) == len(cases)
+    ops = {c.get("op", "exact") for case in cases for c in case.get("conditions") or []}
+    assert ops == {"exact", "not", "contains", "notcontains", "startswith", "endswith", "gt", "gte", "lt", "lte",
+                   "like", "notlike", "glob", "in", "notin", "date", "isnull", "notnull", "isblank", "notblank"}
+
+
+def test_conditions_are_never_confidently_wrong(conditions_suite):
+    ours, _ = conditions_suite
+    wrong = [case["id"] for verdict, case, _ in ours["all"].failures if verdict == "wrong"]
+    assert wrong == []
+
+
+def test_most_conditions_are_read_right(conditions_suite):
+    ours, baseline = conditions_suite
+    assert ours["all"].rate("correct") >= CONDITIONS_CORRECT_FLOOR, ours["all"].counts
+    for source, tally in ours.items():
+        assert tally.rate("correct") >= 0.8, (source, tally.counts)
+    assert ours["all"].rate("correct") > baseline["all"].rate("correct") + 0.5
 
 
 def test_best_first_search_is_exact(index_dir):

@@ -575,8 +575,9 @@ def test_where_only_one_table_with_every_column_resolves_at_0_7(views_conn):
     result = ask(views_conn, where={"order_sn": "SN1", "reason": "late"})
     assert (result["status"], table_of(result)) == ("resolved", "refunds")
     assert result["confidence"] == 0.7
-    assert result["predicate"] == {"clause": 'WHERE "order_sn" = ? AND "reason" = ?', "values": ["SN1", "late"],
-                                   "columns": ["order_sn", "reason"]}
+    assert result["predicate"]["clause"] == 'WHERE "order_sn" = ? AND "reason" = ?'
+    assert result["predicate"]["values"] == ["SN1", "late"]
+    assert [c["column"] for c in result["predicate"]["conditions"]] == ["order_sn", "reason"]
 
 
 def test_where_only_several_tables_are_ambiguous(views_conn):
@@ -719,12 +720,24 @@ def test_where_keys_are_exact_column_names_case_insensitively(build):
     assert result["predicate"]["values"] == ["ann"]
 
 
-@pytest.mark.parametrize("key", ["username", "userName", "name", "手机号", "user name"])
-def test_where_key_that_is_not_exactly_a_column_is_not_found(build, key):
+@pytest.mark.parametrize("key, column, matched_by", [
+    ("username", "user_name", "name"), ("userName", "user_name", "name"), ("name", "user_name", "name-part"),
+    ("手机号", "contact", "comment"), ("user name", "user_name", "name"), ("mobile", "contact", "synonym"),
+])
+def test_where_key_in_words_finds_its_column(build, key, column, matched_by):
+    result = ask(build((PEOPLE, "db", "sqlite")), object="people", where={key: "x"})
+    assert result["status"] == "resolved"
+    assert result["predicate"]["clause"] == f'WHERE "{column}" = ?'
+    assert result["predicate"]["conditions"] == [{"key": key, "column": column, "op": "exact", "value": "x",
+                                                  "label": None, "matched_by": matched_by}]
+
+
+@pytest.mark.parametrize("key", ["血型", "blood type", "zzz__gt"])
+def test_where_key_that_fits_no_column_is_not_found_naming_the_columns(build, key):
     result = ask(build((PEOPLE, "db", "sqlite")), object="people", where={key: "x"})
     assert result["status"] == "not_found"
     assert result["predicate"] is None
-    assert key in result["reason"] and "user_name" in result["reason"]
+    assert key in result["reason"] and "user_name" in result["reason"] and "contact" in result["reason"]
 
 
 def test_predicate_keeps_request_order_and_binds_values(build):

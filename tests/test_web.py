@@ -110,7 +110,9 @@ async def test_resolved_links_open_the_right_rows(demo_ds):
         demo_ds, f"/-/dbgraph.json?{q(entity='会员', fields='手机号', where__mobile='13800138000')}")
     assert data["status"] == "resolved"
     assert data["resolved"]["table"] == "members"
-    assert data["predicate"] == {"clause": 'WHERE "mobile" = ?', "values": ["13800138000"], "columns": ["mobile"]}
+    assert data["predicate"] == {"clause": 'WHERE "mobile" = ?', "values": ["13800138000"], "conditions": [
+        {"key": "mobile", "column": "mobile", "op": "exact", "value": "13800138000", "label": None,
+         "matched_by": "name"}]}
     table_link = data["links"]["table"]
     assert table_link.startswith("/demo/members?")
     assert "mobile__exact=13800138000" in table_link and "_col=mobile" in table_link
@@ -377,9 +379,9 @@ async def test_prebuilt_index_from_ddl_shows_sql_to_copy(tmp_path, real_schemas,
     _, data = await get_json(ds, f"/-/dbgraph.json?{q(object='oms_order', where__order_sn='201809150101000001')}")
     assert data["status"] == "resolved" and data["resolved"]["database"] == "mall"
     assert data["links"] == {}
-    assert data["resolved"]["sql"] == "select * from `oms_order` where `order_sn` = ?"
+    assert data["resolved"]["sql"] == "SELECT * FROM `oms_order` WHERE `order_sn` = ?"
     page = await ds.client.get(f"/-/dbgraph?{q(object='oms_order', where__order_sn='201809150101000001')}")
-    assert "select * from `oms_order` where `order_sn` = ?" in page.text
+    assert "SELECT * FROM `oms_order` WHERE `order_sn` = ?" in page.text
     # demo.db objects in the same prebuilt index are served, so they get links
     _, data = await get_json(ds, f"/-/dbgraph.json?{q(object='demo.orders')}")
     assert data["links"]["table"] == "/demo/orders"
