@@ -8,7 +8,7 @@ from typing import Iterable
 
 from . import normalize
 from .aliases import AliasGroup, AliasTable
-from .rules import GLOSSARY_FACTOR, QUERY_JUXTAPOSED_FACTOR, QUERY_MODIFIER_FACTOR, QUERY_SUBWORD_FACTOR
+from .rules import GLOSSARY_FACTOR, QUERY_SUBWORD_FACTOR
 
 # Index terms looked up for one request, at most (a pasted paragraph must not cost more).
 MAX_QUERY_TERMS = 200
@@ -21,14 +21,7 @@ class Concept:
     head: bool
     groups: list[AliasGroup] = field(default_factory=list)
     literal: tuple[str, ...] = ()
-    explicit: bool = True
-
-    @property
-    def factor(self) -> float:
-        """How much this concept counts in the query: the head noun fully, a modifier less."""
-        if self.head:
-            return 1.0
-        return QUERY_MODIFIER_FACTOR if self.explicit else QUERY_JUXTAPOSED_FACTOR
+    marked: bool = False  # the phrase it belongs to marks its head (normalize.Phrase.marked_head)
 
     @property
     def single_terms(self) -> list[str]:
@@ -59,7 +52,7 @@ def build_concepts(entity: str, aliases: AliasTable) -> list[Concept]:
                 continue
             concept = Concept(label="".join(literal) if normalize.has_cjk("".join(literal)) else " ".join(literal),
                               keys={}, head=single_phrase_head is not None and start <= single_phrase_head < end,
-                              groups=[group], literal=literal, explicit=phrase.explicit_head)
+                              groups=[group], literal=literal, marked=phrase.marked_head)
             _add_key(concept, literal, 1.0)
             _add_group_keys(concept, group, GLOSSARY_FACTOR)
             concepts.append(concept)
@@ -71,7 +64,7 @@ def build_concepts(entity: str, aliases: AliasTable) -> list[Concept]:
             if any(c.literal == (word,) for c in concepts):
                 continue
             concept = Concept(label=word, keys={(word,): 1.0}, head=(i == single_phrase_head), literal=(word,),
-                              explicit=phrase.explicit_head)
+                              marked=phrase.marked_head)
             # Dictionary words inside this word, and what they alias, are weaker keys of it.
             for sub in phrase.subwords:
                 if sub != word and sub in word:
@@ -102,7 +95,7 @@ def split_unknown_compounds(concepts: list[Concept], known_terms, aliases: Alias
             continue
         for index, part in enumerate(parts):
             piece = Concept(label=part, keys={(part,): 1.0}, head=concept.head and index == len(parts) - 1,
-                            literal=(part,), explicit=concept.explicit)
+                            literal=(part,), marked=concept.marked)
             for group_index in aliases.groups_for((part,)):
                 piece.groups.append(aliases.groups[group_index])
                 _add_group_keys(piece, aliases.groups[group_index], GLOSSARY_FACTOR)

@@ -66,15 +66,23 @@ class Scored:
     fulltext: bool = False
     best_evidence: float = 0.0
     bound: float = 0.0  # the upper bound the search used to reach it, when it used one
+    # Whether its name, comment or a binding explains the head of what was typed: if not, it is at
+    # most a candidate, and its score stays below the gate (rules.HEAD_UNEXPLAINED_CEILING).
+    head_explained: bool = True
+    names_modifier: bool = False  # its name or comment explains a modifier of what was typed
+    uncapped: float = 0.0  # the score before that ceiling, to order capped candidates
 
     def rescore(self, weighing: Weighing) -> "Scored":
-        """score = blend(best evidence, IDF-weighted coverage of the user's concepts), rounded."""
+        """score = blend(best evidence, IDF-weighted coverage of the user's concepts), rounded —
+        at most rules.HEAD_UNEXPLAINED_CEILING when the head of the request is not explained."""
         if not self.hits:
-            self.score = 0.0
+            self.score = self.uncapped = 0.0
             return self
         strongest = self.best_evidence * (rules.VIEW_FACTOR if self.record.kind == "view" else 1.0)
         covered = sum(weighing.weight_of[i] for i in self.hits)
-        self.score = rules.exact_score(strongest, covered, weighing.coverage_total)
+        self.score = self.uncapped = rules.exact_score(strongest, covered, weighing.coverage_total)
+        if not self.head_explained:
+            self.score = min(self.score, rules.HEAD_UNEXPLAINED_CEILING)
         return self
 
 
@@ -89,6 +97,8 @@ class Evidence:
         self.best: list[dict[int, Hit]] = [{} for _ in concepts]  # concept → object → best hit
         self.matches: dict[int, list[KeyMatch]] = {}  # object → its keys found, in reading order
         self._column_keys: dict[str, list[ColumnKey]] | None = None
+        self.heads = frozenset(i for i, c in enumerate(concepts) if c.head)
+        self.marked = any(c.marked for c in concepts if c.head)
 
     @property
     def column_keys(self) -> dict[str, list[ColumnKey]]:
@@ -140,13 +150,17 @@ class Evidence:
         strongest = 0.0
         for name, size, head, weight in ((True, record.name_size, record.name_head, rules.PHRASE_NAME_WEIGHT),
                                          (False, record.comment_size, record.comment_head, rules.PHRASE_COMMENT_WEIGHT)):
-            strongest = max(strongest, weight * phrase_match(matches, name, size, head, self.concepts, weighing))
+            strongest = max(strongest, weight * phrase_match(matches, name, size, head, self.concepts, weighing,
+                                                             self.heads, self.marked))
         # What the phrases do not weigh: words of the comment's gloss and sub-words outside it.
         for match in matches:
             if match.field == FIELD_COMMENT and not match.comment_mask:
                 strongest = max(strongest, rules.term_evidence(
                     weighing.weight_of[match.concept], rules.hit_evidence(match.weight, match.factor)))
-        return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest).rescore(weighing)
+        return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest,
+                      head_explained=any(record.id in self.best[i] for i in self.heads),
+                      names_modifier=any(record.id in best for i, best in enumerate(self.best) if i not in self.heads),
+                      ).rescore(weighing)
 
     def add_columns(self, weighing: Weighing, items: Sequence[Scored]) -> None:
         """Column evidence for these objects, by primary key, and their final scores."""
@@ -160,8 +174,13 @@ class Evidence:
                 if current is None or evidence > current.evidence:
                     per_concept[index] = Hit(evidence, posting.term, FIELD_COLUMN, posting.column_id, via)
         counts = weighing.counts
+        # A head no name or comment anywhere has, found in a column of a table named by the other
+        # words (`商品价格` where no table is about prices): the table's attribute, the table explained.
+        attribute_heads = [i for i in self.heads if counts[i].reached and not counts[i].named]
         for item in items:
             per_concept = found.get(item.record.id) or {}
+            if not item.head_explained and item.names_modifier:
+                item.head_explained = any(i in per_concept for i in attribute_heads)
             # In concept order, as the concepts were typed (a score sums weights in this order).
             for index, hit in sorted(per_concept.items()) if len(per_concept) > 1 else per_concept.items():
                 if index not in item.all_hits or hit.evidence > item.all_hits[index].evidence:
@@ -175,10 +194,14 @@ class Evidence:
 
 
 def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int | None, concepts: Sequence[Concept],
-                 weighing: Weighing) -> float:
+                 weighing: Weighing, heads: frozenset[int], marked: bool = False) -> float:
     """How well the user's concepts match an object's name (or its comment) as a phrase, 0..1:
-    the words the matched keys cover (bitmasks), whether they cover the head word and through which
-    concepts, and the table-naming concepts they account for — fed to rules.phrase_evidence."""
+    the words the matched keys cover (bitmasks), whether the head of what was typed (`heads`, the
+    head concepts) covers the phrase's head word, and the table-naming concepts they account for —
+    fed to rules.phrase_evidence. A phrase whose head word only a modifier explains is about
+    something else and counts as a modifier match — unless the words typed explain all of it, the
+    head among them, in another order (`recurring invoice` is `invoices_recurring`), and no
+    preposition or `的` said which word is the head (`clients with notes` is not `client_notes`)."""
     if not size:
         return 0.0
     covered = 0
@@ -194,14 +217,17 @@ def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int |
         covered |= mask
         used.add(match.concept)
         best_factor = max(best_factor, match.factor)
-        if mask & head_bit:
+        if mask & head_bit and match.concept in heads:
             head_concepts.add(match.concept)
             head_factor = max(head_factor, match.factor)
     if not covered:
         return 0.0
-    query_factor = max(concepts[i].factor for i in head_concepts) if head_concepts else 0.0
+    if not head_concepts and not marked and covered == (1 << size) - 1:
+        head_concepts = used & heads
+        head_factor = max((m.factor for m in matches if m.concept in head_concepts
+                           and (m.name_mask if name else m.comment_mask)), default=0.0)
     explained = sum(weighing.weight_of[i] for i in used if i in weighing.naming)
-    return rules.exact_phrase_evidence(bool(head_concepts), head_factor, query_factor, best_factor,
+    return rules.exact_phrase_evidence(bool(head_concepts), head_factor, best_factor,
                                        bin(covered).count("1"), size, explained, weighing.entity_total)
 
 

@@ -64,6 +64,9 @@ GENERIC_TAIL_LATIN = frozenset(
 )
 GENERIC_WORDS = GENERIC_TAIL_CJK | GENERIC_TAIL_LATIN
 
+# In English the head of a noun phrase comes before these: `orders of a customer` wants orders.
+HEAD_PREPOSITIONS = frozenset({"of", "by", "for", "with"})
+
 # A comment's main part ends at the first of these: `会员表（商城前台用户）` is about 会员, and what
 # follows the bracket is a gloss — still searchable, but weaker evidence than the main words.
 _GLOSS_START_RE = re.compile(
@@ -280,9 +283,9 @@ class Phrase:
     head: int | None = None
     gloss: list[str] = field(default_factory=list)
     subwords: list[str] = field(default_factory=list)
-    # True when grammar marks the head: English noun phrases are head-final, and `的` marks it in
-    # Chinese. Two Chinese nouns side by side (`退货退款`) may be a list as much as a compound.
-    explicit_head: bool = False
+    # True when a word marks which noun is the head: a preposition after it (`clients with
+    # notes`) or `的` before it (`部门的用户`). Then a name must be about that very noun.
+    marked_head: bool = False
 
     @property
     def head_word(self) -> str | None:
@@ -367,7 +370,8 @@ def query_phrases(text: str) -> list[Phrase]:
     def flush_latin():
         if latin_buffer:
             words = content([w for w in latin_buffer if w not in LATIN_STOPWORDS] or list(latin_buffer))
-            phrases.append(Phrase(words=words, head=_choose_head(words, GENERIC_TAIL_LATIN), explicit_head=True))
+            phrases.append(Phrase(words=words, head=_latin_head(latin_buffer, words),
+                                  marked_head=any(t in HEAD_PREPOSITIONS for t in latin_buffer[1:])))
             latin_buffer.clear()
 
     for piece in pieces:
@@ -380,11 +384,24 @@ def query_phrases(text: str) -> list[Phrase]:
             if words:
                 marked = bool(re.search("[的之]", piece))
                 phrases.append(Phrase(words=words, head=_choose_head(words, GENERIC_TAIL_CJK), subwords=subwords,
-                                      explicit_head=marked))
+                                      marked_head=marked))
         else:
             latin_buffer.extend(identifier_tokens(piece))
     flush_latin()
     return phrases
+
+
+def _latin_head(tokens: list[str], words: list[str]) -> int | None:
+    """The head of an English phrase: the last word, or — when a preposition follows the first
+    noun (`orders of a customer`, `album by artist`, `clients with notes`) — the last word before
+    it. `words` are `tokens` less stop words, in order."""
+    cut = next((i for i, t in enumerate(tokens) if t in HEAD_PREPOSITIONS and i > 0), None)
+    if cut is not None:
+        before = sum(1 for t in tokens[:cut] if t in words)  # how many of `words` precede it
+        head = _choose_head(words[:before], GENERIC_TAIL_LATIN)
+        if head is not None:
+            return head
+    return _choose_head(words, GENERIC_TAIL_LATIN)
 
 
 def comment_cores(comment: str | None) -> set[str]:

@@ -70,7 +70,7 @@ class BoundTerm(NamedTuple):
     concept: int
     factor: float  # the key's factor within its concept
     concept_weight: float
-    query_factor: float  # the concept's factor within the query (head or modifier)
+    head: bool  # a head concept of the request (only its postings make a phrase about the request)
     naming: bool  # a table-naming concept: counts towards phrase recall
 
 

@@ -103,7 +103,8 @@ def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Re
     top = ranked[0]
     second = ranked[1] if len(ranked) > 1 else None
     options = lookup.options
-    if rules.decided(top.score, second.score if second else None, options.min_confidence, options.ambiguity_gap):
+    if (top.head_explained or top.fulltext) and rules.decided(top.score, second.score if second else None,
+                                                              options.min_confidence, options.ambiguity_gap):
         if top.fulltext:
             reason = lookup.t("resolved_fulltext", words=entity, table=lookup.name(top.record))
         else:

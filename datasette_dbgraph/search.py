@@ -118,22 +118,27 @@ class Search:
         """A cursor of (object id, upper bound of its score) for every object with a single-word key
         of a counted concept in its name or comment, best bound first; None when there is none."""
         weighing = self.weighing
-        terms = [BoundTerm(key[0], i, factor, weighing.weight_of.get(i, 0.0), self.concepts[i].factor,
+        terms = [BoundTerm(key[0], i, factor, weighing.weight_of.get(i, 0.0), self.concepts[i].head,
                            i in weighing.naming)
                  for i in self.counted() for key, factor in self.concepts[i].keys.items() if len(key) == 1]
         if not terms:
             return None
-        column_weights = [weighing.weight_of.get(i, 0.0) for i in weighing.column_concepts]
         parameters = {
             "entity_total": weighing.entity_total,
-            # The best column evidence any concept could add, and the coverage they could bring.
-            "column_bound": max((rules.term_evidence(w, rules.hit_evidence(rules.COLUMN_CEILING, 1.0))
-                                 for w in column_weights), default=0.0),
-            "column_coverage": sum(column_weights),
+            # The best column evidence any concept could add (a concept's columns count wherever it
+            # is not ubiquitous), and the coverage the concepts only columns reach could bring.
+            "column_bound": self.column_bound(),
+            "column_coverage": sum(weighing.weight_of.get(i, 0.0) for i in weighing.column_concepts),
             "coverage_total": weighing.coverage_total,
         }
         return self.store.best_bounds(terms, rules.score_bound_sql(), rules.term_evidence_sql(), parameters,
                                       self.lookup.scope.database)
+
+    def column_bound(self) -> float:
+        """The most column evidence could add to any object's best evidence."""
+        weighing = self.weighing
+        return max((rules.term_evidence(weighing.weight_of.get(i, 0.0), rules.hit_evidence(rules.COLUMN_CEILING, 1.0))
+                    for i, count in enumerate(weighing.counts) if count.reached and not count.ubiquitous), default=0.0)
 
     def score_best_first(self) -> None:
         """SQLite computes, per object, an upper bound of its score from its postings and hands
@@ -163,13 +168,14 @@ class Search:
     def score_all(self) -> None:
         """Exact scores for every name/comment candidate, column evidence best bound first."""
         weighing = self.weighing
+        column_bound = self.column_bound()
         pending = [self.evidence.score(weighing, self.evidence.records[oid]) for oid in self.evidence.matches]
         for item in pending:
             # The score formula at the best inputs columns could add: the best column evidence,
             # and every concept only columns could still cover.
             free = sum(weighing.weight_of.get(i, 0.0) for i in weighing.column_concepts if i not in item.hits)
             covered = sum(weighing.weight_of[i] for i in item.hits)
-            best = max(item.best_evidence, rules.COLUMN_CEILING) if weighing.column_concepts else item.best_evidence
+            best = max(item.best_evidence, column_bound)
             item.bound = rules.blend(best, rules.coverage(covered + free, weighing.coverage_total))
         pending.sort(key=lambda item: -item.bound)
         position = 0
@@ -218,7 +224,8 @@ class Search:
                         best[oid] = evidence
             ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))[:cut]
             extra.extend(oid for oid, _ in ranked if oid not in seen)
-        fresh = [Scored(record) for record in self.lookup.visible_objects(dict.fromkeys(extra)).values()]
+        fresh = [Scored(record, head_explained=False)
+                 for record in self.lookup.visible_objects(dict.fromkeys(extra)).values()]
         self.evidence.add_columns(self.weighing, fresh)
         self.scored.extend(s for s in fresh if s.all_hits)
 
@@ -266,5 +273,5 @@ def rank(lookup: Lookup, scored: Sequence[Scored]) -> list[Scored]:
     """Score first; fan-in (how many tables reference it) only orders equal scores — a table's
     popularity is never evidence that it answers this question."""
     fan_in = lookup.fan_in([s.record for s in scored])
-    return sorted(scored, key=lambda s: (-s.score, -fan_in[s.record.id], s.record.kind != "table",
+    return sorted(scored, key=lambda s: (-s.score, -s.uncapped, -fan_in[s.record.id], s.record.kind != "table",
                                          lookup.name(s.record)))

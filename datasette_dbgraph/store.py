@@ -241,7 +241,7 @@ class Store:
         for i, term in enumerate(query):
             params[f"term_{i}"] = term.term
             rows.append(f"(:term_{i}, {int(term.concept)}, {float(term.factor)!r}, {float(term.concept_weight)!r}, "
-                        f"{float(term.query_factor)!r}, {int(term.naming)})")
+                        f"{int(term.head)}, {int(term.naming)})")
             weights[term.concept] = (float(term.concept_weight), term.naming)
 
         def per_concept(condition: str, only_naming: bool) -> str:
@@ -251,16 +251,16 @@ class Store:
         where = "where o.database = :database" if database is not None else ""
         params["database"] = database
         sql = f"""
-            with q(term, concept, factor, cw, qf, naming) as (values {", ".join(rows)}),
+            with q(term, concept, factor, cw, head, naming) as (values {", ".join(rows)}),
             p as (
                 select t.object_id as oid,
-                    max(case when t.name_head_hit then q.factor else 0 end) as nhf,
-                    max(case when t.name_head_hit then q.qf else 0 end) as nhq,
+                    max(case when t.name_head_hit and q.head then q.factor else 0 end) as nhf,
+                    max(case when t.name_mask != 0 and q.head then q.factor else 0 end) as nhp,
                     max(case when t.name_mask != 0 then q.factor else 0 end) as nf,
                     sum(t.name_bits) as nbits,
                     {per_concept(" and t.name_mask != 0", True)} as nrecall,
-                    max(case when t.comment_head_hit then q.factor else 0 end) as chf,
-                    max(case when t.comment_head_hit then q.qf else 0 end) as chq,
+                    max(case when t.comment_head_hit and q.head then q.factor else 0 end) as chf,
+                    max(case when t.comment_mask != 0 and q.head then q.factor else 0 end) as chp,
                     max(case when t.comment_mask != 0 then q.factor else 0 end) as cf,
                     sum(t.comment_bits) as cbits,
                     {per_concept(" and t.comment_mask != 0", True)} as crecall,
