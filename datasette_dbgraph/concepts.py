@@ -3,11 +3,13 @@ words mention is one concept whose whole vocabulary is evidence (docs/how-it-dec
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Iterable
 
 from . import normalize
-from .aliases import AliasGroup, AliasTable
+from .aliases import AliasGroup, AliasTable, word_key
+from .glossary import DOCUMENT_LINE_WORDS
 from .rules import GLOSSARY_FACTOR, QUERY_SUBWORD_FACTOR
 
 # Index terms looked up for one request, at most (a pasted paragraph must not cost more).
@@ -72,9 +74,46 @@ def build_concepts(entity: str, aliases: AliasTable) -> list[Concept]:
                     for group_index in aliases.groups_for((sub,)):
                         _add_group_keys(concept, aliases.groups[group_index], GLOSSARY_FACTOR * QUERY_SUBWORD_FACTOR)
             concepts.append(concept)
+    return _finish(concepts)
+
+
+def _finish(concepts: list[Concept]) -> list[Concept]:
+    """One concept is the head; a head that names a document's lines finds their other names."""
     if len(concepts) == 1:
         concepts[0].head = True
+    for concept in concepts:
+        if concept.head and len(concepts) > 1 and concept.literal in _line_keys():
+            # `订单明细`, `入库单行`, `order item`: the lines of the document named before it.
+            for key in _line_keys():
+                _add_key(concept, key, GLOSSARY_FACTOR)
     return concepts
+
+
+@functools.cache
+def _line_keys() -> tuple[tuple[str, ...], ...]:
+    return tuple(dict.fromkeys(k for k in map(word_key, DOCUMENT_LINE_WORDS) if k))
+
+
+def _word_by_word(concept: Concept, aliases: AliasTable) -> list[Concept]:
+    """A concept read as its words — a phrase's words, or a long Chinese word's dictionary parts —
+    each its own concept with its own alias groups; the last is the head if the concept was."""
+    if len(concept.literal) > 1:
+        parts = list(concept.literal)
+    elif normalize.is_cjk_word(concept.literal[0]) and len(concept.literal[0]) >= 3:
+        parts = normalize.tile_word(concept.literal[0])
+    else:
+        return [concept]
+    if len(parts) < 2:
+        return [concept]
+    pieces = []
+    for index, part in enumerate(parts):
+        piece = Concept(label=part, keys={(part,): 1.0}, head=concept.head and index == len(parts) - 1,
+                        literal=(part,), marked=concept.marked)
+        for group_index in aliases.groups_for((part,)):
+            piece.groups.append(aliases.groups[group_index])
+            _add_group_keys(piece, aliases.groups[group_index], GLOSSARY_FACTOR)
+        pieces.append(piece)
+    return pieces
 
 
 def split_unknown_compounds(concepts: list[Concept], known_terms, aliases: AliasTable) -> list[Concept]:
@@ -86,21 +125,20 @@ def split_unknown_compounds(concepts: list[Concept], known_terms, aliases: Alias
     if not long_words:
         return concepts
     present = known_terms(c.literal[0] for c in long_words)
+    unknown = [i for i, c in enumerate(concepts) if c in long_words and c.literal[0] not in present]
+    return split_concepts(concepts, unknown, aliases)
+
+
+def split_concepts(concepts: list[Concept], which: Iterable[int], aliases: AliasTable) -> list[Concept]:
+    """These concepts read word by word (the others kept): a glossary phrase that no table is named
+    by (`订单明细`, `友情链接`) is read as its words, so that what they do name is found."""
+    which = set(which)
+    if not which:
+        return concepts
     out: list[Concept] = []
-    for concept in concepts:
-        parts = normalize.tile_word(concept.literal[0]) if concept in long_words and \
-            concept.literal[0] not in present else [None]
-        if len(parts) < 2:
-            out.append(concept)
-            continue
-        for index, part in enumerate(parts):
-            piece = Concept(label=part, keys={(part,): 1.0}, head=concept.head and index == len(parts) - 1,
-                            literal=(part,), marked=concept.marked)
-            for group_index in aliases.groups_for((part,)):
-                piece.groups.append(aliases.groups[group_index])
-                _add_group_keys(piece, aliases.groups[group_index], GLOSSARY_FACTOR)
-            out.append(piece)
-    return out
+    for index, concept in enumerate(concepts):
+        out.extend(_word_by_word(concept, aliases) if index in which else [concept])
+    return _finish(out) if len(out) != len(concepts) else concepts
 
 
 def query_terms(concepts: Iterable[Concept]) -> list[str]:

@@ -49,14 +49,15 @@ LATIN_STOPWORDS = frozenset(
 
 # Trailing words of a table comment or name that only say "this is a table of …":
 # `用户信息表` is about 用户, `sys_user_info` is about user.
-# Also words that only say a row is a request, a record or a header of something (`退货申请` is
-# about returns, `SalesOrderHeader` about sales orders), or that the text is a list of it: a person
+# Also words that only say a row is a request, a record, a document or a header of something
+# (`退货申请` and `退货单` are about returns, `SalesOrderHeader` and `领料单头` about sales orders and
+# issues), or that the text is a list of it: a person
 # typing the thing does not type these, so they are neither the head nor counted when judging how
 # much of a name the words explain. Relation words (`关联`, `relation`) are *not* generic: a link
 # table is about the link, and must not pass for the entity it links.
 GENERIC_TAIL_CJK = frozenset(
     {"表", "信息", "信息表", "数据表", "资料", "档案", "表格", "基本", "基础", "列表", "清单", "申请", "记录",
-     "记录表", "一览", "管理", "主表"}
+     "记录表", "一览", "管理", "主表", "单", "头"}
 )
 GENERIC_TAIL_LATIN = frozenset(
     {"info", "information", "table", "tbl", "tab", "t", "tb", "list", "apply", "base", "basic", "header",
@@ -296,6 +297,20 @@ class Phrase:
         return [w for i, w in enumerate(self.words) if i != self.head]
 
 
+# Characters that say which part of a business document a row is: 单 the document, 行 one of its
+# lines, 头 its header. The segmenter glues them to each other or to 表 (`单行`, `头表`, `单表`) or
+# not, depending on the words around them; split apart they read the same in every text.
+DOCUMENT_PART_CHARS = frozenset("单行头")
+
+
+def _document_parts(word: str) -> list[str]:
+    """`单行表` → 单, 行; `头表` → 头; any other word as it is."""
+    core = word[:-1] if len(word) > 1 and word.endswith("表") else word
+    if len(word) > 1 and core and all(ch in DOCUMENT_PART_CHARS for ch in core):
+        return list(core)
+    return [word]
+
+
 def _words_of(text: str, *, with_subwords: bool) -> tuple[list[str], list[str]]:
     """Words of a free text (comment or query), in order: CJK segmented, Latin split as identifiers.
     Returns (words, subwords)."""
@@ -306,7 +321,7 @@ def _words_of(text: str, *, with_subwords: bool) -> tuple[list[str], list[str]]:
         if cjk:
             simplified = to_simplified(cjk)
             main, extra = _segment(simplified)
-            words.extend(w for w in main if w not in CJK_STOPWORDS)
+            words.extend(part for w in main if w not in CJK_STOPWORDS for part in _document_parts(w))
             if with_subwords:
                 subwords.extend(w for w in extra if w not in CJK_STOPWORDS)
         elif latin:
