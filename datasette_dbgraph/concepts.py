@@ -65,6 +65,8 @@ def build_concepts(entity: str, aliases: AliasTable) -> list[Concept]:
                 continue
             if any(c.literal == (word,) for c in concepts):
                 continue
+            if word in normalize.DOCUMENT_WORDS and len(words) > 1:
+                continue  # `退货单`: the document of returns (a glossary phrase would have taken it)
             concept = Concept(label=word, keys={(word,): 1.0}, head=(i == single_phrase_head), literal=(word,),
                               marked=phrase.marked_head)
             # Dictionary words inside this word, and what they alias, are weaker keys of it.

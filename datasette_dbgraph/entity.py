@@ -3,6 +3,7 @@ concepts, find and score the objects they reach, and decide (docs/how-it-decides
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from . import normalize, rules
@@ -16,6 +17,10 @@ from .names import exact_entity
 from .resolution import Resolution
 from .search import Found, find, fulltext_candidates, rank
 from .terms import FIELD_COLUMN
+
+# Quotes, semicolons, comment markers, brackets: text like `'; DROP TABLE orders; --` is code, not
+# business words, and is not read generously — every word of it must match.
+CODE_LIKE = re.compile(r"[;'\"`=<>(){}\[\]\\]|--|/\*")
 
 
 def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Resolution | Choice:
@@ -50,31 +55,65 @@ def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Re
             return not_found_entity(lookup, entity, near_misses(lookup, entity), **common)
     elif unknown and scored:
         # A word no table knows: answering with what the other words found would quietly drop
-        # part of the question (`会员 血型`, `'; DROP TABLE …`).
+        # part of the question (`会员 血型`, `'; DROP TABLE …`) — unless it only modifies a head
+        # that one table clearly answers.
+        choice = without_unknown_modifiers(lookup, entity, fields, concepts, found, common)
+        if choice is not None:
+            return choice
         near = [brief(lookup, s.record) for s in rank(lookup, scored)[:NEAR_MISSES_SHOWN]]
         reason = lookup.t("not_found_unknown", words=entity, unknown=quoted(lookup, unknown),
                           near=near_text(lookup, near))
         return Resolution("not_found", reason, matched=matched, near_misses=near,
                           next_actions=near_actions(lookup, near), **common)
+    return decide(lookup, entity, fields, where, concepts, found, scored, matched, common)
+
+
+def without_unknown_modifiers(lookup: Lookup, entity: str, fields: list[str], concepts: Sequence[Concept],
+                              found: Found, common: dict) -> Choice | None:
+    """Words no table knows may be left unexplained only when each is a modifier and one table,
+    whose name or comment explains the head, clearly answers the rest (`华东仓库` → the warehouse
+    table): the answer says which words it did not use, and its confidence is lower by
+    rules.UNKNOWN_MODIFIER_FACTOR. An unknown head is never left out."""
+    if CODE_LIKE.search(entity):
+        return None
+    counts = found.weighing.counts
+    unused = [c for c, count in zip(concepts, counts) if not count.reached]
+    kept = [c for c, count in zip(concepts, counts) if count.reached]
+    if any(c.head for c in unused) or not any(c.head for c in kept):
+        return None
+    again = find(lookup, kept)
+    matched = max(again.matched, len(again.scored))
+    outcome = decide(lookup, entity, fields, [], kept, again, again.scored, matched,
+                     dict(common, ubiquitous_terms=again.weighing.ubiquitous_labels),
+                     unused=[c.label for c in unused])
+    return outcome if isinstance(outcome, Choice) else None
+
+
+def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts: Sequence[Concept], found: Found,
+           scored: Sequence[Scored], matched: int, common: dict, unused: Sequence[str] = ()) -> Resolution | Choice:
+    """The best candidate if it clears the gate and the runner-up, else the candidates ranked."""
     ranked = [s for s in rank(lookup, scored) if s.fulltext or s.best_evidence >= rules.MIN_CANDIDATE_EVIDENCE]
     if not ranked:
         return no_candidate(lookup, entity, concepts, found, scored, matched, common)
     top = ranked[0]
     second = ranked[1] if len(ranked) > 1 else None
     options = lookup.options
-    if (top.head_explained or top.fulltext) and rules.decided(top.score, second.score if second else None,
+    confidence = rules.rounded(top.score * rules.UNKNOWN_MODIFIER_FACTOR) if unused else top.score
+    if (top.head_explained or top.fulltext) and rules.decided(confidence, second.score if second else None,
                                                               options.min_confidence, options.ambiguity_gap):
         if top.fulltext:
             reason = lookup.t("resolved_fulltext", words=entity, table=lookup.name(top.record))
         else:
-            lead = (lookup.t("lead_gap", gap=f"{top.score - second.score:.2f}", runner=lookup.name(second.record),
+            lead = (lookup.t("lead_gap", gap=f"{confidence - second.score:.2f}", runner=lookup.name(second.record),
                              need=f"{options.ambiguity_gap:.2f}") if second else lookup.t("lead_alone"))
             reason = lookup.t("resolved_entity", words=entity, table=lookup.name(top.record),
-                              evidence=evidence_text(lookup, top), score=f"{top.score:.2f}",
+                              evidence=evidence_text(lookup, top), score=f"{confidence:.2f}",
                               gate=f"{options.min_confidence:.2f}", lead=lead)
+            if unused:
+                reason += lookup.t("unused_words", unused=quoted(lookup, unused))
         implied = [] if fields else implied_columns(lookup, top, found, concepts)
-        return Choice(top.record, top.score, reason, matched=matched, query_terms=query_terms, ubiquitous=ubiquitous,
-                      implied=implied)
+        return Choice(top.record, confidence, reason, matched=matched, query_terms=common["query_terms"],
+                      ubiquitous=common["ubiquitous_terms"], implied=implied)
     shown = ranked[: options.max_candidates]
     candidates = [lookup.describe(s.record, s.score, candidate_reason(lookup, s, concepts),
                                   candidate_columns(lookup, s.record, fields, where)) for s in shown]

@@ -37,6 +37,10 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "“{words}”指向 {table}：{evidence}。得分 {score}（门槛 {gate}），{lead}。",
     },
     "lead_alone": {"en": "no other table matched", "zh": "没有其他表匹配"},
+    "unused_words": {
+        "en": " No table knows {unused}, so the answer does not use it; it is less certain for that.",
+        "zh": "没有表知道 {unused}，答案没有用到它，因此把握较低。",
+    },
     "lead_gap": {
         "en": "{gap} ahead of {runner} (gap needed {need})",
         "zh": "领先第二名 {runner} {gap}（要求 {need}）",

@@ -49,21 +49,26 @@ LATIN_STOPWORDS = frozenset(
 
 # Trailing words of a table comment or name that only say "this is a table of …":
 # `用户信息表` is about 用户, `sys_user_info` is about user.
-# Also words that only say a row is a request, a record, a document or a header of something
-# (`退货申请` and `退货单` are about returns, `SalesOrderHeader` and `领料单头` about sales orders and
-# issues), or that the text is a list of it: a person
+# Also words that only say a row is a request, a record or a header of something (`退货申请` is
+# about returns, `SalesOrderHeader` about sales orders), or that the text is a list of it: a person
 # typing the thing does not type these, so they are neither the head nor counted when judging how
 # much of a name the words explain. Relation words (`关联`, `relation`) are *not* generic: a link
 # table is about the link, and must not pass for the entity it links.
 GENERIC_TAIL_CJK = frozenset(
     {"表", "信息", "信息表", "数据表", "资料", "档案", "表格", "基本", "基础", "列表", "清单", "申请", "记录",
-     "记录表", "一览", "管理", "主表", "单", "头"}
+     "记录表", "一览", "管理", "主表"}
 )
 GENERIC_TAIL_LATIN = frozenset(
     {"info", "information", "table", "tbl", "tab", "t", "tb", "list", "apply", "base", "basic", "header",
      "main", "lookup"}
 )
 GENERIC_WORDS = GENERIC_TAIL_CJK | GENERIC_TAIL_LATIN
+# 单 (a document of) and 头 (its header) say what kind of row it is, not what it is about: never the
+# head (`退货单` is about returns, `领料单头` about issues) and dropped from names and comments; in
+# what a person types they are kept for the glossary (`销售单` is a sales order, not a sale) and
+# dropped only when no glossary phrase takes them (concepts.py).
+DOCUMENT_WORDS = frozenset({"单", "头"})
+HEAD_SKIPPED = GENERIC_WORDS | DOCUMENT_WORDS
 
 # In English the head of a noun phrase comes before these: `orders of a customer` wants orders.
 HEAD_PREPOSITIONS = frozenset({"of", "by", "for", "with"})
@@ -357,7 +362,7 @@ def comment_phrase(comment: str | None) -> Phrase:
     words, subwords = _words_of(main, with_subwords=True)
     words = [strip_table_suffix(w) for w in words]
     gloss, gloss_sub = _words_of(rest, with_subwords=True) if rest else ([], [])
-    head = _choose_head(words, GENERIC_TAIL_CJK | GENERIC_TAIL_LATIN)
+    head = _choose_head(words, HEAD_SKIPPED)
     return Phrase(words=words, head=head, gloss=gloss, subwords=subwords + gloss_sub)
 
 
@@ -366,7 +371,7 @@ def name_phrase(name: str) -> Phrase:
     """Analyse a table or column name: `oms_order_setting` → order, setting with head setting.
     Cached: callers must not change the result."""
     words = [t for t in identifier_tokens(name) if t]
-    head = _choose_head(words, GENERIC_TAIL_LATIN | GENERIC_TAIL_CJK)
+    head = _choose_head(words, HEAD_SKIPPED)
     return Phrase(words=words, head=head)
 
 
@@ -398,7 +403,7 @@ def query_phrases(text: str) -> list[Phrase]:
             words = content([strip_table_suffix(w) for w in words])
             if words:
                 marked = bool(re.search("[的之]", piece))
-                phrases.append(Phrase(words=words, head=_choose_head(words, GENERIC_TAIL_CJK), subwords=subwords,
+                phrases.append(Phrase(words=words, head=_choose_head(words, GENERIC_TAIL_CJK | DOCUMENT_WORDS), subwords=subwords,
                                       marked_head=marked))
         else:
             latin_buffer.extend(identifier_tokens(piece))

@@ -133,7 +133,10 @@ VIEW_FACTOR = 0.95
 # A table whose name, comment or binding does not explain the head of what was typed (`订单明细`
 # against `订单表`) is at most a candidate — never the answer — and scores at most the default gate
 # less the default gap, so it never stands in the way of a table that does explain it.
-HEAD_UNEXPLAINED_CEILING = MIN_CONFIDENCE - AMBIGUITY_GAP
+HEAD_UNEXPLAINED_CEILING = 0.45  # MIN_CONFIDENCE - AMBIGUITY_GAP
+# A modifier no table knows (`华东` in `华东仓库`) may be left out when one table clearly answers the
+# rest; the question was not fully understood, so the answer is this much less certain.
+UNKNOWN_MODIFIER_FACTOR = 0.9
 # Below this best evidence an object is matched but not a candidate: a word that only appears as
 # a column's modifier (`order` in `order_num`) does not make a table a candidate for "order".
 MIN_CANDIDATE_EVIDENCE = 0.35

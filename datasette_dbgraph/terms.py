@@ -120,12 +120,14 @@ def module_prefixes(tables: list[Table]) -> set[str]:
 
 def content_phrase(phrase: normalize.Phrase, prefixes: set[str] = frozenset()) -> dict:
     """The words of a name or comment that say what it holds: module prefix and generic words
-    (`信息`, `关联`, `info`) dropped, with the index of the head word."""
+    (`信息`, `info`, `单`) dropped, with the index of the head word."""
     words = list(phrase.words)
     if len(words) > 1 and words[0] in prefixes:
         words = words[1:]
     head_word = phrase.head_word
-    content = [w for w in words if w not in normalize.GENERIC_WORDS and not w.isdigit()]
+    # Words no term can stand for (a number, a single Latin letter: `r_用户角色关系`) cannot be
+    # explained either, so they are not counted among the words to explain.
+    content = [w for w in words if w not in normalize.HEAD_SKIPPED and TermBag.usable(w)]
     if head_word not in content:
         head_word = content[-1] if content else None
     head = max((i for i, w in enumerate(content) if w == head_word), default=None) if head_word else None

@@ -146,6 +146,12 @@ def test_never_resolved_within_the_gap(conns, entity, opts):
         assert result["resolved"]["table"] == probe["resolved"]["table"]
         return
     if probe["status"] != "ambiguous":
+        if probe["status"] == "not_found" and result["status"] == "resolved":
+            # A word no table knows, left out because one table clears this gate on the rest: the
+            # answer says so.
+            assert result["confidence"] >= opts.min_confidence - 1e-9
+            assert "No table knows" in result["reason"] or "没有表知道" in result["reason"]
+            return
         assert result["status"] == probe["status"]
         return
     ranked = probe["candidates"]
