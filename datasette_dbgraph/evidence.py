@@ -151,14 +151,16 @@ class Evidence:
         for name, size, head, weight in ((True, record.name_size, record.name_head, rules.PHRASE_NAME_WEIGHT),
                                          (False, record.comment_size, record.comment_head, rules.PHRASE_COMMENT_WEIGHT)):
             strongest = max(strongest, weight * phrase_match(matches, name, size, head, self.concepts, weighing,
-                                                             self.heads, self.marked))
+                                                             self.heads, self.marked, record.relation))
         # What the phrases do not weigh: words of the comment's gloss and sub-words outside it.
         for match in matches:
             if match.field == FIELD_COMMENT and not match.comment_mask:
                 strongest = max(strongest, rules.term_evidence(
                     weighing.weight_of[match.concept], rules.hit_evidence(match.weight, match.factor)))
-        return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest,
-                      head_explained=any(record.id in self.best[i] for i in self.heads),
+        named = [i for i, best in enumerate(self.best) if record.id in best]
+        # A relation table is the answer only when the request names what it links (two things).
+        explained = any(i in self.heads for i in named) and (not record.relation or len(named) > 1)
+        return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest, head_explained=explained,
                       names_modifier=any(record.id in best for i, best in enumerate(self.best) if i not in self.heads),
                       ).rescore(weighing)
 
@@ -194,14 +196,16 @@ class Evidence:
 
 
 def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int | None, concepts: Sequence[Concept],
-                 weighing: Weighing, heads: frozenset[int], marked: bool = False) -> float:
+                 weighing: Weighing, heads: frozenset[int], marked: bool = False, relation: bool = False) -> float:
     """How well the user's concepts match an object's name (or its comment) as a phrase, 0..1:
     the words the matched keys cover (bitmasks), whether the head of what was typed (`heads`, the
     head concepts) covers the phrase's head word, and the table-naming concepts they account for —
     fed to rules.phrase_evidence. A phrase whose head word only a modifier explains is about
     something else and counts as a modifier match — unless the words typed explain all of it, the
     head among them, in another order (`recurring invoice` is `invoices_recurring`), and no
-    preposition or `的` said which word is the head (`clients with notes` is not `client_notes`)."""
+    preposition or `的` said which word is the head (`clients with notes` is not `client_notes`).
+    A relation table's phrase is about the request only when two of the request's concepts
+    explain it (`用户角色` for `sys_user_role`; `用户` alone is a user, not the link)."""
     if not size:
         return 0.0
     covered = 0
@@ -226,6 +230,8 @@ def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int |
         head_concepts = used & heads
         head_factor = max((m.factor for m in matches if m.concept in head_concepts
                            and (m.name_mask if name else m.comment_mask)), default=0.0)
+    if relation and len(used) < 2:
+        head_concepts = set()
     explained = sum(weighing.weight_of[i] for i in used if i in weighing.naming)
     return rules.exact_phrase_evidence(bool(head_concepts), head_factor, best_factor,
                                        bin(covered).count("1"), size, explained, weighing.entity_total)

@@ -38,7 +38,8 @@ import sqlite_utils
 
 from . import normalize
 from .model import SourceSchema
-from .terms import MAX_PHRASE_POSITIONS, content_phrase, document_text, module_prefixes, object_keys, object_terms
+from .terms import (MAX_PHRASE_POSITIONS, content_phrase, document_text, is_relation, module_prefixes, object_keys,
+                    object_terms)
 
 FORMAT_VERSION = 2
 
@@ -208,6 +209,7 @@ def write_index(
                 by_name[(table.database, table.schema, table.name)] = object_id
                 name_words = content_phrase(normalize.name_phrase(table.spelled or table.name), prefixes)
                 comment_words = content_phrase(normalize.comment_phrase(table.comment))
+                name_words["relation"] = is_relation(table, name_words, comment_words)
                 objects.append((
                     object_id, table.database, table.schema, table.name, table.kind, table.comment, table.engine,
                     source_id, table.qualified, normalize.fold_identifier(table.name), len(table.columns),

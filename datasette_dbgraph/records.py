@@ -26,6 +26,8 @@ class ObjectRecord:
     comment_size: int = 0
     name_head: int | None = None
     comment_head: int | None = None
+    # A relation table (terms.is_relation): about what it links only when the request names both sides.
+    relation: bool = False
 
     def display(self, multi_database: bool) -> str:
         return f"{self.database}.{self.qualified}" if multi_database else self.qualified

@@ -25,7 +25,7 @@ class IndexUnavailable(Exception):
 
 _OBJECT_COLUMNS = (
     "id, database, schema, name, kind, comment, engine, qualified, column_count, fan_in, "
-    "name_size, comment_size, name_head, comment_head"
+    "name_size, comment_size, name_head, comment_head, coalesce(json_extract(name_words, '$.relation'), 0)"
 )
 _COLUMN_COLUMNS = "id, object_id, position, name, type, comment, pk"
 _posting = maker(Posting)

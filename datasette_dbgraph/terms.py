@@ -17,6 +17,20 @@ from .rules import (COLUMN_CEILING, W_COLUMN_GLOSS, W_COLUMN_HEAD, W_COLUMN_PART
 MODULE_PREFIX_MIN_TABLES = 3
 MODULE_PREFIX_ABBREVIATION = 3
 
+# Words that say a table links other things: dropped from what its name or comment must explain,
+# and they make it a relation table, which is not the entity it links (docs/how-it-decides.md).
+RELATION_WORDS = frozenset({"rel", "relation", "relationship", "map", "mapping", "assoc", "association", "关联",
+                            "关系", "对应关系"})
+# Glue between the things a name links (`project_has_users`): dropped, but an entity may have it
+# (`project_has_categories` has a name and a description of its own).
+LINK_GLUE = frozenset({"has", "have", "to", "2"})
+# A link table of references: at least two `…_id` columns besides its key, and at most one other
+# column (`project_has_users`: project_id, user_id, role) — create/update columns aside.
+LINK_MIN_REFERENCES = 2
+LINK_MAX_OTHER_COLUMNS = 1
+AUDIT_WORDS = frozenset({"create", "created", "creator", "update", "updated", "modify", "modified", "time", "date",
+                         "tenant", "version", "del", "deleted", "delete"})
+
 # Where a term was found; shown in reasons.
 FIELD_NAME = "name"
 FIELD_NAME_PART = "name-part"
@@ -119,8 +133,9 @@ def module_prefixes(tables: list[Table]) -> set[str]:
 
 
 def content_phrase(phrase: normalize.Phrase, prefixes: set[str] = frozenset()) -> dict:
-    """The words of a name or comment that say what it holds: module prefix and generic words
-    (`信息`, `info`, `单`) dropped, with the index of the head word."""
+    """The words of a name or comment that say what it holds: module prefix, generic words
+    (`信息`, `info`, `单`) and the words that say it links things (`关联`, `rel`, `has`) dropped, with
+    the index of the head word, and whether such a link word was there."""
     words = list(phrase.words)
     if len(words) > 1 and words[0] in prefixes:
         words = words[1:]
@@ -128,10 +143,36 @@ def content_phrase(phrase: normalize.Phrase, prefixes: set[str] = frozenset()) -
     # Words no term can stand for (a number, a single Latin letter: `r_用户角色关系`) cannot be
     # explained either, so they are not counted among the words to explain.
     content = [w for w in words if w not in normalize.HEAD_SKIPPED and TermBag.usable(w)]
+    linking = [w for w in content if w in RELATION_WORDS or w in LINK_GLUE]
+    if len(content) - len(linking) >= 2:
+        content = [w for w in content if w not in linking]
+    else:
+        linking = []
     if head_word not in content:
         head_word = content[-1] if content else None
     head = max((i for i, w in enumerate(content) if w == head_word), default=None) if head_word else None
-    return {"words": content, "head": head}
+    return {"words": content, "head": head, "links": any(w in RELATION_WORDS for w in linking)}
+
+
+def is_relation(table: Table, name_content: dict, comment_content: dict) -> bool:
+    """A relation table: its name or comment says it links things (`sys_user_role_rel`, 用户角色关联表),
+    or — when no comment says what it is — it holds little but references to other tables: at
+    least LINK_MIN_REFERENCES columns named `…_id` besides its key, and at most
+    LINK_MAX_OTHER_COLUMNS others (`task_has_tags`)."""
+    if name_content.get("links") or comment_content.get("links"):
+        return True
+    if table.comment:
+        return False
+    references = others = 0
+    for column in table.columns:
+        if column.pk:
+            continue
+        tokens = normalize.identifier_tokens(column.spelled or column.name)
+        if len(tokens) > 1 and tokens[-1] == "id":
+            references += 1
+        elif not any(t in AUDIT_WORDS for t in tokens):
+            others += 1
+    return references >= LINK_MIN_REFERENCES and others <= LINK_MAX_OTHER_COLUMNS
 
 
 def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_content: dict,
