@@ -38,8 +38,8 @@ import sqlite_utils
 
 from . import normalize
 from .model import SourceSchema
-from .terms import (MAX_PHRASE_POSITIONS, content_phrase, document_text, is_relation, module_prefixes, object_keys,
-                    object_terms)
+from .terms import (MAX_PHRASE_POSITIONS, column_subjects, content_phrase, document_text, is_relation, module_prefixes,
+                    object_keys, object_terms)
 
 FORMAT_VERSION = 2
 
@@ -204,6 +204,7 @@ def write_index(
                                    "kind": source.kind, "skipped": len(source.skipped)})
             objects, columns, terms, column_terms, keys, documents = [], [], [], [], [], []
             prefixes = module_prefixes(source.tables)
+            subjects = column_subjects(source.tables)
             for table in source.tables:
                 object_id += 1
                 by_name[(table.database, table.schema, table.name)] = object_id
@@ -224,7 +225,8 @@ def write_index(
                     ids.append(column_id)
                     columns.append((column_id, object_id, position, column.name, normalize.fold_identifier(column.name),
                                     column.type, column.comment, column.pk, int(column.notnull)))
-                bag = object_terms(table, ids, prefixes, name_words, comment_words)
+                bag = object_terms(table, ids, prefixes, name_words, comment_words,
+                                   subjects.get((table.schema, table.name), ()))
                 name_head, comment_head = _head(name_words), _head(comment_words)
                 terms.extend((term, object_id, round(weight, 4), field_name, name_mask, comment_mask,
                               bin(name_mask).count("1"), bin(comment_mask).count("1"),

@@ -42,6 +42,9 @@ W_COMMENT_GLOSS = 0.45
 W_COLUMN_HEAD = 0.45
 W_COLUMN_PART = 0.3
 W_COLUMN_GLOSS = 0.25
+# What the columns of a table without a comment say it is about (区域编号, 区域名称, 区域编码 → 区域;
+# terms.column_subjects): several columns agreeing, so stronger than a column, weaker than a comment.
+W_COLUMN_SUBJECT = 0.7
 # Several columns sharing a word (`请假人`, `请假天数`, `请假原因`) combine as independent evidence,
 # 1 − Π(1 − w), but never beyond one column's best: columns alone stay below the gate (see
 # COLUMN_ONLY_CEILING).

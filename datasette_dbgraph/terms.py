@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from . import normalize
 from .model import Table
-from .rules import (COLUMN_CEILING, W_COLUMN_GLOSS, W_COLUMN_HEAD, W_COLUMN_PART, W_COMMENT_GLOSS, W_COMMENT_HEAD,
-                    W_COMMENT_PART, W_COMMENT_SUBWORD, W_NAME_HEAD, W_NAME_PART, W_NAME_PREFIX)
+from .rules import (COLUMN_CEILING, W_COLUMN_GLOSS, W_COLUMN_HEAD, W_COLUMN_PART, W_COLUMN_SUBJECT, W_COMMENT_GLOSS,
+                    W_COMMENT_HEAD, W_COMMENT_PART, W_COMMENT_SUBWORD, W_NAME_HEAD, W_NAME_PART, W_NAME_PREFIX)
 
 # A module prefix is a leading name word shared by at least this many names of one source, none
 # of which is that word alone (`order_items`, `order_settings` beside `orders` share no prefix),
@@ -30,6 +30,15 @@ LINK_MIN_REFERENCES = 2
 LINK_MAX_OTHER_COLUMNS = 1
 AUDIT_WORDS = frozenset({"create", "created", "creator", "update", "updated", "modify", "modified", "time", "date",
                          "tenant", "version", "del", "deleted", "delete"})
+
+# A table without a comment is described by its columns: a word that modifies at least this many
+# of its columns' names or comments is what the table is about (one column alone never says so),
+# unless that is true of more than this share of such tables (`创建` in 创建人员, 创建时间).
+SUBJECT_MIN_COLUMNS = 2
+SUBJECT_MAX_SHARE = 0.25
+# Words of a column comment about the row's upkeep or a yes/no question, not about what it holds.
+SUBJECT_NOISE = frozenset({"创建", "修改", "更新", "添加", "新增", "删除", "是否", "最后", "最近", "最新", "当前", "默认",
+                           "上次", "首次"})
 
 # Where a term was found; shown in reasons.
 FIELD_NAME = "name"
@@ -132,6 +141,45 @@ def module_prefixes(tables: list[Table]) -> set[str]:
     }
 
 
+def column_subjects(tables: list[Table]) -> dict[tuple[str | None, str], list[str]]:
+    """What a table without a comment is about, as its column comments say: a word that modifies
+    SUBJECT_MIN_COLUMNS of them (区域编号, 区域名称, 区域编码 → 区域) — not a single character, not a
+    word about the row's upkeep (SUBJECT_NOISE: 添加人员, 添加时间; the create_by / update_time columns
+    are not counted) — unless it does so in more than
+    SUBJECT_MAX_SHARE of those tables. Keyed by (schema, name)."""
+    found: dict[tuple[str | None, str], list[str]] = {}
+    spread: dict[str, int] = {}
+    bare = [t for t in tables if not t.comment and t.kind == "table"]
+    for table in bare:
+        counts: dict[str, int] = {}
+        for column in table.columns[:MAX_COLUMNS_INDEXED]:
+            if AUDIT_WORDS.intersection(normalize.identifier_tokens(column.spelled or column.name)):
+                continue  # create_by (创建人登录名称), update_time: the row's upkeep
+            for word in dict.fromkeys(normalize.comment_phrase(column.comment).modifiers):
+                if len(word) > 1 and word not in SUBJECT_NOISE and TermBag.usable(word):
+                    counts[word] = counts.get(word, 0) + 1
+        named = _name_words_and_aliases(table)
+        words = [w for w, n in counts.items() if n >= SUBJECT_MIN_COLUMNS and w not in named]
+        found[(table.schema, table.name)] = words
+        for word in words:
+            spread[word] = spread.get(word, 0) + 1
+    limit = max(1, int(len(bare) * SUBJECT_MAX_SHARE))
+    return {key: [w for w in words if spread[w] <= limit] for key, words in found.items()}
+
+
+def _name_words_and_aliases(table: Table) -> set[str]:
+    """The words of a table's name and the glossary words they stand for: what its name says
+    already (`content` in ay_content_sort is 内容; a column subject 内容 would add nothing)."""
+    from .aliases import default_alias_table
+
+    known = default_alias_table()
+    words = set(normalize.identifier_tokens(table.spelled or table.name))
+    for word in list(words):
+        for group in known.related(word):
+            words.update(t for key in group.keys for t in key if len(key) == 1)
+    return words
+
+
 def content_phrase(phrase: normalize.Phrase, prefixes: set[str] = frozenset()) -> dict:
     """The words of a name or comment that say what it holds: module prefix, generic words
     (`信息`, `info`, `单`) and the words that say it links things (`关联`, `rel`, `has`) dropped, with
@@ -176,7 +224,7 @@ def is_relation(table: Table, name_content: dict, comment_content: dict) -> bool
 
 
 def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_content: dict,
-                 comment_content: dict) -> TermBag:
+                 comment_content: dict, subjects: list[str] = ()) -> TermBag:
     """All weighted terms of one object: its name, its comment, and its columns. Name and comment
     terms also record which words of the content phrases (`content_phrase`) they cover."""
     bag = TermBag()
@@ -202,6 +250,8 @@ def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_c
                       head_field if is_head else part_field)
             for piece in _cjk_pieces(word):
                 bag.cover(piece, place, position, sub_weight, part_field)
+    for word in subjects:
+        bag.add(word, W_COLUMN_SUBJECT, FIELD_COMMENT)
     for column, column_id in zip(table.columns[:MAX_COLUMNS_INDEXED], column_ids):
         col_name = normalize.name_phrase(column.spelled or column.name)
         # The whole column name too: `modifieddate` typed as one word is still that column.
