@@ -8,12 +8,13 @@ one concept there, even though the glossary keeps them apart.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
 from . import normalize
-from .glossary import GLOSSARY
+from .glossary import GLOSSARY, expand_abbreviation
 
 # Alias files are small hand-written lists; these bounds keep a mistaken file from becoming a
 # memory or request-time problem.
@@ -34,6 +35,18 @@ class AliasGroup:
     @property
     def label(self) -> str:
         return self.words[0]
+
+
+@functools.lru_cache(maxsize=4096)
+def expansions(token: str) -> tuple[str, ...]:
+    """The full words an identifier token abbreviates (glossary.ABBREVIATIONS: `prod` → product,
+    `cfg` → configuration), as index terms; () for a word that is not an abbreviation."""
+    out = []
+    for full in expand_abbreviation(token):
+        words = normalize.identifier_tokens(full)
+        if len(words) == 1 and words[0] != token:
+            out.append(words[0])
+    return tuple(out)
 
 
 def word_key(word: str) -> tuple[str, ...]:

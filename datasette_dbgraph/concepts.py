@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from . import normalize
-from .aliases import AliasGroup, AliasTable, word_key
+from .aliases import AliasGroup, AliasTable, expansions, word_key
 from .glossary import DOCUMENT_LINE_WORDS
 from .rules import GLOSSARY_FACTOR, QUERY_SUBWORD_FACTOR
 
@@ -69,6 +69,12 @@ def build_concepts(entity: str, aliases: AliasTable) -> list[Concept]:
                 continue  # `退货单`: the document of returns (a glossary phrase would have taken it)
             concept = Concept(label=word, keys={(word,): 1.0}, head=(i == single_phrase_head), literal=(word,),
                               marked=phrase.marked_head)
+            # An abbreviation (`attr`) stands for its full word and what that aliases (属性).
+            for full in expansions(word):
+                _add_key(concept, (full,), GLOSSARY_FACTOR)
+                for group_index in aliases.groups_for((full,)):
+                    concept.groups.append(aliases.groups[group_index])
+                    _add_group_keys(concept, aliases.groups[group_index], GLOSSARY_FACTOR)
             # Dictionary words inside this word, and what they alias, are weaker keys of it.
             for sub in phrase.subwords:
                 if sub != word and sub in word:

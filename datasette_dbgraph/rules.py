@@ -42,6 +42,9 @@ W_COMMENT_GLOSS = 0.45
 W_COLUMN_HEAD = 0.45
 W_COLUMN_PART = 0.3
 W_COLUMN_GLOSS = 0.25
+# An abbreviation in a name stands for its full word (`prod_attr` → product, attribute;
+# glossary.ABBREVIATIONS): a reading of the name, so a little weaker than the word itself.
+ABBREVIATION_FACTOR = 0.9
 # What the columns of a table without a comment say it is about (区域编号, 区域名称, 区域编码 → 区域;
 # terms.column_subjects): several columns agreeing, so stronger than a column, weaker than a comment.
 W_COLUMN_SUBJECT = 0.7

@@ -6,9 +6,11 @@ full-text document. indexer.py writes what this module finds; the weights are in
 from __future__ import annotations
 
 from . import normalize
+from .aliases import expansions
 from .model import Table
-from .rules import (COLUMN_CEILING, W_COLUMN_GLOSS, W_COLUMN_HEAD, W_COLUMN_PART, W_COLUMN_SUBJECT, W_COMMENT_GLOSS,
-                    W_COMMENT_HEAD, W_COMMENT_PART, W_COMMENT_SUBWORD, W_NAME_HEAD, W_NAME_PART, W_NAME_PREFIX)
+from .rules import (ABBREVIATION_FACTOR, COLUMN_CEILING, W_COLUMN_GLOSS, W_COLUMN_HEAD, W_COLUMN_PART, W_COLUMN_SUBJECT,
+                    W_COMMENT_GLOSS, W_COMMENT_HEAD, W_COMMENT_PART, W_COMMENT_SUBWORD, W_NAME_HEAD, W_NAME_PART,
+                    W_NAME_PREFIX)
 
 # A module prefix is a leading name word shared by at least this many names of one source, none
 # of which is that word alone (`order_items`, `order_settings` beside `orders` share no prefix),
@@ -248,6 +250,10 @@ def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_c
             is_head = position == content["head"]
             bag.cover(word, place, position, head_weight if is_head else part_weight,
                       head_field if is_head else part_field)
+            if place == 0:  # `prod_attr`: also product, attribute — a guess, so a little weaker
+                for full in expansions(word):
+                    bag.cover(full, place, position, (head_weight if is_head else part_weight) * ABBREVIATION_FACTOR,
+                              head_field if is_head else part_field)
             for piece in _cjk_pieces(word):
                 bag.cover(piece, place, position, sub_weight, part_field)
     for word in subjects:
@@ -256,7 +262,7 @@ def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_c
         col_name = normalize.name_phrase(column.spelled or column.name)
         # The whole column name too: `modifieddate` typed as one word is still that column.
         bag.add(normalize.fold_identifier(column.name), W_COLUMN_HEAD, FIELD_COLUMN, column_id)
-        _add_column_words(bag, col_name, column_id)
+        _add_column_words(bag, col_name, column_id, expand=True)
         if column.comment:
             col_comment = normalize.comment_phrase(column.comment)
             _add_column_words(bag, col_comment, column_id)
@@ -267,13 +273,17 @@ def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_c
     return bag
 
 
-def _add_column_words(bag: TermBag, phrase: normalize.Phrase, column_id: int) -> None:
+def _add_column_words(bag: TermBag, phrase: normalize.Phrase, column_id: int, expand: bool = False) -> None:
     """A column's words, and each pair of neighbouring words written as one (`创建时间` from 创建 +
     时间, `createtime` from create + time): a two-word glossary phrase meets its column through
-    that one word, by primary key, without reading a common word's postings."""
+    that one word, by primary key, without reading a common word's postings. With `expand` (a
+    column's name), an abbreviation also stands for its full word (`item_qty` → quantity)."""
     words = phrase.words
     for i, word in enumerate(words):
-        bag.add(word, W_COLUMN_HEAD if i == phrase.head else W_COLUMN_PART, FIELD_COLUMN, column_id)
+        weight = W_COLUMN_HEAD if i == phrase.head else W_COLUMN_PART
+        bag.add(word, weight, FIELD_COLUMN, column_id)
+        for full in expansions(word) if expand else ():
+            bag.add(full, weight * ABBREVIATION_FACTOR, FIELD_COLUMN, column_id)
     for i in range(len(words) - 1):
         bag.add(words[i] + words[i + 1], W_COLUMN_HEAD if i + 1 == phrase.head else W_COLUMN_PART,
                 FIELD_COLUMN, column_id)
