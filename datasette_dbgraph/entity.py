@@ -164,6 +164,11 @@ def implied_columns(lookup: Lookup, scored: Scored, found: Found, concepts: Sequ
         column = columns.get(hit.column_id) if hit.column_id is not None else None
         if column is None or i in naming:
             continue
-        matched_by = "name-part" if hit.term in normalize.identifier_tokens(column.name) else "comment"
+        if any((column.object_id, column.id) in lookup.bound.columns.get(key, ()) for key in concepts[i].keys):
+            matched_by = "binding"
+        elif hit.term in normalize.identifier_tokens(column.name):
+            matched_by = "name-part"
+        else:
+            matched_by = "comment"
         out.append(column_match(column, matched_by, concepts[i].label))
     return out

@@ -17,7 +17,7 @@ from . import rules
 from .concepts import Concept
 from .lookup import Lookup
 from .records import ObjectRecord, Posting, maker
-from .terms import FIELD_COLUMN, FIELD_COMMENT, FIELD_NAME, FIELD_NAME_PART
+from .terms import FIELD_BINDING, FIELD_COLUMN, FIELD_COMMENT, FIELD_NAME, FIELD_NAME_PART
 from .weighing import Weighing
 
 
@@ -99,6 +99,42 @@ class Evidence:
         self._column_keys: dict[str, list[ColumnKey]] | None = None
         self.heads = frozenset(i for i, c in enumerate(concepts) if c.head)
         self.marked = any(c.marked for c in concepts if c.head)
+        # Objects and columns the deployment's bindings tie the concepts' words to (bindings.py).
+        self.bound_names: dict[int, list[tuple[int, float]]] = {}  # object → (concept, factor)
+        self.bound_columns: dict[int, list[tuple[int, float, int]]] = {}  # object → (concept, factor, column)
+        bound = lookup.bound
+        if bound.tables or bound.columns:
+            self._bind(bound)
+
+    def _bind(self, bound) -> None:
+        """A binding is the object's own name for its words (a column's, for a column binding)."""
+        for index, concept in enumerate(self.concepts):
+            for key, factor in concept.keys.items():
+                for oid in bound.tables.get(key, ()):
+                    self.bound_names.setdefault(oid, []).append((index, factor))
+                for oid, column_id in bound.columns.get(key, ()):
+                    self.bound_columns.setdefault(oid, []).append((index, factor, column_id))
+        self.records.update(self.lookup.visible_objects(set(self.bound_names) | set(self.bound_columns)))
+        for mapping in (self.bound_names, self.bound_columns):
+            for oid in [oid for oid in mapping if oid not in self.records]:
+                del mapping[oid]
+        for oid, entries in self.bound_names.items():
+            for index, factor in entries:
+                evidence = rules.hit_evidence(rules.W_NAME_HEAD, factor)
+                current = self.best[index].get(oid)
+                if current is None or evidence > current.evidence:
+                    self.best[index][oid] = Hit(evidence, self.concepts[index].label, FIELD_BINDING, None, None)
+
+    def bound_sets(self) -> list[tuple[set[int], set[int]]]:
+        """Per concept, the visible objects a binding names for it, and those a column binding reaches."""
+        out: list[tuple[set[int], set[int]]] = [(set(), set()) for _ in self.concepts]
+        for oid, entries in self.bound_names.items():
+            for index, _ in entries:
+                out[index][0].add(oid)
+        for oid, column_entries in self.bound_columns.items():
+            for index, _, _ in column_entries:
+                out[index][1].add(oid)
+        return out
 
     @property
     def column_keys(self) -> dict[str, list[ColumnKey]]:
@@ -152,6 +188,12 @@ class Evidence:
                                          (False, record.comment_size, record.comment_head, rules.PHRASE_COMMENT_WEIGHT)):
             strongest = max(strongest, weight * phrase_match(matches, name, size, head, self.concepts, weighing,
                                                              self.heads, self.marked, record.relation))
+        # A binding names the object for its words, as a name of one word would.
+        for index, factor in self.bound_names.get(record.id, ()):
+            if index in hits:
+                explained = weighing.weight_of[index] if index in weighing.naming else 0.0
+                strongest = max(strongest, rules.PHRASE_NAME_WEIGHT * rules.exact_phrase_evidence(
+                    index in self.heads, factor, factor, 1, 1, explained, weighing.entity_total))
         # What the phrases do not weigh: words of the comment's gloss and sub-words outside it.
         for match in matches:
             if match.field == FIELD_COMMENT and not match.comment_mask:
@@ -175,6 +217,13 @@ class Evidence:
                 current = per_concept.get(index)
                 if current is None or evidence > current.evidence:
                     per_concept[index] = Hit(evidence, posting.term, FIELD_COLUMN, posting.column_id, via)
+        for item in items:
+            for index, factor, column_id in self.bound_columns.get(item.record.id, ()):
+                evidence = rules.hit_evidence(rules.W_COLUMN_HEAD, factor)
+                per_concept = found.setdefault(item.record.id, {})
+                current = per_concept.get(index)
+                if current is None or evidence > current.evidence:
+                    per_concept[index] = Hit(evidence, self.concepts[index].label, FIELD_COLUMN, column_id, None)
         counts = weighing.counts
         # A head no name or comment anywhere has, found in a column of a table named by the other
         # words (`商品价格` where no table is about prices): the table's attribute, the table explained.

@@ -14,7 +14,7 @@ from .lookup import Lookup
 from .records import ObjectRecord
 from .resolution import near_miss
 from .search import fulltext_expression
-from .terms import FIELD_COLUMN, FIELD_COMMENT
+from .terms import FIELD_BINDING, FIELD_COLUMN, FIELD_COMMENT
 
 # How much a refusal lists.
 AVAILABLE_COLUMNS_SHOWN = 40
@@ -34,6 +34,8 @@ def cut(lookup: Lookup, shown: int, matched: int) -> str:
 
 
 def hit_text(lookup: Lookup, hit: Hit, column_names: Mapping[int, str]) -> str:
+    if hit.field == FIELD_BINDING:
+        return lookup.t("by_binding", term=hit.term)
     if hit.field == FIELD_COLUMN:
         where = lookup.t("in_column", column=column_names.get(hit.column_id, "?"))
     elif hit.field == FIELD_COMMENT:

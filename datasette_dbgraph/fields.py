@@ -4,7 +4,7 @@ to exact column names, and the parameterized predicate with identifiers quoted f
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from rapidfuzz.distance import Levenshtein
 
@@ -49,7 +49,7 @@ def candidate_columns(lookup: Lookup, record, fields: Sequence[str], where: Sequ
         if column is not None:
             out.append(where_match(column, str(key)))
     for word in fields:
-        match = match_field(columns, word, lookup.options.alias_table)
+        match = match_field(columns, word, lookup.options.alias_table, lookup.bound.columns)
         if match is not None:
             out.append(match)
     return out
@@ -59,12 +59,18 @@ def _name_tokens(name: str) -> list[str]:
     return normalize.identifier_tokens(name)
 
 
-def match_field(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable) -> dict | None:
-    """One requested field → one column, trying the tiers in the order rules.FIELD_TIERS lists."""
+def match_field(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,
+                bound: Mapping[tuple[str, ...], frozenset[tuple[int, int]]] | None = None) -> dict | None:
+    """One requested field → one column, trying the tiers in the order rules.FIELD_TIERS lists;
+    first, a column the deployment bound the word to (`bound`: bindings.Bound.columns)."""
     folded = normalize.fold_identifier(word)
     if not folded:
         return None
     word_terms = [t for p in normalize.query_phrases(word) for t in p.words]
+    pairs = (bound or {}).get(tuple(word_terms), ())
+    for column in columns:
+        if (column.object_id, column.id) in pairs:
+            return column_match(column, "binding", word)
     for tier in (_by_name, _by_name_part, _by_comment, _by_synonym, _by_one_edit):
         found = tier(columns, word, folded, word_terms, aliases)
         if found is not None:

@@ -177,10 +177,10 @@ def write_index(
     *,
     built_from: str = "",
     progress: Callable[[int], None] | None = None,
-    aliases: list[list[str]] | None = None,
+    aliases: list | None = None,
 ) -> BuildReport:
-    """Write a complete index into an empty sqlite-utils Database. `aliases` are stored in `meta`
-    for resolvers that read this index (the CLI, a prebuilt index in Datasette)."""
+    """Write a complete index into an empty sqlite-utils Database. `aliases` (groups and bindings)
+    are stored in `meta` for resolvers that read this index (the CLI, a prebuilt index in Datasette)."""
     report = BuildReport(path=str(getattr(db.conn, "path", "")))
     conn = db.conn
     conn.executescript(SCHEMA_SQL)
@@ -316,10 +316,12 @@ def build_index_file(
     *,
     built_from: str = "",
     progress: Callable[[int], None] | None = None,
-    aliases: list[list[str]] | None = None,
+    aliases: list | None = None,
+    check: Callable[[sqlite3.Connection], None] | None = None,
 ) -> BuildReport:
     """Write the index next to `output` and rename it into place, so a reader never sees a
-    half-written file and a failed build leaves the old index as it was."""
+    half-written file and a failed build leaves the old index as it was. `check`, given the
+    written index, may raise to keep it from replacing the old one."""
     import time
 
     started = time.perf_counter()
@@ -335,6 +337,8 @@ def build_index_file(
             conn.execute("PRAGMA synchronous = OFF")
             report = write_index(sqlite_utils.Database(conn), sources, built_from=built_from, progress=progress,
                                  aliases=aliases)
+            if check is not None:
+                check(conn)
         finally:
             conn.close()
         os.replace(temp, output)

@@ -73,8 +73,19 @@ class Lookup:
         self.lang = options.lang if options.lang in messages.LANGS else messages.DEFAULT_LANG
         self.multi_database = len(store.databases) > 1
         self._fan_in: dict[int, int] = {}
+        self._bound = None
         # Whether the actor may see an object (a record, or an id and its database).
         self.allows = scope.allows
+
+    @property
+    def bound(self):
+        """What the bindings of the alias table name in this index (bindings.Bound); raises
+        IndexUnavailable naming a binding whose target the index does not have."""
+        if self._bound is None:
+            from .bindings import bind
+
+            self._bound = bind(self.store, self.options.alias_table)
+        return self._bound
 
     # -- words ---------------------------------------------------------------------------------
     def t(self, key: str, **values) -> str:

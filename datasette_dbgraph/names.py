@@ -8,32 +8,39 @@ import re
 from typing import Sequence
 
 from . import normalize, rules
+from .aliases import word_key
 from .concepts import Concept
 from .explain import cut, near_actions, near_misses, near_text
 from .fields import candidate_columns
 from .lookup import Choice, Lookup
 from .records import ObjectRecord
 from .resolution import Resolution
+from .store import Store
 
 
-def lookup_name(lookup: Lookup, text: str) -> list[ObjectRecord]:
-    """Objects named `text`: exact, case- and separator-insensitive; `database.table` and
-    `schema.table` qualify it."""
+def objects_named(store: Store, text: str) -> list[ObjectRecord]:
+    """Every object named `text` (visible or not): exact, case- and separator-insensitive;
+    `database.table` and `schema.table` qualify it."""
     found: dict[int, ObjectRecord] = {}
     if "." in text:
         for cut_at in [m.start() for m in re.finditer(r"\.", text)]:
             qualifier, name = text[:cut_at].strip(), text[cut_at + 1 :].strip()
             qualifier_folded = normalize.fold(qualifier)
-            for record in lookup.store.objects_by_name_key(normalize.fold_identifier(name)):
+            for record in store.objects_by_name_key(normalize.fold_identifier(name)):
                 parts = [record.database]
                 if record.schema:
                     parts += [record.schema, f"{record.database}.{record.schema}"]
                 if qualifier_folded in {normalize.fold(p) for p in parts}:
                     found[record.id] = record
     if not found:
-        for record in lookup.store.objects_by_name_key(normalize.fold_identifier(text)):
+        for record in store.objects_by_name_key(normalize.fold_identifier(text)):
             found[record.id] = record
-    visible = lookup.visible(found.values())
+    return list(found.values())
+
+
+def lookup_name(lookup: Lookup, text: str) -> list[ObjectRecord]:
+    """Visible objects named `text` (objects_named)."""
+    visible = lookup.visible(objects_named(lookup.store, text))
     if len(visible) > 1:
         # `dispatch_artifact` beside `dispatchArtifact`: the name as written wins over the
         # names it folds to.
@@ -76,6 +83,11 @@ def exact_entity(lookup: Lookup, entity: str, concepts: Sequence[Concept]) -> Ch
     if not key:
         return None
     store = lookup.store
+    # A word the deployment bound to one table is that table's own name.
+    bound = list(lookup.visible_objects(lookup.bound.objects_for([word_key(entity)])).values())
+    if len(bound) == 1:
+        return Choice(bound[0], rules.EXACT_NAME_CONFIDENCE,
+                      lookup.t("resolved_binding", words=entity, table=lookup.name(bound[0])), matched=1)
     rows = store.object_ids_by_key(key)
     if rows:
         records = store.objects(oid for oid, _ in rows)

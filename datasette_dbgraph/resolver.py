@@ -43,6 +43,7 @@ def answer(conn, request: Request, options: Options | None = None, scope: Scope 
         scope = Scope(allowed=scope.allowed, database=request.database,
                       allowed_count_by_database=scope.allowed_count_by_database)
     lookup = Lookup(store, options or Options(), scope)
+    lookup.bound  # a binding to something the index does not have is reported before any answer
     fields = [f.strip() for f in request.fields if f and f.strip()]
     where = list(request.where.items())
     outcome = route(lookup, (request.object or "").strip(), (request.entity or "").strip(), fields, where)
@@ -94,7 +95,7 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     matches = [where_match(c, c.name) for c, _ in where_columns]
     missing_fields = []
     for word in fields:
-        match = match_field(columns, word, lookup.options.alias_table)
+        match = match_field(columns, word, lookup.options.alias_table, lookup.bound.columns)
         if match is None:
             missing_fields.append(word)
         else:

@@ -204,6 +204,7 @@ def fulltext_score(rank: int) -> float:
 # -- fields: one requested word → one column of the chosen table (fields.py) -------------------
 # Tiers, tried in this order; the first that finds a column wins (`matched_by` in the JSON).
 FIELD_TIERS = {
+    "binding": 1.0,  # a word the deployment bound to this column (bindings.py): its own name
     "name": 1.0,  # the exact column name, any case or separators
     "name-part": 0.9,  # whole words of a column name (`name` → `user_name`)
     "comment": 0.8,  # the column comment contains the word

@@ -80,7 +80,8 @@ class Search:
         restricted = self.lookup.scope.restricted
         if restricted:
             self.evidence.read(self.store.postings(self.terms))
-        self.weighing = weigh(self.lookup, self.concepts, self.evidence.best if restricted else ())
+        self.weighing = weigh(self.lookup, self.concepts, self.evidence.best if restricted else (),
+                              self.evidence.bound_sets())
         return self.weighing
 
     def score(self, oids: Sequence[int]) -> list[Scored]:
@@ -146,7 +147,10 @@ class Search:
         candidates already scored. No object is skipped that could have been shown."""
         if not self.counted():
             return
-        self.keep_scores(self.score(self.multi_word_matches()))
+        # Objects a binding names, and those a multi-word key matches, are scored first: the
+        # bounds are computed from the index's single words.
+        self.keep_scores(self.score(sorted(self.evidence.bound_names)))
+        self.keep_scores(self.score([oid for oid in self.multi_word_matches() if oid not in self.done]))
         cursor = self.bounds()
         if cursor is None:
             return
@@ -169,7 +173,8 @@ class Search:
         """Exact scores for every name/comment candidate, column evidence best bound first."""
         weighing = self.weighing
         column_bound = self.column_bound()
-        pending = [self.evidence.score(weighing, self.evidence.records[oid]) for oid in self.evidence.matches]
+        pending = [self.evidence.score(weighing, self.evidence.records[oid])
+                   for oid in dict.fromkeys([*self.evidence.matches, *sorted(self.evidence.bound_names)])]
         for item in pending:
             # The score formula at the best inputs columns could add: the best column evidence,
             # and every concept only columns could still cover.
@@ -224,6 +229,8 @@ class Search:
                         best[oid] = evidence
             ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))[:cut]
             extra.extend(oid for oid, _ in ranked if oid not in seen)
+            extra.extend(oid for oid, entries in self.evidence.bound_columns.items()
+                         if oid not in seen and any(entry[0] == index for entry in entries))
         fresh = [Scored(record, head_explained=False)
                  for record in self.lookup.visible_objects(dict.fromkeys(extra)).values()]
         self.evidence.add_columns(self.weighing, fresh)

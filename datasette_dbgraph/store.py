@@ -137,6 +137,13 @@ class Store:
                                  [object_id, limit])
         return [ColumnRecord(*row) for row in rows]
 
+    def column_named(self, object_id: int, name: str) -> ColumnRecord | None:
+        """The column of an object named `name` (exactly, else case-insensitively)."""
+        rows = [ColumnRecord(*row) for row in self.conn.execute(
+            f"select {_COLUMN_COLUMNS} from columns where object_id = ? and name = ? collate nocase order by position",
+            [object_id, name.strip()])]
+        return next((c for c in rows if c.name == name.strip()), rows[0] if rows else None)
+
     def column_by_id(self, ids: Iterable[int]) -> dict[int, ColumnRecord]:
         ids = [i for i in dict.fromkeys(ids) if i is not None]
         found = {}

@@ -47,6 +47,7 @@ FIELD_NAME = "name"
 FIELD_NAME_PART = "name-part"
 FIELD_COMMENT = "comment"
 FIELD_COLUMN = "column"
+FIELD_BINDING = "binding"  # a deployment's binding (bindings.py), never stored in the index
 
 # Words of a name or comment phrase tracked by position (a bit each in a 64-bit SQLite integer).
 MAX_PHRASE_POSITIONS = 62

@@ -54,10 +54,12 @@ class Weighing(NamedTuple):
         return [c.label for c in self.counts if not c.reached]
 
 
-def weigh(lookup: Lookup, concepts: Sequence[Concept], named_by: Sequence[Mapping[int, object]] = ()) -> Weighing:
+def weigh(lookup: Lookup, concepts: Sequence[Concept], named_by: Sequence[Mapping[int, object]] = (),
+          bound: Sequence[tuple[set[int], set[int]]] = ()) -> Weighing:
     """Count each concept and weigh it. For an actor who may see only some objects, `named_by`
     holds per concept the visible objects whose name or comment has it (read in full beforehand,
-    Evidence.best), so that counts leave the others out; otherwise SQLite counts."""
+    Evidence.best), so that counts leave the others out; otherwise SQLite counts. `bound` holds
+    per concept the objects a binding names, and those a column binding reaches."""
     store, scope = lookup.store, lookup.scope
     total = lookup.corpus_size()
     counts: list[ConceptCount] = []
@@ -66,11 +68,12 @@ def weigh(lookup: Lookup, concepts: Sequence[Concept], named_by: Sequence[Mappin
         singles = concept.single_terms
         phrased: set[int] = set()
         together: set[int] = set()
+        bound_names, bound_columns = bound[index] if bound else (set(), set())
         if scope.restricted:
             ids = {oid for oid in store.object_ids_with(singles) if oid in scope.allowed}
             if scope.database is not None:
                 ids = set(lookup.visible_objects(ids))
-            ids |= set(named_by[index])
+            ids |= set(named_by[index]) | bound_columns
             reach.append(frozenset(ids))
             named, reached = len(named_by[index]), len(ids)
         else:
@@ -80,8 +83,9 @@ def weigh(lookup: Lookup, concepts: Sequence[Concept], named_by: Sequence[Mappin
                     side_by_side, all_words = store.key_objects(key, scope.database)
                     phrased |= side_by_side
                     together |= all_words
-            extra_named = len(phrased - store.having_any(singles, phrased, columns=False))
-            extra_reached = len(phrased - store.having_any(singles, phrased))
+            extra = phrased | bound_names
+            extra_named = len(extra - store.having_any(singles, extra, columns=False))
+            extra_reached = len((extra | bound_columns) - store.having_any(singles, extra | bound_columns))
             named = store.count_strong(singles, scope.database) + extra_named
             reached = max(store.count_objects(singles, scope.database) + extra_reached, named)
         counts.append(ConceptCount(concept.label, reached, named, rules.ubiquitous(reached, total),
