@@ -84,17 +84,20 @@ def brief(lookup: Lookup, record: ObjectRecord) -> dict:
     return near_miss(record, lookup.name(record))
 
 
-def near_misses(lookup: Lookup, text: str) -> list[dict]:
+def near_misses(lookup: Lookup, text: str, words: bool = True) -> list[dict]:
     """Tables whose name or words are close to what was typed: full-text recall over the
-    words, then names one or two edits away among those sharing its beginning."""
+    words (unless `words` is false: a table name is a name, never words), then names one or two
+    edits away among those sharing its beginning."""
     tokens = [t for t in dict.fromkeys(normalize.search_tokens(text)) if len(t) > 1][:MAX_QUERY_TERMS]
     found: dict[int, float] = {}
-    if tokens:
+    if tokens and words:
         rows = lookup.store.fulltext(fulltext_expression(tokens), NEAR_MISSES_SHOWN * NEAR_FULLTEXT_READ)
         for rank, (oid, _) in enumerate(rows):
             found.setdefault(oid, 1.0 / (rank + 2))  # below any name match, best first
-    key = normalize.fold_identifier(text)
-    if len(key) >= NEAR_NAME_MIN_PREFIX:
+    # The name as typed, and without its qualifier (`crm.oms_order` is close to shop's oms_order).
+    for key in dict.fromkeys(normalize.fold_identifier(t) for t in (text, text.rsplit(".", 1)[-1])):
+        if len(key) < NEAR_NAME_MIN_PREFIX:
+            continue
         prefix = key[: max(NEAR_NAME_MIN_PREFIX, len(key) // 2)]
         for oid, name_key in lookup.store.names_from(prefix, NEAR_NAMES_READ):
             distance = Levenshtein.distance(key, name_key, score_cutoff=NEAR_NAME_EDITS)

@@ -18,24 +18,42 @@ from .resolution import Resolution
 from .store import Store
 
 
+# A name may be written with other separators than the table's own (`oms_order`, `oms-order`,
+# `oms order`); any other character (`;`, `'`, `=`) must be the name's own.
+NAME_SEPARATORS = frozenset("_-. ")
+
+
 def objects_named(store: Store, text: str) -> list[ObjectRecord]:
-    """Every object named `text` (visible or not): exact, case- and separator-insensitive;
-    `database.table` and `schema.table` qualify it."""
+    """Every object named `text` (visible or not): exactly, or with other case and separators
+    (`OmsOrder`, `oms-order`); `database.table` and `schema.table` qualify it, quoted or not
+    (`shop`.`orders`). A name is never read as words: `orders'--` is not `orders`."""
     found: dict[int, ObjectRecord] = {}
-    if "." in text:
-        for cut_at in [m.start() for m in re.finditer(r"\.", text)]:
-            qualifier, name = text[:cut_at].strip(), text[cut_at + 1 :].strip()
+    unquoted = re.sub(r'[`"\[\]]', "", text)
+    for written in dict.fromkeys((text, unquoted)):
+        for cut_at in [m.start() for m in re.finditer(r"\.", written)]:
+            qualifier, name = written[:cut_at].strip(), written[cut_at + 1 :].strip()
             qualifier_folded = normalize.fold(qualifier)
             for record in store.objects_by_name_key(normalize.fold_identifier(name)):
                 parts = [record.database]
                 if record.schema:
                     parts += [record.schema, f"{record.database}.{record.schema}"]
-                if qualifier_folded in {normalize.fold(p) for p in parts}:
+                if qualifier_folded in {normalize.fold(p) for p in parts} and _spelled_as(name, record.name):
                     found[record.id] = record
     if not found:
-        for record in store.objects_by_name_key(normalize.fold_identifier(text)):
-            found[record.id] = record
+        for written in dict.fromkeys((text, unquoted)):
+            for record in store.objects_by_name_key(normalize.fold_identifier(written)):
+                if _spelled_as(written.strip(), record.name):
+                    found[record.id] = record
     return list(found.values())
+
+
+def _spelled_as(written: str, name: str) -> bool:
+    """`written` is `name` itself, or the same letters with other case and separators."""
+    if normalize.fold(written) == normalize.fold(name):
+        return True
+    written = normalize.nfkc(written)
+    return "--" not in written and all(ch.isalnum() or ch in NAME_SEPARATORS for ch in written) and \
+        normalize.fold_identifier(written) == normalize.fold_identifier(name)
 
 
 def lookup_name(lookup: Lookup, text: str) -> list[ObjectRecord]:
@@ -67,7 +85,8 @@ def by_object(lookup: Lookup, text: str, fields: list[str]) -> Resolution | Choi
         return Resolution("ambiguous", reason, confidence=rules.EXACT_NAME_CONFIDENCE, candidates=candidates,
                           matched=len(matches), next_actions=[lookup.t("next_qualify")])
     if not matches:
-        near = near_misses(lookup, text)
+        # A name: close names only, never tables that merely share a word (`orders; DELETE FROM users`).
+        near = near_misses(lookup, text, words=False)
         reason = lookup.t("not_found_object", words=text, near=near_text(lookup, near))
         return Resolution("not_found", reason, next_actions=near_actions(lookup, near), near_misses=near)
     record = matches[0]
