@@ -1,4 +1,5 @@
-"""Bindings checked against one index: which objects and columns their words name.
+"""Names in one index: the objects a table name names (`objects_named`, for `object` requests and
+for bindings), and bindings checked against the index: which objects and columns their words name.
 
 A binding (aliases.Binding) ties words to one table (`{words: [客户], table: ums_member}`) or one
 column (`{words: [手机], column: ums_member.phone}`); for those words it counts as the target's own
@@ -8,10 +9,12 @@ error, reported by name: an answer that quietly ignored it would not be the one 
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Mapping, NamedTuple
 
+from . import normalize
 from .aliases import AliasTable
-from .names import objects_named
+from .records import ObjectRecord
 from .store import IndexUnavailable, Store
 
 # Resolved bindings kept per alias table, for this many indexes.
@@ -69,3 +72,41 @@ def _bind(store: Store, aliases: AliasTable) -> Bound:
         raise IndexUnavailable("your aliases bind " + "; ".join(missing) + ", which the index does not have")
     return Bound({k: frozenset(v) for k, v in tables.items() if k and v},
                  {k: frozenset(v) for k, v in columns.items() if k and v})
+
+
+# A name may be written with other separators than the table's own (`oms_order`, `oms-order`,
+# `oms order`); any other character (`;`, `'`, `=`) must be the name's own.
+NAME_SEPARATORS = frozenset("_-. ")
+
+
+def objects_named(store: Store, text: str) -> list[ObjectRecord]:
+    """Every object named `text` (visible or not): exactly, or with other case and separators
+    (`OmsOrder`, `oms-order`); `database.table` and `schema.table` qualify it, quoted or not
+    (`shop`.`orders`). A name is never read as words: `orders'--` is not `orders`."""
+    found: dict[int, ObjectRecord] = {}
+    unquoted = re.sub(r'[`"\[\]]', "", text)
+    for written in dict.fromkeys((text, unquoted)):
+        for cut_at in [m.start() for m in re.finditer(r"\.", written)]:
+            qualifier, name = written[:cut_at].strip(), written[cut_at + 1 :].strip()
+            qualifier_folded = normalize.fold(qualifier)
+            for record in store.objects_by_name_key(normalize.fold_identifier(name)):
+                parts = [record.database]
+                if record.schema:
+                    parts += [record.schema, f"{record.database}.{record.schema}"]
+                if qualifier_folded in {normalize.fold(p) for p in parts} and _spelled_as(name, record.name):
+                    found[record.id] = record
+    if not found:
+        for written in dict.fromkeys((text, unquoted)):
+            for record in store.objects_by_name_key(normalize.fold_identifier(written)):
+                if _spelled_as(written.strip(), record.name):
+                    found[record.id] = record
+    return list(found.values())
+
+
+def _spelled_as(written: str, name: str) -> bool:
+    """`written` is `name` itself, or the same letters with other case and separators."""
+    if normalize.fold(written) == normalize.fold(name):
+        return True
+    written = normalize.nfkc(written)
+    return "--" not in written and all(ch.isalnum() or ch in NAME_SEPARATORS for ch in written) and \
+        normalize.fold_identifier(written) == normalize.fold_identifier(name)

@@ -202,9 +202,21 @@ class Evidence:
         named = [i for i, best in enumerate(self.best) if record.id in best]
         # A relation table is the answer only when the request names what it links (two things).
         explained = any(i in self.heads for i in named) and (not record.relation or len(named) > 1)
+        if explained and self.marked and not self._heads_the_phrase(record):
+            explained = False  # `clients with notes`: client_notes is about notes, not clients
         return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest, head_explained=explained,
                       names_modifier=any(record.id in best for i, best in enumerate(self.best) if i not in self.heads),
                       ).rescore(weighing)
+
+    def _heads_the_phrase(self, record: ObjectRecord) -> bool:
+        """Whether a head concept of the request explains the head word of the object's name or
+        comment (or a binding names the object for it)."""
+        if any(i in self.heads for i, _ in self.bound_names.get(record.id, ())):
+            return True
+        name_bit = 1 << record.name_head if record.name_head is not None else 0
+        comment_bit = 1 << record.comment_head if record.comment_head is not None else 0
+        return any(m.concept in self.heads and (m.name_mask & name_bit or m.comment_mask & comment_bit)
+                   for m in self.matches.get(record.id, ()))
 
     def add_columns(self, weighing: Weighing, items: Sequence[Scored]) -> None:
         """Column evidence for these objects, by primary key, and their final scores."""
@@ -225,6 +237,7 @@ class Evidence:
                 if current is None or evidence > current.evidence:
                     per_concept[index] = Hit(evidence, self.concepts[index].label, FIELD_COLUMN, column_id, None)
         counts = weighing.counts
+        column_concepts = set(weighing.column_concepts)
         # A head no name or comment anywhere has, found in a column of a table named by the other
         # words (`商品价格` where no table is about prices): the table's attribute, the table explained.
         attribute_heads = [i for i in self.heads if counts[i].reached and not counts[i].named]
@@ -239,8 +252,11 @@ class Evidence:
                 if not counts[index].ubiquitous:
                     if index not in item.hits or hit.evidence > item.hits[index].evidence:
                         item.hits[index] = hit
-                    item.best_evidence = max(item.best_evidence,
-                                             rules.term_evidence(weighing.weight_of[index], hit.evidence))
+                    # A word every table with it names (in its name or comment) is weighed there:
+                    # its columns only add to the words covered.
+                    if index in column_concepts:
+                        item.best_evidence = max(item.best_evidence,
+                                                 rules.term_evidence(weighing.weight_of[index], hit.evidence))
             item.rescore(weighing)
 
 

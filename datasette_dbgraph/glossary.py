@@ -821,8 +821,7 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
 # group. As the *head* of what was typed after the document's name (`订单明细`, `入库单行`,
 # `order item`) they mean one thing — that document's lines — so there each finds the others
 # (concepts.py).
-DOCUMENT_LINE_WORDS: tuple[str, ...] = ("明细", "行", "明细行", "子表", "详情", "项", "line", "item", "detail",
-                                        "line item")
+DOCUMENT_LINE_WORDS: tuple[str, ...] = ("明细", "行", "子表", "详情", "项", "line", "item", "detail")
 
 # ------------------------------------------------------------------------------------------------
 # Abbreviations in identifiers: one whole identifier token (as the tokenizer splits `prod_id`,

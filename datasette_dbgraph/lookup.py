@@ -8,6 +8,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from . import messages, rules
 from .aliases import AliasTable, default_alias_table
+from .bindings import Bound, bind
 from .records import ObjectRecord
 from .resolution import table_entry
 from .store import Store
@@ -73,19 +74,11 @@ class Lookup:
         self.lang = options.lang if options.lang in messages.LANGS else messages.DEFAULT_LANG
         self.multi_database = len(store.databases) > 1
         self._fan_in: dict[int, int] = {}
-        self._bound = None
         # Whether the actor may see an object (a record, or an id and its database).
         self.allows = scope.allows
-
-    @property
-    def bound(self):
-        """What the bindings of the alias table name in this index (bindings.Bound); raises
-        IndexUnavailable naming a binding whose target the index does not have."""
-        if self._bound is None:
-            from .bindings import bind
-
-            self._bound = bind(self.store, self.options.alias_table)
-        return self._bound
+        # What the deployment's bindings name in this index; a binding to something the index
+        # does not have raises IndexUnavailable, naming it, before any answer is given.
+        self.bound: Bound = bind(store, self.options.alias_table)
 
     # -- words ---------------------------------------------------------------------------------
     def t(self, key: str, **values) -> str:

@@ -4,7 +4,6 @@ scoring would rank it (docs/how-it-decides.md)."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from . import normalize, rules
@@ -14,46 +13,8 @@ from .explain import cut, near_actions, near_misses, near_text
 from .fields import candidate_columns
 from .lookup import Choice, Lookup
 from .records import ObjectRecord
+from .bindings import objects_named
 from .resolution import Resolution
-from .store import Store
-
-
-# A name may be written with other separators than the table's own (`oms_order`, `oms-order`,
-# `oms order`); any other character (`;`, `'`, `=`) must be the name's own.
-NAME_SEPARATORS = frozenset("_-. ")
-
-
-def objects_named(store: Store, text: str) -> list[ObjectRecord]:
-    """Every object named `text` (visible or not): exactly, or with other case and separators
-    (`OmsOrder`, `oms-order`); `database.table` and `schema.table` qualify it, quoted or not
-    (`shop`.`orders`). A name is never read as words: `orders'--` is not `orders`."""
-    found: dict[int, ObjectRecord] = {}
-    unquoted = re.sub(r'[`"\[\]]', "", text)
-    for written in dict.fromkeys((text, unquoted)):
-        for cut_at in [m.start() for m in re.finditer(r"\.", written)]:
-            qualifier, name = written[:cut_at].strip(), written[cut_at + 1 :].strip()
-            qualifier_folded = normalize.fold(qualifier)
-            for record in store.objects_by_name_key(normalize.fold_identifier(name)):
-                parts = [record.database]
-                if record.schema:
-                    parts += [record.schema, f"{record.database}.{record.schema}"]
-                if qualifier_folded in {normalize.fold(p) for p in parts} and _spelled_as(name, record.name):
-                    found[record.id] = record
-    if not found:
-        for written in dict.fromkeys((text, unquoted)):
-            for record in store.objects_by_name_key(normalize.fold_identifier(written)):
-                if _spelled_as(written.strip(), record.name):
-                    found[record.id] = record
-    return list(found.values())
-
-
-def _spelled_as(written: str, name: str) -> bool:
-    """`written` is `name` itself, or the same letters with other case and separators."""
-    if normalize.fold(written) == normalize.fold(name):
-        return True
-    written = normalize.nfkc(written)
-    return "--" not in written and all(ch.isalnum() or ch in NAME_SEPARATORS for ch in written) and \
-        normalize.fold_identifier(written) == normalize.fold_identifier(name)
 
 
 def lookup_name(lookup: Lookup, text: str) -> list[ObjectRecord]:
@@ -103,7 +64,8 @@ def exact_entity(lookup: Lookup, entity: str, concepts: Sequence[Concept]) -> Ch
         return None
     store = lookup.store
     # A word the deployment bound to one table is that table's own name.
-    bound = list(lookup.visible_objects(lookup.bound.objects_for([word_key(entity)])).values())
+    bound = list(lookup.visible_objects(lookup.bound.objects_for([word_key(entity)])).values()) \
+        if lookup.bound.tables else []
     if len(bound) == 1:
         return Choice(bound[0], rules.EXACT_NAME_CONFIDENCE,
                       lookup.t("resolved_binding", words=entity, table=lookup.name(bound[0])), matched=1)

@@ -132,9 +132,20 @@ def _load_converter():
     return OpenCC("t2s")
 
 
+# A glossary word the segmenter's dictionary lacks, it cuts into single characters (字段 → 字, 段;
+# 表单字段 → 表, 单字, 段): such words are taught to it, at a frequency high enough that they stay
+# whole beside common characters.
+TAUGHT_WORD_FREQUENCY = 50000
+
+
 def _load_segmenter():
     import rjieba
 
+    from .glossary import GLOSSARY
+
+    for word in {w for group in GLOSSARY for w in group if len(w) > 1 and is_cjk_word(w)}:
+        if all(len(piece) == 1 for piece in rjieba.cut(word)):
+            rjieba.add_word(word, TAUGHT_WORD_FREQUENCY, None)
     return rjieba
 
 

@@ -43,7 +43,6 @@ def answer(conn, request: Request, options: Options | None = None, scope: Scope 
         scope = Scope(allowed=scope.allowed, database=request.database,
                       allowed_count_by_database=scope.allowed_count_by_database)
     lookup = Lookup(store, options or Options(), scope)
-    lookup.bound  # a binding to something the index does not have is reported before any answer
     fields = [f.strip() for f in request.fields if f and f.strip()]
     where = list(request.where.items())
     outcome = route(lookup, (request.object or "").strip(), (request.entity or "").strip(), fields, where)

@@ -126,8 +126,7 @@ class Search:
             return None
         parameters = {
             "entity_total": weighing.entity_total,
-            # The best column evidence any concept could add (a concept's columns count wherever it
-            # is not ubiquitous), and the coverage the concepts only columns reach could bring.
+            # The best column evidence any concept could add, and the coverage they could bring.
             "column_bound": self.column_bound(),
             "column_coverage": sum(weighing.weight_of.get(i, 0.0) for i in weighing.column_concepts),
             "coverage_total": weighing.coverage_total,
@@ -136,10 +135,10 @@ class Search:
                                       self.lookup.scope.database)
 
     def column_bound(self) -> float:
-        """The most column evidence could add to any object's best evidence."""
+        """The most column evidence could add to any object's best evidence (evidence.add_columns)."""
         weighing = self.weighing
         return max((rules.term_evidence(weighing.weight_of.get(i, 0.0), rules.hit_evidence(rules.COLUMN_CEILING, 1.0))
-                    for i, count in enumerate(weighing.counts) if count.reached and not count.ubiquitous), default=0.0)
+                    for i in weighing.column_concepts), default=0.0)
 
     def score_best_first(self) -> None:
         """SQLite computes, per object, an upper bound of its score from its postings and hands
