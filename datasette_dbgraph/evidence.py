@@ -126,7 +126,10 @@ class Evidence:
                     self.best[index][oid] = Hit(evidence, self.concepts[index].label, FIELD_BINDING, None, None)
 
     def bound_sets(self) -> list[tuple[set[int], set[int]]]:
-        """Per concept, the visible objects a binding names for it, and those a column binding reaches."""
+        """Per concept, the visible objects a binding names for it, and those a column binding
+        reaches; [] when no binding applies."""
+        if not self.bound_names and not self.bound_columns:
+            return []
         out: list[tuple[set[int], set[int]]] = [(set(), set()) for _ in self.concepts]
         for oid, entries in self.bound_names.items():
             for index, _ in entries:

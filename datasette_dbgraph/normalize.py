@@ -250,7 +250,7 @@ def identifier_tokens(name: str) -> list[str]:
 @lru_cache(maxsize=65536)
 def _segment(run: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     seg = _segmenter.get()
-    words = tuple(w for w in seg.cut(run) if w.strip())
+    words = tuple(part for w in seg.cut(run) if w.strip() for part in _document_parts(w))
     extra = tuple(w for w in seg.cut_for_search(run) if w.strip() and len(w) > 1 and w not in words)
     return words, extra
 
@@ -320,10 +320,9 @@ DOCUMENT_PART_CHARS = frozenset("单行头")
 
 
 def _document_parts(word: str) -> list[str]:
-    """`单行表` → 单, 行; `头表` → 头; any other word as it is."""
-    core = word[:-1] if len(word) > 1 and word.endswith("表") else word
-    if len(word) > 1 and core and all(ch in DOCUMENT_PART_CHARS for ch in core):
-        return list(core)
+    """`单行表` → 单, 行, 表; `头表` → 头, 表; any other word as it is (the parts spell it)."""
+    if len(word) > 1 and all(ch in DOCUMENT_PART_CHARS or ch == "表" for ch in word) and word[0] != "表":
+        return list(word)
     return [word]
 
 
@@ -337,7 +336,7 @@ def _words_of(text: str, *, with_subwords: bool) -> tuple[list[str], list[str]]:
         if cjk:
             simplified = to_simplified(cjk)
             main, extra = _segment(simplified)
-            words.extend(part for w in main if w not in CJK_STOPWORDS for part in _document_parts(w))
+            words.extend(w for w in main if w not in CJK_STOPWORDS)
             if with_subwords:
                 subwords.extend(w for w in extra if w not in CJK_STOPWORDS)
         elif latin:

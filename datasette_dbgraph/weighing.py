@@ -11,6 +11,10 @@ from .concepts import Concept
 from .lookup import Lookup
 
 
+# No object named or reached through a binding.
+NOTHING_BOUND: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+
+
 class ConceptCount(NamedTuple):
     """What one concept reaches in the objects the actor may see."""
 
@@ -68,7 +72,7 @@ def weigh(lookup: Lookup, concepts: Sequence[Concept], named_by: Sequence[Mappin
         singles = concept.single_terms
         phrased: set[int] = set()
         together: set[int] = set()
-        bound_names, bound_columns = bound[index] if bound else (set(), set())
+        bound_names, bound_columns = bound[index] if bound else NOTHING_BOUND
         if scope.restricted:
             ids = {oid for oid in store.object_ids_with(singles) if oid in scope.allowed}
             if scope.database is not None:
