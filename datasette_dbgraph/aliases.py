@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
 from . import normalize
-from .glossary import GLOSSARY, expand_abbreviation
+from .glossary import ABBREVIATIONS, GLOSSARY, expand_abbreviation
 
 # Alias files are small hand-written lists; these bounds keep a mistaken file from becoming a
 # memory or request-time problem.
@@ -49,6 +49,43 @@ def expansions(token: str) -> tuple[str, ...]:
         if len(words) == 1 and words[0] != token:
             out.append(words[0])
     return tuple(out)
+
+
+# An identifier token written as two words run together (`syslog`, `usermobile`): each part at
+# least this long, the token at least twice that.
+COMPOUND_PART_MIN = 3
+
+
+@functools.lru_cache(maxsize=1)
+def _latin_vocabulary() -> frozenset[str]:
+    """The single Latin words the glossary knows, and the abbreviations."""
+    tokens = (normalize.identifier_tokens(w) for group in GLOSSARY for w in group)
+    words = {t[0] for t in tokens if len(t) == 1 and t[0].isascii() and t[0].isalpha()}
+    return frozenset(words) | frozenset(ABBREVIATIONS)
+
+
+@functools.lru_cache(maxsize=4096)
+def compound_parts(token: str) -> tuple[str, ...]:
+    """A token that is two glossary words run together, as those words (`syslog` → sys, log;
+    `usermobile` → user, mobile); () for any other token, and for a word the glossary knows."""
+    vocabulary = _latin_vocabulary()
+    if len(token) < 2 * COMPOUND_PART_MIN or not token.isascii() or not token.isalpha() or token in vocabulary:
+        return ()
+    for cut in range(COMPOUND_PART_MIN, len(token) - COMPOUND_PART_MIN + 1):
+        first, second = token[:cut], normalize.singular(token[cut:])
+        if first in vocabulary and second in vocabulary:
+            return first, second
+    return ()
+
+
+@functools.lru_cache(maxsize=4096)
+def readings(token: str) -> tuple[str, ...]:
+    """What an identifier token may also stand for: the full word of an abbreviation, the two words
+    of a compound (`syslog` → sys, log), and their full words (sys → system)."""
+    out = list(expansions(token))
+    for part in compound_parts(token):
+        out += [part, *expansions(part)]
+    return tuple(dict.fromkeys(out))
 
 
 def word_key(word: str) -> tuple[str, ...]:

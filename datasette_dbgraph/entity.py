@@ -98,13 +98,15 @@ def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts
     top = ranked[0]
     second = ranked[1] if len(ranked) > 1 else None
     options = lookup.options
+    # Words left out make the answer less certain, not another table more likely: the lead is
+    # measured on the scores, the gate on the confidence.
     confidence = rules.rounded(top.score * rules.UNKNOWN_MODIFIER_FACTOR) if unused else top.score
-    if (top.head_explained or top.fulltext) and rules.decided(confidence, second.score if second else None,
-                                                              options.min_confidence, options.ambiguity_gap):
+    if (top.head_explained or top.fulltext) and confidence >= options.min_confidence and \
+            rules.decided(top.score, second.score if second else None, options.min_confidence, options.ambiguity_gap):
         if top.fulltext:
             reason = lookup.t("resolved_fulltext", words=entity, table=lookup.name(top.record))
         else:
-            lead = (lookup.t("lead_gap", gap=f"{confidence - second.score:.2f}", runner=lookup.name(second.record),
+            lead = (lookup.t("lead_gap", gap=f"{top.score - second.score:.2f}", runner=lookup.name(second.record),
                              need=f"{options.ambiguity_gap:.2f}") if second else lookup.t("lead_alone"))
             reason = lookup.t("resolved_entity", words=entity, table=lookup.name(top.record),
                               evidence=evidence_text(lookup, top), score=f"{confidence:.2f}",

@@ -9,7 +9,7 @@ from typing import Any, Mapping, Sequence
 from rapidfuzz.distance import Levenshtein
 
 from . import normalize
-from .aliases import AliasTable
+from .aliases import AliasTable, readings
 from .lookup import Lookup
 from .records import ColumnRecord
 from .resolution import column_entry
@@ -56,7 +56,9 @@ def candidate_columns(lookup: Lookup, record, fields: Sequence[str], where: Sequ
 
 
 def _name_tokens(name: str) -> list[str]:
-    return normalize.identifier_tokens(name)
+    """The words of a column name, and what its tokens also stand for (`usermobile` → mobile)."""
+    tokens = normalize.identifier_tokens(name)
+    return tokens + [r for t in tokens for r in readings(t)]
 
 
 def match_field(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,

@@ -6,7 +6,7 @@ full-text document. indexer.py writes what this module finds; the weights are in
 from __future__ import annotations
 
 from . import normalize
-from .aliases import expansions
+from .aliases import readings
 from .model import Table
 from .rules import (ABBREVIATION_FACTOR, COLUMN_CEILING, W_COLUMN_GLOSS, W_COLUMN_HEAD, W_COLUMN_PART, W_COLUMN_SUBJECT,
                     W_COMMENT_GLOSS, W_COMMENT_HEAD, W_COMMENT_PART, W_COMMENT_SUBWORD, W_NAME_HEAD, W_NAME_PART,
@@ -251,8 +251,8 @@ def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_c
             is_head = position == content["head"]
             bag.cover(word, place, position, head_weight if is_head else part_weight,
                       head_field if is_head else part_field)
-            if place == 0:  # `prod_attr`: also product, attribute — a guess, so a little weaker
-                for full in expansions(word):
+            if place == 0:  # `prod_attr`: also product, attribute; `syslog`: also sys, log — guesses
+                for full in readings(word):
                     bag.cover(full, place, position, (head_weight if is_head else part_weight) * ABBREVIATION_FACTOR,
                               head_field if is_head else part_field)
             for piece in _cjk_pieces(word):
@@ -283,7 +283,7 @@ def _add_column_words(bag: TermBag, phrase: normalize.Phrase, column_id: int, ex
     for i, word in enumerate(words):
         weight = W_COLUMN_HEAD if i == phrase.head else W_COLUMN_PART
         bag.add(word, weight, FIELD_COLUMN, column_id)
-        for full in expansions(word) if expand else ():
+        for full in readings(word) if expand else ():
             bag.add(full, weight * ABBREVIATION_FACTOR, FIELD_COLUMN, column_id)
     for i in range(len(words) - 1):
         bag.add(words[i] + words[i + 1], W_COLUMN_HEAD if i + 1 == phrase.head else W_COLUMN_PART,
