@@ -34,10 +34,8 @@ AUDIT_WORDS = frozenset({"create", "created", "creator", "update", "updated", "m
                          "tenant", "version", "del", "deleted", "delete"})
 
 # A table without a comment is described by its columns: a word that modifies at least this many
-# of its columns' names or comments is what the table is about (one column alone never says so),
-# unless that is true of more than this share of such tables (`创建` in 创建人员, 创建时间).
+# of its column comments is what the table is about (one column alone never says so).
 SUBJECT_MIN_COLUMNS = 2
-SUBJECT_MAX_SHARE = 0.25
 # Words of a column comment about the row's upkeep or a yes/no question, not about what it holds.
 SUBJECT_NOISE = frozenset({"创建", "修改", "更新", "添加", "新增", "删除", "是否", "最后", "最近", "最新", "当前", "默认",
                            "上次", "首次"})
@@ -148,12 +146,14 @@ def column_subjects(tables: list[Table]) -> dict[tuple[str | None, str], list[st
     """What a table without a comment is about, as its column comments say: a word that modifies
     SUBJECT_MIN_COLUMNS of them (区域编号, 区域名称, 区域编码 → 区域) — not a single character, not a
     word about the row's upkeep (SUBJECT_NOISE: 添加人员, 添加时间; the create_by / update_time columns
-    are not counted) — unless it does so in more than
-    SUBJECT_MAX_SHARE of those tables. Keyed by (schema, name)."""
+    are not counted), not a word its name already says — and that the columns of no other table
+    of the source say as well (then the columns do not tell which table is about it). Keyed by
+    (schema, name)."""
     found: dict[tuple[str | None, str], list[str]] = {}
     spread: dict[str, int] = {}
-    bare = [t for t in tables if not t.comment and t.kind == "table"]
-    for table in bare:
+    for table in tables:
+        if table.kind != "table":
+            continue
         counts: dict[str, int] = {}
         for column in table.columns[:MAX_COLUMNS_INDEXED]:
             if AUDIT_WORDS.intersection(normalize.identifier_tokens(column.spelled or column.name)):
@@ -161,13 +161,13 @@ def column_subjects(tables: list[Table]) -> dict[tuple[str | None, str], list[st
             for word in dict.fromkeys(normalize.comment_phrase(column.comment).modifiers):
                 if len(word) > 1 and word not in SUBJECT_NOISE and TermBag.usable(word):
                     counts[word] = counts.get(word, 0) + 1
-        named = _name_words_and_aliases(table)
-        words = [w for w, n in counts.items() if n >= SUBJECT_MIN_COLUMNS and w not in named]
-        found[(table.schema, table.name)] = words
+        words = [w for w, n in counts.items() if n >= SUBJECT_MIN_COLUMNS]
         for word in words:
             spread[word] = spread.get(word, 0) + 1
-    limit = max(1, int(len(bare) * SUBJECT_MAX_SHARE))
-    return {key: [w for w in words if spread[w] <= limit] for key, words in found.items()}
+        if not table.comment:
+            named = _name_words_and_aliases(table)
+            found[(table.schema, table.name)] = [w for w in words if w not in named]
+    return {key: [w for w in words if spread[w] == 1] for key, words in found.items()}
 
 
 def _name_words_and_aliases(table: Table) -> set[str]:
