@@ -98,6 +98,7 @@ class Evidence:
         self.matches: dict[int, list[KeyMatch]] = {}  # object → its keys found, in reading order
         self._column_keys: dict[str, list[ColumnKey]] | None = None
         self.heads = frozenset(i for i, c in enumerate(concepts) if c.head)
+        self._sides: frozenset[int] | None = None
         self.marked = any(c.marked for c in concepts if c.head)
         # Objects and columns the deployment's bindings tie the concepts' words to (bindings.py).
         self.bound_names: dict[int, list[tuple[int, float]]] = {}  # object → (concept, factor)
@@ -124,6 +125,14 @@ class Evidence:
                 current = self.best[index].get(oid)
                 if current is None or evidence > current.evidence:
                     self.best[index][oid] = Hit(evidence, self.concepts[index].label, FIELD_BINDING, None, None)
+
+    def sides(self) -> frozenset[int]:
+        """The concepts that could be a side of a relation: the head word of some object's name or
+        comment (`用户`, `角色`; not `后台`, which only ever modifies)."""
+        if self._sides is None:
+            heading = self.lookup.store.heading_terms(t for c in self.concepts for t in c.single_terms)
+            self._sides = frozenset(i for i, c in enumerate(self.concepts) if heading.intersection(c.single_terms))
+        return self._sides
 
     def bound_sets(self) -> list[tuple[set[int], set[int]]]:
         """Per concept, the visible objects a binding names for it, and those a column binding
@@ -190,7 +199,8 @@ class Evidence:
         for name, size, head, weight in ((True, record.name_size, record.name_head, rules.PHRASE_NAME_WEIGHT),
                                          (False, record.comment_size, record.comment_head, rules.PHRASE_COMMENT_WEIGHT)):
             strongest = max(strongest, weight * phrase_match(matches, name, size, head, self.concepts, weighing,
-                                                             self.heads, self.marked, record.relation))
+                                                             self.heads, self.marked,
+                                                             self.sides() if record.relation else None))
         # A binding names the object for its words, as a name of one word would.
         for index, factor in self.bound_names.get(record.id, ()):
             if index in hits:
@@ -203,8 +213,9 @@ class Evidence:
                 strongest = max(strongest, rules.term_evidence(
                     weighing.weight_of[match.concept], rules.hit_evidence(match.weight, match.factor)))
         named = [i for i, best in enumerate(self.best) if record.id in best]
-        # A relation table is the answer only when the request names what it links (two things).
-        explained = any(i in self.heads for i in named) and (not record.relation or len(named) > 1)
+        # A relation table is the answer only when the request names two things it links.
+        explained = any(i in self.heads for i in named) and \
+            (not record.relation or len(self.sides().intersection(named)) > 1)
         if explained and self.marked and not self._heads_the_phrase(record):
             explained = False  # `clients with notes`: client_notes is about notes, not clients
         return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest, head_explained=explained,
@@ -264,7 +275,8 @@ class Evidence:
 
 
 def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int | None, concepts: Sequence[Concept],
-                 weighing: Weighing, heads: frozenset[int], marked: bool = False, relation: bool = False) -> float:
+                 weighing: Weighing, heads: frozenset[int], marked: bool = False,
+                 sides: frozenset[int] | None = None) -> float:
     """How well the user's concepts match an object's name (or its comment) as a phrase, 0..1:
     the words the matched keys cover (bitmasks), whether the head of what was typed (`heads`, the
     head concepts) covers the phrase's head word, and the table-naming concepts they account for —
@@ -272,8 +284,9 @@ def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int |
     something else and counts as a modifier match — unless the words typed explain all of it, the
     head among them, in another order (`recurring invoice` is `invoices_recurring`), and no
     preposition or `的` said which word is the head (`clients with notes` is not `client_notes`).
-    A relation table's phrase is about the request only when two of the request's concepts
-    explain it (`用户角色` for `sys_user_role`; `用户` alone is a user, not the link)."""
+    A relation table's phrase (`sides` given: the concepts that could be what it links) is about
+    the request only when two such concepts explain it (`用户角色` for `sys_user_role`; `用户` alone
+    is a user, not the link; `后台角色` names one thing it links, 角色)."""
     if not size:
         return 0.0
     covered = 0
@@ -298,7 +311,7 @@ def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int |
         head_concepts = used & heads
         head_factor = max((m.factor for m in matches if m.concept in head_concepts
                            and (m.name_mask if name else m.comment_mask)), default=0.0)
-    if relation and len(used) < 2:
+    if sides is not None and len(used & sides) < 2:
         head_concepts = set()
     explained = sum(weighing.weight_of[i] for i in used if i in weighing.naming)
     return rules.exact_phrase_evidence(bool(head_concepts), head_factor, best_factor,

@@ -219,6 +219,16 @@ class Store:
             found.update(row[0] for row in self.conn.execute(sql, params))
         return found
 
+    def heading_terms(self, terms: Iterable[str]) -> set[str]:
+        """Which of the terms are the head word of some object's name or comment."""
+        terms = list(dict.fromkeys(terms))
+        found: set[str] = set()
+        for chunk in _chunks(terms):
+            found.update(row[0] for row in self.conn.execute(
+                f"select distinct term from terms where term in ({_marks(chunk)}) "
+                "and (name_head_hit or comment_head_hit)", list(chunk)))
+        return found
+
     def count_strong(self, terms: Sequence[str], database: str | None = None) -> int:
         """How many objects have any of the terms in their name or comment."""
         if not terms:

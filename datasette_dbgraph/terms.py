@@ -196,13 +196,16 @@ def content_phrase(phrase: normalize.Phrase, prefixes: set[str] = frozenset()) -
     content = [w for w in words if w not in normalize.HEAD_SKIPPED and TermBag.usable(w)]
     linking = [w for w in content if w in RELATION_WORDS or w in LINK_GLUE]
     if len(content) - len(linking) >= 2:
+        # A link word says the table links things when it comes last, after them (`用户角色关联`,
+        # `role_menu_rel`); first, it only qualifies the thing (`关联的第三方账号`, `rel_third_account`).
+        links = content[-1] in RELATION_WORDS
         content = [w for w in content if w not in linking]
     else:
-        linking = []
+        links = False
     if head_word not in content:
         head_word = content[-1] if content else None
     head = max((i for i, w in enumerate(content) if w == head_word), default=None) if head_word else None
-    return {"words": content, "head": head, "links": any(w in RELATION_WORDS for w in linking)}
+    return {"words": content, "head": head, "links": links}
 
 
 def is_relation(table: Table, name_content: dict, comment_content: dict) -> bool:
