@@ -108,7 +108,7 @@ def _word_by_word(concept: Concept, aliases: AliasTable) -> list[Concept]:
     if len(concept.literal) > 1:
         parts = list(concept.literal)
     elif normalize.is_cjk_word(concept.literal[0]) and len(concept.literal[0]) >= 3:
-        parts = normalize.tile_word(concept.literal[0])
+        parts = _tile_word(concept.literal[0])
     else:
         return [concept]
     if len(parts) < 2:
@@ -122,6 +122,23 @@ def _word_by_word(concept: Concept, aliases: AliasTable) -> list[Concept]:
             _add_group_keys(piece, aliases.groups[group_index], GLOSSARY_FACTOR)
         pieces.append(piece)
     return pieces
+
+
+def _tile_word(word: str) -> list[str]:
+    """A long Chinese word as the fewest shorter dictionary words that spell it exactly:
+    `员工工资` → 员工, 工资. The word itself when it cannot be tiled."""
+    parts = {w for w in normalize.cjk_words(word, with_subwords=True) if 2 <= len(w) < len(word) and w in word}
+    if not parts:
+        return [word]
+    best: list[list[str] | None] = [[]] + [None] * len(word)
+    for end in range(1, len(word) + 1):
+        for start in range(end):
+            piece = word[start:end]
+            if best[start] is not None and piece in parts:
+                candidate = best[start] + [piece]
+                if best[end] is None or len(candidate) < len(best[end]):
+                    best[end] = candidate
+    return best[len(word)] or [word]
 
 
 def split_unknown_compounds(concepts: list[Concept], known_terms, aliases: AliasTable) -> list[Concept]:

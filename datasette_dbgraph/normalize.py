@@ -63,13 +63,10 @@ GENERIC_TAIL_LATIN = frozenset(
      "main", "lookup"}
 )
 GENERIC_WORDS = GENERIC_TAIL_CJK | GENERIC_TAIL_LATIN
-# 单 (a document of) and 头 (its header) say what kind of row it is, not what it is about: never the
-# head (`退货单` is about returns, `领料单头` about issues) and dropped from names and comments; in
-# what a person types they are kept for the glossary (`销售单` is a sales order, not a sale) and
-# dropped only when no glossary phrase takes them (concepts.py).
+# 单 (a document of) and 头 (its header) are never the head (`退货单` is about returns) and are
+# dropped from names and comments; typed, they stay for the glossary (`销售单` is a sales order).
 DOCUMENT_WORDS = frozenset({"单", "头"})
 HEAD_SKIPPED = GENERIC_WORDS | DOCUMENT_WORDS
-
 # In English the head of a noun phrase comes before these: `orders of a customer` wants orders.
 HEAD_PREPOSITIONS = frozenset({"of", "by", "for", "with"})
 
@@ -132,9 +129,8 @@ def _load_converter():
     return OpenCC("t2s")
 
 
-# A glossary word the segmenter's dictionary lacks, it cuts into single characters (字段 → 字, 段;
-# 表单字段 → 表, 单字, 段): such words are taught to it, at a frequency high enough that they stay
-# whole beside common characters.
+# A glossary word the segmenter lacks it cuts into single characters (表单字段 → 表, 单字, 段): it is
+# taught such words, at a frequency that keeps them whole beside common characters.
 TAUGHT_WORD_FREQUENCY = 50000
 
 
@@ -272,23 +268,6 @@ def cjk_words(run: str, *, with_subwords: bool = False) -> list[str]:
     return out
 
 
-def tile_word(word: str) -> list[str]:
-    """A long Chinese word as the fewest shorter dictionary words that spell it exactly:
-    `员工工资` → 员工, 工资. The word itself when it cannot be tiled."""
-    parts = {w for w in _segment(word)[1] if 2 <= len(w) < len(word) and w in word}
-    if not parts:
-        return [word]
-    best: list[list[str] | None] = [[]] + [None] * len(word)
-    for end in range(1, len(word) + 1):
-        for start in range(end):
-            piece = word[start:end]
-            if best[start] is not None and piece in parts:
-                candidate = best[start] + [piece]
-                if best[end] is None or len(candidate) < len(best[end]):
-                    best[end] = candidate
-    return best[len(word)] or [word]
-
-
 @dataclass
 class Phrase:
     """The words of one phrase, in order, with the index of its head word (the noun it is about).
@@ -313,15 +292,14 @@ class Phrase:
         return [w for i, w in enumerate(self.words) if i != self.head]
 
 
-# Characters that say which part of a business document a row is: 单 the document, 行 one of its
-# lines, 头 its header. The segmenter glues them to each other or to 表 (`单行`, `头表`, `单表`) or
-# not, depending on the words around them; split apart they read the same in every text.
+# 单 (a document), 行 (one of its lines), 头 (its header): the segmenter glues them to each other or
+# to 表 (`单行`, `头表`) or not, by context; split apart they read the same in every text.
 DOCUMENT_PART_CHARS = frozenset("单行头")
 
 
 def _document_parts(word: str) -> list[str]:
     """`单行表` → 单, 行, 表; `头表` → 头, 表; any other word as it is (the parts spell it)."""
-    if len(word) > 1 and all(ch in DOCUMENT_PART_CHARS or ch == "表" for ch in word) and word[0] != "表":
+    if len(word) > 1 and word[0] != "表" and all(ch in DOCUMENT_PART_CHARS or ch == "表" for ch in word):
         return list(word)
     return [word]
 
@@ -413,8 +391,8 @@ def query_phrases(text: str) -> list[Phrase]:
             words = content([strip_table_suffix(w) for w in words])
             if words:
                 marked = bool(re.search("[的之]", piece))
-                phrases.append(Phrase(words=words, head=_choose_head(words, GENERIC_TAIL_CJK | DOCUMENT_WORDS), subwords=subwords,
-                                      marked_head=marked))
+                phrases.append(Phrase(words=words, head=_choose_head(words, GENERIC_TAIL_CJK | DOCUMENT_WORDS),
+                                      subwords=subwords, marked_head=marked))
         else:
             latin_buffer.extend(identifier_tokens(piece))
     flush_latin()
@@ -422,16 +400,12 @@ def query_phrases(text: str) -> list[Phrase]:
 
 
 def _latin_head(tokens: list[str], words: list[str]) -> int | None:
-    """The head of an English phrase: the last word, or — when a preposition follows the first
-    noun (`orders of a customer`, `album by artist`, `clients with notes`) — the last word before
-    it. `words` are `tokens` less stop words, in order."""
-    cut = next((i for i, t in enumerate(tokens) if t in HEAD_PREPOSITIONS and i > 0), None)
-    if cut is not None:
-        before = sum(1 for t in tokens[:cut] if t in words)  # how many of `words` precede it
-        head = _choose_head(words[:before], GENERIC_TAIL_LATIN)
-        if head is not None:
-            return head
-    return _choose_head(words, GENERIC_TAIL_LATIN)
+    """The last word of an English phrase, or the last before a preposition that follows a noun
+    (`orders of a customer`, `clients with notes`). `words` are `tokens` less stop words."""
+    cut = next((i for i, t in enumerate(tokens) if t in HEAD_PREPOSITIONS and i > 0), len(tokens))
+    before = sum(1 for t in tokens[:cut] if t in words)  # how many of `words` precede it
+    head = _choose_head(words[:before], GENERIC_TAIL_LATIN)
+    return head if head is not None else _choose_head(words, GENERIC_TAIL_LATIN)
 
 
 def comment_cores(comment: str | None) -> set[str]:
