@@ -52,8 +52,12 @@ def expansions(token: str) -> tuple[str, ...]:
 
 
 # An identifier token written as two words run together (`syslog`, `usermobile`): each part at
-# least this long, the token at least twice that.
+# least this long, the token at least twice that; and the second part is no English suffix that
+# happens to be a word (`postage` is not post + age, `relationship` not relation + ship).
 COMPOUND_PART_MIN = 3
+COMPOUND_FALSE_ENDINGS = frozenset({"age", "ship", "ment", "ness", "ing", "ion", "able", "ible", "less", "ful",
+                                    "ance", "ence", "ity", "ize", "ise", "ism", "ist", "ive", "ure", "ery", "ary",
+                                    "dom", "hood", "ward", "wise", "like"})
 
 
 @functools.lru_cache(maxsize=1)
@@ -73,7 +77,7 @@ def compound_parts(token: str) -> tuple[str, ...]:
         return ()
     for cut in range(COMPOUND_PART_MIN, len(token) - COMPOUND_PART_MIN + 1):
         first, second = token[:cut], normalize.singular(token[cut:])
-        if first in vocabulary and second in vocabulary:
+        if first in vocabulary and second in vocabulary and second not in COMPOUND_FALSE_ENDINGS:
             return first, second
     return ()
 

@@ -27,6 +27,21 @@ def test_a_phrase_about_the_head_clears_the_gate_alone():
     assert score == 1.0 and rules.decided(score, rules.COLUMN_ONLY_CEILING, rules.MIN_CONFIDENCE, rules.AMBIGUITY_GAP)
 
 
+def test_a_table_that_does_not_explain_the_head_never_stands_in_the_way():
+    # Capped at the default gate less the default gap: any table that explains the head and
+    # clears the gate leads it by the gap.
+    assert rules.HEAD_UNEXPLAINED_CEILING == rules.rounded(rules.MIN_CONFIDENCE - rules.AMBIGUITY_GAP)
+    assert rules.decided(rules.MIN_CONFIDENCE, rules.HEAD_UNEXPLAINED_CEILING, rules.MIN_CONFIDENCE,
+                         rules.AMBIGUITY_GAP)
+
+
+def test_weaker_readings_are_weaker():
+    # What columns agree on is more than a column, less than a comment; a word left out or an
+    # abbreviation read costs something.
+    assert rules.COLUMN_CEILING < rules.W_COLUMN_SUBJECT < rules.W_COMMENT_PART
+    assert 0 < rules.UNKNOWN_MODIFIER_FACTOR < 1 and 0 < rules.ABBREVIATION_FACTOR < 1
+
+
 def test_the_gap_is_measured_on_rounded_scores():
     assert 0.7 - 0.55 < 0.15  # in binary
     assert rules.decided(0.7, 0.55, 0.6, 0.15)
