@@ -17,6 +17,7 @@ from typing import Iterable, Mapping, Sequence
 
 from . import normalize
 from .glossary import ABBREVIATIONS, GLOSSARY, expand_abbreviation
+from .rules import COMPOUND_PART_MIN
 
 # Alias files are small hand-written lists; these bounds keep a mistaken file from becoming a
 # memory or request-time problem.
@@ -52,9 +53,8 @@ def expansions(token: str) -> tuple[str, ...]:
 
 
 # An identifier token written as two words run together (`syslog`, `usermobile`): each part at
-# least this long, the token at least twice that; and the second part is no English suffix that
-# happens to be a word (`postage` is not post + age, `relationship` not relation + ship).
-COMPOUND_PART_MIN = 3
+# least rules.COMPOUND_PART_MIN long, and the second no English suffix that happens to be a word
+# (`postage` is not post + age, `relationship` not relation + ship).
 COMPOUND_FALSE_ENDINGS = frozenset({"age", "ship", "ment", "ness", "ing", "ion", "able", "ible", "less", "ful",
                                     "ance", "ence", "ity", "ize", "ise", "ism", "ist", "ive", "ure", "ery", "ary",
                                     "dom", "hood", "ward", "wise", "like"})

@@ -52,6 +52,17 @@ W_COLUMN_SUBJECT = 0.7
 # 1 − Π(1 − w), but never beyond one column's best: columns alone stay below the gate (see
 # COLUMN_ONLY_CEILING).
 COLUMN_CEILING = W_COLUMN_HEAD
+# A table without a comment that holds little but references is a link table (terms.is_relation):
+# at least this many `…_id` columns besides its key, at most this many others (`project_has_users`:
+# project_id, user_id, role).
+LINK_MIN_REFERENCES = 2
+LINK_MAX_OTHER_COLUMNS = 1
+# Two words run together in one identifier token (`syslog`) are read only when each part has at
+# least this many letters: shorter pieces are found by chance inside ordinary words.
+COMPOUND_PART_MIN = 3
+# What a comment-less table's columns agree on needs this many column comments: one column alone
+# never says what a table is about.
+SUBJECT_MIN_COLUMNS = 2
 
 # -- the user's words (concepts.py) -----------------------------------------------------------
 # A word reached through an alias group is weaker evidence than the word itself.

@@ -8,7 +8,8 @@ from __future__ import annotations
 from . import normalize
 from .aliases import readings
 from .model import Table
-from .rules import (ABBREVIATION_FACTOR, COLUMN_CEILING, W_COLUMN_GLOSS, W_COLUMN_HEAD, W_COLUMN_PART, W_COLUMN_SUBJECT,
+from .rules import (ABBREVIATION_FACTOR, COLUMN_CEILING, LINK_MAX_OTHER_COLUMNS, LINK_MIN_REFERENCES,
+                    SUBJECT_MIN_COLUMNS, W_COLUMN_GLOSS, W_COLUMN_HEAD, W_COLUMN_PART, W_COLUMN_SUBJECT,
                     W_COMMENT_GLOSS, W_COMMENT_HEAD, W_COMMENT_PART, W_COMMENT_SUBWORD, W_NAME_HEAD, W_NAME_PART,
                     W_NAME_PREFIX)
 
@@ -26,16 +27,9 @@ RELATION_WORDS = frozenset({"rel", "relation", "relationship", "map", "mapping",
 # Glue between the things a name links (`project_has_users`): dropped, but an entity may have it
 # (`project_has_categories` has a name and a description of its own).
 LINK_GLUE = frozenset({"has", "have", "to", "2"})
-# A link table of references: at least two `…_id` columns besides its key, and at most one other
-# column (`project_has_users`: project_id, user_id, role) — create/update columns aside.
-LINK_MIN_REFERENCES = 2
-LINK_MAX_OTHER_COLUMNS = 1
 AUDIT_WORDS = frozenset({"create", "created", "creator", "update", "updated", "modify", "modified", "time", "date",
                          "tenant", "version", "del", "deleted", "delete"})
 
-# A table without a comment is described by its columns: a word that modifies at least this many
-# of its column comments is what the table is about (one column alone never says so).
-SUBJECT_MIN_COLUMNS = 2
 # Words of a column comment about the row's upkeep or a yes/no question, not about what it holds.
 SUBJECT_NOISE = frozenset({"创建", "修改", "更新", "添加", "新增", "删除", "是否", "最后", "最近", "最新", "当前", "默认",
                            "上次", "首次"})

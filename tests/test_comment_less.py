@@ -14,7 +14,6 @@ from datasette_dbgraph.aliases import compound_parts, expansions
 from datasette_dbgraph.ddl import parse_ddl
 from datasette_dbgraph.indexer import build_index_file
 from datasette_dbgraph.resolver import Options, Request, resolve
-from datasette_dbgraph.terms import SUBJECT_MIN_COLUMNS
 
 # A CMS without one table comment; the columns are commented.
 CMS = """
@@ -80,7 +79,7 @@ def test_what_several_column_comments_agree_on_is_what_the_table_is_about(index,
 def test_one_column_alone_never_says_what_a_table_is_about(index):
     result = ask(index(CMS), entity="心得")  # one column comment, 心得名称
     assert result["status"] != "resolved"
-    assert rules.COLUMN_ONLY_CEILING < rules.MIN_CONFIDENCE and SUBJECT_MIN_COLUMNS >= 2
+    assert rules.COLUMN_ONLY_CEILING < rules.MIN_CONFIDENCE and rules.SUBJECT_MIN_COLUMNS >= 2
 
 
 def test_words_about_the_rows_upkeep_describe_nothing(index):
