@@ -9,6 +9,7 @@ import sqlite3
 
 import pytest
 from click.testing import CliRunner
+from conftest import make_sqlite
 from datasette.app import Datasette
 from datasette.cli import cli
 
@@ -35,13 +36,8 @@ BROKEN_YAML = "- {words: [客户], table: ums_membr}\n"
 
 @pytest.fixture(scope="module")
 def shop_db(tmp_path_factory):
-    path = tmp_path_factory.mktemp("bindings") / "shop.db"
-    conn = sqlite3.connect(path)
-    conn.executescript(SHOP)
-    conn.execute("INSERT INTO ums_member VALUES (1, 'amy', '13800000000', '')")
-    conn.commit()
-    conn.close()
-    return path
+    return make_sqlite(tmp_path_factory.mktemp("bindings") / "shop.db", SHOP,
+                       {"ums_member": [(1, "amy", "13800000000", "")]})
 
 
 @pytest.fixture(scope="module")

@@ -4,16 +4,12 @@ words — and the false friends that must not be. Every schema here is written f
 
 from __future__ import annotations
 
-import sqlite3
-import textwrap
-
 import pytest
+from conftest import resolve_answer as answer
+from conftest import resolve_request as ask
 
 from datasette_dbgraph import rules
 from datasette_dbgraph.aliases import compound_parts, expansions
-from datasette_dbgraph.ddl import parse_ddl
-from datasette_dbgraph.indexer import build_index_file
-from datasette_dbgraph.resolver import Options, Request, resolve
 
 # A CMS without one table comment; the columns are commented.
 CMS = """
@@ -44,52 +40,26 @@ CREATE TABLE member (id int PRIMARY KEY, usermobile varchar(20), postage decimal
 """
 
 
-@pytest.fixture(scope="module")
-def index(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("comment_less")
-    built: dict[str, sqlite3.Connection] = {}
-
-    def make(ddl: str) -> sqlite3.Connection:
-        if ddl not in built:
-            path = folder / f"index{len(built)}.db"
-            build_index_file(path, [parse_ddl(textwrap.dedent(ddl), database="db", dialect="mysql")])
-            built[ddl] = sqlite3.connect(path)
-        return built[ddl]
-
-    yield make
-    for conn in built.values():
-        conn.close()
-
-
-def ask(conn, **request) -> dict:
-    return resolve(conn, Request(**request), Options())
-
-
-def answer(conn, **request) -> tuple[str, str | None]:
-    result = ask(conn, **request)
-    return result["status"], result["resolved"]["table"] if result["resolved"] else None
-
-
 # -- what the columns agree on -------------------------------------------------------------------
 @pytest.mark.parametrize("entity, table", [("区域", "c_area"), ("栏目", "c_section")])
-def test_what_several_column_comments_agree_on_is_what_the_table_is_about(index, entity, table):
-    assert answer(index(CMS), entity=entity) == ("resolved", table)
+def test_what_several_column_comments_agree_on_is_what_the_table_is_about(ddl_index, entity, table):
+    assert answer(ddl_index(CMS), entity=entity) == ("resolved", table)
 
 
-def test_one_column_alone_never_says_what_a_table_is_about(index):
-    result = ask(index(CMS), entity="心得")  # one column comment, 心得名称
+def test_one_column_alone_never_says_what_a_table_is_about(ddl_index):
+    result = ask(ddl_index(CMS), entity="心得")  # one column comment, 心得名称
     assert result["status"] != "resolved"
     assert rules.COLUMN_ONLY_CEILING < rules.MIN_CONFIDENCE and rules.SUBJECT_MIN_COLUMNS >= 2
 
 
-def test_words_about_the_rows_upkeep_describe_nothing(index):
-    result = ask(index(CMS), entity="添加")  # 添加人员, 添加时间
+def test_words_about_the_rows_upkeep_describe_nothing(ddl_index):
+    result = ask(ddl_index(CMS), entity="添加")  # 添加人员, 添加时间
     assert result["status"] != "resolved"
 
 
-def test_what_the_columns_of_two_tables_both_say_tells_neither(index):
+def test_what_the_columns_of_two_tables_both_say_tells_neither(ddl_index):
     # 投票标题, 投票说明 in c_poll; 投票编号, 投票选项 in c_vote: both are about votes.
-    result = ask(index(CMS), entity="投票")
+    result = ask(ddl_index(CMS), entity="投票")
     assert result["status"] == "ambiguous"
     assert {"c_poll", "c_vote"} <= {c["table"] for c in result["candidates"]}
 
@@ -99,23 +69,23 @@ def test_what_the_columns_of_two_tables_both_say_tells_neither(index):
     ("product attribute", "prod_attr"), ("商品属性", "prod_attr"), ("product", "prod"), ("商品", "prod"),
     ("customer address", "cust_addr"), ("客户地址", "cust_addr"), ("系统配置", "sys_cfg"), ("attr", "prod_attr"),
 ])
-def test_abbreviated_names_are_found_by_their_words(index, entity, table):
-    assert answer(index(SHORT), entity=entity) == ("resolved", table)
+def test_abbreviated_names_are_found_by_their_words(ddl_index, entity, table):
+    assert answer(ddl_index(SHORT), entity=entity) == ("resolved", table)
 
 
-def test_abbreviations_are_whole_tokens_and_never_guesses(index):
+def test_abbreviations_are_whole_tokens_and_never_guesses(ddl_index):
     assert expansions("prod") == ("product",) and expansions("product") == ()
     assert expansions("inv") == ()  # inventory or invoice: left alone
-    assert ask(index(SHORT), entity="picture")["status"] == "not_found"  # `pic` is not inside `topic`
-    assert answer(index(SHORT), entity="invoice") != ("resolved", "inv_item")
-    assert answer(index(SHORT), entity="inventory") != ("resolved", "inv_item")
+    assert ask(ddl_index(SHORT), entity="picture")["status"] == "not_found"  # `pic` is not inside `topic`
+    assert answer(ddl_index(SHORT), entity="invoice") != ("resolved", "inv_item")
+    assert answer(ddl_index(SHORT), entity="inventory") != ("resolved", "inv_item")
 
 
 # -- words run together ------------------------------------------------------------------------------
-def test_a_token_of_two_words_run_together_is_read_as_both(index):
+def test_a_token_of_two_words_run_together_is_read_as_both(ddl_index):
     assert compound_parts("syslog") == ("sys", "log") and compound_parts("usermobile") == ("user", "mobile")
-    assert answer(index(SHORT), entity="系统日志") == ("resolved", "syslog")
-    result = ask(index(SHORT), entity="member", fields=["手机号"])
+    assert answer(ddl_index(SHORT), entity="系统日志") == ("resolved", "syslog")
+    result = ask(ddl_index(SHORT), entity="member", fields=["手机号"])
     assert [c["column"] for c in result["resolved"]["columns"]] == ["usermobile"]
 
 
@@ -124,6 +94,6 @@ def test_false_friends_are_not_split(token):
     assert compound_parts(token) == ()
 
 
-def test_a_false_friend_is_no_column_for_its_pieces(index):
-    result = ask(index(SHORT), entity="member", fields=["age"])  # postage is not post + age
+def test_a_false_friend_is_no_column_for_its_pieces(ddl_index):
+    result = ask(ddl_index(SHORT), entity="member", fields=["age"])  # postage is not post + age
     assert result["status"] == "not_found"

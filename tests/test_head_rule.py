@@ -5,14 +5,10 @@ Every schema here is written for the test."""
 
 from __future__ import annotations
 
-import sqlite3
-import textwrap
-
 import pytest
+from conftest import resolve_answer as answer
+from conftest import resolve_request as ask
 
-from datasette_dbgraph.ddl import parse_ddl
-from datasette_dbgraph.indexer import build_index_file
-from datasette_dbgraph.resolver import Options, Request, resolve
 from datasette_dbgraph.rules import HEAD_UNEXPLAINED_CEILING, UNKNOWN_MODIFIER_FACTOR
 
 SHOP = """
@@ -52,33 +48,6 @@ CREATE TABLE project_has_categories (id int PRIMARY KEY, project_id int, name va
 """
 
 
-@pytest.fixture(scope="module")
-def index(tmp_path_factory):
-    """index(ddl) → an open connection to a fresh index of that MySQL DDL (database `db`)."""
-    folder = tmp_path_factory.mktemp("head")
-    built: dict[str, sqlite3.Connection] = {}
-
-    def make(ddl: str) -> sqlite3.Connection:
-        if ddl not in built:
-            path = folder / f"index{len(built)}.db"
-            build_index_file(path, [parse_ddl(textwrap.dedent(ddl), database="db", dialect="mysql")])
-            built[ddl] = sqlite3.connect(path)
-        return built[ddl]
-
-    yield make
-    for conn in built.values():
-        conn.close()
-
-
-def ask(conn, **request) -> dict:
-    return resolve(conn, Request(**request), Options())
-
-
-def answer(conn, **request) -> tuple[str, str | None]:
-    result = ask(conn, **request)
-    return result["status"], result["resolved"]["table"] if result["resolved"] else None
-
-
 # -- the head of a Chinese compound ------------------------------------------------------------------
 @pytest.mark.parametrize("entity, table", [
     ("订单", "t_order"),
@@ -87,25 +56,25 @@ def answer(conn, **request) -> tuple[str, str | None]:
     ("生产领料单", "t_issue_head"),  # 单头表: 头 and 单 say header and document, never what it is about
     ("生产领料明细", "t_issue_line"),  # 单行表 reads 单, 行; 明细 and 行 both name a document's lines
 ])
-def test_the_head_decides(index, entity, table):
-    assert answer(index(SHOP), entity=entity) == ("resolved", table)
+def test_the_head_decides(ddl_index, entity, table):
+    assert answer(ddl_index(SHOP), entity=entity) == ("resolved", table)
 
 
-def test_a_table_that_explains_only_a_modifier_is_at_most_a_candidate(index):
+def test_a_table_that_explains_only_a_modifier_is_at_most_a_candidate(ddl_index):
     without_lines = SHOP.replace("CREATE TABLE t_order_line", "CREATE TABLE t_order_log").replace("订单明细表", "订单日志表")
-    result = ask(index(without_lines), entity="订单明细")
+    result = ask(ddl_index(without_lines), entity="订单明细")
     assert result["status"] != "resolved"
     for candidate in result["candidates"]:
         if candidate["table"] == "t_order":
             assert candidate["score"] <= HEAD_UNEXPLAINED_CEILING
 
 
-def test_an_attribute_head_no_table_is_named_by_is_the_named_tables_column(index):
+def test_an_attribute_head_no_table_is_named_by_is_the_named_tables_column(ddl_index):
     # No table is about prices: 商品价格 is the price of a product.
-    assert answer(index(SHOP), entity="商品价格") == ("resolved", "t_product")
+    assert answer(ddl_index(SHOP), entity="商品价格") == ("resolved", "t_product")
     # Once a table is about prices of products, it is the answer.
     with_prices = SHOP + "CREATE TABLE t_product_price (id bigint PRIMARY KEY, price decimal(10,2)) COMMENT='商品价格表';"
-    assert answer(index(with_prices), entity="商品价格") == ("resolved", "t_product_price")
+    assert answer(ddl_index(with_prices), entity="商品价格") == ("resolved", "t_product_price")
 
 
 # -- the head of an English phrase ---------------------------------------------------------------------
@@ -117,8 +86,8 @@ def test_an_attribute_head_no_table_is_named_by_is_the_named_tables_column(index
     ("client invoice", "invoices"),  # else the last word
     ("payments for an invoice", "payments"),
 ])
-def test_the_english_head(index, entity, table):
-    assert answer(index(BILLING), entity=entity) == ("resolved", table)
+def test_the_english_head(ddl_index, entity, table):
+    assert answer(ddl_index(BILLING), entity=entity) == ("resolved", table)
 
 
 # -- relation tables ---------------------------------------------------------------------------------
@@ -127,13 +96,13 @@ def test_the_english_head(index, entity, table):
     ("角色", "t_role"),
     ("用户角色", "t_user_role"),  # both things it links named
 ])
-def test_a_relation_table_is_the_answer_only_when_it_is_named(index, entity, table):
-    assert answer(index(SHOP), entity=entity) == ("resolved", table)
+def test_a_relation_table_is_the_answer_only_when_it_is_named(ddl_index, entity, table):
+    assert answer(ddl_index(SHOP), entity=entity) == ("resolved", table)
 
 
-def test_a_word_that_only_modifies_names_no_side_of_a_relation(index):
+def test_a_word_that_only_modifies_names_no_side_of_a_relation(ddl_index):
     # 后台 modifies 后台用户 and 后台角色 but heads no table: 后台角色 names one side of the relation.
-    assert answer(index(ADMIN_ROLES), entity="后台角色") == ("resolved", "t_role")
+    assert answer(ddl_index(ADMIN_ROLES), entity="后台角色") == ("resolved", "t_role")
 
 
 @pytest.mark.parametrize("entity, table", [
@@ -141,41 +110,41 @@ def test_a_word_that_only_modifies_names_no_side_of_a_relation(index):
     ("project users", "project_has_users"),  # two references and one more column: a link table
     ("category", "project_has_categories"),  # `has` in a name is glue; this one has a name of its own
 ])
-def test_link_tables_without_comments(index, entity, table):
-    assert answer(index(BILLING), entity=entity) == ("resolved", table)
+def test_link_tables_without_comments(ddl_index, entity, table):
+    assert answer(ddl_index(BILLING), entity=entity) == ("resolved", table)
 
 
 # -- unknown modifiers --------------------------------------------------------------------------------
-def test_an_unknown_modifier_is_left_out_and_said(index):
-    result = ask(index(SHOP), entity="华东仓库")
+def test_an_unknown_modifier_is_left_out_and_said(ddl_index):
+    result = ask(ddl_index(SHOP), entity="华东仓库")
     assert (result["status"], result["resolved"]["table"]) == ("resolved", "t_warehouse")
     assert result["confidence"] <= round(UNKNOWN_MODIFIER_FACTOR, 3)  # less certain than a full match
     assert "华东" in result["reason"]
-    english = ask(index(BILLING), entity="draft invoice")
+    english = ask(ddl_index(BILLING), entity="draft invoice")
     assert english["resolved"]["table"] == "invoices" and "draft" in english["reason"]
 
 
 @pytest.mark.parametrize("entity", ["仓库机器人", "invoice robot", "'; DROP TABLE t_warehouse; --"])
-def test_an_unknown_head_or_code_is_not_found(index, entity):
-    conn = index(SHOP if "仓库" in entity or "DROP" in entity else BILLING)
+def test_an_unknown_head_or_code_is_not_found(ddl_index, entity):
+    conn = ddl_index(SHOP if "仓库" in entity or "DROP" in entity else BILLING)
     result = ask(conn, entity=entity)
     assert result["status"] == "not_found"
 
 
 # -- an object is a name --------------------------------------------------------------------------------
 @pytest.mark.parametrize("text", ["t_order; DELETE FROM t_user", "t_order'--", "t_order --", "t_order' OR 1=1"])
-def test_a_hostile_object_is_no_table_and_no_word_is_matched(index, text):
-    result = ask(index(SHOP), object=text)
+def test_a_hostile_object_is_no_table_and_no_word_is_matched(ddl_index, text):
+    result = ask(ddl_index(SHOP), object=text)
     assert result["status"] == "not_found"
     assert "t_user" not in [n["table"] for n in result["near_misses"]]
 
 
 @pytest.mark.parametrize("text", ["t_order", "T-ORDER", "`db`.`t_order`", "db.t_order", '"t_order"'])
-def test_an_object_written_another_way_is_still_its_name(index, text):
-    assert answer(index(SHOP), object=text) == ("resolved", "t_order")
+def test_an_object_written_another_way_is_still_its_name(ddl_index, text):
+    assert answer(ddl_index(SHOP), object=text) == ("resolved", "t_order")
 
 
-def test_an_object_near_miss_is_a_close_name(index):
-    result = ask(index(SHOP), object="t_ordr")
+def test_an_object_near_miss_is_a_close_name(ddl_index):
+    result = ask(ddl_index(SHOP), object="t_ordr")
     assert result["status"] == "not_found"
     assert [n["table"] for n in result["near_misses"]][:1] == ["t_order"]
