@@ -198,9 +198,8 @@ class Evidence:
         strongest = 0.0
         for name, size, head, weight in ((True, record.name_size, record.name_head, rules.PHRASE_NAME_WEIGHT),
                                          (False, record.comment_size, record.comment_head, rules.PHRASE_COMMENT_WEIGHT)):
-            strongest = max(strongest, weight * phrase_match(matches, name, size, head, self.concepts, weighing,
-                                                             self.heads, self.marked,
-                                                             self.sides() if record.relation else None))
+            strongest = max(strongest, weight * phrase_match(matches, name, size, head, weighing, self.heads,
+                                                             self.marked, self.sides() if record.relation else None))
         # A binding names the object for its words, as a name of one word would.
         for index, factor in self.bound_names.get(record.id, ()):
             if index in hits:
@@ -274,9 +273,8 @@ class Evidence:
             item.rescore(weighing)
 
 
-def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int | None, concepts: Sequence[Concept],
-                 weighing: Weighing, heads: frozenset[int], marked: bool = False,
-                 sides: frozenset[int] | None = None) -> float:
+def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int | None, weighing: Weighing,
+                 heads: frozenset[int], marked: bool = False, sides: frozenset[int] | None = None) -> float:
     """How well the user's concepts match an object's name (or its comment) as a phrase, 0..1:
     the words the matched keys cover (bitmasks), whether the head of what was typed (`heads`, the
     head concepts) covers the phrase's head word, and the table-naming concepts they account for —

@@ -148,3 +148,28 @@ def test_an_object_near_miss_is_a_close_name(ddl_index):
     result = ask(ddl_index(SHOP), object="t_ordr")
     assert result["status"] == "not_found"
     assert [n["table"] for n in result["near_misses"]][:1] == ["t_order"]
+
+
+# -- the glossary's vocabulary, used whole ----------------------------------------------------------
+RECORDS = """
+CREATE TABLE tracks (id int PRIMARY KEY, title varchar(200), genre_id int, milliseconds int);
+CREATE TABLE genres (id int PRIMARY KEY, label varchar(64));
+CREATE TABLE invoices (id int PRIMARY KEY, total decimal(10,2));
+CREATE TABLE invoice_lines (id int PRIMARY KEY, invoice_id int, track_id int, unit_price decimal(10,2));
+CREATE TABLE salespersons (id int PRIMARY KEY, full_name varchar(64));
+CREATE TABLE sales_orders (id int PRIMARY KEY, salesperson_id int, ordered_at datetime);
+"""
+
+
+@pytest.mark.parametrize("entity, table", [
+    ("song", "tracks"), ("歌曲", "tracks"), ("invoice item", "invoice_lines"), ("发票明细", "invoice_lines"),
+    ("music genre", "genres"), ("sales rep", "salespersons"), ("销售单", "sales_orders"),
+])
+def test_glossary_vocabulary_finds_tables_named_otherwise(ddl_index, entity, table):
+    assert answer(ddl_index(RECORDS), entity=entity) == ("resolved", table)
+
+
+def test_every_word_still_counts(ddl_index):
+    assert ask(ddl_index(RECORDS), entity="song robot")["status"] == "not_found"  # an unknown head
+    result = ask(ddl_index(RECORDS), entity="karaoke song")  # an unknown modifier, left out and said
+    assert result["resolved"]["table"] == "tracks" and "karaoke" in result["reason"]
