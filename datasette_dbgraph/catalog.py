@@ -107,8 +107,7 @@ class DbGraph:
         if not handle.stored_aliases:
             return base
         if self._merged_aliases is None or self._merged_aliases[0] != handle.key:
-            groups = [list(g.words) for g in base.groups] + handle.stored_aliases
-            self._merged_aliases = (handle.key, AliasTable(groups))
+            self._merged_aliases = (handle.key, base.with_entries(handle.stored_aliases))
         return self._merged_aliases[1]
 
     # -- which databases -------------------------------------------------------------------

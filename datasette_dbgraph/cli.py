@@ -15,6 +15,7 @@ import click
 from . import ddl, links, messages
 from .filters import describe
 from .aliases import AliasError, build_alias_table, load_alias_file
+from .bindings import bind
 from .indexer import build_index_file
 from .source_report import MAX_LOST_SHARE, completeness_problem, iter_report, iter_warnings
 from .inputs import InvalidInput, parse_mapping
@@ -53,7 +54,7 @@ def _load_metadata(path: str | None) -> dict | None:
     return data
 
 
-def _aliases(path: str | None) -> list[list[str]]:
+def _aliases(path: str | None) -> list:
     if not path:
         return []
     try:
@@ -114,9 +115,13 @@ def register(cli: click.Group) -> None:
                 schemas.append(schema)
         _report(schemas, allow_partial)
         try:
-            report = build_index_file(output, schemas, built_from=", ".join(sources), aliases=aliases)
+            table = build_alias_table(aliases, glossary=False)
+            report = build_index_file(output, schemas, built_from=", ".join(sources), aliases=aliases,
+                                      check=(lambda conn: bind(Store(conn), table)) if table.bindings else None)
         except OSError as error:
             _fail(f"{output}: cannot write the index ({error})")
+        except IndexUnavailable as error:  # a binding to a table or column no source has
+            _fail(f"{aliases_path}: {error}; nothing was written")
         warned = sum(len(schema.warnings) for schema in schemas)
         click.echo(f"{output}: {report.summary()}" + (f", {warned} read with warnings" if warned else "")
                    + f" in {time.perf_counter() - started:.2f}s")
@@ -147,6 +152,10 @@ def register(cli: click.Group) -> None:
             _fail(f"{error}. Build one with: datasette dbgraph index SOURCE... -o {index}")
         lang = lang or messages.DEFAULT_LANG
         options = Options(lang=lang, aliases=build_alias_table(store.stored_aliases() + _aliases(aliases_path)))
+        try:
+            bind(store, options.alias_table)
+        except IndexUnavailable as error:  # a binding to a table or column the index does not have
+            _fail(str(error))
         if min_confidence is not None:
             options.min_confidence = min_confidence
         if ambiguity_gap is not None:

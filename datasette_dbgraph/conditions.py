@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from . import filters
 from .aliases import AliasTable
 from .column_kinds import DATE, EMAIL, MONEY, NUMERIC_TYPE_RE, PHONE, column_kinds
-from .fields import exact_column, fitting_columns
+from .fields import BoundColumns, exact_column, fitting_columns
 from .legends import Legend
 from .normalize import nfkc
 from .records import ColumnRecord
@@ -64,13 +64,15 @@ class Reading:
         return not (self.missing or self.outside or self.ties)
 
 
-def read_where(columns: Sequence[ColumnRecord], where: Sequence[tuple[str, Any]], aliases: AliasTable) -> Reading:
-    """Every where key of a request read against one table's columns."""
+def read_where(columns: Sequence[ColumnRecord], where: Sequence[tuple[str, Any]], aliases: AliasTable,
+               bound: BoundColumns | None = None) -> Reading:
+    """Every where key of a request read against one table's columns (`bound`: the columns a
+    deployment bound words to, bindings.Bound.columns)."""
     reading = Reading()
     for key, value in where:
         key = str(key)
         words, op = filters.split_key(key)
-        found = key_columns(columns, words, aliases)
+        found = key_columns(columns, words, aliases, bound=bound)
         if found is None:
             reading.missing.append(key)
             continue
@@ -123,13 +125,14 @@ def is_label(column: ColumnRecord, op: str, value: Any) -> bool:
 
 
 def key_columns(columns: Sequence[ColumnRecord], words: str, aliases: AliasTable,
-                tiers: Sequence[str] | None = None) -> tuple[str, list[ColumnRecord]] | None:
-    """(how, the columns a key's words fit equally): the column named exactly that, else the
-    field tiers."""
+                tiers: Sequence[str] | None = None,
+                bound: BoundColumns | None = None) -> tuple[str, list[ColumnRecord]] | None:
+    """(how, the columns a key's words fit equally): the column named exactly that, else a
+    column bound to the words, else the field tiers."""
     column = exact_column(columns, words)
     if column is not None:
         return "name", [column]
-    return fitting_columns(columns, words, aliases, tiers)
+    return fitting_columns(columns, words, aliases, tiers, bound)
 
 
 def condition_value(op: str, value: Any, legend: Legend | None) -> tuple[Any, Any]:

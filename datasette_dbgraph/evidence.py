@@ -17,7 +17,7 @@ from . import rules
 from .concepts import Concept
 from .lookup import Lookup
 from .records import ObjectRecord, Posting, maker
-from .terms import FIELD_COLUMN, FIELD_COMMENT, FIELD_NAME, FIELD_NAME_PART
+from .terms import FIELD_BINDING, FIELD_COLUMN, FIELD_COMMENT, FIELD_NAME, FIELD_NAME_PART
 from .weighing import Weighing
 
 
@@ -66,15 +66,23 @@ class Scored:
     fulltext: bool = False
     best_evidence: float = 0.0
     bound: float = 0.0  # the upper bound the search used to reach it, when it used one
+    # Whether its name, comment or a binding explains the head of what was typed: if not, it is at
+    # most a candidate, and its score stays below the gate (rules.HEAD_UNEXPLAINED_CEILING).
+    head_explained: bool = True
+    names_modifier: bool = False  # its name or comment explains a modifier of what was typed
+    uncapped: float = 0.0  # the score before that ceiling, to order capped candidates
 
     def rescore(self, weighing: Weighing) -> "Scored":
-        """score = blend(best evidence, IDF-weighted coverage of the user's concepts), rounded."""
+        """score = blend(best evidence, IDF-weighted coverage of the user's concepts), rounded —
+        at most rules.HEAD_UNEXPLAINED_CEILING when the head of the request is not explained."""
         if not self.hits:
-            self.score = 0.0
+            self.score = self.uncapped = 0.0
             return self
         strongest = self.best_evidence * (rules.VIEW_FACTOR if self.record.kind == "view" else 1.0)
         covered = sum(weighing.weight_of[i] for i in self.hits)
-        self.score = rules.exact_score(strongest, covered, weighing.coverage_total)
+        self.score = self.uncapped = rules.exact_score(strongest, covered, weighing.coverage_total)
+        if not self.head_explained:
+            self.score = min(self.score, rules.HEAD_UNEXPLAINED_CEILING)
         return self
 
 
@@ -89,6 +97,56 @@ class Evidence:
         self.best: list[dict[int, Hit]] = [{} for _ in concepts]  # concept → object → best hit
         self.matches: dict[int, list[KeyMatch]] = {}  # object → its keys found, in reading order
         self._column_keys: dict[str, list[ColumnKey]] | None = None
+        self.heads = frozenset(i for i, c in enumerate(concepts) if c.head)
+        self._sides: frozenset[int] | None = None
+        self.marked = any(c.marked for c in concepts if c.head)
+        # Objects and columns the deployment's bindings tie the concepts' words to (bindings.py).
+        self.bound_names: dict[int, list[tuple[int, float]]] = {}  # object → (concept, factor)
+        self.bound_columns: dict[int, list[tuple[int, float, int]]] = {}  # object → (concept, factor, column)
+        bound = lookup.bound
+        if bound.tables or bound.columns:
+            self._bind(bound)
+
+    def _bind(self, bound) -> None:
+        """A binding is the object's own name for its words (a column's, for a column binding)."""
+        for index, concept in enumerate(self.concepts):
+            for key, factor in concept.keys.items():
+                for oid in bound.tables.get(key, ()):
+                    self.bound_names.setdefault(oid, []).append((index, factor))
+                for oid, column_id in bound.columns.get(key, ()):
+                    self.bound_columns.setdefault(oid, []).append((index, factor, column_id))
+        self.records.update(self.lookup.visible_objects(set(self.bound_names) | set(self.bound_columns)))
+        for mapping in (self.bound_names, self.bound_columns):
+            for oid in [oid for oid in mapping if oid not in self.records]:
+                del mapping[oid]
+        for oid, entries in self.bound_names.items():
+            for index, factor in entries:
+                evidence = rules.hit_evidence(rules.W_NAME_HEAD, factor)
+                current = self.best[index].get(oid)
+                if current is None or evidence > current.evidence:
+                    self.best[index][oid] = Hit(evidence, self.concepts[index].label, FIELD_BINDING, None, None)
+
+    def sides(self) -> frozenset[int]:
+        """The concepts that could be a side of a relation: the head word of some object's name or
+        comment (`用户`, `角色`; not `后台`, which only ever modifies)."""
+        if self._sides is None:
+            heading = self.lookup.store.heading_terms(t for c in self.concepts for t in c.single_terms)
+            self._sides = frozenset(i for i, c in enumerate(self.concepts) if heading.intersection(c.single_terms))
+        return self._sides
+
+    def bound_sets(self) -> list[tuple[set[int], set[int]]]:
+        """Per concept, the visible objects a binding names for it, and those a column binding
+        reaches; [] when no binding applies."""
+        if not self.bound_names and not self.bound_columns:
+            return []
+        out: list[tuple[set[int], set[int]]] = [(set(), set()) for _ in self.concepts]
+        for oid, entries in self.bound_names.items():
+            for index, _ in entries:
+                out[index][0].add(oid)
+        for oid, column_entries in self.bound_columns.items():
+            for index, _, _ in column_entries:
+                out[index][1].add(oid)
+        return out
 
     @property
     def column_keys(self) -> dict[str, list[ColumnKey]]:
@@ -140,13 +198,38 @@ class Evidence:
         strongest = 0.0
         for name, size, head, weight in ((True, record.name_size, record.name_head, rules.PHRASE_NAME_WEIGHT),
                                          (False, record.comment_size, record.comment_head, rules.PHRASE_COMMENT_WEIGHT)):
-            strongest = max(strongest, weight * phrase_match(matches, name, size, head, self.concepts, weighing))
+            strongest = max(strongest, weight * phrase_match(matches, name, size, head, weighing, self.heads,
+                                                             self.marked, self.sides() if record.relation else None))
+        # A binding names the object for its words, as a name of one word would.
+        for index, factor in self.bound_names.get(record.id, ()):
+            if index in hits:
+                explained = weighing.weight_of[index] if index in weighing.naming else 0.0
+                strongest = max(strongest, rules.PHRASE_NAME_WEIGHT * rules.exact_phrase_evidence(
+                    index in self.heads, factor, factor, 1, 1, explained, weighing.entity_total))
         # What the phrases do not weigh: words of the comment's gloss and sub-words outside it.
         for match in matches:
             if match.field == FIELD_COMMENT and not match.comment_mask:
                 strongest = max(strongest, rules.term_evidence(
                     weighing.weight_of[match.concept], rules.hit_evidence(match.weight, match.factor)))
-        return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest).rescore(weighing)
+        named = [i for i, best in enumerate(self.best) if record.id in best]
+        # A relation table is the answer only when the request names two things it links.
+        explained = any(i in self.heads for i in named) and \
+            (not record.relation or len(self.sides().intersection(named)) > 1)
+        if explained and self.marked and not self._heads_the_phrase(record):
+            explained = False  # `clients with notes`: client_notes is about notes, not clients
+        return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest, head_explained=explained,
+                      names_modifier=any(record.id in best for i, best in enumerate(self.best) if i not in self.heads),
+                      ).rescore(weighing)
+
+    def _heads_the_phrase(self, record: ObjectRecord) -> bool:
+        """Whether a head concept of the request explains the head word of the object's name or
+        comment (or a binding names the object for it)."""
+        if any(i in self.heads for i, _ in self.bound_names.get(record.id, ())):
+            return True
+        name_bit = 1 << record.name_head if record.name_head is not None else 0
+        comment_bit = 1 << record.comment_head if record.comment_head is not None else 0
+        return any(m.concept in self.heads and (m.name_mask & name_bit or m.comment_mask & comment_bit)
+                   for m in self.matches.get(record.id, ()))
 
     def add_columns(self, weighing: Weighing, items: Sequence[Scored]) -> None:
         """Column evidence for these objects, by primary key, and their final scores."""
@@ -159,9 +242,22 @@ class Evidence:
                 current = per_concept.get(index)
                 if current is None or evidence > current.evidence:
                     per_concept[index] = Hit(evidence, posting.term, FIELD_COLUMN, posting.column_id, via)
+        for item in items:
+            for index, factor, column_id in self.bound_columns.get(item.record.id, ()):
+                evidence = rules.hit_evidence(rules.W_COLUMN_HEAD, factor)
+                per_concept = found.setdefault(item.record.id, {})
+                current = per_concept.get(index)
+                if current is None or evidence > current.evidence:
+                    per_concept[index] = Hit(evidence, self.concepts[index].label, FIELD_COLUMN, column_id, None)
         counts = weighing.counts
+        column_concepts = set(weighing.column_concepts)
+        # A head no name or comment anywhere has, found in a column of a table named by the other
+        # words (`商品价格` where no table is about prices): the table's attribute, the table explained.
+        attribute_heads = [i for i in self.heads if counts[i].reached and not counts[i].named]
         for item in items:
             per_concept = found.get(item.record.id) or {}
+            if not item.head_explained and item.names_modifier:
+                item.head_explained = any(i in per_concept for i in attribute_heads)
             # In concept order, as the concepts were typed (a score sums weights in this order).
             for index, hit in sorted(per_concept.items()) if len(per_concept) > 1 else per_concept.items():
                 if index not in item.all_hits or hit.evidence > item.all_hits[index].evidence:
@@ -169,16 +265,26 @@ class Evidence:
                 if not counts[index].ubiquitous:
                     if index not in item.hits or hit.evidence > item.hits[index].evidence:
                         item.hits[index] = hit
-                    item.best_evidence = max(item.best_evidence,
-                                             rules.term_evidence(weighing.weight_of[index], hit.evidence))
+                    # A word every table with it names (in its name or comment) is weighed there:
+                    # its columns only add to the words covered.
+                    if index in column_concepts:
+                        item.best_evidence = max(item.best_evidence,
+                                                 rules.term_evidence(weighing.weight_of[index], hit.evidence))
             item.rescore(weighing)
 
 
-def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int | None, concepts: Sequence[Concept],
-                 weighing: Weighing) -> float:
+def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int | None, weighing: Weighing,
+                 heads: frozenset[int], marked: bool = False, sides: frozenset[int] | None = None) -> float:
     """How well the user's concepts match an object's name (or its comment) as a phrase, 0..1:
-    the words the matched keys cover (bitmasks), whether they cover the head word and through which
-    concepts, and the table-naming concepts they account for — fed to rules.phrase_evidence."""
+    the words the matched keys cover (bitmasks), whether the head of what was typed (`heads`, the
+    head concepts) covers the phrase's head word, and the table-naming concepts they account for —
+    fed to rules.phrase_evidence. A phrase whose head word only a modifier explains is about
+    something else and counts as a modifier match — unless the words typed explain all of it, the
+    head among them, in another order (`recurring invoice` is `invoices_recurring`), and no
+    preposition or `的` said which word is the head (`clients with notes` is not `client_notes`).
+    A relation table's phrase (`sides` given: the concepts that could be what it links) is about
+    the request only when two such concepts explain it (`用户角色` for `sys_user_role`; `用户` alone
+    is a user, not the link; `后台角色` names one thing it links, 角色)."""
     if not size:
         return 0.0
     covered = 0
@@ -194,14 +300,19 @@ def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int |
         covered |= mask
         used.add(match.concept)
         best_factor = max(best_factor, match.factor)
-        if mask & head_bit:
+        if mask & head_bit and match.concept in heads:
             head_concepts.add(match.concept)
             head_factor = max(head_factor, match.factor)
     if not covered:
         return 0.0
-    query_factor = max(concepts[i].factor for i in head_concepts) if head_concepts else 0.0
+    if not head_concepts and not marked and covered == (1 << size) - 1:
+        head_concepts = used & heads
+        head_factor = max((m.factor for m in matches if m.concept in head_concepts
+                           and (m.name_mask if name else m.comment_mask)), default=0.0)
+    if sides is not None and len(used & sides) < 2:
+        head_concepts = set()
     explained = sum(weighing.weight_of[i] for i in used if i in weighing.naming)
-    return rules.exact_phrase_evidence(bool(head_concepts), head_factor, query_factor, best_factor,
+    return rules.exact_phrase_evidence(bool(head_concepts), head_factor, best_factor,
                                        bin(covered).count("1"), size, explained, weighing.entity_total)
 
 

@@ -13,7 +13,7 @@ from .evidence import Hit, Scored
 from .lookup import Lookup
 from .records import ObjectRecord
 from .resolution import near_miss
-from .terms import FIELD_COLUMN, FIELD_COMMENT
+from .terms import FIELD_BINDING, FIELD_COLUMN, FIELD_COMMENT
 
 # How much a refusal lists.
 AVAILABLE_COLUMNS_SHOWN = 40
@@ -33,6 +33,8 @@ def cut(lookup: Lookup, shown: int, matched: int) -> str:
 
 
 def hit_text(lookup: Lookup, hit: Hit, column_names: Mapping[int, str]) -> str:
+    if hit.field == FIELD_BINDING:
+        return lookup.t("by_binding", term=hit.term)
     if hit.field == FIELD_COLUMN:
         where = lookup.t("in_column", column=column_names.get(hit.column_id, "?"))
     elif hit.field == FIELD_COMMENT:
@@ -81,17 +83,20 @@ def brief(lookup: Lookup, record: ObjectRecord) -> dict:
     return near_miss(record, lookup.name(record))
 
 
-def near_misses(lookup: Lookup, text: str) -> list[dict]:
+def near_misses(lookup: Lookup, text: str, words: bool = True) -> list[dict]:
     """Tables whose name or words are close to what was typed: full-text recall over the
-    words, then names one or two edits away among those sharing its beginning."""
+    words (unless `words` is false: a table name is a name, never words), then names one or two
+    edits away among those sharing its beginning."""
     tokens = [t for t in dict.fromkeys(normalize.search_tokens(text)) if len(t) > 1][:MAX_QUERY_TERMS]
     found: dict[int, float] = {}
-    if tokens:
+    if tokens and words:
         rows = lookup.store.fulltext(tokens, NEAR_MISSES_SHOWN * NEAR_FULLTEXT_READ, lookup.scope.allowed)
         for rank, (oid, _) in enumerate(rows):
             found.setdefault(oid, 1.0 / (rank + 2))  # below any name match, best first
-    key = normalize.fold_identifier(text)
-    if len(key) >= NEAR_NAME_MIN_PREFIX:
+    # The name as typed, and without its qualifier (`crm.oms_order` is close to shop's oms_order).
+    for key in dict.fromkeys(normalize.fold_identifier(t) for t in (text, text.rsplit(".", 1)[-1])):
+        if len(key) < NEAR_NAME_MIN_PREFIX:
+            continue
         prefix = key[: max(NEAR_NAME_MIN_PREFIX, len(key) // 2)]
         for oid, name_key in lookup.store.names_starting(prefix, NEAR_NAMES_READ, lookup.scope.allowed):
             distance = Levenshtein.distance(key, name_key, score_cutoff=NEAR_NAME_EDITS)

@@ -8,12 +8,12 @@ where key means nothing may be guessed between them)."""
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple, Sequence
+from typing import Callable, Mapping, NamedTuple, Sequence
 
 from rapidfuzz.distance import Levenshtein
 
 from . import normalize
-from .aliases import AliasTable
+from .aliases import AliasTable, readings
 from .records import ColumnRecord
 from .resolution import column_entry
 from .rules import FIELD_TIERS, FUZZY_MIN_LENGTH, WHERE_COLUMN_SCORE
@@ -60,7 +60,9 @@ def exact_column(columns: Sequence[ColumnRecord], name: str) -> ColumnRecord | N
 
 
 def _name_tokens(name: str) -> list[str]:
-    return normalize.identifier_tokens(name)
+    """The words of a column name, and what its tokens also stand for (`usermobile` → mobile)."""
+    tokens = normalize.identifier_tokens(name)
+    return tokens + [r for t in tokens for r in readings(t)]
 
 
 def _word(text: str) -> Word | None:
@@ -70,10 +72,16 @@ def _word(text: str) -> Word | None:
     return Word(text, folded, [t for p in normalize.query_phrases(text) for t in p.words])
 
 
-def match_field(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable) -> dict | None:
+# A column a deployment bound words to (bindings.Bound.columns): (object id, column id) pairs by
+# the words' terms.
+BoundColumns = Mapping[tuple[str, ...], frozenset[tuple[int, int]]]
+
+
+def match_field(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,
+                bound: BoundColumns | None = None) -> dict | None:
     """One requested field → one column: the best-ranked column of the first tier that finds any,
-    in the order rules.FIELD_TIERS lists."""
-    found = first_tier(columns, word, aliases)
+    in the order rules.FIELD_TIERS lists; first, a column the deployment bound the word to."""
+    found = first_tier(columns, word, aliases, bound=bound)
     if found is None:
         return None
     matched_by, hits = found
@@ -81,10 +89,11 @@ def match_field(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable)
 
 
 def fitting_columns(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,
-                    tiers: Sequence[str] | None = None) -> tuple[str, list[ColumnRecord]] | None:
+                    tiers: Sequence[str] | None = None,
+                    bound: BoundColumns | None = None) -> tuple[str, list[ColumnRecord]] | None:
     """(tier, the columns that fit the word equally): the first tier that finds any, and of its
     columns those at the best level, in column order."""
-    found = first_tier(columns, word, aliases, tiers)
+    found = first_tier(columns, word, aliases, tiers, bound)
     if found is None:
         return None
     matched_by, hits = found
@@ -93,10 +102,15 @@ def fitting_columns(columns: Sequence[ColumnRecord], word: str, aliases: AliasTa
 
 
 def first_tier(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,
-               tiers: Sequence[str] | None = None) -> tuple[str, list[Hit]] | None:
+               tiers: Sequence[str] | None = None, bound: BoundColumns | None = None) -> tuple[str, list[Hit]] | None:
     parsed = _word(word)
     if parsed is None:
         return None
+    # A binding names its column outright: it comes before every tier ("by your binding").
+    pairs = (bound or {}).get(tuple(parsed.terms), ())
+    hits = [Hit(c, (c.position,)) for c in columns if (c.object_id, c.id) in pairs]
+    if hits:
+        return "binding", hits
     for name, tier in TIERS:
         if tiers is not None and name not in tiers:
             continue

@@ -37,7 +37,7 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     available = lookup.join(c.name for c in columns[:AVAILABLE_COLUMNS_SHOWN])
     if record.column_count > AVAILABLE_COLUMNS_SHOWN:
         available += lookup.t("available_more", total=record.column_count)
-    reading = read_where(columns, where, lookup.options.alias_table)
+    reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns)
     common = dict(query_terms=choice.query_terms, ubiquitous_terms=choice.ubiquitous, matched=choice.matched)
 
     def refuse(status: str, reason: str, matches: list[dict], actions: list[str]) -> Resolution:
@@ -52,7 +52,7 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     matches = [where_match(c, key) for c, key in reading.columns]
     missing_fields = []
     for word in fields:
-        match = match_field(columns, word, lookup.options.alias_table)
+        match = match_field(columns, word, lookup.options.alias_table, lookup.bound.columns)
         if match is None:
             missing_fields.append(word)
         else:
@@ -138,10 +138,10 @@ def candidate_entry(lookup: Lookup, record: ObjectRecord, score: float, reason: 
     if not fields and not where:
         return lookup.describe(record, score, reason, [])
     columns = lookup.store.columns(record.id, lookup.options.max_columns)
-    reading = read_where(columns, where, lookup.options.alias_table)
+    reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns)
     matched = [where_match(c, key) for c, key in reading.columns]
     for word in fields:
-        match = match_field(columns, word, lookup.options.alias_table)
+        match = match_field(columns, word, lookup.options.alias_table, lookup.bound.columns)
         if match is not None:
             matched.append(match)
     entry = lookup.describe(record, score, reason, matched)

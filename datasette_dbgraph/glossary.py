@@ -816,6 +816,14 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
 
 
 # ------------------------------------------------------------------------------------------------
+# The lines of a business document (an order's items, a receipt's lines) go by many names, none
+# of them a concept on its own (`item` is also a product, `项` a dictionary entry): they are not
+# a glossary group. As the *head* of what was typed after the document's name (`订单明细`, `入库单行`,
+# `order item`) they mean one thing — that document's lines — so there each finds the others
+# (concepts.py). `详情` is left out: as often the details of one thing (操作详情) as its lines.
+DOCUMENT_LINE_WORDS: tuple[str, ...] = ("明细", "行", "子表", "项", "line", "item", "detail")
+
+# ------------------------------------------------------------------------------------------------
 # Abbreviations in identifiers: one whole identifier token (as the tokenizer splits `prod_id`,
 # `prodId`, `PROD_INFO` into `prod` + `id`) → the full English word(s) it stands for. Only whole
 # tokens are looked up, so `prod` is never found inside `product`, `org` inside `organic` or `pic`

@@ -41,7 +41,8 @@ import sqlite_utils
 from . import normalize
 from .legends import Legend, fold_label, parse_legend
 from .model import Column, SourceSchema
-from .terms import MAX_PHRASE_POSITIONS, content_phrase, document_text, module_prefixes, object_keys, object_terms
+from .terms import (MAX_PHRASE_POSITIONS, column_subjects, content_phrase, document_text, is_relation, module_prefixes,
+                    object_keys, object_terms)
 
 # 3: columns.legend and column_labels (conditions in business words).
 FORMAT_VERSION = 3
@@ -189,10 +190,10 @@ def write_index(
     *,
     built_from: str = "",
     progress: Callable[[int], None] | None = None,
-    aliases: list[list[str]] | None = None,
+    aliases: list | None = None,
 ) -> BuildReport:
-    """Write a complete index into an empty sqlite-utils Database. `aliases` are stored in `meta`
-    for resolvers that read this index (the CLI, a prebuilt index in Datasette)."""
+    """Write a complete index into an empty sqlite-utils Database. `aliases` (groups and bindings)
+    are stored in `meta` for resolvers that read this index (the CLI, a prebuilt index in Datasette)."""
     report = BuildReport(path=str(getattr(db.conn, "path", "")))
     conn = db.conn
     conn.executescript(SCHEMA_SQL)
@@ -217,11 +218,13 @@ def write_index(
                                    "kind": source.kind, "skipped": len(source.skipped)})
             objects, columns, terms, column_terms, keys, documents, labels = [], [], [], [], [], [], []
             prefixes = module_prefixes(source.tables)
+            subjects = column_subjects(source.tables)
             for table in source.tables:
                 object_id += 1
                 by_name[(table.database, table.schema, table.name)] = object_id
                 name_words = content_phrase(normalize.name_phrase(table.spelled or table.name), prefixes)
                 comment_words = content_phrase(normalize.comment_phrase(table.comment))
+                name_words["relation"] = is_relation(table, name_words, comment_words)
                 objects.append((
                     object_id, table.database, table.schema, table.name, table.kind, table.comment, table.engine,
                     source_id, table.qualified, normalize.fold_identifier(table.name), len(table.columns),
@@ -239,7 +242,8 @@ def write_index(
                                     column.type, column.comment, column.pk, int(column.notnull), legend_text))
                     if legend is not None:
                         labels.extend((fold_label(e.label), object_id, column_id, e.code) for e in legend.entries)
-                bag = object_terms(table, ids, prefixes, name_words, comment_words)
+                bag = object_terms(table, ids, prefixes, name_words, comment_words,
+                                   subjects.get((table.schema, table.name), ()))
                 name_head, comment_head = _head(name_words), _head(comment_words)
                 terms.extend((term, object_id, round(weight, 4), field_name, name_mask, comment_mask,
                               bin(name_mask).count("1"), bin(comment_mask).count("1"),
@@ -353,11 +357,13 @@ def build_index_file(
     *,
     built_from: str = "",
     progress: Callable[[int], None] | None = None,
-    aliases: list[list[str]] | None = None,
+    aliases: list | None = None,
+    check: Callable[[sqlite3.Connection], None] | None = None,
 ) -> BuildReport:
     """Write the index next to `output` and rename it into place, so a reader never sees a
     half-written file and a failed build leaves the old index as it was. The temporary file is
-    locked while it is written; one left by a killed build is removed by the next build."""
+    locked while it is written; one left by a killed build is removed by the next build. `check`,
+    given the written index, may raise to keep it from replacing the old one."""
     import time
 
     from .tempfiles import locked_temp
@@ -371,6 +377,8 @@ def build_index_file(
             conn.execute("PRAGMA synchronous = OFF")
             report = write_index(sqlite_utils.Database(conn), sources, built_from=built_from, progress=progress,
                                  aliases=aliases)
+            if check is not None:
+                check(conn)
         finally:
             conn.close()
         os.replace(temp, output)

@@ -8,6 +8,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from . import messages, rules
 from .aliases import AliasTable, default_alias_table
+from .bindings import Bound, bind
 from .records import ObjectRecord
 from .resolution import table_entry
 from .store import Store
@@ -79,6 +80,9 @@ class Lookup:
         self._fan_in: dict[int, int] = {}
         # Whether the actor may see an object (a record, or an id and its database).
         self.allows = scope.allows
+        # What the deployment's bindings name in this index; a binding to something the index
+        # does not have raises IndexUnavailable, naming it, before any answer is given.
+        self.bound: Bound = bind(store, self.options.alias_table)
 
     # -- words ---------------------------------------------------------------------------------
     def t(self, key: str, **values) -> str:

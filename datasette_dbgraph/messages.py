@@ -37,6 +37,10 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "“{words}”指向 {table}：{evidence}。得分 {score}（门槛 {gate}），{lead}。",
     },
     "lead_alone": {"en": "no other table matched", "zh": "没有其他表匹配"},
+    "unused_words": {
+        "en": " No table knows {unused}, so the answer does not use it; it is less certain for that.",
+        "zh": "没有表知道 {unused}，答案没有用到它，因此把握较低。",
+    },
     "lead_gap": {
         "en": "{gap} ahead of {runner} (gap needed {need})",
         "zh": "领先第二名 {runner} {gap}（要求 {need}）",
@@ -185,6 +189,11 @@ _TEXT: dict[str, dict[str, str]] = {
     "in_column": {"en": "column {column}", "zh": "字段 {column}"},
     "via_alias": {"en": "{term} (as {alias})", "zh": "{term}（即 {alias}）"},
     "hit": {"en": "{term} in {where}", "zh": "{where}中的 {term}"},
+    "by_binding": {"en": "“{term}” by your binding", "zh": "按你的绑定“{term}”即此表"},
+    "resolved_binding": {
+        "en": "“{words}” is {table} by your binding.",
+        "zh": "按你的绑定，“{words}”就是 {table}。",
+    },
     # -- next actions -----------------------------------------------------------------------
     "next_open_table": {"en": "Open {table} with the filter applied.", "zh": "打开已套用条件的 {table}。"},
     "next_add_where": {
@@ -223,6 +232,7 @@ _TEXT: dict[str, dict[str, str]] = {
     },
     "next_database": {"en": "Leave out database, or use one of: {databases}.", "zh": "去掉 database，或使用：{databases}。"},
     # -- matched_by labels (page) -------------------------------------------------------------
+    "matched_by_binding": {"en": "your binding", "zh": "你的绑定"},
     "matched_by_name": {"en": "column name", "zh": "字段名"},
     "matched_by_name-part": {"en": "word of the column name", "zh": "字段名中的词"},
     "matched_by_comment": {"en": "column comment", "zh": "字段注释"},

@@ -4,36 +4,23 @@ scoring would rank it (docs/how-it-decides.md)."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from . import normalize, rules
+from .aliases import word_key
 from .concepts import Concept
 from .explain import cut, near_actions, near_misses, near_text
 from .finish import candidate_entry
 from .lookup import Choice, Lookup
 from .records import ObjectRecord
+from .bindings import objects_named
 from .resolution import Resolution
 
 
 def lookup_name(lookup: Lookup, text: str) -> list[ObjectRecord]:
-    """Objects named `text`: exact, case- and separator-insensitive; `database.table` and
-    `schema.table` qualify it."""
-    found: dict[int, ObjectRecord] = {}
-    if "." in text:
-        for cut_at in [m.start() for m in re.finditer(r"\.", text)]:
-            qualifier, name = text[:cut_at].strip(), text[cut_at + 1 :].strip()
-            qualifier_folded = normalize.fold(qualifier)
-            for record in lookup.visible(lookup.store.objects_by_name_key(normalize.fold_identifier(name))):
-                parts = [record.database]
-                if record.schema:
-                    parts += [record.schema, f"{record.database}.{record.schema}"]
-                if qualifier_folded in {normalize.fold(p) for p in parts}:
-                    found[record.id] = record
-    if not found:  # a name with dots in it (`hr.salary`), when no visible table is so qualified
-        for record in lookup.store.objects_by_name_key(normalize.fold_identifier(text)):
-            found[record.id] = record
-    visible = lookup.visible(found.values())
+    """Visible objects named `text` (bindings.objects_named): a qualifier counts only visible objects,
+    so a visible table literally named `hr.salary` is found beside a hidden `hr`.`salary`."""
+    visible = lookup.visible(objects_named(lookup.store, text, lookup.allows))
     if len(visible) > 1:
         # `dispatch_artifact` beside `dispatchArtifact`: the name as written wins over the
         # names it folds to.
@@ -60,7 +47,8 @@ def by_object(lookup: Lookup, text: str, fields: list[str]) -> Resolution | Choi
         return Resolution("ambiguous", reason, confidence=rules.EXACT_NAME_CONFIDENCE, candidates=candidates,
                           matched=len(matches), next_actions=[lookup.t("next_qualify")])
     if not matches:
-        near = near_misses(lookup, text)
+        # A name: close names only, never tables that merely share a word (`orders; DELETE FROM users`).
+        near = near_misses(lookup, text, words=False)
         reason = lookup.t("not_found_object", words=text, near=near_text(lookup, near))
         return Resolution("not_found", reason, next_actions=near_actions(lookup, near), near_misses=near)
     record = matches[0]
@@ -76,6 +64,12 @@ def exact_entity(lookup: Lookup, entity: str, concepts: Sequence[Concept]) -> Ch
     if not key:
         return None
     store = lookup.store
+    # A word the deployment bound to one table is that table's own name.
+    bound = list(lookup.visible_objects(lookup.bound.objects_for([word_key(entity)])).values()) \
+        if lookup.bound.tables else []
+    if len(bound) == 1:
+        return Choice(bound[0], rules.EXACT_NAME_CONFIDENCE,
+                      lookup.t("resolved_binding", words=entity, table=lookup.name(bound[0])), matched=1)
     rows = store.object_ids_by_key(key)
     if rows:
         records = store.objects(oid for oid, _ in rows)

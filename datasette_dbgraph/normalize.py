@@ -64,6 +64,12 @@ GENERIC_TAIL_LATIN = frozenset(
      "main", "lookup"}
 )
 GENERIC_WORDS = GENERIC_TAIL_CJK | GENERIC_TAIL_LATIN
+# 单 (a document of) and 头 (its header) are never the head (`退货单` is about returns) and are
+# dropped from names and comments; typed, they stay for the glossary (`销售单` is a sales order).
+DOCUMENT_WORDS = frozenset({"单", "头"})
+HEAD_SKIPPED = GENERIC_WORDS | DOCUMENT_WORDS
+# In English the head of a noun phrase comes before these: `orders of a customer` wants orders.
+HEAD_PREPOSITIONS = frozenset({"of", "by", "for", "with"})
 
 # A comment's main part ends at the first of these: `会员表（商城前台用户）` is about 会员, and what
 # follows the bracket is a gloss — still searchable, but weaker evidence than the main words.
@@ -124,9 +130,19 @@ def _load_converter():
     return OpenCC("t2s")
 
 
+# A glossary word the segmenter lacks it cuts into single characters (表单字段 → 表, 单字, 段): it is
+# taught such words, at a frequency that keeps them whole beside common characters.
+TAUGHT_WORD_FREQUENCY = 50000
+
+
 def _load_segmenter():
     import rjieba
 
+    from .glossary import GLOSSARY
+
+    for word in {w for group in GLOSSARY for w in group if len(w) > 1 and is_cjk_word(w)}:
+        if all(len(piece) == 1 for piece in rjieba.cut(word)):
+            rjieba.add_word(word, TAUGHT_WORD_FREQUENCY, None)
     return rjieba
 
 
@@ -231,7 +247,7 @@ def identifier_tokens(name: str) -> list[str]:
 @lru_cache(maxsize=65536)
 def _segment(run: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     seg = _segmenter.get()
-    words = tuple(w for w in seg.cut(run) if w.strip())
+    words = tuple(part for w in seg.cut(run) if w.strip() for part in _document_parts(w))
     extra = tuple(w for w in seg.cut_for_search(run) if w.strip() and len(w) > 1 and w not in words)
     return words, extra
 
@@ -253,23 +269,6 @@ def cjk_words(run: str, *, with_subwords: bool = False) -> list[str]:
     return out
 
 
-def tile_word(word: str) -> list[str]:
-    """A long Chinese word as the fewest shorter dictionary words that spell it exactly:
-    `员工工资` → 员工, 工资. The word itself when it cannot be tiled."""
-    parts = {w for w in _segment(word)[1] if 2 <= len(w) < len(word) and w in word}
-    if not parts:
-        return [word]
-    best: list[list[str] | None] = [[]] + [None] * len(word)
-    for end in range(1, len(word) + 1):
-        for start in range(end):
-            piece = word[start:end]
-            if best[start] is not None and piece in parts:
-                candidate = best[start] + [piece]
-                if best[end] is None or len(candidate) < len(best[end]):
-                    best[end] = candidate
-    return best[len(word)] or [word]
-
-
 @dataclass
 class Phrase:
     """The words of one phrase, in order, with the index of its head word (the noun it is about).
@@ -281,9 +280,9 @@ class Phrase:
     head: int | None = None
     gloss: list[str] = field(default_factory=list)
     subwords: list[str] = field(default_factory=list)
-    # True when grammar marks the head: English noun phrases are head-final, and `的` marks it in
-    # Chinese. Two Chinese nouns side by side (`退货退款`) may be a list as much as a compound.
-    explicit_head: bool = False
+    # True when a word marks which noun is the head: a preposition after it (`clients with
+    # notes`) or `的` before it (`部门的用户`). Then a name must be about that very noun.
+    marked_head: bool = False
 
     @property
     def head_word(self) -> str | None:
@@ -292,6 +291,18 @@ class Phrase:
     @property
     def modifiers(self) -> list[str]:
         return [w for i, w in enumerate(self.words) if i != self.head]
+
+
+# 单 (a document), 行 (one of its lines), 头 (its header): the segmenter glues them to each other or
+# to 表 (`单行`, `头表`) or not, by context; split apart they read the same in every text.
+DOCUMENT_PART_CHARS = frozenset("单行头")
+
+
+def _document_parts(word: str) -> list[str]:
+    """`单行表` → 单, 行, 表; `头表` → 头, 表; any other word as it is (the parts spell it)."""
+    if len(word) > 1 and word[0] != "表" and all(ch in DOCUMENT_PART_CHARS or ch == "表" for ch in word):
+        return list(word)
+    return [word]
 
 
 def _words_of(text: str, *, with_subwords: bool) -> tuple[list[str], list[str]]:
@@ -340,7 +351,7 @@ def comment_phrase(comment: str | None) -> Phrase:
     words, subwords = _words_of(main, with_subwords=True)
     words = [strip_table_suffix(w) for w in words]
     gloss, gloss_sub = _words_of(rest, with_subwords=True) if rest else ([], [])
-    head = _choose_head(words, GENERIC_TAIL_CJK | GENERIC_TAIL_LATIN)
+    head = _choose_head(words, HEAD_SKIPPED)
     return Phrase(words=words, head=head, gloss=gloss, subwords=subwords + gloss_sub)
 
 
@@ -349,7 +360,7 @@ def name_phrase(name: str) -> Phrase:
     """Analyse a table or column name: `oms_order_setting` → order, setting with head setting.
     Cached: callers must not change the result."""
     words = [t for t in identifier_tokens(name) if t]
-    head = _choose_head(words, GENERIC_TAIL_LATIN | GENERIC_TAIL_CJK)
+    head = _choose_head(words, HEAD_SKIPPED)
     return Phrase(words=words, head=head)
 
 
@@ -368,7 +379,8 @@ def query_phrases(text: str) -> list[Phrase]:
     def flush_latin():
         if latin_buffer:
             words = content([w for w in latin_buffer if w not in LATIN_STOPWORDS] or list(latin_buffer))
-            phrases.append(Phrase(words=words, head=_choose_head(words, GENERIC_TAIL_LATIN), explicit_head=True))
+            phrases.append(Phrase(words=words, head=_latin_head(latin_buffer, words),
+                                  marked_head=any(t in HEAD_PREPOSITIONS for t in latin_buffer[1:])))
             latin_buffer.clear()
 
     for piece in pieces:
@@ -380,8 +392,8 @@ def query_phrases(text: str) -> list[Phrase]:
             words = content([strip_table_suffix(w) for w in words])
             if words:
                 marked = bool(re.search("[的之]", piece))
-                phrases.append(Phrase(words=words, head=_choose_head(words, GENERIC_TAIL_CJK), subwords=subwords,
-                                      explicit_head=marked))
+                phrases.append(Phrase(words=words, head=_choose_head(words, GENERIC_TAIL_CJK | DOCUMENT_WORDS),
+                                      subwords=subwords, marked_head=marked))
         else:
             latin_buffer.extend(identifier_tokens(piece))
     flush_latin()
@@ -394,6 +406,15 @@ def comment_main(comment: str | None) -> str:
     text = fold(comment or "").strip()
     cut = _GLOSS_START_RE.search(text)
     return text[: cut.start()].strip() if cut and cut.start() > 0 else text
+
+
+def _latin_head(tokens: list[str], words: list[str]) -> int | None:
+    """The last word of an English phrase, or the last before a preposition that follows a noun
+    (`orders of a customer`, `clients with notes`). `words` are `tokens` less stop words."""
+    cut = next((i for i, t in enumerate(tokens) if t in HEAD_PREPOSITIONS and i > 0), len(tokens))
+    before = sum(1 for t in tokens[:cut] if t in words)  # how many of `words` precede it
+    head = _choose_head(words[:before], GENERIC_TAIL_LATIN)
+    return head if head is not None else _choose_head(words, GENERIC_TAIL_LATIN)
 
 
 def comment_cores(comment: str | None) -> set[str]:

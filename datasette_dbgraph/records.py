@@ -28,6 +28,8 @@ class ObjectRecord:
     comment_size: int = 0
     name_head: int | None = None
     comment_head: int | None = None
+    # A relation table (terms.is_relation): about what it links only when the request names both sides.
+    relation: bool = False
 
     def display(self, multi_database: bool) -> str:
         return f"{self.database}.{self.qualified}" if multi_database else self.qualified
@@ -88,7 +90,7 @@ class BoundTerm(NamedTuple):
     concept: int
     factor: float  # the key's factor within its concept
     concept_weight: float
-    query_factor: float  # the concept's factor within the query (head or modifier)
+    head: bool  # a head concept of the request (only its postings make a phrase about the request)
     naming: bool  # a table-naming concept: counts towards phrase recall
 
 

@@ -42,20 +42,33 @@ W_COMMENT_GLOSS = 0.45
 W_COLUMN_HEAD = 0.45
 W_COLUMN_PART = 0.3
 W_COLUMN_GLOSS = 0.25
+# An abbreviation in a name stands for its full word (`prod_attr` → product, attribute;
+# glossary.ABBREVIATIONS): a reading of the name, so a little weaker than the word itself.
+ABBREVIATION_FACTOR = 0.9
+# What the columns of a table without a comment say it is about (区域编号, 区域名称, 区域编码 → 区域;
+# terms.column_subjects): several columns agreeing, so stronger than a column, weaker than a comment.
+W_COLUMN_SUBJECT = 0.7
 # Several columns sharing a word (`请假人`, `请假天数`, `请假原因`) combine as independent evidence,
 # 1 − Π(1 − w), but never beyond one column's best: columns alone stay below the gate (see
 # COLUMN_ONLY_CEILING).
 COLUMN_CEILING = W_COLUMN_HEAD
+# A table without a comment that holds little but references is a link table (terms.is_relation):
+# at least this many `…_id` columns besides its key, at most this many others (`project_has_users`:
+# project_id, user_id, role).
+LINK_MIN_REFERENCES = 2
+LINK_MAX_OTHER_COLUMNS = 1
+# Two words run together in one identifier token (`syslog`) are read only when each part has at
+# least this many letters: shorter pieces are found by chance inside ordinary words.
+COMPOUND_PART_MIN = 3
+# What a comment-less table's columns agree on needs this many column comments: one column alone
+# never says what a table is about.
+SUBJECT_MIN_COLUMNS = 2
 
 # -- the user's words (concepts.py) -----------------------------------------------------------
 # A word reached through an alias group is weaker evidence than the word itself.
 GLOSSARY_FACTOR = 0.9
 # A dictionary word found inside a longer query word (手机 inside 手机号码).
 QUERY_SUBWORD_FACTOR = 0.85
-# In `部门的用户` the user wants a user: a modifier of the query's head noun counts for less —
-# clearly so where grammar marks the head, a little where two nouns merely stand side by side.
-QUERY_MODIFIER_FACTOR = 0.8
-QUERY_JUXTAPOSED_FACTOR = 0.9
 
 # -- how much a word narrows the index (weighing.py) ------------------------------------------
 # A word found in more than this share of the objects narrows nothing: it is "ubiquitous".
@@ -106,10 +119,11 @@ def recall(weight_explained, entity_total):
     return ratio(weight_explained, entity_total, 1.0)
 
 
-def phrase_evidence(head_hit, head_factor, query_factor, best_factor, precision, recall):
+def phrase_evidence(head_hit, head_factor, best_factor, precision, recall):
     """How well the user's concepts match one name or comment phrase, 0..1: a phrase whose head
-    word is explained is about the thing asked for; one that only shares a modifier is weak."""
-    about = head_factor * ((PHRASE_HEAD_BASE + (1 - PHRASE_HEAD_BASE) * precision) * query_factor)
+    word the head of the request explains is about the thing asked for; one that only shares a
+    modifier is weak."""
+    about = head_factor * (PHRASE_HEAD_BASE + (1 - PHRASE_HEAD_BASE) * precision)
     modified = best_factor * (PHRASE_MODIFIER_SHARE * (PHRASE_MODIFIER_BASE + (1 - PHRASE_MODIFIER_BASE) * precision))
     return when(head_hit, about, modified) * (PHRASE_RECALL_BASE + (1 - PHRASE_RECALL_BASE) * recall)
 
@@ -133,6 +147,13 @@ BEST_WEIGHT_SHARE = 0.85
 COVERAGE_SHARE = 0.15
 # A view re-exposes a table's data; at equal evidence the table is the answer.
 VIEW_FACTOR = 0.95
+# A table whose name, comment or binding does not explain the head of what was typed (`订单明细`
+# against `订单表`) is at most a candidate — never the answer — and scores at most the default gate
+# less the default gap, so it never stands in the way of a table that does explain it.
+HEAD_UNEXPLAINED_CEILING = 0.45  # MIN_CONFIDENCE - AMBIGUITY_GAP
+# A modifier no table knows (`华东` in `华东仓库`) may be left out when one table clearly answers the
+# rest; the question was not fully understood, so the answer is this much less certain.
+UNKNOWN_MODIFIER_FACTOR = 0.9
 # Below this best evidence an object is matched but not a candidate: a word that only appears as
 # a column's modifier (`order` in `order_num`) does not make a table a candidate for "order".
 MIN_CANDIDATE_EVIDENCE = 0.35
@@ -194,6 +215,7 @@ def fulltext_score(rank: int) -> float:
 # -- fields: one requested word → one column of the chosen table (fields.py) -------------------
 # Tiers, tried in this order; the first that finds a column wins (`matched_by` in the JSON).
 FIELD_TIERS = {
+    "binding": 1.0,  # a word the deployment bound to this column (bindings.py): its own name
     "name": 1.0,  # the exact column name, any case or separators
     "name-part": 0.9,  # whole words of a column name (`name` → `user_name`)
     "comment": 0.8,  # the column comment contains the word
@@ -235,6 +257,7 @@ class Expr:
     def __truediv__(self, other): return self._divide(self, other)
     def __rtruediv__(self, other): return self._divide(other, self)
     def __gt__(self, other): return self._op(">", other)
+    def __ge__(self, other): return self._op(">=", other)
     def __and__(self, other): return self._op("and", other)
 
 
@@ -318,9 +341,8 @@ def compiled(formula, arguments: str):
     return namespace[formula.__name__]
 
 
-def _phrase_score(head_hit, head_factor, query_factor, best_factor, words_explained, size, weight_explained,
-                  entity_total):
-    return phrase_evidence(head_hit, head_factor, query_factor, best_factor, precision(words_explained, size),
+def _phrase_score(head_hit, head_factor, best_factor, words_explained, size, weight_explained, entity_total):
+    return phrase_evidence(head_hit, head_factor, best_factor, precision(words_explained, size),
                            recall(weight_explained, entity_total))
 
 
@@ -329,14 +351,16 @@ def _object_score(best_evidence, weight_covered, coverage_total):
 
 
 # What evidence.py runs for every object: phrase evidence from what its keys cover, and the score.
-exact_phrase_evidence = compiled(_phrase_score, "head_hit head_factor query_factor best_factor words_explained "
-                                                "size weight_explained entity_total")
+exact_phrase_evidence = compiled(_phrase_score, "head_hit head_factor best_factor words_explained size "
+                                                "weight_explained entity_total")
 exact_score = compiled(_object_score, "best_evidence weight_covered coverage_total")
 
 
 # Per-object aggregates of the postings that Store.best_bounds computes (prefix `n` for the
-# name, `c` for the comment): `hf`/`hq` the best key factor and query factor among postings that
-# cover the head word, `f` the best key factor among postings that cover any word, `bits` how
+# name, `c` for the comment): `hf` the best key factor among the request's head concepts' postings
+# that cover the head word, `hp` among those that cover any word (the head may be explained in
+# another order when every word is: evidence.phrase_match), `f` the best key factor among postings
+# that cover any word, `bits` how
 # many words they cover (counted per posting, so never fewer than the exact count), `recall` the
 # weight of table-naming concepts with such a posting; `other` the best term evidence outside
 # the phrases, `cov` the weight of the concepts found. The named parameters are the request's:
@@ -356,8 +380,9 @@ def score_bound_sql() -> str:
     columns might add (`:column_coverage`) and the best column evidence (`:column_bound`)."""
 
     def phrase(weight: float, size: Sql, prefix: str) -> Sql:
-        p = {name: Sql(f"p.{prefix}{name}", integer=name == "bits") for name in ("hf", "hq", "f", "bits", "recall")}
-        evidence = phrase_evidence(p["hf"] > 0, p["hf"], p["hq"], p["f"], precision(p["bits"], size),
+        p = {name: Sql(f"p.{prefix}{name}", integer=name == "bits") for name in ("hf", "hp", "f", "bits", "recall")}
+        head = greatest(p["hf"], when(p["bits"] >= size, p["hp"], 0.0))
+        evidence = phrase_evidence(head > 0, head, p["f"], precision(p["bits"], size),
                                    least(1.0, recall(p["recall"], Sql(":entity_total"))))
         return when((size > 0) & (p["f"] > 0), weight * evidence, 0.0)
 

@@ -79,7 +79,7 @@ class Search:
         restricted = self.lookup.scope.restricted
         if restricted:
             self.evidence.read(self.store.postings(self.terms))
-        self.weighing = weigh(self.lookup, self.concepts)
+        self.weighing = weigh(self.lookup, self.concepts, self.evidence.bound_sets())
         return self.weighing
 
     def score(self, oids: Sequence[int]) -> list[Scored]:
@@ -117,22 +117,26 @@ class Search:
         """A cursor of (object id, upper bound of its score) for every object with a single-word key
         of a counted concept in its name or comment, best bound first; None when there is none."""
         weighing = self.weighing
-        terms = [BoundTerm(key[0], i, factor, weighing.weight_of.get(i, 0.0), self.concepts[i].factor,
+        terms = [BoundTerm(key[0], i, factor, weighing.weight_of.get(i, 0.0), self.concepts[i].head,
                            i in weighing.naming)
                  for i in self.counted() for key, factor in self.concepts[i].keys.items() if len(key) == 1]
         if not terms:
             return None
-        column_weights = [weighing.weight_of.get(i, 0.0) for i in weighing.column_concepts]
         parameters = {
             "entity_total": weighing.entity_total,
             # The best column evidence any concept could add, and the coverage they could bring.
-            "column_bound": max((rules.term_evidence(w, rules.hit_evidence(rules.COLUMN_CEILING, 1.0))
-                                 for w in column_weights), default=0.0),
-            "column_coverage": sum(column_weights),
+            "column_bound": self.column_bound(),
+            "column_coverage": sum(weighing.weight_of.get(i, 0.0) for i in weighing.column_concepts),
             "coverage_total": weighing.coverage_total,
         }
         return self.store.best_bounds(terms, rules.score_bound_sql(), rules.term_evidence_sql(), parameters,
                                       self.lookup.scope.database)
+
+    def column_bound(self) -> float:
+        """The most column evidence could add to any object's best evidence (evidence.add_columns)."""
+        weighing = self.weighing
+        return max((rules.term_evidence(weighing.weight_of.get(i, 0.0), rules.hit_evidence(rules.COLUMN_CEILING, 1.0))
+                    for i in weighing.column_concepts), default=0.0)
 
     def score_best_first(self) -> None:
         """SQLite computes, per object, an upper bound of its score from its postings and hands
@@ -140,7 +144,10 @@ class Search:
         candidates already scored. No object is skipped that could have been shown."""
         if not self.counted():
             return
-        self.keep_scores(self.score(self.multi_word_matches()))
+        # Objects a binding names, and those a multi-word key matches, are scored first: the
+        # bounds are computed from the index's single words.
+        self.keep_scores(self.score(sorted(self.evidence.bound_names)))
+        self.keep_scores(self.score([oid for oid in self.multi_word_matches() if oid not in self.done]))
         cursor = self.bounds()
         if cursor is None:
             return
@@ -162,18 +169,20 @@ class Search:
     def score_all(self) -> None:
         """Exact scores for every name/comment candidate, column evidence best bound first."""
         weighing = self.weighing
+        column_bound = self.column_bound()
         # The candidates best-bound-first scoring would consider: a name or comment hit on a counted
-        # concept (an object found only through a ubiquitous word, or only in its columns, enters
-        # through the column step, as it does there).
+        # concept, or a binding (an object found only through a ubiquitous word, or only in its
+        # columns, enters through the column step, as it does there).
         counted = set(self.counted())
+        hit = [oid for oid, matches in self.evidence.matches.items() if any(m.concept in counted for m in matches)]
         pending = [self.evidence.score(weighing, self.evidence.records[oid])
-                   for oid, matches in self.evidence.matches.items() if any(m.concept in counted for m in matches)]
+                   for oid in dict.fromkeys([*hit, *sorted(self.evidence.bound_names)])]
         for item in pending:
             # The score formula at the best inputs columns could add: the best column evidence,
             # and every concept only columns could still cover.
             free = sum(weighing.weight_of.get(i, 0.0) for i in weighing.column_concepts if i not in item.hits)
             covered = sum(weighing.weight_of[i] for i in item.hits)
-            best = max(item.best_evidence, rules.COLUMN_CEILING) if weighing.column_concepts else item.best_evidence
+            best = max(item.best_evidence, column_bound)
             item.bound = rules.blend(best, rules.coverage(covered + free, weighing.coverage_total))
         pending.sort(key=lambda item: -item.bound)
         position = 0
@@ -221,7 +230,10 @@ class Search:
                         best[oid] = evidence
             ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))[:cut]
             extra.extend(oid for oid, _ in ranked if oid not in seen)
-        fresh = [Scored(record) for record in self.lookup.visible_objects(dict.fromkeys(extra)).values()]
+            extra.extend(oid for oid, entries in self.evidence.bound_columns.items()
+                         if oid not in seen and any(entry[0] == index for entry in entries))
+        fresh = [Scored(record, head_explained=False)
+                 for record in self.lookup.visible_objects(dict.fromkeys(extra)).values()]
         self.evidence.add_columns(self.weighing, fresh)
         self.scored.extend(s for s in fresh if s.all_hits)
 
@@ -263,5 +275,5 @@ def rank(lookup: Lookup, scored: Sequence[Scored]) -> list[Scored]:
     """Score first; fan-in (how many tables reference it) only orders equal scores — a table's
     popularity is never evidence that it answers this question."""
     fan_in = lookup.fan_in([s.record for s in scored])
-    return sorted(scored, key=lambda s: (-s.score, -fan_in[s.record.id], s.record.kind != "table",
+    return sorted(scored, key=lambda s: (-s.score, -s.uncapped, -fan_in[s.record.id], s.record.kind != "table",
                                          lookup.name(s.record)))

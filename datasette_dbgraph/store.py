@@ -25,7 +25,7 @@ class IndexUnavailable(Exception):
 
 _OBJECT_COLUMNS = (
     "id, database, schema, name, kind, comment, engine, qualified, column_count, fan_in, "
-    "name_size, comment_size, name_head, comment_head"
+    "name_size, comment_size, name_head, comment_head, coalesce(json_extract(name_words, '$.relation'), 0)"
 )
 _posting = maker(Posting)
 _column_posting = maker(ColumnPosting)
@@ -193,6 +193,16 @@ class Store(ColumnReads):
             found.update(row[0] for row in self.conn.execute(sql, params))
         return found
 
+    def heading_terms(self, terms: Iterable[str]) -> set[str]:
+        """Which of the terms are the head word of some object's name or comment."""
+        terms = list(dict.fromkeys(terms))
+        found: set[str] = set()
+        for chunk in _chunks(terms):
+            found.update(row[0] for row in self.conn.execute(
+                f"select distinct term from terms where term in ({_marks(chunk)}) "
+                "and (name_head_hit or comment_head_hit)", list(chunk)))
+        return found
+
     def count_strong(self, terms: Sequence[str], database: str | None = None) -> int:
         """How many objects have any of the terms in their name or comment."""
         if not terms:
@@ -222,7 +232,7 @@ class Store(ColumnReads):
         for i, term in enumerate(query):
             params[f"term_{i}"] = term.term
             rows.append(f"(:term_{i}, {int(term.concept)}, {float(term.factor)!r}, {float(term.concept_weight)!r}, "
-                        f"{float(term.query_factor)!r}, {int(term.naming)})")
+                        f"{int(term.head)}, {int(term.naming)})")
             weights[term.concept] = (float(term.concept_weight), term.naming)
 
         def per_concept(condition: str, only_naming: bool) -> str:
@@ -232,16 +242,16 @@ class Store(ColumnReads):
         where = "where o.database = :database" if database is not None else ""
         params["database"] = database
         sql = f"""
-            with q(term, concept, factor, cw, qf, naming) as (values {", ".join(rows)}),
+            with q(term, concept, factor, cw, head, naming) as (values {", ".join(rows)}),
             p as (
                 select t.object_id as oid,
-                    max(case when t.name_head_hit then q.factor else 0 end) as nhf,
-                    max(case when t.name_head_hit then q.qf else 0 end) as nhq,
+                    max(case when t.name_head_hit and q.head then q.factor else 0 end) as nhf,
+                    max(case when t.name_mask != 0 and q.head then q.factor else 0 end) as nhp,
                     max(case when t.name_mask != 0 then q.factor else 0 end) as nf,
                     sum(t.name_bits) as nbits,
                     {per_concept(" and t.name_mask != 0", True)} as nrecall,
-                    max(case when t.comment_head_hit then q.factor else 0 end) as chf,
-                    max(case when t.comment_head_hit then q.qf else 0 end) as chq,
+                    max(case when t.comment_head_hit and q.head then q.factor else 0 end) as chf,
+                    max(case when t.comment_mask != 0 and q.head then q.factor else 0 end) as chp,
                     max(case when t.comment_mask != 0 then q.factor else 0 end) as cf,
                     sum(t.comment_bits) as cbits,
                     {per_concept(" and t.comment_mask != 0", True)} as crecall,

@@ -37,6 +37,13 @@ class ColumnReads:
                                  [object_id, limit])
         return list(map(_column, rows))
 
+    def column_named(self, object_id: int, name: str) -> ColumnRecord | None:
+        """The column of an object named `name` (exactly, else case-insensitively)."""
+        rows = [_column(row) for row in self.conn.execute(
+            f"select {_COLUMN_COLUMNS} from columns where object_id = ? and name = ? collate nocase order by position",
+            [object_id, name.strip()])]
+        return next((c for c in rows if c.name == name.strip()), rows[0] if rows else None)
+
     def columns_of(self, object_ids: Iterable[int], limit: int) -> dict[int, list[ColumnRecord]]:
         """The first `limit` columns of each of these objects, in position order."""
         ids = list(dict.fromkeys(object_ids))

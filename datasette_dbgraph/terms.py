@@ -6,9 +6,12 @@ full-text document. indexer.py writes what this module finds; the weights are in
 from __future__ import annotations
 
 from . import normalize
+from .aliases import readings
 from .model import Table
-from .rules import (COLUMN_CEILING, W_COLUMN_GLOSS, W_COLUMN_HEAD, W_COLUMN_PART, W_COMMENT_GLOSS, W_COMMENT_HEAD,
-                    W_COMMENT_PART, W_COMMENT_SUBWORD, W_NAME_HEAD, W_NAME_PART, W_NAME_PREFIX)
+from .rules import (ABBREVIATION_FACTOR, COLUMN_CEILING, LINK_MAX_OTHER_COLUMNS, LINK_MIN_REFERENCES,
+                    SUBJECT_MIN_COLUMNS, W_COLUMN_GLOSS, W_COLUMN_HEAD, W_COLUMN_PART, W_COLUMN_SUBJECT,
+                    W_COMMENT_GLOSS, W_COMMENT_HEAD, W_COMMENT_PART, W_COMMENT_SUBWORD, W_NAME_HEAD, W_NAME_PART,
+                    W_NAME_PREFIX)
 
 # A module prefix is a leading name word shared by at least this many names of one source, none
 # of which is that word alone (`order_items`, `order_settings` beside `orders` share no prefix),
@@ -17,11 +20,26 @@ from .rules import (COLUMN_CEILING, W_COLUMN_GLOSS, W_COLUMN_HEAD, W_COLUMN_PART
 MODULE_PREFIX_MIN_TABLES = 3
 MODULE_PREFIX_ABBREVIATION = 3
 
+# Words that say a table links other things: dropped from what its name or comment must explain,
+# and they make it a relation table, which is not the entity it links (docs/how-it-decides.md).
+RELATION_WORDS = frozenset({"rel", "relation", "relationship", "map", "mapping", "assoc", "association", "关联",
+                            "关系", "对应关系"})
+# Glue between the things a name links (`project_has_users`): dropped, but an entity may have it
+# (`project_has_categories` has a name and a description of its own).
+LINK_GLUE = frozenset({"has", "have", "to", "2"})
+AUDIT_WORDS = frozenset({"create", "created", "creator", "update", "updated", "modify", "modified", "time", "date",
+                         "tenant", "version", "del", "deleted", "delete"})
+
+# Words of a column comment about the row's upkeep or a yes/no question, not about what it holds.
+SUBJECT_NOISE = frozenset({"创建", "修改", "更新", "添加", "新增", "删除", "是否", "最后", "最近", "最新", "当前", "默认",
+                           "上次", "首次"})
+
 # Where a term was found; shown in reasons.
 FIELD_NAME = "name"
 FIELD_NAME_PART = "name-part"
 FIELD_COMMENT = "comment"
 FIELD_COLUMN = "column"
+FIELD_BINDING = "binding"  # a deployment's binding (bindings.py), never stored in the index
 
 # Words of a name or comment phrase tracked by position (a bit each in a 64-bit SQLite integer).
 MAX_PHRASE_POSITIONS = 62
@@ -118,22 +136,95 @@ def module_prefixes(tables: list[Table]) -> set[str]:
     }
 
 
+def column_subjects(tables: list[Table]) -> dict[tuple[str | None, str], list[str]]:
+    """What a table without a comment is about, as its column comments say: a word that modifies
+    SUBJECT_MIN_COLUMNS of them (区域编号, 区域名称, 区域编码 → 区域) — not a single character, not a
+    word about the row's upkeep (SUBJECT_NOISE: 添加人员, 添加时间; the create_by / update_time columns
+    are not counted), not a word its name already says — and that the columns of no other table
+    of the source say as well (then the columns do not tell which table is about it). Keyed by
+    (schema, name)."""
+    found: dict[tuple[str | None, str], list[str]] = {}
+    spread: dict[str, int] = {}
+    for table in tables:
+        if table.kind != "table":
+            continue
+        counts: dict[str, int] = {}
+        for column in table.columns[:MAX_COLUMNS_INDEXED]:
+            if AUDIT_WORDS.intersection(normalize.identifier_tokens(column.spelled or column.name)):
+                continue  # create_by (创建人登录名称), update_time: the row's upkeep
+            for word in dict.fromkeys(normalize.comment_phrase(column.comment).modifiers):
+                if len(word) > 1 and word not in SUBJECT_NOISE and TermBag.usable(word):
+                    counts[word] = counts.get(word, 0) + 1
+        words = [w for w, n in counts.items() if n >= SUBJECT_MIN_COLUMNS]
+        for word in words:
+            spread[word] = spread.get(word, 0) + 1
+        if not table.comment:
+            named = _name_words_and_aliases(table)
+            found[(table.schema, table.name)] = [w for w in words if w not in named]
+    return {key: [w for w in words if spread[w] == 1] for key, words in found.items()}
+
+
+def _name_words_and_aliases(table: Table) -> set[str]:
+    """The words of a table's name and the glossary words they stand for: what its name says
+    already (`content` in ay_content_sort is 内容; a column subject 内容 would add nothing)."""
+    from .aliases import default_alias_table
+
+    known = default_alias_table()
+    words = set(normalize.identifier_tokens(table.spelled or table.name))
+    for word in list(words):
+        for group in known.related(word):
+            words.update(t for key in group.keys for t in key if len(key) == 1)
+    return words
+
+
 def content_phrase(phrase: normalize.Phrase, prefixes: set[str] = frozenset()) -> dict:
-    """The words of a name or comment that say what it holds: module prefix and generic words
-    (`信息`, `关联`, `info`) dropped, with the index of the head word."""
+    """The words of a name or comment that say what it holds: module prefix, generic words
+    (`信息`, `info`, `单`) and the words that say it links things (`关联`, `rel`, `has`) dropped, with
+    the index of the head word, and whether such a link word was there."""
     words = list(phrase.words)
     if len(words) > 1 and words[0] in prefixes:
         words = words[1:]
     head_word = phrase.head_word
-    content = [w for w in words if w not in normalize.GENERIC_WORDS and not w.isdigit()]
+    # Words no term can stand for (a number, a single Latin letter: `r_用户角色关系`) cannot be
+    # explained either, so they are not counted among the words to explain.
+    content = [w for w in words if w not in normalize.HEAD_SKIPPED and TermBag.usable(w)]
+    linking = [w for w in content if w in RELATION_WORDS or w in LINK_GLUE]
+    if len(content) - len(linking) >= 2:
+        # A link word says the table links things when it comes last, after them (`用户角色关联`,
+        # `role_menu_rel`); first, it only qualifies the thing (`关联的第三方账号`, `rel_third_account`).
+        links = content[-1] in RELATION_WORDS
+        content = [w for w in content if w not in linking]
+    else:
+        links = False
     if head_word not in content:
         head_word = content[-1] if content else None
     head = max((i for i, w in enumerate(content) if w == head_word), default=None) if head_word else None
-    return {"words": content, "head": head}
+    return {"words": content, "head": head, "links": links}
+
+
+def is_relation(table: Table, name_content: dict, comment_content: dict) -> bool:
+    """A relation table: its name or comment says it links things (`sys_user_role_rel`, 用户角色关联表),
+    or — when no comment says what it is — it holds little but references to other tables: at
+    least LINK_MIN_REFERENCES columns named `…_id` besides its key, and at most
+    LINK_MAX_OTHER_COLUMNS others (`task_has_tags`)."""
+    if name_content.get("links") or comment_content.get("links"):
+        return True
+    if table.comment:
+        return False
+    references = others = 0
+    for column in table.columns:
+        if column.pk:
+            continue
+        tokens = normalize.identifier_tokens(column.spelled or column.name)
+        if len(tokens) > 1 and tokens[-1] == "id":
+            references += 1
+        elif not any(t in AUDIT_WORDS for t in tokens):
+            others += 1
+    return references >= LINK_MIN_REFERENCES and others <= LINK_MAX_OTHER_COLUMNS
 
 
 def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_content: dict,
-                 comment_content: dict) -> TermBag:
+                 comment_content: dict, subjects: list[str] = ()) -> TermBag:
     """All weighted terms of one object: its name, its comment, and its columns. Name and comment
     terms also record which words of the content phrases (`content_phrase`) they cover."""
     bag = TermBag()
@@ -157,13 +248,19 @@ def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_c
             is_head = position == content["head"]
             bag.cover(word, place, position, head_weight if is_head else part_weight,
                       head_field if is_head else part_field)
+            if place == 0:  # `prod_attr`: also product, attribute; `syslog`: also sys, log — guesses
+                for full in readings(word):
+                    bag.cover(full, place, position, (head_weight if is_head else part_weight) * ABBREVIATION_FACTOR,
+                              head_field if is_head else part_field)
             for piece in _cjk_pieces(word):
                 bag.cover(piece, place, position, sub_weight, part_field)
+    for word in subjects:
+        bag.add(word, W_COLUMN_SUBJECT, FIELD_COMMENT)
     for column, column_id in zip(table.columns[:MAX_COLUMNS_INDEXED], column_ids):
         col_name = normalize.name_phrase(column.spelled or column.name)
         # The whole column name too: `modifieddate` typed as one word is still that column.
         bag.add(normalize.fold_identifier(column.name), W_COLUMN_HEAD, FIELD_COLUMN, column_id)
-        _add_column_words(bag, col_name, column_id)
+        _add_column_words(bag, col_name, column_id, expand=True)
         if column.comment:
             col_comment = normalize.comment_phrase(column.comment)
             _add_column_words(bag, col_comment, column_id)
@@ -174,13 +271,17 @@ def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_c
     return bag
 
 
-def _add_column_words(bag: TermBag, phrase: normalize.Phrase, column_id: int) -> None:
+def _add_column_words(bag: TermBag, phrase: normalize.Phrase, column_id: int, expand: bool = False) -> None:
     """A column's words, and each pair of neighbouring words written as one (`创建时间` from 创建 +
     时间, `createtime` from create + time): a two-word glossary phrase meets its column through
-    that one word, by primary key, without reading a common word's postings."""
+    that one word, by primary key, without reading a common word's postings. With `expand` (a
+    column's name), an abbreviation also stands for its full word (`item_qty` → quantity)."""
     words = phrase.words
     for i, word in enumerate(words):
-        bag.add(word, W_COLUMN_HEAD if i == phrase.head else W_COLUMN_PART, FIELD_COLUMN, column_id)
+        weight = W_COLUMN_HEAD if i == phrase.head else W_COLUMN_PART
+        bag.add(word, weight, FIELD_COLUMN, column_id)
+        for full in readings(word) if expand else ():
+            bag.add(full, weight * ABBREVIATION_FACTOR, FIELD_COLUMN, column_id)
     for i in range(len(words) - 1):
         bag.add(words[i] + words[i + 1], W_COLUMN_HEAD if i + 1 == phrase.head else W_COLUMN_PART,
                 FIELD_COLUMN, column_id)

@@ -11,6 +11,10 @@ from .concepts import Concept
 from .lookup import Lookup
 
 
+# No object named or reached through a binding.
+NOTHING_BOUND: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+
+
 class ConceptCount(NamedTuple):
     """What one concept reaches in the objects the actor may see."""
 
@@ -54,35 +58,40 @@ class Weighing(NamedTuple):
         return [c.label for c in self.counts if not c.reached]
 
 
-def weigh(lookup: Lookup, concepts: Sequence[Concept]) -> Weighing:
+def weigh(lookup: Lookup, concepts: Sequence[Concept], bound: Sequence[tuple[set[int], set[int]]] = ()) -> Weighing:
     """Count each concept and weigh it. SQLite counts; for an actor who may see only some objects
     the same counts are taken over the objects that actor may see, so that an answer is the one
-    an index without the hidden objects would give."""
+    an index without the hidden objects would give. `bound` holds per concept the objects a binding
+    names, and those a column binding reaches."""
     store, scope = lookup.store, lookup.scope
     total = lookup.corpus_size()
     counts: list[ConceptCount] = []
     reach: list[frozenset[int]] = []
-    for concept in concepts:
+    for index, concept in enumerate(concepts):
         singles = concept.single_terms
         phrased: set[int] = set()
         together: set[int] = set()
+        bound_names, bound_columns = bound[index] if bound else NOTHING_BOUND
         # Multi-word keys count where their words stand together; single words by SQL count.
         for key in concept.keys:
             if len(key) > 1:
                 side_by_side, all_words = store.key_objects(key, scope.database)
                 phrased |= side_by_side
                 together |= all_words
+        extra = phrased | bound_names
         if scope.restricted:
             phrased &= scope.allowed
             together &= scope.allowed
+            extra = set(lookup.visible_objects(extra))
+            bound_columns = set(lookup.visible_objects(bound_columns))
             anywhere = set(lookup.visible_objects(store.object_ids_with(singles)))
             in_names = set(lookup.visible_objects(store.named_ids(singles)))
             reach.append(frozenset(anywhere))
-            named = len(in_names | phrased)
-            reached = max(len(anywhere | phrased), named)
+            named = len(in_names | extra)
+            reached = max(len(anywhere | extra | bound_columns), named)
         else:
-            extra_named = len(phrased - store.having_any(singles, phrased, columns=False))
-            extra_reached = len(phrased - store.having_any(singles, phrased))
+            extra_named = len(extra - store.having_any(singles, extra, columns=False))
+            extra_reached = len((extra | bound_columns) - store.having_any(singles, extra | bound_columns))
             named = store.count_strong(singles, scope.database) + extra_named
             reached = max(store.count_objects(singles, scope.database) + extra_reached, named)
         counts.append(ConceptCount(concept.label, reached, named, rules.ubiquitous(reached, total),

@@ -107,7 +107,7 @@ def _labelled_tables(lookup: Lookup, by_id: dict, where: Sequence[tuple[str, Any
     found = []
     for oid in dict.fromkeys(r.object_id for r in rows):
         columns = lookup.store.columns(oid, lookup.options.max_columns)
-        reading = read_where(columns, where, lookup.options.alias_table)
+        reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns)
         if not (reading.missing or reading.outside or reading.ties) and any(
                 is_label(column, filters.split_key(key)[1], dict(where)[key]) for column, key in reading.columns):
             found.append(by_id[oid])
@@ -115,7 +115,7 @@ def _labelled_tables(lookup: Lookup, by_id: dict, where: Sequence[tuple[str, Any
 
 
 def _reads(lookup: Lookup, columns, where: Sequence[tuple[str, Any]]) -> bool:
-    reading = read_where(columns, where, lookup.options.alias_table)
+    reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns)
     return not (reading.missing or reading.outside)
 
 

@@ -79,3 +79,41 @@ def sqlite_factory(tmp_path):
         return make_sqlite(tmp_path / name, sql, rows)
 
     return make
+
+
+@pytest.fixture(scope="module")
+def ddl_index(tmp_path_factory):
+    """ddl_index(text) → an open connection to a fresh index of that MySQL DDL (database `db`),
+    built once per text for the module."""
+    import textwrap
+
+    from datasette_dbgraph.ddl import parse_ddl
+    from datasette_dbgraph.indexer import build_index_file
+
+    folder = tmp_path_factory.mktemp("ddl_index")
+    built: dict[str, sqlite3.Connection] = {}
+
+    def make(ddl: str) -> sqlite3.Connection:
+        if ddl not in built:
+            path = folder / f"index{len(built)}.db"
+            build_index_file(path, [parse_ddl(textwrap.dedent(ddl), database="db", dialect="mysql")])
+            built[ddl] = sqlite3.connect(path)
+        return built[ddl]
+
+    yield make
+    for conn in built.values():
+        conn.close()
+
+
+def resolve_request(conn, **request) -> dict:
+    """The resolution of one request with the default options."""
+    from datasette_dbgraph.resolver import Options, Request, resolve
+
+    return resolve(conn, Request(**request), Options())
+
+
+def resolve_answer(conn, **request) -> tuple[str, str | None]:
+    """(status, resolved table or None) of one request with the default options."""
+    result = resolve_request(conn, **request)
+    return result["status"], result["resolved"]["table"] if result["resolved"] else None
+

@@ -169,10 +169,10 @@ def test_min_confidence_and_ambiguity_gap_change_the_outcome(demo_index):
     assert run_json(demo_index, "--entity", entity, "--min-confidence", above_top)["status"] == "ambiguous"
     assert run_json(demo_index, "--entity", entity, "--ambiguity-gap", above_gap)["status"] == "ambiguous"
     # ... and the other way: a close call answered once the required gap is smaller than its lead.
-    close = run_json(demo_index, "--entity", "角色 菜单", "--min-confidence", "1")
+    close = run_json(demo_index, "--entity", "用户 角色", "--min-confidence", "1")
     lead = close["candidates"][0]["score"] - close["candidates"][1]["score"]
-    assert run_json(demo_index, "--entity", "角色 菜单")["status"] == "ambiguous"
-    relaxed = run_json(demo_index, "--entity", "角色 菜单", "--ambiguity-gap", f"{max(lead - 0.02, 0):.2f}")
+    assert run_json(demo_index, "--entity", "用户 角色")["status"] == "ambiguous"
+    relaxed = run_json(demo_index, "--entity", "用户 角色", "--ambiguity-gap", f"{max(lead - 0.02, 0):.2f}")
     assert relaxed["status"] == "resolved"
     assert relaxed["resolved"]["table"] == close["candidates"][0]["table"]
 

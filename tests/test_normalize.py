@@ -204,7 +204,30 @@ def test_query_phrases():
     (full_width,) = query_phrases("ｏｒｄｅｒｓ")
     assert full_width.words == ["order"]
     (marked,) = query_phrases("部门的用户")
-    assert marked.head_word == "用户" and marked.explicit_head
+    assert marked.head_word == "用户" and marked.marked_head
+    (juxtaposed,) = query_phrases("部门用户")
+    assert juxtaposed.head_word == "用户" and not juxtaposed.marked_head
+
+
+@pytest.mark.parametrize("text, head", [
+    ("orders of a customer", "order"), ("album by artist", "album"), ("clients with notes", "client"),
+    ("payments for an invoice", "payment"), ("tax rates of an invoice", "rate"), ("customer order", "order"),
+    ("order items", "item"),
+])
+def test_the_english_head_comes_before_of_by_for_with(text, head):
+    (phrase,) = query_phrases(text)
+    assert phrase.head_word == head
+    assert phrase.marked_head == any(f" {p} " in f" {text} " for p in ("of", "by", "for", "with"))
+
+
+@pytest.mark.parametrize("comment, words, head", [
+    ("生产领料单行表", ["生产", "领料", "单", "行"], "行"),  # the segmenter's 单行 and 行表 split apart
+    ("生产退料单头表", ["生产", "退", "料单", "头"], "料单"),  # 头 says header, never the head
+    ("产品销售退货单表", ["产品销售", "退货", "单"], "退货"),  # 单 says document, never the head
+])
+def test_document_parts_read_the_same_everywhere(comment, words, head):
+    phrase = comment_phrase(comment)
+    assert phrase.words == words and phrase.head_word == head
 
 
 def test_query_drops_generic_words_but_not_everything():

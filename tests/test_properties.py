@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from datasette_dbgraph.filters import Condition, build_predicate
 from datasette_dbgraph.resolution import STATUSES as CONTRACT_STATUSES
 from datasette_dbgraph.resolver import Options, Request, resolve
+from datasette_dbgraph.rules import HEAD_UNEXPLAINED_CEILING
 from datasette_dbgraph.sqlite_source import read_sqlite_file
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -145,6 +146,12 @@ def test_never_resolved_within_the_gap(conns, entity, opts):
         assert result["resolved"]["table"] == probe["resolved"]["table"]
         return
     if probe["status"] != "ambiguous":
+        if probe["status"] == "not_found" and result["status"] == "resolved":
+            # A word no table knows, left out because one table clears this gate on the rest: the
+            # answer says so.
+            assert result["confidence"] >= opts.min_confidence - 1e-9
+            assert "No table knows" in result["reason"] or "没有表知道" in result["reason"]
+            return
         assert result["status"] == probe["status"]
         return
     ranked = probe["candidates"]
@@ -158,7 +165,9 @@ def test_never_resolved_within_the_gap(conns, entity, opts):
         assert result["confidence"] == top["score"]
     else:
         assert result["status"] == "ambiguous"
-        assert not (clear and top["score"] >= opts.min_confidence)
+        # Clear and above a lowered gate, yet a candidate whose name does not explain the head of
+        # the request: such a candidate scores at most the ceiling, and is never the answer.
+        assert not (clear and top["score"] >= opts.min_confidence) or top["score"] <= HEAD_UNEXPLAINED_CEILING
 
 
 # Values that are themselves pieces of every clause's grammar, so their presence proves nothing.

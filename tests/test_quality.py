@@ -7,7 +7,8 @@ from collections import Counter
 import pytest
 import yaml
 
-from benchmarks.quality import CASES, CONFIDENT_WRONG_LIMIT, CORRECT_FLOOR, load_cases, run_suite
+from benchmarks.quality import (CASES, CONFIDENT_WRONG_LIMIT, CORRECT_FLOOR, UNSEEN_CORRECT_FLOOR, load_cases,
+                                run_suite, without_where)
 
 
 # Conditions in business words: a filter other than the one asked for is never acceptable.
@@ -54,6 +55,18 @@ def test_most_answers_are_correct(suite):
     assert ours["all"].rate("correct") >= CORRECT_FLOOR
     for source, tally in ours.items():
         assert tally.rate("correct") >= 0.6, (source, tally.counts)
+
+
+def test_schemas_nobody_tuned_on(index_dir):
+    """The unseen section (tests/cases/unseen/, labelled blind): never a confident wrong answer,
+    and most answers right — over the cases without a `where`, which also need predicates to
+    carry `conditions` (UNSEEN_CORRECT_FLOOR)."""
+    ours, _ = run_suite(index_dir, section="unseen")
+    plain = without_where(ours["all"])
+    assert plain.counts["total"] >= 350
+    wrong = [case["id"] for verdict, case, _ in plain.failures if verdict == "wrong"]
+    assert wrong == []
+    assert plain.rate("correct") >= UNSEEN_CORRECT_FLOOR, [case["id"] for _, case, _ in plain.failures]
 
 
 def test_resolver_beats_plain_fts(suite):

@@ -14,7 +14,7 @@ def test_a_column_alone_never_clears_the_gate():
 
 def test_a_two_word_phrase_matched_only_on_its_modifier_is_a_candidate_never_the_answer():
     # `订单` against `订单设置表`: one of two words, not the head, everything typed accounted for.
-    evidence = rules.PHRASE_NAME_WEIGHT * rules.phrase_evidence(False, 0.0, 0.0, 1.0, rules.precision(1, 2), 1.0)
+    evidence = rules.PHRASE_NAME_WEIGHT * rules.phrase_evidence(False, 0.0, 1.0, rules.precision(1, 2), 1.0)
     assert evidence > rules.COLUMN_CEILING
     assert evidence >= rules.MIN_CANDIDATE_EVIDENCE
     assert rules.blend(evidence, 1.0) < rules.MIN_CONFIDENCE
@@ -22,9 +22,24 @@ def test_a_two_word_phrase_matched_only_on_its_modifier_is_a_candidate_never_the
 
 def test_a_phrase_about_the_head_clears_the_gate_alone():
     # `订单` against `订单表`: the whole phrase, its head.
-    evidence = rules.PHRASE_NAME_WEIGHT * rules.phrase_evidence(True, 1.0, 1.0, 1.0, rules.precision(1, 1), 1.0)
+    evidence = rules.PHRASE_NAME_WEIGHT * rules.phrase_evidence(True, 1.0, 1.0, rules.precision(1, 1), 1.0)
     score = rules.rounded(min(rules.blend(evidence, 1.0), 1.0))
     assert score == 1.0 and rules.decided(score, rules.COLUMN_ONLY_CEILING, rules.MIN_CONFIDENCE, rules.AMBIGUITY_GAP)
+
+
+def test_a_table_that_does_not_explain_the_head_never_stands_in_the_way():
+    # Capped at the default gate less the default gap: any table that explains the head and
+    # clears the gate leads it by the gap.
+    assert rules.HEAD_UNEXPLAINED_CEILING == rules.rounded(rules.MIN_CONFIDENCE - rules.AMBIGUITY_GAP)
+    assert rules.decided(rules.MIN_CONFIDENCE, rules.HEAD_UNEXPLAINED_CEILING, rules.MIN_CONFIDENCE,
+                         rules.AMBIGUITY_GAP)
+
+
+def test_weaker_readings_are_weaker():
+    # What columns agree on is more than a column, less than a comment; a word left out or an
+    # abbreviation read costs something.
+    assert rules.COLUMN_CEILING < rules.W_COLUMN_SUBJECT < rules.W_COMMENT_PART
+    assert 0 < rules.UNKNOWN_MODIFIER_FACTOR < 1 and 0 < rules.ABBREVIATION_FACTOR < 1
 
 
 def test_the_gap_is_measured_on_rounded_scores():
@@ -50,9 +65,9 @@ def test_the_bound_sql_computes_the_python_formula():
     for _ in range(500):
         row = {
             "name_size": rng.choice([0, 1, 2, 3, 5]), "comment_size": rng.choice([0, 1, 2, 4]),
-            "nhf": rng.choice([0.0, 0.9, 1.0]), "nhq": rng.choice([0.8, 0.9, 1.0]), "nf": rng.choice([0.0, 0.85, 1.0]),
+            "nhf": rng.choice([0.0, 0.9, 1.0]), "nhp": rng.choice([0.0, 0.9, 1.0]), "nf": rng.choice([0.0, 0.85, 1.0]),
             "nbits": rng.randint(0, 6), "nrecall": rng.random(),
-            "chf": rng.choice([0.0, 0.9, 1.0]), "chq": rng.choice([0.8, 1.0]), "cf": rng.choice([0.0, 0.9, 1.0]),
+            "chf": rng.choice([0.0, 0.9, 1.0]), "chp": rng.choice([0.0, 0.9, 1.0]), "cf": rng.choice([0.0, 0.9, 1.0]),
             "cbits": rng.randint(0, 6), "crecall": rng.random(),
             "other": rng.random() * 0.5, "cov": rng.random(),
         }
@@ -66,8 +81,8 @@ def test_the_bound_sql_computes_the_python_formula():
         def phrase(weight, size, prefix):
             if not (size > 0 and row[prefix + "f"] > 0):
                 return 0.0
-            evidence = rules.phrase_evidence(row[prefix + "hf"] > 0, row[prefix + "hf"], row[prefix + "hq"],
-                                             row[prefix + "f"], rules.precision(row[prefix + "bits"], size),
+            head = max(row[prefix + "hf"], row[prefix + "hp"] if row[prefix + "bits"] >= size else 0.0)
+            evidence = rules.phrase_evidence(head > 0, head, row[prefix + "f"], rules.precision(row[prefix + "bits"], size),
                                              min(1.0, rules.recall(row[prefix + "recall"], params["entity_total"])))
             return weight * evidence
 
