@@ -97,7 +97,8 @@ def without_unknown_modifiers(lookup: Lookup, entity: str, fields: list[str], co
 def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts: Sequence[Concept], found: Found,
            scored: Sequence[Scored], matched: int, common: dict, unused: Sequence[str] = ()) -> Resolution | Choice:
     """The best candidate if it clears the gate and the runner-up, else the candidates ranked."""
-    ranked = [s for s in rank(lookup, scored) if s.fulltext or s.best_evidence >= rules.MIN_CANDIDATE_EVIDENCE]
+    everything = rank(lookup, scored)
+    ranked = [s for s in everything if s.fulltext or s.best_evidence >= rules.MIN_CANDIDATE_EVIDENCE]
     if not ranked:
         return no_candidate(lookup, entity, concepts, found, scored, matched, common)
     top = ranked[0]
@@ -111,11 +112,10 @@ def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts
         if top.fulltext:
             reason = lookup.t("resolved_fulltext", words=entity, table=lookup.name(top.record))
         else:
-            lead = (lookup.t("lead_gap", gap=f"{top.score - second.score:.2f}", runner=lookup.name(second.record),
-                             need=f"{options.ambiguity_gap:.2f}") if second else lookup.t("lead_alone"))
+            lead = (lookup.t("lead_gap", less=f"{top.score - second.score:.2f}", runner=lookup.name(second.record))
+                    if second else lookup.t("lead_alone"))
             reason = lookup.t("resolved_entity", words=entity, table=lookup.name(top.record),
-                              evidence=evidence_text(lookup, top), score=f"{confidence:.2f}",
-                              gate=f"{options.min_confidence:.2f}", lead=lead)
+                              evidence=evidence_text(lookup, top, concepts), score=f"{confidence:.2f}", lead=lead)
             if unused:
                 reason += lookup.t("unused_words", unused=quoted(lookup, unused))
         implied = [] if fields else implied_columns(lookup, top, found, concepts)
@@ -126,18 +126,18 @@ def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts
         chosen, set_aside = picked
         reason = lookup.t("resolved_conditions", words=entity, table=lookup.name(chosen.record),
                           tables=lookup.join(lookup.name(s.record) for s in [chosen, *set_aside]),
-                          columns=quoted(lookup, [k for k, _ in where]), score=f"{chosen.score:.2f}",
-                          gate=f"{options.min_confidence:.2f}")
+                          columns=quoted(lookup, [k for k, _ in where]), score=f"{chosen.score:.2f}")
         implied = [] if fields else implied_columns(lookup, chosen, found, concepts)
         return Choice(chosen.record, chosen.score, reason, matched=matched, query_terms=common["query_terms"],
                       ubiquitous=common["ubiquitous_terms"], implied=implied)
-    shown = ranked[: options.max_candidates]
+    listed = ranked + [s for s in everything if s not in ranked] if options.every_match else ranked
+    shown = listed[: options.max_candidates]
     candidates = [candidate_entry(lookup, s.record, s.score, candidate_reason(lookup, s, concepts), fields, where)
                   for s in shown]
     top_text = lookup.join(f"{lookup.name(s.record)} ({s.score:.2f})" for s in shown)
     key = "ambiguous_low" if top.score < options.min_confidence else "ambiguous_entity"
     reason = lookup.t(key, words=entity, matched=matched, top=top_text, score=f"{top.score:.2f}",
-                      gate=f"{options.min_confidence:.2f}", cut=cut(lookup, len(shown), matched))
+                      cut=cut(lookup, len(shown), matched))
     return Resolution("ambiguous", reason, confidence=top.score, candidates=candidates, matched=matched,
                       next_actions=[lookup.t("next_pick")], **common)
 
@@ -183,9 +183,13 @@ def implied_columns(lookup: Lookup, scored: Scored, found: Found, concepts: Sequ
             continue
         if any((column.object_id, column.id) in lookup.bound.columns.get(key, ()) for key in concepts[i].keys):
             matched_by = "binding"
+        elif hit.via:  # found through a synonym of the word typed (手机号 → mobile)
+            matched_by = "synonym"
         elif hit.term in normalize.identifier_tokens(column.name):
             matched_by = "name-part"
-        else:
+        elif column.comment and hit.term in normalize.fold(column.comment):
             matched_by = "comment"
+        else:
+            matched_by = "synonym"
         out.append(column_match(column, matched_by, concepts[i].label))
     return out

@@ -32,7 +32,9 @@ def cut(lookup: Lookup, shown: int, matched: int) -> str:
     return lookup.t("cut", shown=shown, matched=matched) if shown != matched else ""
 
 
-def hit_text(lookup: Lookup, hit: Hit, column_names: Mapping[int, str]) -> str:
+def hit_text(lookup: Lookup, hit: Hit, column_names: Mapping[int, str], typed: str | None = None) -> str:
+    """“订单 in its description”; a word found through a synonym says both: “会员 (that is, member)”
+    — the word typed, and the one found, never the same word twice."""
     if hit.field == FIELD_BINDING:
         return lookup.t("by_binding", term=hit.term)
     if hit.field == FIELD_COLUMN:
@@ -41,7 +43,14 @@ def hit_text(lookup: Lookup, hit: Hit, column_names: Mapping[int, str]) -> str:
         where = lookup.t("in_comment")
     else:
         where = lookup.t("in_name")
-    term = lookup.t("via_alias", term=hit.term, alias=hit.via) if hit.via else hit.term
+    word = typed or hit.term
+    said = normalize.fold(word)
+    if hit.via and normalize.fold(hit.via) != said:
+        term = lookup.t("via_alias", term=word, alias=hit.via)
+    elif normalize.fold(hit.term) != said and not hit.via:
+        term = lookup.t("via_alias", term=word, alias=hit.term)
+    else:
+        term = word
     return lookup.t("hit", term=term, where=where)
 
 
@@ -50,14 +59,19 @@ def _column_names(lookup: Lookup, scored: Sequence[Scored]) -> dict[int, str]:
     return {cid: c.name for cid, c in lookup.store.column_by_id(ids).items()}
 
 
-def _strongest(hits: Mapping[int, Hit]) -> list[Hit]:
-    return [hit for _, hit in sorted(hits.items(), key=lambda item: -item[1].evidence)[:REASON_TERMS_SHOWN]]
+def _strongest(hits: Mapping[int, Hit]) -> list[tuple[int, Hit]]:
+    """(concept index, hit) of the strongest hits."""
+    return sorted(hits.items(), key=lambda item: -item[1].evidence)[:REASON_TERMS_SHOWN]
 
 
-def evidence_text(lookup: Lookup, scored: Scored) -> str:
+def _hits_text(lookup: Lookup, hits: Mapping[int, Hit], names: Mapping[int, str], concepts: Sequence[Concept]) -> str:
+    return lookup.join(hit_text(lookup, hit, names, concepts[i].label if i < len(concepts) else None)
+                       for i, hit in _strongest(hits))
+
+
+def evidence_text(lookup: Lookup, scored: Scored, concepts: Sequence[Concept]) -> str:
     """What a resolved entity rests on: its strongest counted hits."""
-    names = _column_names(lookup, [scored])
-    return lookup.join(hit_text(lookup, hit, names) for hit in _strongest(scored.hits))
+    return _hits_text(lookup, scored.hits, _column_names(lookup, [scored]), concepts)
 
 
 def candidate_reason(lookup: Lookup, scored: Scored, concepts: Sequence[Concept]) -> str:
@@ -66,8 +80,11 @@ def candidate_reason(lookup: Lookup, scored: Scored, concepts: Sequence[Concept]
         return lookup.t("cand_fulltext")
     names = _column_names(lookup, [scored])
     narrowing = [concepts[i].label for i in scored.hits]
-    parts = [lookup.t("cand_matched", terms=lookup.join(hit_text(lookup, h, names) for h in _strongest(scored.all_hits)))]
-    parts.append(lookup.t("cand_narrowing", terms=lookup.join(narrowing)) if narrowing else lookup.t("cand_no_narrowing"))
+    parts = [lookup.t("cand_matched", terms=_hits_text(lookup, scored.all_hits, names, concepts))]
+    if not narrowing:
+        parts.append(lookup.t("cand_no_narrowing"))
+    elif set(scored.hits) != set(scored.all_hits):  # only some of the words matched tell tables apart
+        parts.append(lookup.t("cand_narrowing", terms=lookup.join(narrowing)))
     fan_in = lookup.fan_in([scored.record])[scored.record.id]
     if fan_in:
         parts.append(lookup.t("cand_fan_in", n=fan_in))

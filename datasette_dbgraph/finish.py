@@ -40,15 +40,18 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns)
     common = dict(query_terms=choice.query_terms, ubiquitous_terms=choice.ubiquitous, matched=choice.matched)
 
-    def refuse(status: str, reason: str, matches: list[dict], actions: list[str]) -> Resolution:
+    def refuse(status: str, reason: str, matches: list[dict], actions: list[str], **extra) -> Resolution:
+        # `extra` is what the page needs to turn the next actions into links (docs/resolution.md):
+        # the words no column fits (`missing`), the coded columns a value is outside of (`legends`).
+        candidate = {**lookup.describe(record, confidence, lead, matches), **extra}
         return Resolution(status, reason, confidence=confidence if status == "ambiguous" else 0.0,
-                          candidates=[lookup.describe(record, confidence, lead, matches)], next_actions=actions,
-                          **common)
+                          candidates=[candidate], next_actions=actions, **common)
 
     if reading.missing:
         reason = lookup.t("not_found_where_column", table=lookup.name(record),
                           missing=quoted(lookup, reading.missing), available=available, bound=bound)
-        return refuse("not_found", reason, [], [lookup.t("next_fix_field")])
+        return refuse("not_found", reason, [], [lookup.t("next_fix_field", missing=quoted(lookup, reading.missing))],
+                      missing=reading.missing)
     matches = [where_match(c, key) for c, key in reading.columns]
     missing_fields = []
     for word in fields:
@@ -60,10 +63,11 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     if missing_fields:
         reason = lookup.t("not_found_field", table=lookup.name(record), missing=quoted(lookup, missing_fields),
                           available=available, bound=bound)
-        return refuse("not_found", reason, matches, [lookup.t("next_fix_field")])
+        return refuse("not_found", reason, matches,
+                      [lookup.t("next_fix_field", missing=quoted(lookup, missing_fields))], missing=missing_fields)
     if reading.outside:
-        reason, actions = outside_legend(lookup, record, reading)
-        return refuse("not_found", reason, matches, actions)
+        reason, actions, legends = outside_legend(lookup, record, reading)
+        return refuse("not_found", reason, matches, actions, legends=legends)
     if reading.ties:
         reason, offered, actions = tied_key(lookup, record, reading)
         return refuse("ambiguous", reason, offered, actions)
@@ -83,7 +87,7 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     resolved["primary_keys"] = [c.name for c in sorted((c for c in columns if c.pk), key=lambda c: c.pk)]
     resolved["joins"] = joins(lookup, record)
     resolved["legends"] = legend_entries(columns)
-    actions = [lookup.t("next_open_table", table=lookup.name(record))]
+    actions = [lookup.t("next_open_table" if predicate else "next_open_plain", table=lookup.name(record))]
     if not predicate:
         actions.append(lookup.t("next_add_where", table=lookup.name(record)))
     return Resolution("resolved", reason, confidence=confidence, resolved=resolved, predicate=predicate,
@@ -94,19 +98,21 @@ def _column_text(column: ColumnRecord) -> str:
     return f"{column.name} ({column.comment})" if column.comment else column.name
 
 
-def outside_legend(lookup: Lookup, record: ObjectRecord, reading: Reading) -> tuple[str, list[str]]:
-    """The refusal for values that no coded column of their key has: (reason, next actions)."""
-    parts, actions = [], []
+def outside_legend(lookup: Lookup, record: ObjectRecord, reading: Reading) -> tuple[str, list[str], list[dict]]:
+    """The refusal for values that no coded column of their key has: (reason, next actions, the
+    coded columns concerned, each with the key whose value it refused)."""
+    parts, actions, legends = [], [], []
     for item in reading.outside:
         for column in item.columns:
             if column.legend is None:
                 continue
+            legends.extend({**entry, "key": item.key} for entry in legend_entries([column]))
             parts.append(lookup.t("outside_legend", value=_shown(item.value), said=filters.split_key(item.key)[0],
                                   column=column.name, legend=column.legend.describe()))
             actions.append(lookup.t("next_legend_value", column=column.name,
                                     labels=lookup.join(column.legend.labels), codes=lookup.join(column.legend.codes)))
     reason = lookup.t("not_found_value", table=lookup.name(record), values=" ".join(parts))
-    return reason, actions
+    return reason, actions, legends
 
 
 def tied_key(lookup: Lookup, record: ObjectRecord, reading: Reading) -> tuple[str, list[dict], list[str]]:
@@ -117,10 +123,8 @@ def tied_key(lookup: Lookup, record: ObjectRecord, reading: Reading) -> tuple[st
         parts.append(lookup.t("tie", said=filters.split_key(tie.key)[0],
                               columns=lookup.join(_column_text(c) for c in tie.columns)))
         offered.extend(column_match(c, tie.matched_by, tie.key) for c in tie.columns)
-        op = filters.split_key(tie.key)[1]
-        suffix = "" if op == filters.DEFAULT_OP else f"__{op}"
         actions.append(lookup.t("next_pick_column", said=filters.split_key(tie.key)[0],
-                                options=lookup.join(f"where.{c.name}{suffix}" for c in tie.columns)))
+                                options=lookup.join(_column_text(c) for c in tie.columns)))
     reason = lookup.t("ambiguous_key", table=lookup.name(record), ties=" ".join(parts))
     return reason, offered, actions
 

@@ -23,6 +23,9 @@ class Options:
     max_candidates: int = rules.MAX_CANDIDATES
     max_columns: int = rules.MAX_COLUMNS
     lang: str = messages.DEFAULT_LANG
+    # List every object that matched (up to max_candidates), the weak matches too, after the
+    # candidates: the page's "show all" (docs/http.md). Never changes which table is the answer.
+    every_match: bool = False
     aliases: AliasTable | None = None
 
     @property

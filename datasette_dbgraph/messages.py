@@ -12,9 +12,9 @@ DEFAULT_LANG = "en"
 _TEXT: dict[str, dict[str, str]] = {
     # -- statuses ---------------------------------------------------------------------------
     "missing_predicate": {
-        "en": "Nothing to look for: give business words (entity), a table name (object) or a column "
-              "condition (where). dbgraph never builds a query over a whole table.",
-        "zh": "缺少定位条件：请提供业务词（entity）、表名（object）或字段条件（where）之一。不会生成全表查询。",
+        "en": "Nothing to look for yet: type what you want — business words, a table name or a condition on "
+              "a column. A query over a whole table is never built.",
+        "zh": "还没有要查找的内容：请输入业务词、表名或字段条件。不会生成全表查询。",
     },
     "resolved_exact_name": {
         "en": "“{words}” is the name of {table}.",
@@ -33,8 +33,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "{table} 就是名为“{words}”的表。",
     },
     "resolved_entity": {
-        "en": "“{words}” points to {table}: {evidence}. Score {score} (gate {gate}), {lead}.",
-        "zh": "“{words}”指向 {table}：{evidence}。得分 {score}（门槛 {gate}），{lead}。",
+        "en": "“{words}” points to {table}: {evidence}. Confidence {score}; {lead}.",
+        "zh": "“{words}”指向 {table}：{evidence}。置信度 {score}，{lead}。",
     },
     "lead_alone": {"en": "no other table matched", "zh": "没有其他表匹配"},
     "unused_words": {
@@ -42,8 +42,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "没有表知道 {unused}，答案没有用到它，因此把握较低。",
     },
     "lead_gap": {
-        "en": "{gap} ahead of {runner} (gap needed {need})",
-        "zh": "领先第二名 {runner} {gap}（要求 {need}）",
+        "en": "the next best, {runner}, scores {less} less",
+        "zh": "次佳的 {runner} 低 {less}",
     },
     "resolved_fulltext": {
         "en": "No word of “{words}” is a term of any table; full-text search found only {table}.",
@@ -60,26 +60,29 @@ _TEXT: dict[str, dict[str, str]] = {
     },
     "resolved_conditions": {
         "en": "“{words}” fits {tables} about equally, but only {table} has a column for every condition ({columns}). "
-              "Score {score} (gate {gate}).",
-        "zh": "“{words}”同样符合 {tables}，但只有 {table} 有每个条件对应的字段（{columns}）。得分 {score}（门槛 {gate}）。",
+              "Confidence {score}.",
+        "zh": "“{words}”同样符合 {tables}，但只有 {table} 有每个条件对应的字段（{columns}）。置信度 {score}。",
     },
     "fields_part": {"en": " Columns: {columns}.", "zh": " 字段：{columns}。"},
     "predicate_part": {"en": " Filter: {clause}.", "zh": " 条件：{clause}。"},
     "ambiguous_entity": {
-        "en": "“{words}” fits {matched} tables and none is clearly ahead: {top}.{cut}",
+        "en": "“{words}” fits {matched_tables} and none is clearly ahead: {top}.{cut}",
         "zh": "“{words}”匹配 {matched} 张表，没有一张明显领先：{top}。{cut}",
     },
     "ambiguous_low": {
-        "en": "“{words}” matched {matched} table(s), but the best score {score} is below the gate {gate}: {top}.{cut}",
-        "zh": "“{words}”匹配 {matched} 张表，但最高分 {score} 低于门槛 {gate}：{top}。{cut}",
+        "en": "“{words}” fits {matched_tables}, but none well enough to be sure (best score {score}): {top}.{cut}",
+        "zh": "“{words}”匹配 {matched} 张表，但都不够确定（最高分 {score}）：{top}。{cut}",
     },
     "ambiguous_object": {
-        "en": "“{words}” names {matched} tables: {top}. Qualify it as database.table{schema_hint}.{cut}",
-        "zh": "“{words}”同时是 {matched} 张表的表名：{top}。请写成 库名.表名{schema_hint}。{cut}",
+        "en": "“{words}” is the name of {matched_tables} in different databases{schema_hint}: {top}.{cut}",
+        "zh": "有 {matched} 张表都叫“{words}”，分属不同的数据库{schema_hint}：{top}。{cut}",
     },
-    "schema_hint": {"en": " or schema.table", "zh": "或 schema.表名"},
+    "schema_hint": {
+        "en": " or schemas",
+        "zh": "或 schema",
+    },
     "ambiguous_where": {
-        "en": "{matched} tables have a column for {columns}: {top}.{cut}",
+        "en": "{matched_tables} have a column for {columns}: {top}.{cut}",
         "zh": "有 {matched} 张表有对应 {columns} 的字段：{top}。{cut}",
     },
     "ambiguous_key": {
@@ -109,14 +112,14 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "“{words}”中的 {unknown} 没有匹配任何表，因此没有一张表能回答整个请求。{near}",
     },
     "not_found_minor": {
-        "en": "“{words}” appears only as a module prefix or a minor word of names in {matched} table(s), which says "
-              "nothing about which table you mean.{near}",
-        "zh": "“{words}”只作为模块前缀或名称中的次要词出现在 {matched} 张表中，不能说明要找的是哪张表。{near}",
+        "en": "“{words}” appears only as a prefix or a minor word in the names of {matched_tables}, which does "
+              "not tell which table you mean.{near}",
+        "zh": "“{words}”只作为前缀或次要词出现在 {matched} 张表的名称中，看不出要找的是哪张表。{near}",
     },
     "not_found_weak": {
-        "en": "“{words}” appears only inside column names of {matched} table(s), which says nothing about which "
-              "table you mean.{near}",
-        "zh": "“{words}”只出现在 {matched} 张表的字段名里，不能说明要找的是哪张表。{near}",
+        "en": "“{words}” appears only in column names of {matched_tables}, which does not tell which table "
+              "you mean.{near}",
+        "zh": "“{words}”只出现在 {matched} 张表的字段名里，看不出要找的是哪张表。{near}",
     },
     "not_found_where_none": {
         "en": "No table has a column for {columns}.",
@@ -148,15 +151,14 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": " 只检查了前 {limit} 个字段，该表还有更多字段。",
     },
     "insufficient": {
-        "en": "“{words}” matched {matched} tables, but only on {ubiquitous}, found in most tables of the index "
-              "({detail}); such words narrow nothing, so no table is suggested.",
-        "zh": "“{words}”匹配了 {matched} 张表，但只是通过 {ubiquitous}，而这些词出现在索引的大多数表中（{detail}），"
-              "无法缩小范围，因此不推荐任何表。",
+        "en": "“{words}” matched {matched_tables}, but only through {ubiquitous}, which most tables have ({detail}); "
+              "that does not tell which table you mean, so none is suggested.",
+        "zh": "“{words}”匹配了 {matched} 张表，但只是通过 {ubiquitous}，而大多数表都有这些词（{detail}），看不出要找的是哪张表，因此不推荐任何表。",
     },
     "insufficient_where": {
-        "en": "{matched} of {total} tables have the column(s) {columns}; such a condition narrows nothing. "
-              "Name the table (entity or object) as well.",
-        "zh": "{total} 张表中有 {matched} 张包含字段 {columns}，这个条件无法缩小范围。请同时指明表（entity 或 object）。",
+        "en": "{columns} is a column of {matched} of the {total} tables, so it does not tell which table you "
+              "mean. Say which table as well.",
+        "zh": "{total} 张表中有 {matched} 张都有 {columns} 字段，看不出要找的是哪张表。请同时说明要找哪张表。",
     },
     "df_detail": {"en": "{term}: {df} of {total}", "zh": "{term}：{total} 张中的 {df} 张"},
     "invalid_input": {"en": "The request is not valid: {error}.", "zh": "请求无效：{error}。"},
@@ -177,9 +179,18 @@ _TEXT: dict[str, dict[str, str]] = {
     },
     # -- candidate reasons ------------------------------------------------------------------
     "cand_matched": {"en": "matched {terms}", "zh": "命中 {terms}"},
-    "cand_narrowing": {"en": "narrowing on {terms}", "zh": "有区分度的词：{terms}"},
-    "cand_no_narrowing": {"en": "no narrowing word — every hit is index-wide", "zh": "没有有区分度的词——命中的都是通用词"},
-    "cand_fan_in": {"en": "referenced by {n} table(s) (tie-break only)", "zh": "被 {n} 张表引用（仅用于同分排序）"},
+    "cand_narrowing": {
+        "en": "what sets it apart: {terms}",
+        "zh": "能区分它的词：{terms}",
+    },
+    "cand_no_narrowing": {
+        "en": "no word sets it apart: every word matched is in most tables",
+        "zh": "没有能区分它的词：命中的词大多数表都有",
+    },
+    "cand_fan_in": {
+        "en": "referenced by {n_tables}",
+        "zh": "被 {n} 张表引用",
+    },
     "cand_fulltext": {"en": "full-text match only", "zh": "仅全文检索命中"},
     "cand_where": {"en": "has a column for {columns}", "zh": "有对应 {columns} 的字段"},
     "cand_name": {"en": "table name", "zh": "表名"},
@@ -187,7 +198,10 @@ _TEXT: dict[str, dict[str, str]] = {
     "in_name_part": {"en": "its name", "zh": "表名"},
     "in_comment": {"en": "its description", "zh": "表注释"},
     "in_column": {"en": "column {column}", "zh": "字段 {column}"},
-    "via_alias": {"en": "{term} (as {alias})", "zh": "{term}（即 {alias}）"},
+    "via_alias": {
+        "en": "{term} (that is, {alias})",
+        "zh": "{term}（即 {alias}）",
+    },
     "hit": {"en": "{term} in {where}", "zh": "{where}中的 {term}"},
     "by_binding": {"en": "“{term}” by your binding", "zh": "按你的绑定“{term}”即此表"},
     "resolved_binding": {
@@ -195,42 +209,54 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "按你的绑定，“{words}”就是 {table}。",
     },
     # -- next actions -----------------------------------------------------------------------
-    "next_open_table": {"en": "Open {table} with the filter applied.", "zh": "打开已套用条件的 {table}。"},
+    "next_open_plain": {"en": "Open {table}.", "zh": "打开 {table}。"},
+    "next_open_table": {
+        "en": "Open {table} with the filter applied.",
+        "zh": "打开已套用条件的 {table}。",
+    },
     "next_add_where": {
-        "en": "Add a condition (where.<column or words>=<value>, e.g. where.status__in=a,b) to filter {table}.",
-        "zh": "补充条件（where.<字段或业务词>=<值>，如 where.订单状态=已发货）来筛选 {table}。",
+        "en": "Add a condition to filter {table}: a column or business words and a value, such as "
+              "order status = shipped.",
+        "zh": "补充条件来筛选 {table}：字段或业务词加一个值，如 订单状态 = 已发货。",
     },
     "next_pick": {
-        "en": "Pick one of the candidates with object=<table>, or add a word that tells them apart.",
-        "zh": "用 object=<表名> 选择其中一个候选，或补充能区分它们的词。",
+        "en": "Pick one of the candidates, or add a word that tells them apart.",
+        "zh": "选择其中一个候选表，或补充能区分它们的词。",
     },
-    "next_qualify": {"en": "Qualify the name: object=<database>.<table>.", "zh": "写出限定名：object=<库名>.<表名>。"},
+    "next_qualify": {
+        "en": "Pick the one you mean from the list.",
+        "zh": "从列表中选择你要的那张表。",
+    },
     "next_other_words": {
-        "en": "Try other words, a synonym, or the table's English name; add an alias group for your vocabulary.",
-        "zh": "换个说法、同义词或表的英文名；也可以为你的业务词添加别名组。",
+        "en": "Try other words, a synonym, or the table's English name; whoever runs this site can add your "
+              "words as aliases.",
+        "zh": "换个说法、同义词或表的英文名；也可以请本站的管理员把你的业务词加为别名。",
     },
     "next_near": {"en": "Did you mean {tables}?", "zh": "是不是要找 {tables}？"},
     "next_pick_column": {
-        "en": "Name the column instead of “{said}”: {options}.",
-        "zh": "把“{said}”换成具体字段：{options}。",
+        "en": "Say which column “{said}” means: {options}.",
+        "zh": "说明“{said}”指的是哪个字段：{options}。",
     },
     "next_legend_value": {
         "en": "For {column}, use one of {labels} (or a code: {codes}).",
         "zh": "{column} 请使用 {labels} 之一（或代码 {codes}）。",
     },
     "next_fix_field": {
-        "en": "Use one of the listed columns in fields/where, or drop the field.",
-        "zh": "在 fields/where 中使用列出的字段之一，或去掉该字段。",
+        "en": "Use one of the columns listed, or leave {missing} out.",
+        "zh": "使用列出的字段之一，或去掉 {missing}。",
     },
     "next_specific": {
         "en": "Add a word that names the table itself (what it holds), not a column every table has.",
         "zh": "补充能指明表本身（存什么数据）的词，而不是每张表都有的字段。",
     },
     "next_give_predicate": {
-        "en": "Add entity=<business words>, object=<table> or where.<column or words>=<value>.",
-        "zh": "补充 entity=<业务词>、object=<表名> 或 where.<字段或业务词>=<值>。",
+        "en": "Type what you are looking for: business words, a table name or a condition on a column.",
+        "zh": "输入要查找的内容：业务词、表名或字段条件。",
     },
-    "next_database": {"en": "Leave out database, or use one of: {databases}.", "zh": "去掉 database，或使用：{databases}。"},
+    "next_database": {
+        "en": "Search all databases, or pick one of: {databases}.",
+        "zh": "在全部数据库中查找，或选择：{databases}。",
+    },
     # -- matched_by labels (page) -------------------------------------------------------------
     "matched_by_binding": {"en": "your binding", "zh": "你的绑定"},
     "matched_by_name": {"en": "column name", "zh": "字段名"},
@@ -238,15 +264,32 @@ _TEXT: dict[str, dict[str, str]] = {
     "matched_by_comment": {"en": "column comment", "zh": "字段注释"},
     "matched_by_synonym": {"en": "synonym", "zh": "同义词"},
     "matched_by_fuzzy": {"en": "one letter off", "zh": "相差一个字母"},
-    "matched_by_where": {"en": "where column", "zh": "where 字段"},
+    "matched_by_where": {
+        "en": "condition",
+        "zh": "条件",
+    },
 }
 
 LIST_SEPARATOR = {"en": ", ", "zh": "、"}
 
 
+# Counts a sentence may say as "N tables" (`{matched_tables}`): English needs the plural right.
+COUNTED = ("matched", "n", "total")
+
+
+def tables(lang: str, n: int) -> str:
+    """“1 table”, “5 tables”, “5 张表”."""
+    if lang == "zh":
+        return f"{n} 张表"
+    return f"{n} table" if n == 1 else f"{n} tables"
+
+
 def text(lang: str, key: str, **values) -> str:
     lang = lang if lang in LANGS else DEFAULT_LANG
     entry = _TEXT[key]
+    for name in COUNTED:
+        if isinstance(values.get(name), int):
+            values.setdefault(f"{name}_tables", tables(lang, values[name]))
     return entry[lang].format(**values)
 
 
@@ -284,13 +327,19 @@ def pick_lang(requested: str | None, accept_language: str | None = None) -> str:
 _UI: dict[str, dict[str, str]] = {
     "title": {"en": "Find a table", "zh": "查找数据表"},
     "intro": {
-        "en": "Type business words — 订单, 会员 手机号, order — to get the one table that holds them, "
-              "with a filter ready to open.",
-        "zh": "输入业务词（如 订单、会员 手机号、order），找到存放它的那张表，并直接打开带条件的表。",
+        "en": "Say what you want in one line — 已发货的订单, 会员 手机号13800138000, orders over 100 — to get the one "
+              "table that holds it, with the filter ready to open.",
+        "zh": "用一句话说出要找什么（如 已发货的订单、会员 手机号13800138000、订单 金额大于100），找到存放它的那张表，"
+              "并直接打开带条件的表。",
     },
+    "q": {"en": "What are you looking for?", "zh": "要找什么？"},
+    "q_placeholder": {"en": "已发货的订单, member 13800138000, orders over 100 …", "zh": "已发货的订单、会员 手机号13800138000……"},
+    "examples": {"en": "For example:", "zh": "例如："},
+    "advanced": {"en": "Advanced: words, table name, columns and conditions one by one",
+                 "zh": "高级：分别填写业务词、表名、字段和条件"},
     "entity": {"en": "Business words", "zh": "业务词"},
     "entity_placeholder": {"en": "订单, member phone, order …", "zh": "订单、会员 手机号、order……"},
-    "object": {"en": "or table name", "zh": "或表名"},
+    "object": {"en": "Table name", "zh": "表名"},
     "fields": {"en": "Columns wanted", "zh": "需要的字段"},
     "fields_placeholder": {"en": "手机号, email (comma-separated)", "zh": "手机号, email（逗号分隔）"},
     "where": {"en": "Conditions (a column or words, an operator, a value)", "zh": "条件（字段或业务词、运算、值）"},
@@ -314,11 +363,26 @@ _UI: dict[str, dict[str, str]] = {
     "filter": {"en": "Filter", "zh": "条件"},
     "values_label": {"en": "values", "zh": "参数"},
     "candidates": {"en": "Candidates", "zh": "候选表"},
+    "show_all": {"en": "Show all {matched}", "zh": "显示全部 {matched} 个"},
+    "show_first": {"en": "Show the first {shown} of {matched}", "zh": "显示 {matched} 个中的前 {shown} 个"},
+    "choose": {"en": "Choose", "zh": "选这张"},
+    "open_candidate": {"en": "open", "zh": "打开"},
+    # -- next actions on the page, each a link (page_actions.py) -----------------------------------
+    "pick_one": {"en": "Pick one:", "zh": "选择一个："},
+    "add_word": {"en": "Add a word that tells them apart", "zh": "补充能区分它们的词"},
+    "did_you_mean": {"en": "Did you mean:", "zh": "是不是要找："},
+    "other_database": {"en": "Search elsewhere:", "zh": "换个范围查找："},
+    "other_words": {"en": "Try other words", "zh": "换个说法再找"},
+    "leave_out": {"en": "Leave “{word}” out", "zh": "去掉“{word}”"},
+    "use_value": {"en": "Use a value of {column}:", "zh": "改用 {column} 的取值："},
+    "which_column": {"en": "“{said}” means:", "zh": "“{said}”指的是："},
+    "start_again": {"en": "Start again", "zh": "重新开始"},
+    "try_again": {"en": "Try again", "zh": "再试一次"},
     "near_misses": {"en": "Near misses", "zh": "相近的表"},
     "next": {"en": "What you can do", "zh": "可以这样做"},
     "joins": {"en": "Join hints", "zh": "关联提示"},
-    "references": {"en": "references", "zh": "引用"},
-    "referenced_by": {"en": "is referenced by", "zh": "被引用"},
+    "references": {"en": "refers to", "zh": "引用"},
+    "through": {"en": "through", "zh": "通过"},
     "showing": {"en": "Showing {shown} of {matched} matched.", "zh": "共匹配 {matched} 个，显示其中 {shown} 个。"},
     "json": {"en": "JSON", "zh": "JSON"},
     "status_resolved": {"en": "Found", "zh": "已找到"},

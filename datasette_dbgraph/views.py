@@ -15,17 +15,26 @@ from typing import Any
 
 from datasette import Forbidden, Response
 
-from . import compat, filters, links, messages
+from . import compat, filters, links, messages, page_actions
 from .busy import Busy
 from .catalog import DbGraph, state
 from .inputs import InvalidInput, Parsed, parse_json_body, parse_query_string
 from .resolution import Resolution
 from .resolver import Options, Scope, answer
-from .settings import ConfigError
+from .settings import MAX_CANDIDATES_LIMIT, ConfigError
 from .store import IndexUnavailable
 
 # Empty where rows offered by the page's form (it works without JavaScript).
 FORM_WHERE_ROWS = 2
+# `_all=1` lists every candidate — up to the most a deployment may configure, so one request never
+# costs more than the largest configured one (docs/http.md).
+ALL_CANDIDATES = MAX_CANDIDATES_LIMIT
+# Sentences under the box, each a link that asks it: they work on demo.db (docs/http.md).
+EXAMPLES = ("已发货的订单", "会员 手机号13800138000", "订单 金额大于100", "orders over 100", "訂單")
+# The one box takes a sentence at most this long (what the server accepts for `q`).
+Q_MAX_LENGTH = 200
+# Request keys that are the structured form's: when a request uses one, the form is shown open.
+STRUCTURED_KEYS = ("entity", "object", "fields")
 
 
 def failed(error: Exception, lang: str) -> Resolution:
@@ -59,8 +68,10 @@ async def resolve_request(datasette, request, parsed: Parsed | None,
         actor_scope = await graph.scope(handle, request.actor)
         scope = Scope(allowed=actor_scope.allowed, allowed_count_by_database=actor_scope.counts)
         settings = graph.settings
+        wants_all = request.args.get("_all", "") not in ("", "0", "false")
         options = Options(min_confidence=settings.min_confidence, ambiguity_gap=settings.ambiguity_gap,
-                          max_candidates=settings.max_candidates, max_columns=settings.max_columns,
+                          max_candidates=max(settings.max_candidates, ALL_CANDIDATES) if wants_all
+                          else settings.max_candidates, every_match=wants_all, max_columns=settings.max_columns,
                           lang=lang, aliases=aliases)
         try:
             result = await handle.run(
@@ -270,8 +281,21 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
     where_rows = [_where_row(k, v) for k, v in (req.where or {}).items()] if req else []
     where_rows += [("", filters.DEFAULT_OP, "")] * FORM_WHERE_ROWS
     other = "en" if lang == "zh" else "zh"
-    query = [(k, v) for k, v in urllib.parse.parse_qsl(request.query_string, keep_blank_values=True) if k != "_lang"]
+    raw = urllib.parse.parse_qsl(request.query_string, keep_blank_values=True)
+    query = [(k, v) for k, v in raw if k != "_lang"]
+    pairs = page_actions.request_pairs(request.query_string)
+    actions = page_actions.Actions(datasette, pairs, lang, databases)
+    answer_dict = result.to_dict() if result else None
     return {
+        "q": dict(raw).get("q", ""),
+        "q_max": Q_MAX_LENGTH,
+        "examples": [(text, actions.url([("q", text)] + [(k, v) for k, v in raw if k == "_lang"])) for text in EXAMPLES],
+        "advanced_open": any(k in STRUCTURED_KEYS or k.startswith("where.") or k == "_advanced" for k, _ in raw),
+        "actions": actions.build(answer_dict),
+        "refine": lambda c: actions.url(page_actions.pinned(pairs, c["database"], c["qualified"])),
+        "show_all": _show_all(actions, pairs, answer_dict, raw),
+        "column_rows": merged_columns(((answer_dict or {}).get("resolved") or {}).get("columns") or [], lang),
+        "merged_columns": lambda columns: merged_columns(columns, lang),
         "lang": lang,
         "ui": messages.ui(lang),
         "other_lang": other,
@@ -287,7 +311,31 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
         "conditions_said": [filters.describe(c, lang) for c in links.conditions_of(
             ((result.predicate or {}).get("conditions") or []) if result else [], keyed=True)],
         "databases": databases,
-        "result": result.to_dict() if result else None,
-        "matched_by_label": lambda key: messages.text(lang, f"matched_by_{key}") if key else "",
+        "result": answer_dict,
         "percent": lambda score: max(0, min(100, round(float(score or 0) * 100))),
     }
+
+
+def merged_columns(columns: list[dict], lang: str) -> list[dict]:
+    """Matched columns one row per column: a column a condition and a field both found (`mobile` by
+    `where.mobile` and by 手机号) is one row saying both."""
+    rows: dict[str, dict] = {}
+    for c in columns:
+        row = rows.setdefault(c["column"], {"column": c["column"], "comment": c.get("comment"), "how": [], "score": 0.0})
+        how = messages.text(lang, f"matched_by_{c['matched_by']}") if c.get("matched_by") else ""
+        term = c.get("term") if c.get("term") and c.get("term") != c["column"] else None
+        if (how, term) not in row["how"]:
+            row["how"].append((how, term))
+        row["score"] = max(row["score"], float(c.get("score") or 0))
+    return list(rows.values())
+
+
+def _show_all(actions: page_actions.Actions, pairs, result: dict | None, raw) -> dict | None:
+    """"Show all N" when the candidates were cut and the request did not already ask for all."""
+    if not result or not result.get("candidates") or result["shown"] >= result["matched"]:
+        return None
+    if any(k == "_all" and v not in ("", "0", "false") for k, v in raw):
+        return None
+    key = "show_all" if result["matched"] <= ALL_CANDIDATES else "show_first"
+    text = messages.ui(actions.lang)[key].format(matched=result["matched"], shown=ALL_CANDIDATES)
+    return {"text": text, "href": actions.url(pairs + [("_all", "1")])}

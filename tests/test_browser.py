@@ -75,11 +75,21 @@ def page(browser):
     return open_tab(browser)
 
 
+def open_advanced(tab):
+    """The structured form waits behind its disclosure: open it as a person would."""
+    if not tab.locator("#dbgraph-advanced").evaluate("d => d.open"):
+        tab.click("#dbgraph-advanced > summary")
+    assert tab.locator("#dbgraph-entity").is_visible()
+
+
 def test_search_form_renders_candidates(server, page, tmp_path):
     page.goto(server + "/-/dbgraph")
+    assert page.evaluate("document.activeElement.id") == "dbgraph-q"  # the one box has the focus
+    assert not page.locator("#dbgraph-entity").is_visible()
+    open_advanced(page)
     page.fill("#dbgraph-entity", "用户")
     page.select_option("#dbgraph-database", "demo")
-    page.click("input[type=submit]")
+    page.click("#dbgraph-advanced input[type=submit]")
     page.wait_for_selector("[data-status]")
     assert page.get_attribute("[data-status]", "data-status") == "ambiguous"
     candidates = page.locator(".dbgraph-candidate")
@@ -99,11 +109,12 @@ def test_search_form_renders_candidates(server, page, tmp_path):
 
 def test_resolved_then_open_the_filtered_table(server, page, tmp_path):
     page.goto(server + "/-/dbgraph?_lang=en")
+    open_advanced(page)
     page.fill("#dbgraph-entity", "会员")
     page.fill("#dbgraph-fields", "手机号")
     page.locator("input[name=_where_col]").first.fill("mobile")
     page.locator("input[name=_where_val]").first.fill("13800138000")
-    page.click("input[type=submit]")
+    page.click("#dbgraph-advanced input[type=submit]")
     page.wait_for_selector("[data-status=resolved]")
     assert "where.mobile=13800138000" in page.url  # every state is a bookmarkable GET URL
     assert 'WHERE "mobile" = ? — values: 13800138000' in page.inner_text(".dbgraph-predicate")
@@ -132,6 +143,8 @@ def test_hostile_schema_text_is_shown_as_text(server, page, tmp_path):
 
 # -- layout: every state fits a phone and a desktop, on whichever Datasette runs the tests ----------
 WIDTHS = [390, 1280]
+# Datasette's small-screen breakpoint (its app.css): below it, labels sit above their inputs.
+NARROW = 576
 LONG_QUERY = urllib.parse.urlencode({"database": "long", "object": LONG_PARENT, "fields": LONG_COLUMN})
 SEARCH_STATES = [
     ("empty", "/-/dbgraph", None),
@@ -169,11 +182,18 @@ def test_every_search_state_fits_the_screen(server, browser, tmp_path, width):
         keep(tab, tmp_path, f"dbgraph-{name}-{width}")
         assert fits(tab), (name, width, tab.evaluate("document.documentElement.scrollWidth"))
     assert tab.dialogs == []
-    # "or table name" stays beside its input, on the same line
+    # the box fills the line; "table name" has its label beside its input (above it on a phone)
     tab.goto(server + "/-/dbgraph")
+    assert tab.locator("#dbgraph-q").bounding_box()["width"] >= width * 0.5
+    open_advanced(tab)
     label, box = tab.locator("label[for=dbgraph-object]").bounding_box(), tab.locator("#dbgraph-object").bounding_box()
-    assert abs((label["y"] + label["height"] / 2) - (box["y"] + box["height"] / 2)) < box["height"] / 2
-    assert box["width"] >= 100
+    if width >= NARROW:
+        assert abs((label["y"] + label["height"] / 2) - (box["y"] + box["height"] / 2)) < box["height"] / 2
+    else:
+        assert label["y"] + label["height"] <= box["y"] + 1 and abs(label["x"] - box["x"]) < 2
+    assert box["width"] >= 100 and label["width"] > 0
+    keep(tab, tmp_path, f"dbgraph-advanced-{width}")
+    assert fits(tab)
     # the matched-columns table has padded cells, as Datasette's own tables do
     tab.goto(server + SEARCH_STATES[1][1])
     padding = tab.evaluate("getComputedStyle(document.querySelector('.dbgraph-columns td')).paddingLeft")
