@@ -380,7 +380,7 @@ _UI: dict[str, dict[str, str]] = {
     "try_again": {"en": "Try again", "zh": "再试一次"},
     "near_misses": {"en": "Near misses", "zh": "相近的表"},
     "next": {"en": "What you can do", "zh": "可以这样做"},
-    "joins": {"en": "Join hints", "zh": "关联提示"},
+    "joins": {"en": "Linked tables", "zh": "关联的表"},
     "references": {"en": "refers to", "zh": "引用"},
     "through": {"en": "through", "zh": "通过"},
     "showing": {"en": "Showing {shown} of {matched} matched.", "zh": "共匹配 {matched} 个，显示其中 {shown} 个。"},

@@ -296,6 +296,7 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
         "show_all": _show_all(actions, pairs, answer_dict, raw),
         "column_rows": merged_columns(((answer_dict or {}).get("resolved") or {}).get("columns") or [], lang),
         "merged_columns": lambda columns: merged_columns(columns, lang),
+        "separator": "；" if lang == "zh" else "; ",
         "lang": lang,
         "ui": messages.ui(lang),
         "other_lang": other,

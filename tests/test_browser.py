@@ -172,7 +172,7 @@ def keep(tab, tmp_path, name: str) -> Path:
     return shot
 
 
-@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("width", [360, *WIDTHS])
 def test_every_search_state_fits_the_screen(server, browser, tmp_path, width):
     tab = open_tab(browser, width)
     for name, path, status in SEARCH_STATES:
