@@ -327,13 +327,13 @@ def pick_lang(requested: str | None, accept_language: str | None = None) -> str:
 _UI: dict[str, dict[str, str]] = {
     "title": {"en": "Find a table", "zh": "查找数据表"},
     "intro": {
-        "en": "Say what you want in one line — 已发货的订单, 会员 手机号13800138000, orders over 100 — to get the one "
+        "en": "Say what you want in one line — 已发货的订单, 会员 手机号13800138000, invoice 98 — to get the one "
               "table that holds it, with the filter ready to open.",
-        "zh": "用一句话说出要找什么（如 已发货的订单、会员 手机号13800138000、订单 金额大于100），找到存放它的那张表，"
+        "zh": "用一句话说出要找什么（如 已发货的订单、会员 手机号13800138000、实付金额大于100的订单），找到存放它的那张表，"
               "并直接打开带条件的表。",
     },
     "q": {"en": "What are you looking for?", "zh": "要找什么？"},
-    "q_placeholder": {"en": "已发货的订单, member 13800138000, orders over 100 …", "zh": "已发货的订单、会员 手机号13800138000……"},
+    "q_placeholder": {"en": "已发货的订单, member 13800138000, invoice 98 …", "zh": "已发货的订单、会员 手机号13800138000……"},
     "examples": {"en": "For example:", "zh": "例如："},
     "advanced": {"en": "Advanced: words, table name, columns and conditions one by one",
                  "zh": "高级：分别填写业务词、表名、字段和条件"},
@@ -366,6 +366,9 @@ _UI: dict[str, dict[str, str]] = {
     "show_all": {"en": "Show all {matched}", "zh": "显示全部 {matched} 个"},
     "show_first": {"en": "Show the first {shown} of {matched}", "zh": "显示 {matched} 个中的前 {shown} 个"},
     "choose": {"en": "Choose", "zh": "选这张"},
+    "read_as": {"en": "Read as", "zh": "理解为"},
+    "remove": {"en": "Remove", "zh": "去掉"},
+    "ignored_words": {"en": "ignored", "zh": "忽略"},
     "open_candidate": {"en": "open", "zh": "打开"},
     # -- next actions on the page, each a link (page_actions.py) -----------------------------------
     "pick_one": {"en": "Pick one:", "zh": "选择一个："},

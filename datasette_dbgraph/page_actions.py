@@ -12,7 +12,7 @@ import re
 import urllib.parse
 from typing import Any, Iterable, Sequence
 
-from . import filters, messages
+from . import chips, filters, messages
 
 # Parameters that steer one rendering of the page, never carried into a link to another request.
 PAGE_ONLY = ("_all", "_go", "_advanced", "_where_col", "_where_op", "_where_val")
@@ -38,6 +38,12 @@ def pinned(pairs: Pairs, database: str, qualified: str) -> Pairs:
     fields and conditions stay."""
     kept = [(k, v) for k, v in pairs if k not in ("entity", "object", "database")]
     return kept + [("database", database), ("object", qualified)]
+
+
+def with_q(pairs: Pairs, q: str) -> Pairs:
+    """The same request with another sentence in the box (none when it is empty)."""
+    kept = [(k, v) for k, v in pairs if k != "q"]
+    return [("q", q), *kept] if q else kept
 
 
 def rekeyed(pairs: Pairs, key: str, new_key: str | None = None, value: str | None = None) -> Pairs:
@@ -113,15 +119,17 @@ class Actions:
             key = "next_open_table" if result.get("predicate") else "next_open_plain"
             out.append(self.one(self.t(key, table=table), result["links"]["table"]))
         if not result.get("predicate"):
-            out.append(self.one(self.t("next_add_where", table=table), self.url(self.pairs + [("_advanced", "1")],
-                                                                                   CONDITIONS)))
+            # A sentence grows in its box; a structured request in the form's condition rows.
+            href = BOX if dict(self.pairs).get("q") else self.url(self.pairs + [("_advanced", "1")], CONDITIONS)
+            out.append(self.one(self.t("next_add_where", table=table), href))
         return out
 
     def choices(self, result: dict) -> list[dict]:
         out: list[dict] = []
         candidates = result.get("candidates") or []
         refused = candidates[0] if len(candidates) == 1 and not result.get("resolved") else None
-        if refused is not None and self._refusal_actions(result, refused, out):
+        self._sentence(result, out)
+        if refused is not None and (self._refusal_actions(result, refused, out) or out):
             return out
         if candidates:
             out.append(self.several(self.ui["pick_one"], (
@@ -142,6 +150,27 @@ class Actions:
         out.append(self.one(self.ui["other_words"], BOX))
         return out
 
+    def _sentence(self, result: dict, out: list[dict]) -> None:
+        """The box's words, as links: a word that fits nothing, left out; a piece several columns
+        fit, with each column named in place of its column word (or before its value)."""
+        q = dict(self.pairs).get("q") or ""
+        spans = ((result.get("understood") or {}).get("spans")) or []
+        if not q or not all(isinstance(s.get("start"), int) and isinstance(s.get("end"), int) for s in spans):
+            return
+        for span in spans:
+            if span.get("as") == "unknown":
+                out.append(self.one(self.ui["leave_out"].format(word=span["text"]),
+                                    self.url(with_q(self.pairs, chips.without(q, [span])))))
+        for group in chips.groups(spans):
+            word = next((s for s in group if s.get("as") == "column"), None)
+            tied = next((s for s in group if len(s.get("columns") or []) > 1), None)
+            if tied is None:
+                continue
+            start, end = (word["start"], word["end"]) if word else (group[0]["start"], group[0]["start"])
+            out.append(self.several(self.ui["which_column"].format(said=(word or tied)["text"]), (
+                (name, self.url(with_q(self.pairs, chips.tidy(f"{q[:start]} {name} {q[end:]}"))))
+                for name in tied["columns"])))
+
     def _refusal_actions(self, result: dict, refused: dict, out: list[dict]) -> bool:
         """One table fits but the request does not: a word no column fits, a value outside a
         coded column, a condition several columns fit. True when the refusal was one of these."""
@@ -149,11 +178,20 @@ class Actions:
         for word in refused.get("missing") or []:
             out.append(self.one(self.ui["leave_out"].format(word=word), self.url(without(self.pairs, word))))
         for legend in refused.get("legends") or []:
-            if legend.get("key") not in sent:
-                continue
             entries = legend["entries"][:LEGEND_LINKS_SHOWN]
+            if legend.get("key") in sent:
+                def with_label(label: str, key: str = legend["key"]) -> Pairs:
+                    return rekeyed(self.pairs, key, value=label)
+            else:  # a value of the sentence: the same sentence with the label in its place
+                span = _value_span(result, legend["column"])
+                if span is None:
+                    continue
+                q = dict(self.pairs)["q"]
+
+                def with_label(label: str, span: dict = span, q: str = q) -> Pairs:
+                    return with_q(self.pairs, q[:span["start"]] + label + q[span["end"]:])
             out.append(self.several(self.ui["use_value"].format(column=legend["column"]), (
-                (e["label"], self.url(rekeyed(self.pairs, legend["key"], value=e["label"]))) for e in entries)))
+                (e["label"], self.url(with_label(e["label"]))) for e in entries)))
         if result["status"] == "ambiguous":
             for key, columns in _ties(refused.get("columns") or []).items():
                 if key not in sent:
@@ -164,6 +202,13 @@ class Actions:
                     (_column_label(c), self.url(rekeyed(self.pairs, key, new_key=c["column"] + suffix)))
                     for c in columns)))
         return bool(out)
+
+
+def _value_span(result: dict, column: str) -> dict | None:
+    """The sentence's value bound to this column, when the answer read a sentence."""
+    spans = (result.get("understood") or {}).get("spans") or []
+    return next((s for s in spans if s.get("as") == "value" and s.get("column") == column
+                 and isinstance(s.get("start"), int) and isinstance(s.get("end"), int)), None)
 
 
 def _ties(columns: Sequence[dict]) -> dict[str, list[dict]]:

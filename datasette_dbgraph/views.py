@@ -15,7 +15,7 @@ from typing import Any
 
 from datasette import Forbidden, Response
 
-from . import compat, filters, links, messages, page_actions
+from . import chips, compat, filters, links, messages, page_actions
 from .busy import Busy
 from .catalog import DbGraph, state
 from .inputs import InvalidInput, Parsed, parse_json_body, parse_query_string
@@ -30,7 +30,7 @@ FORM_WHERE_ROWS = 2
 # costs more than the largest configured one (docs/http.md).
 ALL_CANDIDATES = MAX_CANDIDATES_LIMIT
 # Sentences under the box, each a link that asks it: they work on demo.db (docs/http.md).
-EXAMPLES = ("已发货的订单", "会员 手机号13800138000", "订单 金额大于100", "orders over 100", "訂單")
+EXAMPLES = ("已发货的订单", "会员 手机号13800138000", "实付金额大于100的订单", "orders with pay amount over 100", "invoice 98")
 # The one box takes a sentence at most this long (what the server accepts for `q`).
 Q_MAX_LENGTH = 200
 # Request keys that are the structured form's: when a request uses one, the form is shown open.
@@ -294,6 +294,10 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
         "actions": actions.build(answer_dict),
         "refine": lambda c: actions.url(page_actions.pinned(pairs, c["database"], c["qualified"])),
         "show_all": _show_all(actions, pairs, answer_dict, raw),
+        "chips": [{**chip, "href": actions.url(page_actions.with_q(pairs, chip["q_without"]))}
+                  for chip in chips.read(dict(raw).get("q", ""), (answer_dict or {}).get("understood"),
+                                         (answer_dict or {}).get("predicate"), lang)],
+        "ignored": ((answer_dict or {}).get("understood") or {}).get("ignored") or [],
         "column_rows": merged_columns(((answer_dict or {}).get("resolved") or {}).get("columns") or [], lang),
         "merged_columns": lambda columns: merged_columns(columns, lang),
         "separator": "；" if lang == "zh" else "; ",

@@ -165,8 +165,18 @@ def fits(tab) -> bool:
     return tab.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
+# Screenshots are kept for people to look at, one folder per Datasette line (gitignored).
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+
 def keep(tab, tmp_path, name: str) -> Path:
-    shot = tmp_path / f"{name}.png"
+    """A full-page screenshot under tests/artifacts/<datasette version>/ (tmp_path is unused: kept
+    for the callers' signature)."""
+    import datasette.version
+
+    folder = ARTIFACTS / f"datasette-{datasette.version.__version__}"
+    folder.mkdir(parents=True, exist_ok=True)
+    shot = folder / f"{name}.png"
     tab.screenshot(path=str(shot), full_page=True)
     print(f"screenshot: {shot}")
     return shot
@@ -233,3 +243,40 @@ def test_the_table_action_opens_the_related_view(server, page, tmp_path):
     page.goto(server + href)
     assert page.inner_text("h1").startswith("orders")
     assert "它引用的表" in page.inner_text("body")
+
+
+# -- the one box: type, read the chips, remove one, open the rows ------------------------------------
+SENTENCE = "已发货的订单 手机号13800138000"
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_sentence_in_the_box_then_a_chip_removed_then_the_rows(server, browser, demo_copy, tmp_path, width):
+    tab = open_tab(browser, width)
+    tab.goto(server + "/-/dbgraph?_lang=en")
+    tab.fill("#dbgraph-q", SENTENCE)
+    tab.press("#dbgraph-q", "Enter")
+    tab.wait_for_selector("[data-status=resolved]")
+    chips = tab.locator(".dbgraph-chip")
+    assert [" ".join(t.replace("×", "").split()) for t in chips.all_inner_texts()] == [
+        "已发货 → status = 2", "订单", "手机号 = 13800138000 → receiver_mobile"]
+    keep(tab, tmp_path, f"dbgraph-chips-{width}")
+    assert fits(tab), tab.evaluate("document.documentElement.scrollWidth")
+    # remove the phone number: the same sentence without it
+    tab.locator(".dbgraph-chip", has_text="13800138000").locator("a.dbgraph-chip-remove").click()
+    tab.wait_for_selector("[data-status=resolved]")
+    assert tab.input_value("#dbgraph-q") == "已发货的订单"
+    assert tab.locator(".dbgraph-chip").count() == 2
+    keep(tab, tmp_path, f"dbgraph-chip-removed-{width}")
+    assert fits(tab)
+    # the filtered table holds exactly the shipped orders
+    tab.click("a.dbgraph-button >> nth=0")
+    tab.wait_for_load_state()
+    assert "/demo/orders" in tab.url and "status__exact=2" in tab.url
+    statuses = tab.locator("table.rows-and-columns td.col-status").all_inner_texts()
+    conn = sqlite3.connect(demo_copy)
+    shipped = conn.execute("SELECT count(*) FROM orders WHERE status = 2").fetchone()[0]
+    conn.close()
+    assert len(statuses) == shipped > 0 and {s.strip() for s in statuses} == {"2"}
+    keep(tab, tmp_path, f"dbgraph-chip-rows-{width}")
+    assert fits(tab) or width < 576  # Datasette's own table page may scroll sideways on a phone
+    assert tab.dialogs == []
