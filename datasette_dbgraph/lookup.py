@@ -39,6 +39,7 @@ class Request:
     fields: list[str] = field(default_factory=list)
     where: dict[str, Any] = field(default_factory=dict)
     database: str | None = None
+    q: str | None = None  # one box: a sentence read into entity, fields and where (docs/one-box.md)
 
 
 @dataclass

@@ -1,0 +1,427 @@
+"""One sentence typed into the single box, read against one candidate table: every token gets a
+role — entity word, column word, value (bound to a column, with its filter), comparison, ignored —
+or is left over as a word that fits nothing (docs/one-box.md).
+
+Pure: it takes the table's record and columns and the words that name the table, and returns a
+`Binding`; the sentence module (sentence.py) chooses among the candidate tables' bindings and
+hands the result to the resolver as an ordinary entity, fields and where.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from . import normalize
+from .column_kinds import is_date_column, is_email_column, is_money_column, is_phone_column
+from .conditions import narrowed
+from .fields import NOTE_HOLDS_WORD, exact_column, first_tier
+from .legends import fold_label
+from .reader import AFTER, BEFORE, CLOSE, COMPARE, IGNORED, KNOWN, OPEN, SYMBOL, TIME_COMPARISONS, WORD, Token, read
+from .records import ColumnRecord
+from .values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE, QUOTED
+
+# Column words are looked for in phrases of up to this many consecutive tokens (`total due`,
+# `vacation hours`, `登录 IP 地址`), longest first.
+MAX_PHRASE_TOKENS = 4
+# Tiers a word of a sentence may match a column in: a one-edit guess is no reading of a sentence.
+SENTENCE_TIERS = ("name", "name-part", "comment", "synonym")
+# Comparisons that only join a column word to its value (`手机号为138…`, `gender is F`).
+CONNECTORS = frozenset({"exact"})
+# Comparisons under which a bare number is an amount (`orders over 100`) rather than a key.
+ORDERING_OPS = frozenset({"gt", "gte", "lt", "lte"})
+# Value kinds a bare value binds by, and the columns that take them.
+KIND_COLUMNS: dict[str, Callable[[ColumnRecord], bool]] = {
+    PHONE: lambda c: is_phone_column(c.name, c.type, c.comment),
+    EMAIL: lambda c: is_email_column(c.name, c.type, c.comment),
+    DATE: lambda c: is_date_column(c.name, c.type, c.comment),
+    PERIOD: lambda c: is_date_column(c.name, c.type, c.comment),
+    "money": lambda c: is_money_column(c.name, c.type, c.comment),
+}
+# A date compared for equality is a day: Datasette's `date` filter matches it on a datetime column.
+DATE_EQUALITY_OP = "date"
+# Shortest Chinese phrase a table's description may explain as a name word (one character is
+# too often part of something else).
+MIN_TABLE_WORD_CHARS = 2
+
+
+@dataclass
+class Bound:
+    """A value bound to a column: the conditions it makes (op, value) and how the page shows it."""
+
+    column: ColumnRecord | None
+    key_words: str  # what names the column: its name, or the words typed when several fit
+    conditions: list[tuple[str, str]]
+    label: str | None = None
+    options: list[ColumnRecord] = field(default_factory=list)  # several columns fit: nothing guessed
+    # The column was named by words that fit several columns equally: the resolver says which.
+    by_words: bool = False
+
+
+@dataclass
+class Binding:
+    """Roles of every token of a sentence against one table."""
+
+    table_id: int
+    spans: list[dict] = field(default_factory=list)
+    ignored: list[str] = field(default_factory=list)
+    entity: list[Token] = field(default_factory=list)
+    fields: list[str] = field(default_factory=list)
+    bound: list[Bound] = field(default_factory=list)
+    unknown: list[Token] = field(default_factory=list)
+
+    @property
+    def entity_text(self) -> str:
+        return " ".join(t.text for t in self.entity)
+
+    @property
+    def ties(self) -> list[Bound]:
+        """Values no column word named that several columns — or none — take by their kind."""
+        return [b for b in self.bound if b.column is None and not b.by_words]
+
+    def where(self) -> dict[str, str]:
+        """The request's where: `column` or `column__op` → value (labels as typed: the resolver
+        decodes them with the column's legend)."""
+        out: dict[str, str] = {}
+        for b in self.bound:
+            if b.column is None and not b.by_words:
+                continue
+            for op, value in b.conditions:
+                out[b.key_words if op == "exact" else f"{b.key_words}__{op}"] = value
+        return out
+
+
+def table_words(record, concepts_naming: set[str]) -> Callable[[Sequence[Token]], bool]:
+    """Whether a phrase names the table: a word the search found in its name or description, or
+    (for phrases the second reading made) a phrase its description or name contains."""
+    comment = normalize.fold(record.comment or "")
+    name = normalize.fold_identifier(record.name)
+
+    def names(tokens: Sequence[Token]) -> bool:
+        keys = {phrase_key(tokens), " ".join(t.value for t in tokens)}
+        if keys & concepts_naming:
+            return True
+        text = phrase_key(tokens)
+        if not text:
+            return False
+        ident = normalize.fold_identifier(text)
+        if all(normalize.is_cjk_word(ch) for ch in text):
+            return len(text) >= MIN_TABLE_WORD_CHARS and text in comment
+        return bool(ident) and (ident == name or name.endswith(ident) and len(ident) >= 4)
+
+    return names
+
+
+def phrase_key(tokens: Sequence[Token]) -> str:
+    """Consecutive tokens as one folded phrase: Chinese joined, other words with a space."""
+    out = ""
+    for token in tokens:
+        text = normalize.fold(token.text)
+        if out and not (normalize.is_cjk_word(out[-1]) and normalize.is_cjk_word(text[:1] or "a")):
+            out += " "
+        out += text
+    return out
+
+
+def lexicon(columns: Sequence[ColumnRecord]) -> frozenset[str]:
+    """Phrases to keep whole inside a Chinese run when reading again for this table: legend labels
+    and the main part of column descriptions (`实付金额`, `订单状态`)."""
+    known = set()
+    for column in columns:
+        legend = column.legend
+        if legend is not None:
+            known.update(normalize.fold(label) for label in legend.labels)
+            if legend.prefix:
+                known.add(normalize.fold(legend.prefix))
+        if column.comment:
+            core = normalize.fold(column.comment).split("：")[0].split(":")[0].split("（")[0].split("(")[0].strip()
+            if 1 < len(core) <= 8 and all(normalize.is_cjk_word(ch) for ch in core):
+                known.add(core)
+    return frozenset(known)
+
+
+class Binder:
+    """Reads the tokens of one sentence left to right against one table's columns."""
+
+    def __init__(self, q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns):
+        self.record = record
+        self.columns = columns
+        self.names_table = names_table
+        self.aliases = aliases
+        self.bound_columns = bound_columns
+        self.tokens = list(read(q, lexicon(columns)).tokens)
+        self.labels: dict[str, list[ColumnRecord]] = {}
+        for column in columns:
+            if column.legend is not None:
+                for label in column.legend.labels:
+                    self.labels.setdefault(fold_label(label), []).append(column)
+        self.out = Binding(record.id)
+        self.awaiting: tuple[Token, ColumnRecord | None, str, list[ColumnRecord]] | None = None  # column word
+        self.pending: Token | None = None  # a comparison waiting for its value
+
+    # -- helpers -----------------------------------------------------------------------------
+    def span(self, tokens: Sequence[Token], role: str, **extra) -> None:
+        self.out.spans.append({"text": " ".join(t.text for t in tokens) if len(tokens) > 1 else tokens[0].text,
+                               "as": role, **{k: v for k, v in extra.items() if v is not None},
+                               "start": tokens[0].start, "end": tokens[-1].end})
+
+    def column_fit(self, tokens: Sequence[Token], only_name: bool = False) -> tuple[list[ColumnRecord], str] | None:
+        """The columns a phrase names equally well, and the phrase; a word found only in the note
+        or legend part of a description names no column (`F` in `M = Male, F = Female`)."""
+        words = " ".join(t.text for t in tokens)
+        column = exact_column(self.columns, words)
+        if column is not None:
+            return [column], words
+        for tier in SENTENCE_TIERS:
+            if (only_name or len(tokens) > 1 and any(t.kind == IGNORED for t in tokens)) and tier != "name":
+                return None  # `list price` is a column name only when it spells one exactly
+            found = first_tier(self.columns, words, self.aliases, (tier,), self.bound_columns)
+            if found is None:
+                continue
+            hits = [h for h in found[1] if found[0] != "comment" or h.level > NOTE_HOLDS_WORD]
+            if hits:
+                best = max(h.level for h in hits)
+                return sorted((h.column for h in hits if h.level == best), key=lambda c: c.position), words
+        return None
+
+    def label_columns(self, tokens: Sequence[Token]) -> list[ColumnRecord]:
+        return self.labels.get(fold_label(" ".join(t.text for t in tokens)), [])
+
+    # -- the reading ---------------------------------------------------------------------------
+    def run(self) -> Binding:
+        tokens, i = self.tokens, 0
+        while i < len(tokens):
+            token = tokens[i]
+            if token.kind == IGNORED and (end := self.ignored_phrase(i)):
+                i = end
+            elif token.kind in (IGNORED, SYMBOL):
+                self.out.ignored.append(token.text)
+                i += 1
+            elif token.kind == COMPARE:
+                self.comparison(token)
+                i += 1
+            elif token.is_value:
+                self.value(token)
+                i += 1
+            else:
+                i = self.words(i)
+        self.close()
+        return self.out
+
+    def comparison(self, token: Token) -> None:
+        if token.place in (AFTER, CLOSE):
+            last = self.out.bound[-1] if self.out.bound else None
+            if token.place == CLOSE or last is None or last.conditions is None:
+                self.out.spans.append(self._compare_span(token))
+                return
+            self.out.spans.append(self._compare_span(token))
+            return
+        if token.op in CONNECTORS and token.place == BEFORE:
+            self.pending = token
+            return
+        if self.pending is not None:
+            self.out.unknown.append(self.pending)
+        self.pending = token
+
+    def _compare_span(self, token: Token) -> dict:
+        return {"text": token.text, "as": "comparison", "op": token.op, "start": token.start, "end": token.end}
+
+    def ignored_phrase(self, i: int) -> int | None:
+        """`list price`: a request word that starts a phrase spelling a column's name."""
+        tokens = self.tokens
+        for length in range(min(MAX_PHRASE_TOKENS, len(tokens) - i), 1, -1):
+            phrase = tokens[i : i + length]
+            if all(t.kind in (WORD, IGNORED) for t in phrase) and phrase[-1].kind == WORD:
+                fit = self.column_fit(phrase, only_name=True)
+                if fit is not None:
+                    self.column_word(phrase, *fit)
+                    return i + length
+        return None
+
+    def words(self, i: int) -> int:
+        tokens = self.tokens
+        for length in range(min(MAX_PHRASE_TOKENS, len(tokens) - i), 0, -1):
+            phrase = tokens[i : i + length]
+            if tokens[i].kind not in (WORD, KNOWN) or any(t.kind not in (WORD, KNOWN, IGNORED) for t in phrase) \
+                    or phrase[-1].kind == IGNORED or any(self.label_columns([t]) for t in phrase[1:]):
+                continue
+            if any(t.kind == IGNORED for t in phrase):
+                fit = self.column_fit(phrase)
+                if fit is not None:
+                    self.column_word(phrase, *fit)
+                    return i + length
+                continue
+            if self.awaiting is not None and self.label_columns(phrase):
+                self.label(phrase)
+                return i + length
+            if self.awaiting is not None and length == 1 and not self.names_table(phrase) \
+                    and self.column_fit(phrase) is None:
+                self.bind_to_awaiting(phrase, phrase[0].text, kind=WORD)
+                return i + 1
+            if self.names_table(phrase):
+                self.flush_awaiting()
+                self.out.entity.extend(phrase)
+                self.span(phrase, "entity")
+                return i + length
+            if self.label_columns(phrase):
+                self.label(phrase)
+                return i + length
+            # `退款 金额`: the table's word, then a column word — unless the phrase spells a column's
+            # name (`product number` → productnumber).
+            fit = self.column_fit(phrase, only_name=length > 1 and self.names_table(phrase[:1]))
+            if fit is not None:
+                self.column_word(phrase, *fit)
+                return i + length
+        self.out.unknown.append(tokens[i])
+        return i + 1
+
+    def column_word(self, phrase: Sequence[Token], fits: list[ColumnRecord], words: str) -> None:
+        self.flush_awaiting()
+        self.pending_to_unknown()
+        column = fits[0] if len(fits) == 1 else None
+        self.span(phrase, "column", column=column.name if column else None,
+                  columns=[c.name for c in fits] if column is None else None)
+        self.awaiting = (phrase[0], column, words, fits)
+        # A value just before a column word that has none (`100元的金额`) is rare; not read.
+
+    def label(self, phrase: Sequence[Token]) -> None:
+        text = " ".join(t.text for t in phrase)
+        fits = self.label_columns(phrase)
+        if self.awaiting is not None:
+            _, column, words, options = self.awaiting
+            if column is not None and column in fits or column is None and set(options) & set(fits):
+                self.bind_to_awaiting(phrase, text, kind="label")
+                return
+        if self.awaiting is not None:
+            self.flush_awaiting()
+        op = self.take_op() or "exact"
+        if len(fits) == 1:
+            self.add(Bound(fits[0], fits[0].name, [(op, text)], label=text), phrase, label=text, op=op)
+        else:
+            self.add(Bound(None, text, [(op, text)], label=text, options=fits), phrase, label=text, op=op)
+
+    def bind_to_awaiting(self, phrase: Sequence[Token], value: str, kind: str) -> None:
+        _, column, words, options = self.awaiting
+        self.awaiting = None
+        op = self.take_op() or self.after_op(phrase[-1]) or "exact"
+        conditions = self.conditions_for(kind, value, op, phrase[0])
+        if column is None:
+            fits = narrowed(options, op, value)
+            column = fits[0] if len(fits) == 1 else None
+        label = value if kind == "label" else None
+        if column is not None:
+            self.add(Bound(column, column.name, conditions, label=label), phrase, label=label, op=op)
+        else:
+            self.add(Bound(None, words, conditions, label=label, options=options, by_words=True), phrase,
+                     label=label, op=op)
+
+    def value(self, token: Token) -> None:
+        if self.awaiting is not None and self.awaiting_takes(token):
+            self.bind_to_awaiting([token], self.value_text(token), kind=token.kind)
+            return
+        self.flush_awaiting()
+        op = self.take_op() or self.after_op(token) or "exact"
+        kind = self.bare_kind(token, op)
+        conditions = self.conditions_for(kind, self.value_text(token), op, token)
+        if kind in KIND_COLUMNS:
+            fits = [c for c in self.columns if KIND_COLUMNS[kind](c)]
+        else:
+            fits = [c for c in self.columns if c.pk] if op == "exact" else []
+            fits = fits if len([c for c in self.columns if c.pk]) == 1 else []
+        if len(fits) == 1:
+            self.add(Bound(fits[0], fits[0].name, conditions), [token], op=op)
+        else:
+            self.add(Bound(None, token.text, conditions, options=fits), [token], op=op)
+
+    def awaiting_takes(self, token: Token) -> bool:
+        """A year right after a column word that holds no dates is a number, not a period."""
+        return True
+
+    @staticmethod
+    def value_text(token: Token) -> str:
+        return token.value
+
+    def bare_kind(self, token: Token, op: str) -> str:
+        if token.kind in (PHONE, EMAIL, DATE):
+            return token.kind
+        if token.kind == PERIOD:
+            if dict(token.also).get(NUMBER) and op in ORDERING_OPS and not self._time_word():
+                return "money"
+            return PERIOD
+        if token.kind in (NUMBER, CODE) and op in ORDERING_OPS:
+            return "money"
+        return token.kind
+
+    def _time_word(self) -> bool:
+        return self.last_op_word in TIME_COMPARISONS
+
+    last_op_word: str | None = None
+
+    def take_op(self) -> str | None:
+        pending, self.pending = self.pending, None
+        if pending is None:
+            self.last_op_word = None
+            return None
+        self.last_op_word = pending.value
+        if pending.op not in CONNECTORS:
+            self.out.spans.append(self._compare_span(pending))
+        else:
+            self.out.ignored.append(pending.text)
+        return pending.op
+
+    def after_op(self, token: Token) -> str | None:
+        """A comparison word right after the value (`100以上`, `2024年以来`) or around it (`自…起`)."""
+        index = self.tokens.index(token)
+        after = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        if after is not None and after.kind == COMPARE and after.place in (AFTER, CLOSE):
+            self.last_op_word = after.value
+            return after.op
+        return None
+
+    def conditions_for(self, kind: str, value: str, op: str, token: Token) -> list[tuple[str, str]]:
+        """A period is two conditions on its date column: from its first day, before the first day
+        after it (a comparison moves the bounds); a date compared for equality is that day."""
+        if kind == PERIOD and token.kind == PERIOD and token.until:
+            first, after = token.value, token.until
+            return {"exact": [("gte", first), ("lt", after)], "gt": [("gte", after)], "gte": [("gte", first)],
+                    "lt": [("lt", first)], "lte": [("lt", after)]}.get(op, [(op, first)])
+        if token.kind == PERIOD and kind != PERIOD:
+            return [(op, dict(token.also).get(NUMBER, value))]
+        if token.kind == DATE and op == "exact":
+            return [(DATE_EQUALITY_OP, value)]
+        return [(op, value)]
+
+    def add(self, bound: Bound, tokens: Sequence[Token], label: str | None = None, op: str = "exact") -> None:
+        self.out.bound.append(bound)
+        names = [c.name for c in bound.options] if bound.options else None
+        ops = [o for o, _ in bound.conditions]
+        self.span(tokens, "value", column=bound.column.name if bound.column else None, columns=names,
+                  label=label, op=None if ops == ["exact"] else ",".join(ops))
+
+    def flush_awaiting(self) -> None:
+        """A column word that got no value is a field wanted."""
+        if self.awaiting is not None:
+            _, column, words, _ = self.awaiting
+            self.out.fields.append(column.name if column is not None else words)
+            self.awaiting = None
+
+    def pending_to_unknown(self) -> None:
+        if self.pending is not None:
+            self.out.unknown.append(self.pending)
+            self.pending = None
+
+    def close(self) -> None:
+        if self.awaiting is not None and self.pending is not None and self.pending.op in CONNECTORS:
+            # `系统内置 是`: a connector word that is itself a label of the column waiting for a value.
+            _, column, _, options = self.awaiting
+            labels = self.labels.get(fold_label(self.pending.text), [])
+            if column in labels or set(options) & set(labels):
+                token, self.pending = self.pending, None
+                self.bind_to_awaiting([token], token.text, kind="label")
+        self.flush_awaiting()
+        self.pending_to_unknown()
+
+
+def bind(q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns) -> Binding:
+    """The roles of every token of `q` against one table (see the module docstring)."""
+    return Binder(q, record, columns, names_table, aliases, bound_columns).run()

@@ -1,0 +1,169 @@
+"""The one box: a sentence (`q`) read into an ordinary request — entity, fields, where — that the
+resolver then answers like any other, with `understood` saying how it was read (docs/one-box.md).
+
+1. The sentence is read (reader.py); its words find the candidate tables as an entity would.
+2. Each candidate table reads the sentence again with its own words (binding.py): entity words,
+   column words, values bound to columns. The reading that leaves no word unexplained and names
+   its table wins (ties: the search's order).
+3. The entity words, the fields and the where go to the resolver; keys sent along with `q` win for
+   the same thing. A value that several columns (or none) take by its kind, or a word that fits
+   nothing, is refused here, naming the columns or the word.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import normalize
+from .binding import Binding, bind
+from .concepts import build_concepts
+from .conditions import key_columns
+from .entity import by_entity
+from .explain import quoted
+from .fields import column_match
+from .finish import finish
+from .lookup import Choice, Lookup, Request
+from .reader import WORD, read
+from .resolution import Resolution
+from .search import find, rank
+from .terms import FIELD_COLUMN
+from .where_only import by_where
+
+# Candidate tables a sentence is read against: the search's best few (each costs one reading).
+MAX_SENTENCE_TABLES = 5
+
+
+def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
+    """The resolution of a request that has `q`, with `understood` set."""
+    q = request.q or ""
+    binding, record = best_binding(lookup, q)
+    outcome = respond(lookup, request, binding, record)
+    outcome.understood = understood(q, binding, request, outcome)
+    return outcome
+
+
+def best_binding(lookup: Lookup, q: str) -> tuple[Binding | None, Any]:
+    words = [t for t in read(q).tokens if t.kind == WORD]
+    if not words:
+        return None, None
+    concepts = build_concepts(entity_words(words), lookup.options.alias_table)
+    if not concepts:
+        return None, None
+    found = find(lookup, concepts)
+    ranked = [s for s in rank(lookup, found.scored) if s.hits][:MAX_SENTENCE_TABLES]
+    columns = lookup.store.columns_of([s.record.id for s in ranked], lookup.options.max_columns)
+    best, best_key, best_record = None, None, None
+    for order, scored in enumerate(ranked):
+        naming = {normalize.fold(concepts[i].label) for i, hit in scored.all_hits.items() if hit.field != FIELD_COLUMN}
+        binding = bind_table(lookup, q, scored.record, columns.get(scored.record.id, []), naming)
+        key = (len(binding.unknown), not binding.entity, len(binding.fields), order)
+        if best_key is None or key < best_key:
+            best, best_key, best_record = binding, key, scored.record
+    return best, best_record
+
+
+def entity_words(words) -> str:
+    """The sentence's words as an entity: words typed together stay together (`登录日志`)."""
+    out = ""
+    for previous, token in zip([None, *words], words):
+        joined = previous is not None and previous.end == token.start and normalize.is_cjk_word(token.text[0])
+        out += token.text if joined or not out else " " + token.text
+    return out
+
+
+def bind_table(lookup: Lookup, q: str, record, columns, naming: set[str]) -> Binding:
+    from .binding import table_words
+
+    return bind(q, record, columns, table_words(record, naming), lookup.options.alias_table, lookup.bound.columns)
+
+
+def respond(lookup: Lookup, request: Request, binding: Binding | None, record) -> Resolution:
+    from .resolver import route
+
+    explicit_where = list(request.where.items())
+    fields = [f.strip() for f in request.fields if f and f.strip()]
+    if binding is None:
+        # No word to read against a table: what was typed is the entity, as the resolver reads it.
+        words = (request.q or "").strip()
+        outcome = route(lookup, (request.object or "").strip(), (request.entity or words).strip(), fields,
+                        explicit_where)
+        return finish(lookup, outcome, fields, explicit_where) if isinstance(outcome, Choice) else outcome
+    if binding.unknown and not request.entity and not request.object:
+        return unknown_words(lookup, binding)
+    entity = (request.entity or "").strip() or binding.entity_text
+    where = merged_where(lookup, record, binding, explicit_where)
+    fields = fields + [f for f in binding.fields if f not in fields]
+    outcome = route(lookup, (request.object or "").strip(), entity, fields, where)
+    if not isinstance(outcome, Choice):
+        return outcome
+    if outcome.record.id != record.id:
+        columns = lookup.store.columns(outcome.record.id, lookup.options.max_columns)
+        binding = bind_table(lookup, request.q or "", outcome.record, columns, set())
+        if binding.unknown and not request.entity:
+            return unknown_words(lookup, binding)
+        where = merged_where(lookup, outcome.record, binding, explicit_where)
+    if binding.ties:
+        return tied_value(lookup, outcome, binding)
+    return finish(lookup, outcome, fields, where)
+
+
+def merged_where(lookup: Lookup, record, binding: Binding, explicit: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """The sentence's conditions, less those on a column an explicit where key names: that one wins."""
+    from .filters import split_key
+
+    columns = lookup.store.columns(record.id, lookup.options.max_columns)
+    taken = set()
+    for key, _ in explicit:
+        found = key_columns(columns, split_key(key)[0], lookup.options.alias_table, bound=lookup.bound.columns)
+        if found:
+            taken.update(c.name for c in found[1])
+        taken.add(split_key(key)[0])
+    mine = [(k, v) for k, v in binding.where().items() if split_key(k)[0] not in taken]
+    return mine + explicit
+
+
+def unknown_words(lookup: Lookup, binding: Binding) -> Resolution:
+    words = [t.text for t in binding.unknown]
+    reason = lookup.t("not_found_sentence_words", words=quoted(lookup, words))
+    return Resolution("not_found", reason, next_actions=[lookup.t("next_sentence_words", words=quoted(lookup, words))])
+
+
+def tied_value(lookup: Lookup, choice: Choice, binding: Binding) -> Resolution:
+    """A bare value that several columns of the chosen table take — or none: nothing is guessed."""
+    parts, offered, actions = [], [], []
+    for tie in binding.ties:
+        options = tie.options
+        value = tie.key_words
+        if options:
+            parts.append(lookup.t("tie_value", value=value, columns=lookup.join(
+                f"{c.name} ({c.comment})" if c.comment else c.name for c in options)))
+            offered.extend(column_match(c, "comment" if c.comment else "name", value) for c in options)
+            actions.append(lookup.t("next_value_column", value=value, options=lookup.join(c.name for c in options)))
+        else:
+            parts.append(lookup.t("no_column_value", value=value))
+            actions.append(lookup.t("next_value_column_any", value=value))
+    reason = lookup.t("ambiguous_value", table=lookup.name(choice.record), ties=" ".join(parts))
+    candidate = lookup.describe(choice.record, choice.confidence, choice.reason, offered)
+    return Resolution("ambiguous", reason, confidence=choice.confidence, candidates=[candidate],
+                      matched=choice.matched, query_terms=choice.query_terms or [],
+                      ubiquitous_terms=choice.ubiquitous or [], next_actions=actions)
+
+
+def understood(q: str, binding: Binding | None, request: Request, outcome: Resolution) -> dict:
+    """How the sentence was read: `{entity, fields, where, spans, ignored}`, each span with its
+    character offsets in `q`."""
+    if binding is None:
+        reading = read(q)
+        spans = [{"text": t.text, "as": "entity", "start": t.start, "end": t.end}
+                 for t in reading.tokens if t.kind not in ("ignored", "symbol")]
+        return {"entity": " ".join(s["text"] for s in spans), "fields": [], "where": {}, "spans": spans,
+                "ignored": reading.ignored}
+    spans = sorted(binding.spans + [{"text": t.text, "as": "unknown", "start": t.start, "end": t.end}
+                                    for t in binding.unknown], key=lambda s: s["start"])
+    where = {}
+    for b in binding.bound:
+        for op, value in b.conditions:
+            name = b.column.name if b.column is not None else b.key_words
+            where[name if op == "exact" else f"{name}__{op}"] = b.label or value
+    return {"entity": binding.entity_text, "fields": list(binding.fields), "where": where, "spans": spans,
+            "ignored": list(binding.ignored)}
