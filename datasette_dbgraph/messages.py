@@ -363,6 +363,8 @@ _UI: dict[str, dict[str, str]] = {
     "view": {"en": "view", "zh": "视图"},
     "language": {"en": "中文", "zh": "English"},
     "menu": {"en": "Find a table", "zh": "查找数据表"},
+    "understood": {"en": "Read as", "zh": "理解为"},
+    "ignored": {"en": "ignored", "zh": "忽略"},
     "box_label": {"en": "Find a table by business words", "zh": "按业务词查找数据表"},
     "action_database": {"en": "Find a table in this database", "zh": "在此数据库中查找表"},
     "action_database_description": {

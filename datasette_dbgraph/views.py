@@ -222,7 +222,7 @@ async def dbgraph_page(request, datasette):
     try:
         parsed = parse_query_string(request.query_string)
         lang = _lang(request, parsed.lang)
-        has_query = bool(parsed.request.entity or parsed.request.object or parsed.request.where
+        has_query = bool(parsed.request.q or parsed.request.entity or parsed.request.object or parsed.request.where
                          or parsed.request.fields or parsed.request.database)
         try:
             result, _ = await resolve_request(datasette, request, parsed if has_query else None, lang)
@@ -278,6 +278,8 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
         "other_lang_url": datasette.urls.path("/-/dbgraph") + "?" + urllib.parse.urlencode(query + [("_lang", other)]),
         "json_url": datasette.urls.path("/-/dbgraph.json") + ("?" + request.query_string if request.query_string else ""),
         "form_action": datasette.urls.path("/-/dbgraph"),
+        "q": (req.q or "") if req else "",
+        "understood": result.understood if result else None,
         "entity": (req.entity or "") if req else "",
         "object": (req.object or "") if req else "",
         "database": (req.database or "") if req else "",
