@@ -144,6 +144,7 @@ class Binder:
     """Reads the tokens of one sentence left to right against one table's columns."""
 
     def __init__(self, q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns):
+        self.q = q
         self.record = record
         self.columns = columns
         self.names_table = names_table
@@ -161,7 +162,7 @@ class Binder:
 
     # -- helpers -----------------------------------------------------------------------------
     def span(self, tokens: Sequence[Token], role: str, **extra) -> None:
-        self.out.spans.append({"text": " ".join(t.text for t in tokens) if len(tokens) > 1 else tokens[0].text,
+        self.out.spans.append({"text": self.q[tokens[0].start : tokens[-1].end],
                                "as": role, **{k: v for k, v in extra.items() if v is not None},
                                "start": tokens[0].start, "end": tokens[-1].end})
 

@@ -1,6 +1,7 @@
 """The labelled suites as gates. Tables (tests/cases/*.yaml): confident-wrong answers at most 1%,
 correct answers at least 75% — and far ahead of plain FTS5 bm25 top-1 over the same tables.
-Conditions (tests/cases/conditions/): no confident-wrong answer at all, at least 90% correct."""
+Conditions (tests/cases/conditions/): no confident-wrong answer at all, at least 90% correct.
+Sentences (tests/cases/sentences/, the one box): no confident-wrong answer at all, at least 85% correct."""
 
 from collections import Counter
 
@@ -13,11 +14,18 @@ from benchmarks.quality import (CASES, CONFIDENT_WRONG_LIMIT, CORRECT_FLOOR, UNS
 
 # Conditions in business words: a filter other than the one asked for is never acceptable.
 CONDITIONS_CORRECT_FLOOR = 0.9
+# One-box sentences: the reading may refuse, never answer with a filter nobody asked for.
+SENTENCES_CORRECT_FLOOR = 0.85
 
 
 @pytest.fixture(scope="module")
 def suite(index_dir):
     return run_suite(index_dir)
+
+
+@pytest.fixture(scope="module")
+def sentences_suite(index_dir):
+    return run_suite(index_dir, section="sentences")
 
 
 @pytest.fixture(scope="module")
@@ -172,3 +180,26 @@ def test_score_bound_is_never_below_the_exact_score(index_dir):
                 below.append((case["id"], item.record.qualified, bound, item.score))
     assert checked > 3000, checked
     assert below == [], below
+
+
+def test_sentences_suite_is_big_and_covers_every_kind():
+    cases = load_cases(section="sentences")
+    assert len(cases) >= 200 and len({c["id"] for c in cases}) == len(cases)
+    assert all("q" in case["request"] for case in cases)
+    kinds = {case.get("kind") for case in cases}
+    assert {"label", "value-phone", "value-email", "period", "comparison", "bare-kind", "ambiguous-value",
+            "unknown-word", "request-words", "traditional", "english", "explicit-wins"} <= kinds
+
+
+def test_sentences_are_never_confidently_wrong(sentences_suite):
+    ours, _ = sentences_suite
+    wrong = [case["id"] for verdict, case, _ in ours["all"].failures if verdict == "wrong"]
+    assert wrong == []
+
+
+def test_most_sentences_are_read_right(sentences_suite):
+    ours, baseline = sentences_suite
+    assert ours["all"].rate("correct") >= SENTENCES_CORRECT_FLOOR, ours["all"].counts
+    for source, tally in ours.items():
+        assert tally.rate("correct") >= 0.75, (source, tally.counts)
+    assert ours["all"].rate("correct") > baseline["all"].rate("correct") + 0.5
