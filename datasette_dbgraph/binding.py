@@ -10,13 +10,14 @@ hands the result to the resolver as an ordinary entity, fields and where.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable, Sequence
 
 from . import normalize
 from .column_kinds import is_date_column, is_email_column, is_money_column, is_phone_column
 from .conditions import narrowed
-from .fields import NOTE_HOLDS_WORD, exact_column, first_tier
-from .legends import fold_label
+from .fields import NOTE_HOLDS_WORD, first_tier
+from .legends import fold_label, stored_legend
 from .reader import AFTER, BEFORE, CLOSE, COMPARE, IGNORED, KNOWN, OPEN, SYMBOL, TIME_COMPARISONS, WORD, Token, read
 from .records import ColumnRecord
 from .values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE, QUOTED
@@ -40,6 +41,14 @@ KIND_COLUMNS: dict[str, Callable[[ColumnRecord], bool]] = {
 }
 # A date compared for equality is a day: Datasette's `date` filter matches it on a datetime column.
 DATE_EQUALITY_OP = "date"
+# Distinct (description, legend) pairs whose phrases are kept folded: tables repeat across requests.
+PHRASE_CACHE = 65536
+# The main part of a description longer than this is prose, not a name for the column.
+MAX_CORE_CHARS = 8
+# Tiers that only find a word some column's name or description spells.
+UNSPELLED_TIERS = frozenset({"name", "comment"})
+# Tokens a phrase of words may be made of (a request word inside: `list price`).
+PHRASE_KINDS = frozenset({WORD, KNOWN, IGNORED})
 # Shortest Chinese phrase a table's description may explain as a name word (one character is
 # too often part of something else).
 MIN_TABLE_WORD_CHARS = 2
@@ -63,6 +72,7 @@ class Binding:
     """Roles of every token of a sentence against one table."""
 
     table_id: int
+    columns: Sequence[ColumnRecord] = ()
     spans: list[dict] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)
     entity: list[Token] = field(default_factory=list)
@@ -91,25 +101,28 @@ class Binding:
         return out
 
 
-def table_words(record, concepts_naming: set[str]) -> Callable[[Sequence[Token]], bool]:
+class TableWords:
     """Whether a phrase names the table: a word the search found in its name or description, or
     (for phrases the second reading made) a phrase its description or name contains."""
-    comment = normalize.fold(record.comment or "")
-    name = normalize.fold_identifier(record.name)
 
-    def names(tokens: Sequence[Token]) -> bool:
-        keys = {phrase_key(tokens), " ".join(t.value for t in tokens)}
-        if keys & concepts_naming:
-            return True
+    def __init__(self, record, naming: set[str]):
+        self.naming = naming
+        self.comment = normalize.fold(record.comment or "")
+        self.name = normalize.fold_identifier(record.name)
+        # Everything a phrase of several tokens would have to be spelled in to name the table.
+        self.spelled = "\x00".join([self.name, normalize.fold_identifier(record.comment or ""),
+                                     *(normalize.fold_identifier(n) for n in naming)])
+
+    def __call__(self, tokens: Sequence[Token]) -> bool:
         text = phrase_key(tokens)
+        if text in self.naming or " ".join(t.value for t in tokens) in self.naming:
+            return True
         if not text:
             return False
-        ident = normalize.fold_identifier(text)
         if all(normalize.is_cjk_word(ch) for ch in text):
-            return len(text) >= MIN_TABLE_WORD_CHARS and text in comment
-        return bool(ident) and (ident == name or name.endswith(ident) and len(ident) >= 4)
-
-    return names
+            return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment
+        ident = normalize.fold_identifier(text)
+        return bool(ident) and (ident == self.name or self.name.endswith(ident) and len(ident) >= 4)
 
 
 def phrase_key(tokens: Sequence[Token]) -> str:
@@ -123,21 +136,28 @@ def phrase_key(tokens: Sequence[Token]) -> str:
     return out
 
 
-def lexicon(columns: Sequence[ColumnRecord]) -> frozenset[str]:
-    """Phrases to keep whole inside a Chinese run when reading again for this table: legend labels
-    and the main part of column descriptions (`实付金额`, `订单状态`)."""
-    known = set()
-    for column in columns:
-        legend = column.legend
-        if legend is not None:
-            known.update(normalize.fold(label) for label in legend.labels)
-            if legend.prefix:
-                known.add(normalize.fold(legend.prefix))
-        if column.comment:
-            core = normalize.fold(column.comment).split("：")[0].split(":")[0].split("（")[0].split("(")[0].strip()
-            if 1 < len(core) <= 8 and all(normalize.is_cjk_word(ch) for ch in core):
-                known.add(core)
-    return frozenset(known)
+@lru_cache(maxsize=PHRASE_CACHE)
+def column_phrases(comment: str | None, legend_json: str | None) -> tuple[frozenset[str], tuple[str, ...]]:
+    """(phrases to keep whole inside a Chinese run, the legend's labels as typed values are
+    compared): the labels, the legend's prefix and the main part of the description (`实付金额`)."""
+    known: set[str] = set()
+    labels: tuple[str, ...] = ()
+    if legend_json:
+        legend = stored_legend(legend_json)
+        known.update(normalize.fold(label) for label in legend.labels)
+        labels = tuple(fold_label(label) for label in legend.labels)
+        if legend.prefix:
+            known.add(normalize.fold(legend.prefix))
+    if comment:
+        core = normalize.fold(comment).split("：")[0].split(":")[0].split("（")[0].split("(")[0].strip()
+        if 1 < len(core) <= MAX_CORE_CHARS and all(normalize.is_cjk_word(ch) for ch in core):
+            known.add(core)
+    return frozenset(known), labels
+
+
+def lexicon(columns: Sequence[ColumnRecord], folded_q: str) -> frozenset[str]:
+    """The table's phrases that occur in the sentence (`folded_q`, normalize.fold of it)."""
+    return frozenset(p for c in columns for p in column_phrases(c.comment, c.legend_json)[0] if p in folded_q)
 
 
 class Binder:
@@ -150,13 +170,17 @@ class Binder:
         self.names_table = names_table
         self.aliases = aliases
         self.bound_columns = bound_columns
-        self.tokens = list(read(q, lexicon(columns)).tokens)
+        self.tokens = list(read(q, lexicon(columns, normalize.fold(q))).tokens)
         self.labels: dict[str, list[ColumnRecord]] = {}
         for column in columns:
-            if column.legend is not None:
-                for label in column.legend.labels:
-                    self.labels.setdefault(fold_label(label), []).append(column)
-        self.out = Binding(record.id)
+            if column.legend_json:
+                for label in column_phrases(column.comment, column.legend_json)[1]:
+                    self.labels.setdefault(label, []).append(column)
+        self.out = Binding(record.id, columns)
+        self.fits: dict[tuple[str, bool, bool], tuple[list[ColumnRecord], str] | None] = {}
+        self._spelled: str | None = None
+        self.ident_texts = [normalize.fold_identifier(t.text) for t in self.tokens]
+        self.ident_values = [normalize.fold_identifier(t.value) for t in self.tokens]
         self.awaiting: tuple[Token, ColumnRecord | None, str, list[ColumnRecord]] | None = None  # column word
         self.pending: Token | None = None  # a comparison waiting for its value
 
@@ -166,26 +190,67 @@ class Binder:
                                "as": role, **{k: v for k, v in extra.items() if v is not None},
                                "start": tokens[0].start, "end": tokens[-1].end})
 
-    def column_fit(self, tokens: Sequence[Token], only_name: bool = False) -> tuple[list[ColumnRecord], str] | None:
+    def column_fit(self, tokens: Sequence[Token], only_name: bool = False,
+                   strong: bool = False) -> tuple[list[ColumnRecord], str] | None:
         """The columns a phrase names equally well, and the phrase; a word found only in the note
-        or legend part of a description names no column (`F` in `M = Male, F = Female`)."""
+        or legend part of a description names no column (`F` in `M = Male, F = Female`). `strong`:
+        only a name or a description names it (after a column word, `小明` is a value even if some
+        column's synonym were 小明)."""
         words = " ".join(t.text for t in tokens)
-        column = exact_column(self.columns, words)
-        if column is not None:
-            return [column], words
-        for tier in SENTENCE_TIERS:
-            if (only_name or len(tokens) > 1 and any(t.kind == IGNORED for t in tokens)) and tier != "name":
-                return None  # `list price` is a column name only when it spells one exactly
-            found = first_tier(self.columns, words, self.aliases, (tier,), self.bound_columns)
+        key = (words, only_name, strong)
+        if key not in self.fits:
+            self.fits[key] = self._column_fit(tokens, words, only_name, strong)
+        return self.fits[key]
+
+    def _column_fit(self, tokens: Sequence[Token], words: str, only_name: bool, strong: bool):
+        several = len(tokens) > 1
+        if several and normalize.fold_identifier(words) not in self.spelled:
+            return None  # no name or description spells the phrase: no tier can find it whole
+        if only_name or several and any(t.kind == IGNORED for t in tokens):
+            tiers: tuple[str, ...] = ("name",)  # `list price` is a column name only when it spells one exactly
+        else:
+            tiers = SENTENCE_TIERS[:-1] if strong else SENTENCE_TIERS
+        if normalize.fold_identifier(words) not in self.spelled:
+            # No name or description spells it: only what a name's words stand for can find it.
+            tiers = tuple(t for t in tiers if t not in UNSPELLED_TIERS)
+        while tiers:
+            found = first_tier(self.columns, words, self.aliases, tiers, self.bound_columns)
             if found is None:
-                continue
+                return None
             hits = [h for h in found[1] if found[0] != "comment" or h.level > NOTE_HOLDS_WORD]
             if hits:
                 best = max(h.level for h in hits)
                 return sorted((h.column for h in hits if h.level == best), key=lambda c: c.position), words
+            tiers = tiers[tiers.index(found[0]) + 1 :] if found[0] in tiers else ()
         return None
 
+    @property
+    def spelled(self) -> str:
+        """Every column name and description, folded as identifiers are: a phrase of several
+        tokens can fit a column only if one of them spells it."""
+        if self._spelled is None:
+            self._spelled = "\x00".join(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}")
+                                         for c in self.columns)
+        return self._spelled
+
+    @staticmethod
+    def apart(left: Token, right: Token) -> bool:
+        """Chinese words typed apart are separate phrases (`退款 金额`); English words are always
+        typed apart, and a phrase may span them (`total due`)."""
+        return left.end != right.start and (normalize.is_cjk_word(left.text[-1]) or normalize.is_cjk_word(right.text[0]))
+
+    def spells(self, i: int, length: int) -> bool:
+        """Whether the phrase of `length` tokens from `i` is spelled anywhere it could name
+        something: a column, the table, a label (the cheap test before the tiers)."""
+        for idents in (self.ident_texts, self.ident_values):
+            ident = "".join(idents[i : i + length])
+            if ident and (ident in self.spelled or ident in self.names_table.spelled):
+                return True
+        return bool(self.label_columns(self.tokens[i : i + length]))
+
     def label_columns(self, tokens: Sequence[Token]) -> list[ColumnRecord]:
+        if not self.labels:
+            return []
         return self.labels.get(fold_label(" ".join(t.text for t in tokens)), [])
 
     # -- the reading ---------------------------------------------------------------------------
@@ -241,10 +306,14 @@ class Binder:
 
     def words(self, i: int) -> int:
         tokens = self.tokens
-        for length in range(min(MAX_PHRASE_TOKENS, len(tokens) - i), 0, -1):
+        longest = 1
+        while i + longest < len(tokens) and longest < MAX_PHRASE_TOKENS and tokens[i + longest].kind in PHRASE_KINDS \
+                and not self.apart(tokens[i + longest - 1], tokens[i + longest]):
+            longest += 1
+        for length in range(longest, 0, -1):
             phrase = tokens[i : i + length]
-            if tokens[i].kind not in (WORD, KNOWN) or any(t.kind not in (WORD, KNOWN, IGNORED) for t in phrase) \
-                    or phrase[-1].kind == IGNORED or any(self.label_columns([t]) for t in phrase[1:]):
+            if phrase[-1].kind == IGNORED or length > 1 and (
+                    not self.spells(i, length) or self.labels and any(self.label_columns([t]) for t in phrase[1:])):
                 continue
             if any(t.kind == IGNORED for t in phrase):
                 fit = self.column_fit(phrase)
@@ -256,7 +325,7 @@ class Binder:
                 self.label(phrase)
                 return i + length
             if self.awaiting is not None and length == 1 and not self.names_table(phrase) \
-                    and self.column_fit(phrase) is None:
+                    and self.column_fit(phrase, strong=True) is None:
                 self.bind_to_awaiting(phrase, phrase[0].text, kind=WORD)
                 return i + 1
             if self.names_table(phrase):

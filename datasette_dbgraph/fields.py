@@ -8,6 +8,7 @@ where key means nothing may be guessed between them)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Mapping, NamedTuple, Sequence
 
 from rapidfuzz.distance import Levenshtein
@@ -18,6 +19,8 @@ from .records import ColumnRecord
 from .resolution import column_entry
 from .rules import FIELD_TIERS, FUZZY_MIN_LENGTH, WHERE_COLUMN_SCORE
 
+# Distinct words typed (fields, where keys, words of a sentence) whose parsed form is kept.
+WORD_CACHE = 16384
 # Comment levels: the comment's main part is just the word (`积分`) / holds it (`历史积分数量`) /
 # only the rest of the comment does (a legend or a note in brackets).
 COMMENT_IS_WORD, COMMENT_HOLDS_WORD, NOTE_HOLDS_WORD = 2, 1, 0
@@ -34,7 +37,7 @@ class Word(NamedTuple):
 
     text: str
     folded: str  # normalize.fold_identifier
-    terms: list[str]  # the words of its query phrases
+    terms: tuple[str, ...]  # the words of its query phrases
 
 
 def column_match(column: ColumnRecord, matched_by: str, term: str) -> dict:
@@ -65,11 +68,12 @@ def _name_tokens(name: str) -> list[str]:
     return tokens + [r for t in tokens for r in readings(t)]
 
 
+@lru_cache(maxsize=WORD_CACHE)
 def _word(text: str) -> Word | None:
     folded = normalize.fold_identifier(text)
     if not folded:
         return None
-    return Word(text, folded, [t for p in normalize.query_phrases(text) for t in p.words])
+    return Word(text, folded, tuple(t for p in normalize.query_phrases(text) for t in p.words))
 
 
 # A column a deployment bound words to (bindings.Bound.columns): (object id, column id) pairs by
@@ -163,7 +167,7 @@ def _by_comment(columns, word: Word, aliases) -> list[Hit]:
             if not wanted or not wanted <= set(normalize.identifier_tokens(comment)):
                 continue
             main_tokens = normalize.identifier_tokens(main)
-            level = (COMMENT_IS_WORD if main_tokens == word.terms else
+            level = (COMMENT_IS_WORD if main_tokens == list(word.terms) else
                      COMMENT_HOLDS_WORD if wanted <= set(main_tokens) else NOTE_HOLDS_WORD)
         hits.append(Hit(column, (len(comment), column.position), level))
     return hits

@@ -170,12 +170,18 @@ def to_simplified(text: str) -> str:
     return "".join(out if _is_traditional(inp) else inp for inp, out in zip(text, converted))
 
 
+# Distinct texts whose folded form is kept (names, descriptions, words typed).
+FOLD_CACHE = 65536
+
+
 def nfkc(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
+@lru_cache(maxsize=FOLD_CACHE)
 def fold(text: str) -> str:
-    """NFKC, lower case, Simplified Chinese: the form every comparison uses."""
+    """NFKC, lower case, Simplified Chinese: the form every comparison uses (column descriptions
+    and words repeat from request to request: each is folded once)."""
     return to_simplified(nfkc(text).casefold())
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import normalize
-from .binding import Binding, bind
+from .binding import Binding, TableWords, bind
 from .concepts import build_concepts
 from .conditions import key_columns
 from .entity import by_entity
@@ -36,16 +36,48 @@ MAX_SENTENCE_TABLES = 5
 def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
     """The resolution of a request that has `q`, with `understood` set."""
     q = request.q or ""
-    binding, record = best_binding(lookup, q)
-    outcome = respond(lookup, request, binding, record)
+    binding, record, choice = read_sentence(lookup, q)
+    outcome = respond(lookup, request, binding, record, choice)
     outcome.understood = understood(q, binding, request, outcome)
     return outcome
 
 
-def best_binding(lookup: Lookup, q: str) -> tuple[Binding | None, Any]:
-    words = [t for t in read(q).tokens if t.kind == WORD]
+def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice | None]:
+    """(the reading, its table, the resolver's choice when the head alone already made it)."""
+    reading = read(q)
+    words = [t for t in reading.tokens if t.kind == WORD]
     if not words:
-        return None, None
+        return None, None, None
+    head = head_words(reading.tokens)
+    if head:
+        # The common case costs what the same request typed as keys costs: the head's words
+        # choose a table, and the sentence read against it explains every other word.
+        choice = by_entity(lookup, entity_words(head), [], [])
+        if isinstance(choice, Choice):
+            columns = lookup.columns(choice.record.id)[: lookup.options.max_columns]
+            naming = {normalize.fold(entity_words(head))} | {normalize.fold(t.text) for t in head}
+            binding = bind_table(lookup, q, choice.record, columns, naming)
+            if not binding.unknown and not binding.fields and \
+                    [(t.start, t.end) for t in binding.entity] == [(t.start, t.end) for t in head]:
+                return binding, choice.record, choice
+    binding, record = best_binding(lookup, words, q)
+    return binding, record, None
+
+
+def head_words(tokens) -> list:
+    """The words that most likely name the table: those right after the last `的` (`已发货的订单`),
+    else the first words typed together (`订单 手机号…`, `invoice 98`)."""
+    marks = [i for i, t in enumerate(tokens) if t.kind == "ignored" and t.value == "的"]
+    start = marks[-1] + 1 if marks else next((i for i, t in enumerate(tokens) if t.kind == WORD), len(tokens))
+    head = []
+    for token in tokens[start:]:
+        if token.kind != WORD or head and token.start != head[-1].end:
+            break
+        head.append(token)
+    return head
+
+
+def best_binding(lookup: Lookup, words: list, q: str) -> tuple[Binding | None, Any]:
     concepts = build_concepts(entity_words(words), lookup.options.alias_table)
     if not concepts:
         return None, None
@@ -59,6 +91,8 @@ def best_binding(lookup: Lookup, q: str) -> tuple[Binding | None, Any]:
         key = (len(binding.unknown), not binding.entity, len(binding.fields), order)
         if best_key is None or key < best_key:
             best, best_key, best_record = binding, key, scored.record
+        if key[:3] == (0, False, 0):
+            break  # every word explained, the table named, no column word left without a value
     return best, best_record
 
 
@@ -72,12 +106,10 @@ def entity_words(words) -> str:
 
 
 def bind_table(lookup: Lookup, q: str, record, columns, naming: set[str]) -> Binding:
-    from .binding import table_words
-
-    return bind(q, record, columns, table_words(record, naming), lookup.options.alias_table, lookup.bound.columns)
+    return bind(q, record, columns, TableWords(record, naming), lookup.options.alias_table, lookup.bound.columns)
 
 
-def respond(lookup: Lookup, request: Request, binding: Binding | None, record) -> Resolution:
+def respond(lookup: Lookup, request: Request, binding: Binding | None, record, choice: Choice | None) -> Resolution:
     from .resolver import route
 
     explicit_where = list(request.where.items())
@@ -93,11 +125,14 @@ def respond(lookup: Lookup, request: Request, binding: Binding | None, record) -
     entity = (request.entity or "").strip() or binding.entity_text
     where = merged_where(lookup, record, binding, explicit_where)
     fields = fields + [f for f in binding.fields if f not in fields]
-    outcome = route(lookup, (request.object or "").strip(), entity, fields, where)
+    if choice is not None and not request.entity and not request.object:
+        outcome = choice
+    else:
+        outcome = route(lookup, (request.object or "").strip(), entity, fields, where)
     if not isinstance(outcome, Choice):
         return outcome
     if outcome.record.id != record.id:
-        columns = lookup.store.columns(outcome.record.id, lookup.options.max_columns)
+        columns = lookup.columns(outcome.record.id)[: lookup.options.max_columns]
         binding = bind_table(lookup, request.q or "", outcome.record, columns, set())
         if binding.unknown and not request.entity:
             return unknown_words(lookup, binding)
@@ -111,7 +146,7 @@ def merged_where(lookup: Lookup, record, binding: Binding, explicit: list[tuple[
     """The sentence's conditions, less those on a column an explicit where key names: that one wins."""
     from .filters import split_key
 
-    columns = lookup.store.columns(record.id, lookup.options.max_columns)
+    columns = binding.columns
     taken = set()
     for key, _ in explicit:
         found = key_columns(columns, split_key(key)[0], lookup.options.alias_table, bound=lookup.bound.columns)
