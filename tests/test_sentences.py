@@ -350,3 +350,24 @@ def test_control_characters_in_q_are_named():
         assert unicodedata.category(ch) == "Cc"
         with pytest.raises(InvalidInput, match="control character"):
             parse_query_string("q=" + urllib.parse.quote("订单" + ch))
+
+
+# ================================================================================ permissions
+@pytest.mark.asyncio
+@pytest.mark.parametrize("q", ["已发货的订单", "订单 订单状态 待付款", "订单 实付金额大于100", "orders status != 4",
+                               "订单 收货地址包含北京"])
+async def test_a_hidden_tables_words_never_shape_or_show_in_the_reading(shop, q):
+    ds = Datasette([str(shop)], metadata={"databases": {"demo": {"tables": {"orders": {"allow": {"id": "boss"}}}}}})
+    await ds.invoke_startup()
+    data = (await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q}))).json()
+    assert (data["resolved"] or {}).get("table") != "orders"
+    assert "orders" not in [c.get("table") for c in data["candidates"]]
+    body = json.dumps(data, ensure_ascii=False)
+    # Words only the hidden table's own columns and legend hold (v_order_summary, a view the actor
+    # may see, has status and pay_amount of its own).
+    for word in ("receiver_mobile", "receiver_address", "已关闭", "freight_amount"):
+        assert word not in body, (q, word)
+    cookies = {"ds_actor": ds.sign({"a": {"id": "boss"}}, "actor")}
+    boss = (await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": "已发货的订单"}),
+                                cookies=cookies)).json()
+    assert boss["status"] == "resolved" and boss["resolved"]["table"] == "orders"
