@@ -2,25 +2,25 @@
 role — entity word, column word, value (bound to a column, with its filter), comparison, ignored —
 or is left over as a word that fits nothing (docs/one-box.md).
 
-Pure: it takes the table's record and columns and the words that name the table, and returns a
-`Binding`; the sentence module (sentence.py) chooses among the candidate tables' bindings and
+Pure: it takes the table's record and columns and the words that name the table (lexicon.py),
+and returns a `Binding`; values become conditions by sentence_values.py; the sentence module (sentence.py) chooses among the candidate tables' bindings and
 hands the result to the resolver as an ordinary entity, fields and where.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Sequence
 
 from . import normalize
-from .column_kinds import is_date_column, is_email_column, is_money_column, is_phone_column
 from .conditions import narrowed
 from .fields import NOTE_HOLDS_WORD, first_tier
-from .legends import fold_label, stored_legend
-from .reader import AFTER, BEFORE, CLOSE, COMPARE, IGNORED, KNOWN, OPEN, SYMBOL, TIME_COMPARISONS, WORD, Token, read
+from .legends import fold_label
+from .lexicon import column_phrases, lexicon
+from .reader import AFTER, BEFORE, CLOSE, COMPARE, IGNORED, KNOWN, SYMBOL, TIME_COMPARISONS, WORD, Token, read
 from .records import ColumnRecord
-from .values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE, QUOTED
+from .sentence_values import bare_kind, columns_taking, conditions_for, takes_dates
+from .values import NUMBER, PERIOD
 
 # Column words are looked for in phrases of up to this many consecutive tokens (`total due`,
 # `vacation hours`, `登录 IP 地址`), longest first.
@@ -29,29 +29,10 @@ MAX_PHRASE_TOKENS = 4
 SENTENCE_TIERS = ("name", "name-part", "comment", "synonym")
 # Comparisons that only join a column word to its value (`手机号为138…`, `gender is F`).
 CONNECTORS = frozenset({"exact"})
-# Comparisons under which a bare number is an amount (`orders over 100`) rather than a key.
-ORDERING_OPS = frozenset({"gt", "gte", "lt", "lte"})
-# Value kinds a bare value binds by, and the columns that take them.
-KIND_COLUMNS: dict[str, Callable[[ColumnRecord], bool]] = {
-    PHONE: lambda c: is_phone_column(c.name, c.type, c.comment),
-    EMAIL: lambda c: is_email_column(c.name, c.type, c.comment),
-    DATE: lambda c: is_date_column(c.name, c.type, c.comment),
-    PERIOD: lambda c: is_date_column(c.name, c.type, c.comment),
-    "money": lambda c: is_money_column(c.name, c.type, c.comment),
-}
-# A date compared for equality is a day: Datasette's `date` filter matches it on a datetime column.
-DATE_EQUALITY_OP = "date"
-# Distinct (description, legend) pairs whose phrases are kept folded: tables repeat across requests.
-PHRASE_CACHE = 65536
-# The main part of a description longer than this is prose, not a name for the column.
-MAX_CORE_CHARS = 8
 # Tiers that only find a word some column's name or description spells.
 UNSPELLED_TIERS = frozenset({"name", "comment"})
 # Tokens a phrase of words may be made of (a request word inside: `list price`).
 PHRASE_KINDS = frozenset({WORD, KNOWN, IGNORED})
-# Shortest Chinese phrase a table's description may explain as a name word (one character is
-# too often part of something else).
-MIN_TABLE_WORD_CHARS = 2
 
 
 @dataclass
@@ -101,65 +82,6 @@ class Binding:
         return out
 
 
-class TableWords:
-    """Whether a phrase names the table: a word the search found in its name or description, or
-    (for phrases the second reading made) a phrase its description or name contains."""
-
-    def __init__(self, record, naming: set[str]):
-        self.naming = naming
-        self.comment = normalize.fold(record.comment or "")
-        self.name = normalize.fold_identifier(record.name)
-        # Everything a phrase of several tokens would have to be spelled in to name the table.
-        self.spelled = "\x00".join([self.name, normalize.fold_identifier(record.comment or ""),
-                                     *(normalize.fold_identifier(n) for n in naming)])
-
-    def __call__(self, tokens: Sequence[Token]) -> bool:
-        text = phrase_key(tokens)
-        if text in self.naming or " ".join(t.value for t in tokens) in self.naming:
-            return True
-        if not text:
-            return False
-        if all(normalize.is_cjk_word(ch) for ch in text):
-            return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment
-        ident = normalize.fold_identifier(text)
-        return bool(ident) and (ident == self.name or self.name.endswith(ident) and len(ident) >= 4)
-
-
-def phrase_key(tokens: Sequence[Token]) -> str:
-    """Consecutive tokens as one folded phrase: Chinese joined, other words with a space."""
-    out = ""
-    for token in tokens:
-        text = normalize.fold(token.text)
-        if out and not (normalize.is_cjk_word(out[-1]) and normalize.is_cjk_word(text[:1] or "a")):
-            out += " "
-        out += text
-    return out
-
-
-@lru_cache(maxsize=PHRASE_CACHE)
-def column_phrases(comment: str | None, legend_json: str | None) -> tuple[frozenset[str], tuple[str, ...]]:
-    """(phrases to keep whole inside a Chinese run, the legend's labels as typed values are
-    compared): the labels, the legend's prefix and the main part of the description (`实付金额`)."""
-    known: set[str] = set()
-    labels: tuple[str, ...] = ()
-    if legend_json:
-        legend = stored_legend(legend_json)
-        known.update(normalize.fold(label) for label in legend.labels)
-        labels = tuple(fold_label(label) for label in legend.labels)
-        if legend.prefix:
-            known.add(normalize.fold(legend.prefix))
-    if comment:
-        core = normalize.fold(comment).split("：")[0].split(":")[0].split("（")[0].split("(")[0].strip()
-        if 1 < len(core) <= MAX_CORE_CHARS and all(normalize.is_cjk_word(ch) for ch in core):
-            known.add(core)
-    return frozenset(known), labels
-
-
-def lexicon(columns: Sequence[ColumnRecord], folded_q: str) -> frozenset[str]:
-    """The table's phrases that occur in the sentence (`folded_q`, normalize.fold of it)."""
-    return frozenset(p for c in columns for p in column_phrases(c.comment, c.legend_json)[0] if p in folded_q)
-
-
 class Binder:
     """Reads the tokens of one sentence left to right against one table's columns."""
 
@@ -183,6 +105,7 @@ class Binder:
         self.ident_values = [normalize.fold_identifier(t.value) for t in self.tokens]
         self.awaiting: tuple[Token, ColumnRecord | None, str, list[ColumnRecord]] | None = None  # column word
         self.pending: Token | None = None  # a comparison waiting for its value
+        self.last_op_word: str | None = None  # the comparison word of the value being bound
 
     # -- helpers -----------------------------------------------------------------------------
     def span(self, tokens: Sequence[Token], role: str, **extra) -> None:
@@ -275,11 +198,7 @@ class Binder:
         return self.out
 
     def comparison(self, token: Token) -> None:
-        if token.place in (AFTER, CLOSE):
-            last = self.out.bound[-1] if self.out.bound else None
-            if token.place == CLOSE or last is None or last.conditions is None:
-                self.out.spans.append(self._compare_span(token))
-                return
+        if token.place in (AFTER, CLOSE):  # read with the value before it (after_op)
             self.out.spans.append(self._compare_span(token))
             return
         if token.op in CONNECTORS and token.place == BEFORE:
@@ -374,7 +293,9 @@ class Binder:
         _, column, words, options = self.awaiting
         self.awaiting = None
         op = self.take_op() or self.after_op(phrase[-1]) or "exact"
-        conditions = self.conditions_for(kind, value, op, phrase[0])
+        if kind == PERIOD and column is not None and not takes_dates(column):
+            kind = NUMBER  # `评分 2024`: a year after a column that holds no dates is a number
+        conditions = conditions_for(kind, value, op, phrase[0])
         if column is None:
             fits = narrowed(options, op, value)
             column = fits[0] if len(fits) == 1 else None
@@ -386,46 +307,18 @@ class Binder:
                      label=label, op=op)
 
     def value(self, token: Token) -> None:
-        if self.awaiting is not None and self.awaiting_takes(token):
-            self.bind_to_awaiting([token], self.value_text(token), kind=token.kind)
+        if self.awaiting is not None:
+            self.bind_to_awaiting([token], token.value, kind=token.kind)
             return
         self.flush_awaiting()
         op = self.take_op() or self.after_op(token) or "exact"
-        kind = self.bare_kind(token, op)
-        conditions = self.conditions_for(kind, self.value_text(token), op, token)
-        if kind in KIND_COLUMNS:
-            fits = [c for c in self.columns if KIND_COLUMNS[kind](c)]
-        else:
-            fits = [c for c in self.columns if c.pk] if op == "exact" else []
-            fits = fits if len([c for c in self.columns if c.pk]) == 1 else []
+        kind = bare_kind(token, op, self.last_op_word in TIME_COMPARISONS)
+        conditions = conditions_for(kind, token.value, op, token)
+        fits = columns_taking(kind, op, self.columns)
         if len(fits) == 1:
             self.add(Bound(fits[0], fits[0].name, conditions), [token], op=op)
         else:
             self.add(Bound(None, token.text, conditions, options=fits), [token], op=op)
-
-    def awaiting_takes(self, token: Token) -> bool:
-        """A year right after a column word that holds no dates is a number, not a period."""
-        return True
-
-    @staticmethod
-    def value_text(token: Token) -> str:
-        return token.value
-
-    def bare_kind(self, token: Token, op: str) -> str:
-        if token.kind in (PHONE, EMAIL, DATE):
-            return token.kind
-        if token.kind == PERIOD:
-            if dict(token.also).get(NUMBER) and op in ORDERING_OPS and not self._time_word():
-                return "money"
-            return PERIOD
-        if token.kind in (NUMBER, CODE) and op in ORDERING_OPS:
-            return "money"
-        return token.kind
-
-    def _time_word(self) -> bool:
-        return self.last_op_word in TIME_COMPARISONS
-
-    last_op_word: str | None = None
 
     def take_op(self) -> str | None:
         pending, self.pending = self.pending, None
@@ -447,19 +340,6 @@ class Binder:
             self.last_op_word = after.value
             return after.op
         return None
-
-    def conditions_for(self, kind: str, value: str, op: str, token: Token) -> list[tuple[str, str]]:
-        """A period is two conditions on its date column: from its first day, before the first day
-        after it (a comparison moves the bounds); a date compared for equality is that day."""
-        if kind == PERIOD and token.kind == PERIOD and token.until:
-            first, after = token.value, token.until
-            return {"exact": [("gte", first), ("lt", after)], "gt": [("gte", after)], "gte": [("gte", first)],
-                    "lt": [("lt", first)], "lte": [("lt", after)]}.get(op, [(op, first)])
-        if token.kind == PERIOD and kind != PERIOD:
-            return [(op, dict(token.also).get(NUMBER, value))]
-        if token.kind == DATE and op == "exact":
-            return [(DATE_EQUALITY_OP, value)]
-        return [(op, value)]
 
     def add(self, bound: Bound, tokens: Sequence[Token], label: str | None = None, op: str = "exact") -> None:
         self.out.bound.append(bound)

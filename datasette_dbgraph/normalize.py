@@ -170,18 +170,13 @@ def to_simplified(text: str) -> str:
     return "".join(out if _is_traditional(inp) else inp for inp, out in zip(text, converted))
 
 
-# Distinct texts whose folded form is kept (names, descriptions, words typed).
-FOLD_CACHE = 65536
-
-
 def nfkc(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
-@lru_cache(maxsize=FOLD_CACHE)
+@lru_cache(maxsize=65536)  # as fold_identifier: descriptions and words repeat from request to request
 def fold(text: str) -> str:
-    """NFKC, lower case, Simplified Chinese: the form every comparison uses (column descriptions
-    and words repeat from request to request: each is folded once)."""
+    """NFKC, lower case, Simplified Chinese: the form every comparison uses."""
     return to_simplified(nfkc(text).casefold())
 
 

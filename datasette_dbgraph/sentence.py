@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import normalize
-from .binding import Binding, TableWords, bind
+from .binding import Binding, bind
+from .lexicon import TableWords
 from .concepts import build_concepts
 from .conditions import key_columns
 from .entity import by_entity
@@ -27,7 +28,6 @@ from .reader import WORD, read
 from .resolution import Resolution
 from .search import find, rank
 from .terms import FIELD_COLUMN
-from .where_only import by_where
 
 # Candidate tables a sentence is read against: the search's best few (each costs one reading).
 MAX_SENTENCE_TABLES = 5

@@ -191,15 +191,11 @@ def test_sentences_suite_is_big_and_covers_every_kind():
             "unknown-word", "request-words", "traditional", "english", "explicit-wins"} <= kinds
 
 
-def test_sentences_are_never_confidently_wrong(sentences_suite):
-    ours, _ = sentences_suite
-    wrong = [case["id"] for verdict, case, _ in ours["all"].failures if verdict == "wrong"]
-    assert wrong == []
-
-
-def test_most_sentences_are_read_right(sentences_suite):
+def test_sentences_are_never_confidently_wrong_and_mostly_right(sentences_suite):
     ours, baseline = sentences_suite
-    assert ours["all"].rate("correct") >= SENTENCES_CORRECT_FLOOR, ours["all"].counts
-    for source, tally in ours.items():
-        assert tally.rate("correct") >= 0.75, (source, tally.counts)
-    assert ours["all"].rate("correct") > baseline["all"].rate("correct") + 0.5
+    overall = ours["all"]
+    assert [case["id"] for verdict, case, _ in overall.failures if verdict == "wrong"] == []
+    assert overall.rate("correct") >= SENTENCES_CORRECT_FLOOR, overall.counts
+    # every source read well, not only the one with the most cases
+    assert min(tally.rate("correct") for tally in ours.values()) >= 0.75, {k: t.counts for k, t in ours.items()}
+    assert overall.rate("correct") > baseline["all"].rate("correct") + 0.5
