@@ -19,7 +19,7 @@ from .legends import fold_label
 from .lexicon import column_phrases, lexicon
 from .reader import AFTER, BEFORE, CLOSE, COMPARE, IGNORED, KNOWN, SYMBOL, TIME_COMPARISONS, WORD, Token, read
 from .records import ColumnRecord
-from .sentence_values import bare_kind, columns_taking, conditions_for, takes_dates
+from .sentence_values import KIND_COLUMNS, bare_kind, columns_taking, conditions_for, takes_dates
 from .values import NUMBER, PERIOD
 
 # Column words are looked for in phrases of up to this many consecutive tokens (`total due`,
@@ -100,6 +100,7 @@ class Binder:
                     self.labels.setdefault(label, []).append(column)
         self.out = Binding(record.id, columns)
         self.fits: dict[tuple[str, bool, bool], tuple[list[ColumnRecord], str] | None] = {}
+        self.naming: dict[tuple[int, int], bool] = {}
         self._spelled: str | None = None
         self.ident_texts = [normalize.fold_identifier(t.text) for t in self.tokens]
         self.ident_values = [normalize.fold_identifier(t.value) for t in self.tokens]
@@ -136,6 +137,8 @@ class Binder:
         if normalize.fold_identifier(words) not in self.spelled:
             # No name or description spells it: only what a name's words stand for can find it.
             tiers = tuple(t for t in tiers if t not in UNSPELLED_TIERS)
+            if tiers == ("name-part",) and not words.isascii() and not self.bound_columns:
+                return None  # name parts are English words (and no deployment binding names it)
         while tiers:
             found = first_tier(self.columns, words, self.aliases, tiers, self.bound_columns)
             if found is None:
@@ -175,6 +178,13 @@ class Binder:
         if not self.labels:
             return []
         return self.labels.get(fold_label(" ".join(t.text for t in tokens)), [])
+
+    def names(self, phrase: Sequence[Token]) -> bool:
+        """Whether the phrase names the table (asked once per phrase)."""
+        key = (phrase[0].start, phrase[-1].end)
+        if key not in self.naming:
+            self.naming[key] = self.names_table(phrase)
+        return self.naming[key]
 
     # -- the reading ---------------------------------------------------------------------------
     def run(self) -> Binding:
@@ -243,11 +253,11 @@ class Binder:
             if self.awaiting is not None and self.label_columns(phrase):
                 self.label(phrase)
                 return i + length
-            if self.awaiting is not None and length == 1 and not self.names_table(phrase) \
+            if self.awaiting is not None and length == 1 and not self.names(phrase) \
                     and self.column_fit(phrase, strong=True) is None:
                 self.bind_to_awaiting(phrase, phrase[0].text, kind=WORD)
                 return i + 1
-            if self.names_table(phrase):
+            if self.names(phrase):
                 self.flush_awaiting()
                 self.out.entity.extend(phrase)
                 self.span(phrase, "entity")
@@ -257,7 +267,7 @@ class Binder:
                 return i + length
             # `退款 金额`: the table's word, then a column word — unless the phrase spells a column's
             # name (`product number` → productnumber).
-            fit = self.column_fit(phrase, only_name=length > 1 and self.names_table(phrase[:1]))
+            fit = self.column_fit(phrase, only_name=length > 1 and self.names(phrase[:1]))
             if fit is not None:
                 self.column_word(phrase, *fit)
                 return i + length
@@ -298,6 +308,8 @@ class Binder:
         conditions = conditions_for(kind, value, op, phrase[0])
         if column is None:
             fits = narrowed(options, op, value)
+            if len(fits) > 1 and kind in KIND_COLUMNS:  # `created after 2024-01-01`: the date column
+                fits = [c for c in fits if KIND_COLUMNS[kind](c)] or fits
             column = fits[0] if len(fits) == 1 else None
         label = value if kind == "label" else None
         if column is not None:

@@ -88,11 +88,11 @@ def best_binding(lookup: Lookup, words: list, q: str) -> tuple[Binding | None, A
     for order, scored in enumerate(ranked):
         naming = {normalize.fold(concepts[i].label) for i, hit in scored.all_hits.items() if hit.field != FIELD_COLUMN}
         binding = bind_table(lookup, q, scored.record, columns.get(scored.record.id, []), naming)
-        key = (len(binding.unknown), not binding.entity, len(binding.fields), order)
+        key = (len(binding.unknown), not binding.entity, len(binding.fields), len(binding.ties), order)
         if best_key is None or key < best_key:
             best, best_key, best_record = binding, key, scored.record
-        if key[:3] == (0, False, 0):
-            break  # every word explained, the table named, no column word left without a value
+        if key[:4] == (0, False, 0, 0):
+            break  # every word explained, the table named, every value bound to one column
     return best, best_record
 
 
@@ -132,8 +132,15 @@ def respond(lookup: Lookup, request: Request, binding: Binding | None, record, c
     if not isinstance(outcome, Choice):
         return outcome
     if outcome.record.id != record.id:
+        # The resolver chose another table for the same entity words: read the sentence again on
+        # it, those words naming it; a word that now reads otherwise fits nothing there.
         columns = lookup.columns(outcome.record.id)[: lookup.options.max_columns]
-        binding = bind_table(lookup, request.q or "", outcome.record, columns, set())
+        entity_tokens = binding.entity
+        naming = {normalize.fold(binding.entity_text), " ".join(t.value for t in entity_tokens)}
+        naming |= {normalize.fold(t.text) for t in entity_tokens} | {t.value for t in entity_tokens}
+        binding = bind_table(lookup, request.q or "", outcome.record, columns, naming)
+        moved = {(t.start, t.end) for t in entity_tokens} ^ {(t.start, t.end) for t in binding.entity}
+        binding.unknown += [t for t in entity_tokens if (t.start, t.end) in moved and t not in binding.unknown]
         if binding.unknown and not request.entity:
             return unknown_words(lookup, binding)
         where = merged_where(lookup, outcome.record, binding, explicit_where)
