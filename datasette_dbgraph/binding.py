@@ -16,7 +16,7 @@ from . import normalize
 from .conditions import narrowed
 from .fields import NOTE_HOLDS_WORD, first_tier
 from .legends import fold_label
-from .lexicon import column_phrases, lexicon
+from .lexicon import table_lexicon
 from .reader import AFTER, BEFORE, CLOSE, COMPARE, IGNORED, KNOWN, SYMBOL, TIME_COMPARISONS, WORD, Token, read
 from .records import ColumnRecord
 from .sentence_values import KIND_COLUMNS, bare_kind, columns_taking, conditions_for, takes_dates
@@ -92,16 +92,14 @@ class Binder:
         self.names_table = names_table
         self.aliases = aliases
         self.bound_columns = bound_columns
-        self.tokens = list(read(q, lexicon(columns, normalize.fold(q))).tokens)
-        self.labels: dict[str, list[ColumnRecord]] = {}
-        for column in columns:
-            if column.legend_json:
-                for label in column_phrases(column.comment, column.legend_json)[1]:
-                    self.labels.setdefault(label, []).append(column)
+        aids = table_lexicon(tuple(columns))
+        folded = normalize.fold(q)
+        self.tokens = list(read(q, frozenset(p for p in aids.phrases if p in folded)).tokens)
+        self.labels = aids.labels
+        self.spelled = aids.spelled
         self.out = Binding(record.id, columns)
         self.fits: dict[tuple[str, bool, bool], tuple[list[ColumnRecord], str] | None] = {}
         self.naming: dict[tuple[int, int], bool] = {}
-        self._spelled: str | None = None
         self.ident_texts = [normalize.fold_identifier(t.text) for t in self.tokens]
         self.ident_values = [normalize.fold_identifier(t.value) for t in self.tokens]
         self.awaiting: tuple[Token, ColumnRecord | None, str, list[ColumnRecord]] | None = None  # column word
@@ -149,15 +147,6 @@ class Binder:
                 return sorted((h.column for h in hits if h.level == best), key=lambda c: c.position), words
             tiers = tiers[tiers.index(found[0]) + 1 :] if found[0] in tiers else ()
         return None
-
-    @property
-    def spelled(self) -> str:
-        """Every column name and description, folded as identifiers are: a phrase of several
-        tokens can fit a column only if one of them spells it."""
-        if self._spelled is None:
-            self._spelled = "\x00".join(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}")
-                                         for c in self.columns)
-        return self._spelled
 
     @staticmethod
     def apart(left: Token, right: Token) -> bool:

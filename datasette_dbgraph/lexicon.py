@@ -5,7 +5,7 @@ table itself."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from . import normalize
 from .legends import fold_label, stored_legend
@@ -16,6 +16,9 @@ from .records import ColumnRecord
 PHRASE_CACHE = 65536
 # The main part of a description longer than this is prose, not a name for the column.
 MAX_CORE_CHARS = 8
+# Tables whose reading aids are kept (keyed by their columns as the index holds them, so a table
+# whose columns change is read afresh).
+TABLE_CACHE = 1024
 # Shortest Chinese phrase a table's description may explain as a name word (one character is
 # too often part of something else).
 MIN_TABLE_WORD_CHARS = 2
@@ -75,6 +78,22 @@ def column_phrases(comment: str | None, legend_json: str | None) -> tuple[frozen
     return frozenset(known), labels
 
 
-def lexicon(columns: Sequence[ColumnRecord], folded_q: str) -> frozenset[str]:
-    """The table's phrases that occur in the sentence (`folded_q`, normalize.fold of it)."""
-    return frozenset(p for c in columns for p in column_phrases(c.comment, c.legend_json)[0] if p in folded_q)
+class TableLexicon(NamedTuple):
+    """What a sentence is read with on one table, made once per table and kept."""
+
+    phrases: frozenset[str]  # kept whole inside a Chinese run
+    labels: dict[str, list[ColumnRecord]]  # a folded legend label → the columns whose legend has it
+    spelled: str  # every column name and description folded as identifiers (a cheap "is it there")
+
+
+@lru_cache(maxsize=TABLE_CACHE)
+def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
+    phrases: set[str] = set()
+    labels: dict[str, list[ColumnRecord]] = {}
+    for column in columns:
+        known, column_labels = column_phrases(column.comment, column.legend_json)
+        phrases |= known
+        for label in column_labels:
+            labels.setdefault(label, []).append(column)
+    spelled = "\x00".join(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}") for c in columns)
+    return TableLexicon(frozenset(phrases), labels, spelled)
