@@ -68,7 +68,8 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("买家", "buyer"),
     ("卖家", "seller"),
     ("商家", "商户", "merchant"),
-    ("报价", "报价单", "quotation", "quote"),
+    # An "estimate" is what invoicing software (InvoicePlane, Invoice Ninja) calls a quote.
+    ("报价", "报价单", "quotation", "quote", "estimate"),
     ("询价", "inquiry", "enquiry", "rfq"),
     ("商机", "business opportunity", "opportunity"),
     # Bare "lead" left out: AdventureWorks AverageLeadTime. "clue" is what yudao CRM calls a lead.
@@ -95,7 +96,9 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("用户名", "登录名", "username", "user name", "login name"),
     ("昵称", "nickname", "nick name"),
     ("姓名", "真实姓名", "full name", "real name", "realname"),
-    ("客户", "顾客", "customer", "cust"),
+    # "client" is the customer of invoicing, CRM and agency schemas; an OAuth client is a
+    # software client, and a table literally named customer still outranks it (a literal hit).
+    ("客户", "顾客", "customer", "cust", "client"),
     ("消费者", "consumer"),
     # mall calls its admins 后台用户 (ums_admin); they are not 用户 in general.
     ("管理员", "后台用户", "admin", "administrator"),
@@ -816,6 +819,17 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
 
 
 # ------------------------------------------------------------------------------------------------
+# Words of one group that still name a column of their own when a table has both: 手机 is the
+# mobile number and 电话 the phone (a table with `phone` and `mobile` keeps the landline in `phone`).
+# A field typed with the first word takes the column named by the second over the group's others.
+PINNED_READINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("手机", ("mobile", "cellphone", "手机")),
+    ("mobile", ("mobile", "cellphone", "手机")),
+    ("电话", ("phone", "telephone", "tel", "电话")),
+)
+
+
+# ------------------------------------------------------------------------------------------------
 # The lines of a business document (an order's items, a receipt's lines) go by many names, none
 # of them a concept on its own (`item` is also a product, `项` a dictionary entry): they are not
 # a glossary group. As the *head* of what was typed after the document's name (`订单明细`, `入库单行`,
@@ -907,6 +921,7 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "pymt": ("payment",),
     "qty": ("quantity",),
     "rcpt": ("receipt",),
+    "recpt": ("receipt",),
     "rcv": ("receive",),
     "recv": ("receive",),
     "ref": ("reference",),
