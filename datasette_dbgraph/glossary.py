@@ -24,9 +24,8 @@ Rules the data keeps (tests/test_glossary.py checks them):
   product), ``detail``/``明细``, ``info``/``信息``, ``data``/``数据``, ``no``/``num``/``number``/
   ``count`` (``order_num`` is a sort key in RuoYi, ``number`` is also 号码/数字), ``desc`` (SQL
   DESC and the sort direction in ``sort_desc``), ``key``, ``class``, ``state`` (status, or the
-  state of StateProvince), ``job`` (scheduled job, or JobTitle/JobCandidate), ``client`` (OAuth
-  client or customer), ``application`` (app, or a request), ``lead`` (sales lead or lead time),
-  ``ticket``, ``voucher``, ``issue``, ``area``, ``rate``, ``total``, ``nation`` (民族 in JeecgBoot),
+  state of StateProvince), ``job`` (scheduled job, or JobTitle/JobCandidate), ``application``
+  (app, or a request), ``lead`` (sales lead or lead time), ``ticket``, ``voucher``, ``issue``, ``area``, ``rate``, ``total``, ``nation`` (民族 in JeecgBoot),
   ``integration`` (积分 only in macrozheng/mall), ``sign in`` (登录, or 签到 in mall), ``prod``
   (an identifier abbreviation, below), ``inv`` (inventory or invoice), ``po``/``so`` and the mall
   module prefixes ``oms``/``pms``/``ums``; also ``transfer`` (stock, money or a person), ``channel``
@@ -309,6 +308,10 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("标题", "title"),
     ("副标题", "子标题", "subtitle", "sub title"),
     ("内容", "content"),
+    # A workflow's or a report's definition; schemas name it with the verb (`wf_process_define`).
+    ("定义", "definition", "define"),
+    # Extra fields kept beside a record (`content_ext` 扩展, `ext_json` 扩展JSON).
+    ("扩展", "extension", "extend", "extended"),
     ("摘要", "summary", "abstract"),
     ("描述", "description", "descr"),
     ("备注", "remark", "memo", "note"),
@@ -879,6 +882,9 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "env": ("environment",),
     "err": ("error",),
     "evt": ("event",),
+    # `ext_json`, `content_ext`: in schemas the extension (扩展) of a record; an external id is
+    # spelled out (`external_id`, `out_`), a phone extension is a column of its own.
+    "ext": ("extension",),
     "fav": ("favorite",),
     "flg": ("flag",),
     "freq": ("frequency",),
@@ -970,7 +976,6 @@ AMBIGUOUS_ABBREVIATIONS: dict[str, str] = {
     "dev": "device or development",
     "dist": "district, distance, distribution or distributor",
     "exp": "expense, expiry, experience or export",
-    "ext": "extension, external or extra",
     "fin": "finance or finished (fin_time)",
     "mod": "module, mode, modified or modulo",
     "pos": "position or point of sale",
