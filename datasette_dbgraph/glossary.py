@@ -224,6 +224,10 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("计划", "plan"),
     ("流程", "工作流", "workflow", "process", "flow", "bpm"),
     ("审批", "approval", "approve"),
+    # A workflow task handed to someone else while its owner is away (snaker `surrogate`, Flowable
+    # `delegate`); outsourced processing is 外协 / 委外, not this.
+    ("委托", "委托代理", "delegation", "delegate", "surrogate"),
+    ("回调", "callback", "call back"),
     ("审核", "审计", "verify", "audit"),
     # ---------------------------------------------------------------- logs, records, history
     ("日志", "log"),
