@@ -353,6 +353,21 @@ def comment_main(comment: str | None) -> str:
     return text[: cut.start()].strip() if cut and cut.start() > 0 else text
 
 
+# The articles that may follow `of` (`instance of a process`).
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def of_reversed(text: str) -> str | None:
+    """`instance of a process` → `process instance`: in English the modifier follows `of`, in a
+    table's name it comes first. None unless the text is one `<head> of <modifier>`."""
+    tokens = nfkc(text).casefold().split()
+    if has_cjk(text) or tokens.count("of") != 1:
+        return None
+    cut = tokens.index("of")
+    modifier = [t for t in tokens[cut + 1:] if t not in _ARTICLES]
+    return " ".join(modifier + tokens[:cut]) if cut and modifier else None
+
+
 def _latin_head(tokens: list[str], words: list[str]) -> int | None:
     """The last word of an English phrase, or the last before a preposition that follows a noun
     (`orders of a customer`, `clients with notes`). `words` are `tokens` less stop words."""
