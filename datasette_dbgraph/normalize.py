@@ -358,13 +358,14 @@ _ARTICLES = frozenset({"a", "an", "the"})
 
 
 def of_reversed(text: str) -> str | None:
-    """`instance of a process` → `process instance`: in English the modifier follows `of`, in a
-    table's name it comes first. None unless the text is one `<head> of <modifier>`."""
+    """`instance of a process` → `process instance`, `lines of invoices` → `invoice lines`: in
+    English the modifier follows `of`, in a table's name it comes first (and singular). None
+    unless the text is one `<head> of <modifier>`."""
     tokens = nfkc(text).casefold().split()
     if has_cjk(text) or tokens.count("of") != 1:
         return None
     cut = tokens.index("of")
-    modifier = [t for t in tokens[cut + 1:] if t not in _ARTICLES]
+    modifier = [singular(t) for t in tokens[cut + 1:] if t not in _ARTICLES]
     return " ".join(modifier + tokens[:cut]) if cut and modifier else None
 
 
