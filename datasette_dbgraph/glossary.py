@@ -804,7 +804,7 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("甘特图", "gantt", "gantt chart"),
     ("进度", "progress"),
     ("优先级", "priority"),
-    ("截止日期", "截止时间", "due date", "deadline"),
+    ("截止日期", "截止时间", "due date", "deadline", "due"),
     ("待办", "待办事项", "todo", "todo item"),
     # ---------------------------------------------------------------- places, property, devices
     ("房产", "房屋", "real estate", "estate", "house"),

@@ -104,3 +104,13 @@ async def test_the_page_and_json_say_which_word_found_the_table(tmp_path):
     assert "client" in data["reason"]
     page = await ds.client.get("/-/dbgraph", params={"entity": "estimate"})
     assert page.status_code == 200 and "crm_estimates" in page.text
+
+
+def test_a_date_condition_offers_every_date_column_run_together_with_its_word(index_conn):
+    # `duedate` is due + date like `orderdate` is order + date: a condition on "date" must offer it too,
+    # not only the columns whose first word the glossary happened to know.
+    result = ask(index_conn("adventureworks"), entity="sales order", where={"date__gte": "2013-01-01"})
+    assert result["status"] == "ambiguous"
+    offered = {c["column"] for cand in result["candidates"] for c in cand["columns"]}
+    assert {"orderdate", "duedate", "shipdate"} <= offered
+    assert "duedate" in result["reason"]
