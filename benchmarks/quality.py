@@ -69,7 +69,7 @@ CORRECT_FLOOR = 0.75
 # The unseen section's gate (tests/test_quality.py), over its cases without a `where`: those with
 # one expect `conditions` in the predicate, graded as wrong until predicates carry them. The aim
 # is 0.93; the floor is what the resolver holds today.
-UNSEEN_CORRECT_FLOOR = 0.87
+UNSEEN_CORRECT_FLOOR = 0.92
 
 
 def source_schema(source: str):

@@ -15,6 +15,7 @@ from rapidfuzz.distance import Levenshtein
 
 from . import normalize
 from .aliases import AliasTable, readings
+from .glossary import PINNED_READINGS
 from .records import ColumnRecord
 from .resolution import column_entry
 from .rules import FIELD_TIERS, FUZZY_MIN_LENGTH, WHERE_COLUMN_SCORE
@@ -191,11 +192,13 @@ def _by_synonym(columns, word: Word, aliases: AliasTable) -> list[Hit]:
     groups = [aliases.groups[i] for i in aliases.groups_for(key)] if key else []
     if groups:
         group_terms = {k for g in groups for k in g.keys}
+        pinned = _pinned(word)
         hits = []
         for column in columns:
-            places = [any(all(t in terms for t in k) for k in group_terms) for terms in _column_terms(column)]
+            said = _column_terms(column)
+            places = [any(all(t in terms for t in k) for k in group_terms) for terms in said]
             if any(places):
-                hits.append(Hit(column, (column.position,), sum(places)))
+                hits.append(Hit(column, (not pinned & set.union(*said), column.position), sum(places)))
         return hits
     if len(key) < 2:
         return []
@@ -210,6 +213,12 @@ def _by_synonym(columns, word: Word, aliases: AliasTable) -> list[Hit]:
         if all(covered):
             hits.append(Hit(column, (column.position,)))
     return hits
+
+
+def _pinned(word: Word) -> set[str]:
+    """The words that name the column a synonym pins (`手机` → mobile): glossary.PINNED_READINGS."""
+    text = normalize.fold(word.text)
+    return {w for typed, words in PINNED_READINGS if typed in text or typed in word.terms for w in words}
 
 
 def _by_one_edit(columns, word: Word, aliases) -> list[Hit]:
