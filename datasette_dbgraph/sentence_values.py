@@ -24,8 +24,6 @@ KIND_COLUMNS: dict[str, Callable[[ColumnRecord], bool]] = {
 }
 # Bare values that bind to the single-column primary key (`invoice 98`).
 KEY_KINDS = frozenset({NUMBER, CODE})
-# A date compared for equality is a day: Datasette's `date` filter matches it on a datetime column.
-DATE_EQUALITY_OP = "date"
 # A period's bounds under each comparison: (filter, its first day or the first day after it).
 PERIOD_BOUNDS = {"exact": (("gte", "first"), ("lt", "after")), "gt": (("gte", "after"),),
                  "gte": (("gte", "first"),), "lt": (("lt", "first"),), "lte": (("lt", "after"),)}
@@ -57,13 +55,11 @@ def columns_taking(kind: str, op: str, columns: Sequence[ColumnRecord]) -> list[
 
 def conditions_for(kind: str, value: str, op: str, token: Token) -> list[tuple[str, str]]:
     """(filter, value) pairs: a period is two conditions on its date column — from its first day,
-    before the first day after it (a comparison moves the bounds); a date compared for equality
-    is that day; a year read as a number is the number."""
+    before the first day after it (a comparison moves the bounds); a date keeps its filter (with
+    no comparison word, `exact`, as a where key); a year read as a number is the number."""
     if kind == PERIOD and token.kind == PERIOD and token.until:
         days = {"first": token.value, "after": token.until}
         return [(bound_op, days[day]) for bound_op, day in PERIOD_BOUNDS.get(op, ((op, "first"),))]
     if token.kind == PERIOD:
         return [(op, dict(token.also).get(NUMBER, value))]
-    if token.kind == DATE and op == "exact":
-        return [(DATE_EQUALITY_OP, value)]
     return [(op, value)]
