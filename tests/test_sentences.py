@@ -372,3 +372,19 @@ async def test_a_hidden_tables_words_never_shape_or_show_in_the_reading(shop, q)
     boss = (await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": "已发货的订单"}),
                                 cookies=cookies)).json()
     assert boss["status"] == "resolved" and boss["resolved"]["table"] == "orders"
+
+
+def test_any_mix_of_words_gets_an_answer_whose_spans_point_into_what_was_typed(ask):
+    """Sentences made of the labelled sentences' words, shuffled and glued: every one is answered
+    (no exception), and every span's offsets give back its text."""
+    import random
+
+    rng = random.Random(11)
+    words = [w for case in _labelled_sentences() if case["source"] == "demo" for w in case["request"]["q"].split()]
+    for n in range(300):
+        picked = [rng.choice(words) for _ in range(rng.randint(1, 5))]
+        q = ("" if n % 3 == 0 else " ").join(picked)[:MAX_Q_LENGTH]
+        result = ask("demo", q)
+        assert result["status"] in ("resolved", "ambiguous", "not_found", "insufficient_evidence"), q
+        for span in result["understood"]["spans"]:
+            assert q[span["start"] : span["end"]] == span["text"], (q, span)
