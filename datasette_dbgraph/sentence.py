@@ -124,6 +124,9 @@ def respond(lookup: Lookup, request: Request, binding: Binding | None, record, c
         return unknown_words(lookup, binding)
     entity = (request.entity or "").strip() or binding.entity_text
     where = merged_where(lookup, record, binding, explicit_where)
+    if not entity and not where and not request.object:
+        # Column words alone (`nickname`): nothing to filter on, so they are read as an entity is.
+        entity = " ".join(t.text for t in read(request.q or "").tokens if t.kind == WORD)
     fields = fields + [f for f in binding.fields if f not in fields]
     if choice is not None and not request.entity and not request.object:
         outcome = choice
