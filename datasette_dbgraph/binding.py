@@ -126,6 +126,8 @@ class Binder:
 
     def _column_fit(self, tokens: Sequence[Token], words: str, only_name: bool, strong: bool):
         several = len(tokens) > 1
+        if not several and _lone_cjk(words) and not any(c.name == words for c in self.columns):
+            return None  # one Chinese character (仓, 单) sits inside too many descriptions to name a column
         if several and normalize.fold_identifier(words) not in self.spelled:
             return None  # no name or description spells the phrase: no tier can find it whole
         if only_name or several and any(t.kind == IGNORED for t in tokens):
@@ -244,8 +246,9 @@ class Binder:
                 return i + length
             if self.awaiting is not None and length == 1 and not self.names(phrase) \
                     and self.column_fit(phrase, strong=True) is None:
-                self.bind_to_awaiting(phrase, phrase[0].text, kind=WORD)
-                return i + 1
+                value = self.value_run(i)
+                self.bind_to_awaiting(value, self.q[value[0].start : value[-1].end], kind=WORD)
+                return i + len(value)
             if self.names(phrase):
                 self.flush_awaiting()
                 self.out.entity.extend(phrase)
@@ -262,6 +265,16 @@ class Binder:
                 return i + length
         self.out.unknown.append(tokens[i])
         return i + 1
+
+    def value_run(self, i: int) -> list[Token]:
+        """A word value and the lone Chinese characters typed right after it (`成品仓`: the segmenter
+        cuts 仓 off, but a single character names nothing on its own)."""
+        run = [self.tokens[i]]
+        for token in self.tokens[i + 1 :]:
+            if token.kind != WORD or token.start != run[-1].end or not _lone_cjk(token.text):
+                break
+            run.append(token)
+        return run
 
     def column_word(self, phrase: Sequence[Token], fits: list[ColumnRecord], words: str) -> None:
         self.flush_awaiting()
@@ -371,6 +384,10 @@ class Binder:
                 self.bind_to_awaiting([token], token.text, kind="label")
         self.flush_awaiting()
         self.pending_to_unknown()
+
+
+def _lone_cjk(text: str) -> bool:
+    return len(text) == 1 and normalize.is_cjk_word(text)
 
 
 def bind(q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns) -> Binding:

@@ -388,3 +388,26 @@ def test_any_mix_of_words_gets_an_answer_whose_spans_point_into_what_was_typed(a
         assert result["status"] in ("resolved", "ambiguous", "not_found", "insufficient_evidence"), q
         for span in result["understood"]["spans"]:
             assert q[span["start"] : span["end"]] == span["text"], (q, span)
+
+
+def test_a_value_keeps_the_lone_character_typed_right_after_it(ask):
+    # 成品仓 is one value: the segmenter cuts 仓 off, and one character names no column on its own.
+    result = ask("ktgmes", "仓库名称为成品仓的仓库")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "wm_warehouse"
+    assert [(c["column"], c["value"]) for c in result["predicate"]["conditions"]] == [("warehouse_name", "成品仓")]
+
+
+@pytest.mark.parametrize("q, code", [("待发货订单", 0), ("待发货的订单", 0), ("已收货的订单", 2)])
+def test_a_label_of_a_legend_that_names_one_code_twice(ask, q, code):
+    # yshop's 订单状态 lists -1 twice (申请退款, 已退款): the rest of its legend is still read, so a
+    # label is never absorbed into the table's words and dropped.
+    result = ask("yshop", q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "yx_store_order"
+    assert [(c["column"], c["value"]) for c in result["predicate"]["conditions"]] == [("status", code)]
+
+
+def test_a_label_only_another_column_still_carries_binds_there(ask):
+    # 已退款 is -1 of 订单状态 — but that comment names -1 twice, so only refund_status is sure of it.
+    result = ask("yshop", "已退款的订单")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "yx_store_order"
+    assert [(c["column"], c["value"]) for c in result["predicate"]["conditions"]] == [("refund_status", 2)]
