@@ -37,7 +37,7 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
     """The resolution of a request that has `q`, with `understood` set."""
     q = request.q or ""
     binding, record, choice = read_sentence(lookup, q)
-    outcome = respond(lookup, request, binding, record, choice)
+    outcome, binding = respond(lookup, request, binding, record, choice)
     outcome.understood = understood(q, binding, request, outcome)
     return outcome
 
@@ -109,7 +109,10 @@ def bind_table(lookup: Lookup, q: str, record, columns, naming: set[str]) -> Bin
     return bind(q, record, columns, TableWords(record, naming), lookup.options.alias_table, lookup.bound.columns)
 
 
-def respond(lookup: Lookup, request: Request, binding: Binding | None, record, choice: Choice | None) -> Resolution:
+def respond(lookup: Lookup, request: Request, binding: Binding | None, record,
+            choice: Choice | None) -> tuple[Resolution, Binding | None]:
+    """The resolution, and the reading it rests on (the sentence read again on the table the
+    resolver chose, when that is another one)."""
     from .resolver import route
 
     explicit_where = list(request.where.items())
@@ -119,9 +122,9 @@ def respond(lookup: Lookup, request: Request, binding: Binding | None, record, c
         words = (request.q or "").strip()
         outcome = route(lookup, (request.object or "").strip(), (request.entity or words).strip(), fields,
                         explicit_where)
-        return finish(lookup, outcome, fields, explicit_where) if isinstance(outcome, Choice) else outcome
+        return (finish(lookup, outcome, fields, explicit_where) if isinstance(outcome, Choice) else outcome), binding
     if binding.unknown and not request.entity and not request.object:
-        return unknown_words(lookup, binding)
+        return unknown_words(lookup, binding), binding
     entity = (request.entity or "").strip() or binding.entity_text
     where = merged_where(lookup, record, binding, explicit_where)
     if not entity and not where and not request.object:
@@ -133,7 +136,7 @@ def respond(lookup: Lookup, request: Request, binding: Binding | None, record, c
     else:
         outcome = route(lookup, (request.object or "").strip(), entity, fields, where)
     if not isinstance(outcome, Choice):
-        return outcome
+        return outcome, binding
     if outcome.record.id != record.id:
         # The resolver chose another table for the same entity words: read the sentence again on
         # it, those words naming it; a word that now reads otherwise fits nothing there.
@@ -145,11 +148,11 @@ def respond(lookup: Lookup, request: Request, binding: Binding | None, record, c
         moved = {(t.start, t.end) for t in entity_tokens} ^ {(t.start, t.end) for t in binding.entity}
         binding.unknown += [t for t in entity_tokens if (t.start, t.end) in moved and t not in binding.unknown]
         if binding.unknown and not request.entity:
-            return unknown_words(lookup, binding)
+            return unknown_words(lookup, binding), binding
         where = merged_where(lookup, outcome.record, binding, explicit_where)
     if binding.ties:
-        return tied_value(lookup, outcome, binding)
-    return finish(lookup, outcome, fields, where)
+        return tied_value(lookup, outcome, binding), binding
+    return finish(lookup, outcome, fields, where), binding
 
 
 def merged_where(lookup: Lookup, record, binding: Binding, explicit: list[tuple[str, Any]]) -> list[tuple[str, Any]]:

@@ -411,3 +411,13 @@ def test_a_label_only_another_column_still_carries_binds_there(ask):
     result = ask("yshop", "已退款的订单")
     assert result["status"] == "resolved" and result["resolved"]["table"] == "yx_store_order"
     assert [(c["column"], c["value"]) for c in result["predicate"]["conditions"]] == [("refund_status", 2)]
+
+
+def test_the_reading_shown_is_the_one_the_refusal_rests_on(ask):
+    # 会员 names members, which has no 姓名: the refusal names those words, and `understood` must not
+    # show them bound to a column of another table (orders' receiver_name).
+    result = ask("demo", "会员 姓名 张三")
+    assert result["status"] == "not_found" and "姓名" in result["reason"]
+    spans = result["understood"]["spans"]
+    assert all(s.get("column") != "receiver_name" for s in spans), spans
+    assert result["understood"]["where"] == {}
