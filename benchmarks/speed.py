@@ -4,6 +4,7 @@
     python benchmarks/speed.py --quick         # N = 1,000 only, 200 requests, 2 repetitions
     python benchmarks/speed.py --sizes 1000,5000 --requests 500 --reps 3 --no-datasette
     python benchmarks/speed.py --baseline ../base   # the same run against another checkout, interleaved
+    python benchmarks/speed.py --sentences-only     # one-box sentences against the same keys (sentence_speed.py)
 
 A baseline is another checkout of this repository (`git worktree add ../base main`): with
 `--baseline PATH` every measure is taken for both trees in the same run, interleaved so that machine
@@ -25,6 +26,8 @@ the same run are the figures to quote, not absolute times):
   here from the index's objects and columns: identifier words and CJK bigrams). Each request's time
   is the median of its repetitions; the distribution over requests gives median, p95 and max.
 - first request after `datasette demo.db` starts (the in-memory index is built lazily then).
+- one box: every labelled sentence that resolves, as `q` and as the same request typed as keys,
+  alternating; the ratio of the medians must be at most 1.5 (benchmarks/sentence_speed.py).
 
 Results are printed and written to benchmarks/out/speed.json.
 """
@@ -530,6 +533,8 @@ def main(argv=None) -> int:
     parser.add_argument("--baseline", type=Path,
                         help="another checkout of this repository, measured in the same run for comparison")
     parser.add_argument("--json", default=str(OUT / "speed.json"), help="where to write the results")
+    parser.add_argument("--sentences-only", action="store_true",
+                        help="only the one-box measure: a sentence against the same request typed as keys")
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
 
@@ -539,6 +544,11 @@ def main(argv=None) -> int:
         print(json.dumps(fn(*rest)))
         return 0
 
+    from sentence_speed import measure as measure_sentences, summary as sentences_summary
+
+    if args.sentences_only:
+        log(sentences_summary(measure_sentences()))
+        return 0
     baseline = args.baseline.resolve() if args.baseline else None
     if baseline is not None and not (baseline / "datasette_dbgraph" / "resolver.py").is_file():
         parser.error(f"--baseline {args.baseline}: not a checkout of datasette-dbgraph")
@@ -580,6 +590,8 @@ def main(argv=None) -> int:
     if not args.no_datasette:
         log("datasette demo.db: first request after start")
         result["datasette"] = bench_datasette(args.starts, baseline)
+    result["sentences"] = measure_sentences()
+    log(sentences_summary(result["sentences"]))
     result["environment"]["loadavg_end"] = os.getloadavg()
     result["seconds"] = time.perf_counter() - started
 

@@ -159,7 +159,7 @@ if IS_1X:
         return (
             f'<form class="core dbgraph-box" action="{action}" method="get" style="margin: 1em 0">'
             f'{hidden}<label for="dbgraph-box">{html.escape(ui["box_label"])}</label> '
-            f'<input id="dbgraph-box" type="search" name="entity" placeholder="{html.escape(ui["entity_placeholder"])}"> '
+            f'<input id="dbgraph-box" type="search" name="q" placeholder="{html.escape(ui["entity_placeholder"])}"> '
             f'<input type="submit" value="{html.escape(ui["search"])}"></form>'
         )
 

@@ -128,6 +128,7 @@ def register(cli: click.Group) -> None:
 
     @dbgraph.command(name="resolve")
     @click.argument("index", type=click.Path(dir_okay=False))
+    @click.argument("q", required=False)
     @click.option("--entity", help="Business words")
     @click.option("--object", "object_", help="A table name (database.table or schema.table to qualify)")
     @click.option("--field", "fields", multiple=True, help="A word for a column wanted (repeatable)")
@@ -142,9 +143,11 @@ def register(cli: click.Group) -> None:
     @click.option("--ambiguity-gap", type=click.FloatRange(0, 1), default=None)
     @click.option("--requests", "requests_path", type=click.Path(dir_okay=False),
                   help="JSON lines: one request object a line in, one resolution a line out")
-    def resolve_command(index, entity, object_, fields, wheres, database, as_json, lang, aliases_path,
+    def resolve_command(index, q, entity, object_, fields, wheres, database, as_json, lang, aliases_path,
                         min_confidence, ambiguity_gap, requests_path):
-        """Resolve business words to one table and a WHERE, from an index file."""
+        """Resolve business words to one table and a WHERE, from an index file.
+
+        Q is what you would type into the search box: 已发货的订单 手机号13800138000."""
         try:
             conn = open_index(index)
             store = Store(conn)
@@ -161,8 +164,8 @@ def register(cli: click.Group) -> None:
         if ambiguity_gap is not None:
             options.ambiguity_gap = ambiguity_gap
         if requests_path:
-            if entity or object_ or fields or wheres or database:
-                _fail("--requests cannot be combined with --entity/--object/--field/--where/--database", 2)
+            if q or entity or object_ or fields or wheres or database:
+                _fail("--requests cannot be combined with Q/--entity/--object/--field/--where/--database", 2)
             _batch(store, options, requests_path)
             return
         where = {}
@@ -174,7 +177,7 @@ def register(cli: click.Group) -> None:
                 _fail(f"--where {key.strip()} is given more than once", 2)
             where[key.strip()] = value
         try:
-            parsed = parse_mapping({"entity": entity, "object": object_, "fields": list(fields), "where": where,
+            parsed = parse_mapping({"q": q, "entity": entity, "object": object_, "fields": list(fields), "where": where,
                                     "database": database})
         except InvalidInput as error:
             _fail(str(error), 2)
@@ -261,10 +264,33 @@ def _batch(store: Store, options: Options, path: str) -> None:
             click.echo(json.dumps(result.to_dict(), ensure_ascii=False))
 
 
+def understood_line(understood: dict) -> str:
+    """How a sentence was read, on one line: `订单 · 已发货 → status · 13800138000 → receiver_mobile`."""
+    parts = []
+    for span in understood.get("spans") or []:
+        role, text = span["as"], span["text"]
+        column = span.get("column") or "/".join(span.get("columns") or []) or "?"
+        if role == "value":
+            parts.append(f"{text} → {column}" + (f" ({span['op']})" if span.get("op") else ""))
+        elif role == "column":
+            parts.append(f"{text} = {column}")
+        elif role == "comparison":
+            parts.append(f"{text} ({span['op']})")
+        elif role == "unknown":
+            parts.append(f"{text} ?")
+        else:
+            parts.append(text)
+    if understood.get("ignored"):
+        parts.append("ignored: " + " ".join(understood["ignored"]))
+    return " · ".join(parts)
+
+
 def render_text(result: Resolution, lang: str) -> str:
     """A resolution for a terminal."""
     ui = messages.ui(lang)
     lines = [f"{result.status}: {ui['status_' + result.status]}", result.reason]
+    if result.understood is not None:
+        lines.insert(1, f"understood: {understood_line(result.understood)}")
     resolved = result.resolved
     if resolved:
         title = f"{resolved['database']}.{resolved['qualified']}"

@@ -8,16 +8,20 @@ where key means nothing may be guessed between them)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Mapping, NamedTuple, Sequence
 
 from rapidfuzz.distance import Levenshtein
 
 from . import normalize
 from .aliases import AliasTable, readings
+from .glossary import PINNED_READINGS
 from .records import ColumnRecord
 from .resolution import column_entry
 from .rules import FIELD_TIERS, FUZZY_MIN_LENGTH, WHERE_COLUMN_SCORE
 
+# Distinct words typed (fields, where keys, words of a sentence) whose parsed form is kept.
+WORD_CACHE = 16384
 # Comment levels: the comment's main part is just the word (`积分`) / holds it (`历史积分数量`) /
 # only the rest of the comment does (a legend or a note in brackets).
 COMMENT_IS_WORD, COMMENT_HOLDS_WORD, NOTE_HOLDS_WORD = 2, 1, 0
@@ -34,7 +38,7 @@ class Word(NamedTuple):
 
     text: str
     folded: str  # normalize.fold_identifier
-    terms: list[str]  # the words of its query phrases
+    terms: tuple[str, ...]  # the words of its query phrases
 
 
 def column_match(column: ColumnRecord, matched_by: str, term: str) -> dict:
@@ -65,11 +69,12 @@ def _name_tokens(name: str) -> list[str]:
     return tokens + [r for t in tokens for r in readings(t)]
 
 
+@lru_cache(maxsize=WORD_CACHE)
 def _word(text: str) -> Word | None:
     folded = normalize.fold_identifier(text)
     if not folded:
         return None
-    return Word(text, folded, [t for p in normalize.query_phrases(text) for t in p.words])
+    return Word(text, folded, tuple(t for p in normalize.query_phrases(text) for t in p.words))
 
 
 # A column a deployment bound words to (bindings.Bound.columns): (object id, column id) pairs by
@@ -163,7 +168,7 @@ def _by_comment(columns, word: Word, aliases) -> list[Hit]:
             if not wanted or not wanted <= set(normalize.identifier_tokens(comment)):
                 continue
             main_tokens = normalize.identifier_tokens(main)
-            level = (COMMENT_IS_WORD if main_tokens == word.terms else
+            level = (COMMENT_IS_WORD if main_tokens == list(word.terms) else
                      COMMENT_HOLDS_WORD if wanted <= set(main_tokens) else NOTE_HOLDS_WORD)
         hits.append(Hit(column, (len(comment), column.position), level))
     return hits
@@ -187,11 +192,13 @@ def _by_synonym(columns, word: Word, aliases: AliasTable) -> list[Hit]:
     groups = [aliases.groups[i] for i in aliases.groups_for(key)] if key else []
     if groups:
         group_terms = {k for g in groups for k in g.keys}
+        pinned = _pinned(word)
         hits = []
         for column in columns:
-            places = [any(all(t in terms for t in k) for k in group_terms) for terms in _column_terms(column)]
+            said = _column_terms(column)
+            places = [any(all(t in terms for t in k) for k in group_terms) for terms in said]
             if any(places):
-                hits.append(Hit(column, (column.position,), sum(places)))
+                hits.append(Hit(column, (not pinned & set.union(*said), column.position), sum(places)))
         return hits
     if len(key) < 2:
         return []
@@ -206,6 +213,12 @@ def _by_synonym(columns, word: Word, aliases: AliasTable) -> list[Hit]:
         if all(covered):
             hits.append(Hit(column, (column.position,)))
     return hits
+
+
+def _pinned(word: Word) -> set[str]:
+    """The words that name the column a synonym pins (`手机` → mobile): glossary.PINNED_READINGS."""
+    text = normalize.fold(word.text)
+    return {w for typed, words in PINNED_READINGS if typed in text or typed in word.terms for w in words}
 
 
 def _by_one_edit(columns, word: Word, aliases) -> list[Hit]:

@@ -29,7 +29,7 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     selection path ends here, so the same rules hold for name, entity and where-only."""
     record, confidence, lead = choice.record, choice.confidence, choice.reason
     max_columns = lookup.options.max_columns
-    loaded = lookup.store.columns(record.id, max_columns + 1)
+    loaded = lookup.columns(record.id)
     columns = loaded[:max_columns]
     # "No such column" about a column that exists beyond the cap would be a wrong answer:
     # the refusal says when the cap applied.

@@ -24,9 +24,8 @@ Rules the data keeps (tests/test_glossary.py checks them):
   product), ``detail``/``明细``, ``info``/``信息``, ``data``/``数据``, ``no``/``num``/``number``/
   ``count`` (``order_num`` is a sort key in RuoYi, ``number`` is also 号码/数字), ``desc`` (SQL
   DESC and the sort direction in ``sort_desc``), ``key``, ``class``, ``state`` (status, or the
-  state of StateProvince), ``job`` (scheduled job, or JobTitle/JobCandidate), ``client`` (OAuth
-  client or customer), ``application`` (app, or a request), ``lead`` (sales lead or lead time),
-  ``ticket``, ``voucher``, ``issue``, ``area``, ``rate``, ``total``, ``nation`` (民族 in JeecgBoot),
+  state of StateProvince), ``job`` (scheduled job, or JobTitle/JobCandidate), ``application``
+  (app, or a request), ``lead`` (sales lead or lead time), ``ticket``, ``voucher``, ``issue``, ``area``, ``rate``, ``total``, ``nation`` (民族 in JeecgBoot),
   ``integration`` (积分 only in macrozheng/mall), ``sign in`` (登录, or 签到 in mall), ``prod``
   (an identifier abbreviation, below), ``inv`` (inventory or invoice), ``po``/``so`` and the mall
   module prefixes ``oms``/``pms``/``ums``; also ``transfer`` (stock, money or a person), ``channel``
@@ -68,7 +67,8 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("买家", "buyer"),
     ("卖家", "seller"),
     ("商家", "商户", "merchant"),
-    ("报价", "报价单", "quotation", "quote"),
+    # An "estimate" is what invoicing software (InvoicePlane, Invoice Ninja) calls a quote.
+    ("报价", "报价单", "quotation", "quote", "estimate"),
     ("询价", "inquiry", "enquiry", "rfq"),
     ("商机", "business opportunity", "opportunity"),
     # Bare "lead" left out: AdventureWorks AverageLeadTime. "clue" is what yudao CRM calls a lead.
@@ -95,7 +95,9 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("用户名", "登录名", "username", "user name", "login name"),
     ("昵称", "nickname", "nick name"),
     ("姓名", "真实姓名", "full name", "real name", "realname"),
-    ("客户", "顾客", "customer", "cust"),
+    # "client" is the customer of invoicing, CRM and agency schemas; an OAuth client is a
+    # software client, and a table literally named customer still outranks it (a literal hit).
+    ("客户", "顾客", "customer", "cust", "client"),
     ("消费者", "consumer"),
     # mall calls its admins 后台用户 (ums_admin); they are not 用户 in general.
     ("管理员", "后台用户", "admin", "administrator"),
@@ -222,6 +224,10 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("计划", "plan"),
     ("流程", "工作流", "workflow", "process", "flow", "bpm"),
     ("审批", "approval", "approve"),
+    # A workflow task handed to someone else while its owner is away (snaker `surrogate`, Flowable
+    # `delegate`); outsourced processing is 外协 / 委外, not this.
+    ("委托", "委托代理", "delegation", "delegate", "surrogate"),
+    ("回调", "callback", "call back"),
     ("审核", "审计", "verify", "audit"),
     # ---------------------------------------------------------------- logs, records, history
     ("日志", "log"),
@@ -306,6 +312,10 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("标题", "title"),
     ("副标题", "子标题", "subtitle", "sub title"),
     ("内容", "content"),
+    # A workflow's or a report's definition; schemas name it with the verb (`wf_process_define`).
+    ("定义", "definition", "define"),
+    # Extra fields kept beside a record (`content_ext` 扩展, `ext_json` 扩展JSON).
+    ("扩展", "extension", "extend", "extended"),
     ("摘要", "summary", "abstract"),
     ("描述", "description", "descr"),
     ("备注", "remark", "memo", "note"),
@@ -794,7 +804,7 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("甘特图", "gantt", "gantt chart"),
     ("进度", "progress"),
     ("优先级", "priority"),
-    ("截止日期", "截止时间", "due date", "deadline"),
+    ("截止日期", "截止时间", "due date", "deadline", "due"),
     ("待办", "待办事项", "todo", "todo item"),
     # ---------------------------------------------------------------- places, property, devices
     ("房产", "房屋", "real estate", "estate", "house"),
@@ -812,6 +822,17 @@ GLOSSARY: tuple[tuple[str, ...], ...] = (
     ("预警", "early warning", "warning"),
     ("预订", "booking", "reservation"),
     ("预约", "appointment"),
+)
+
+
+# ------------------------------------------------------------------------------------------------
+# Words of one group that still name a column of their own when a table has both: 手机 is the
+# mobile number and 电话 the phone (a table with `phone` and `mobile` keeps the landline in `phone`).
+# A field typed with the first word takes the column named by the second over the group's others.
+PINNED_READINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("手机", ("mobile", "cellphone", "手机")),
+    ("mobile", ("mobile", "cellphone", "手机")),
+    ("电话", ("phone", "telephone", "tel", "电话")),
 )
 
 
@@ -865,6 +886,9 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "env": ("environment",),
     "err": ("error",),
     "evt": ("event",),
+    # `ext_json`, `content_ext`: in schemas the extension (扩展) of a record; an external id is
+    # spelled out (`external_id`, `out_`), a phone extension is a column of its own.
+    "ext": ("extension",),
     "fav": ("favorite",),
     "flg": ("flag",),
     "freq": ("frequency",),
@@ -907,6 +931,7 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "pymt": ("payment",),
     "qty": ("quantity",),
     "rcpt": ("receipt",),
+    "recpt": ("receipt",),
     "rcv": ("receive",),
     "recv": ("receive",),
     "ref": ("reference",),
@@ -955,7 +980,6 @@ AMBIGUOUS_ABBREVIATIONS: dict[str, str] = {
     "dev": "device or development",
     "dist": "district, distance, distribution or distributor",
     "exp": "expense, expiry, experience or export",
-    "ext": "extension, external or extra",
     "fin": "finance or finished (fin_time)",
     "mod": "module, mode, modified or modulo",
     "pos": "position or point of sale",

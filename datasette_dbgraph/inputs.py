@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 import urllib.parse
 from dataclasses import dataclass
 from typing import Any, Mapping
@@ -16,6 +17,8 @@ from .filters import BY_KEY, ConditionError, list_values, split_key
 from .lookup import Request
 
 MAX_ENTITY_LENGTH = 200
+# One box: a sentence someone types, not a document; long enough for several conditions.
+MAX_Q_LENGTH = 200
 MAX_OBJECT_LENGTH = 300
 MAX_DATABASE_LENGTH = 200
 MAX_FIELDS = 20
@@ -30,9 +33,9 @@ MAX_QUERY_STRING_BYTES = 16 * 1024
 MAX_LANG_LENGTH = 35
 
 # Parameters of the page and the JSON endpoint; `_…` ones steer the page, not the search.
-TEXT_PARAMETERS = ("entity", "object", "database")
+TEXT_PARAMETERS = ("q", "entity", "object", "database")
 SWITCHES = ("_lang", "_go", "_json")
-JSON_KEYS = {"entity", "object", "database", "fields", "where", "lang", "_lang"}
+JSON_KEYS = {"q", "entity", "object", "database", "fields", "where", "lang", "_lang"}
 _FIELD_SPLIT_RE = re.compile(r"[,，、]")
 
 
@@ -57,6 +60,16 @@ def _check_text(value: str, what: str, limit: int) -> str:
     if len(value) > limit:
         raise InvalidInput(f"{what} is {len(value)} characters long; the limit is {limit}")
     return value
+
+
+def check_q(value: str) -> str | None:
+    """The one-box sentence: text of at most MAX_Q_LENGTH characters without control characters
+    (a tab or a line break is a space); blank is no sentence at all."""
+    value = _check_text(value, "q", MAX_Q_LENGTH)
+    for ch in value:
+        if unicodedata.category(ch) == "Cc" and ch not in "\t\n\r":
+            raise InvalidInput(f"q contains a control character (U+{ord(ch):04X}); type words, numbers and signs only")
+    return " ".join(value.split()) or None
 
 
 def _fields(values: list[Any], source: str) -> list[str]:
@@ -157,7 +170,7 @@ def _decode_query_string(raw: str | bytes) -> list[tuple[str, str]]:
 
 
 def parse_query_string(raw: str | bytes) -> Parsed:
-    """GET parameters: entity, object, database, fields (comma-separated, repeatable),
+    """GET parameters: q, entity, object, database, fields (comma-separated, repeatable),
     where.<column or words>[__<filter>]=<value> (repeatable), _lang, _go."""
     pairs = _decode_query_string(raw)
     single: dict[str, str] = {}
@@ -179,13 +192,14 @@ def parse_query_string(raw: str | bytes) -> Parsed:
             unknown.append(key)
     if unknown:
         raise InvalidInput(
-            f"unknown parameter {', '.join(sorted(set(unknown)))[:200]}; use entity, object, database, fields, "
+            f"unknown parameter {', '.join(sorted(set(unknown)))[:200]}; use q, entity, object, database, fields, "
             "where.<column or words>, _lang"
         )
     def text(key: str, limit: int) -> str | None:
         return _check_text(single[key], key, limit).strip() or None if key in single else None
 
     request = Request(
+        q=check_q(single["q"]) if "q" in single else None,
         entity=text("entity", MAX_ENTITY_LENGTH),
         object=text("object", MAX_OBJECT_LENGTH),
         database=text("database", MAX_DATABASE_LENGTH),
@@ -197,7 +211,7 @@ def parse_query_string(raw: str | bytes) -> Parsed:
 
 
 def parse_json_body(body: bytes) -> Parsed:
-    """A POST body: {"entity": str, "object": str, "database": str, "fields": [str] | str,
+    """A POST body: {"q": str, "entity": str, "object": str, "database": str, "fields": [str] | str,
     "where": {column or words: value (a list for __in/__notin)}, "lang": "zh" | "en"}."""
     if len(body) > MAX_BODY_BYTES:
         raise InvalidInput(f"the request body is {len(body)} bytes; the limit is {MAX_BODY_BYTES}")
@@ -220,7 +234,11 @@ def parse_mapping(data: Any) -> Parsed:
         raise InvalidInput(f"the request must be a JSON object, not {type(data).__name__}")
     unknown = sorted(str(k) for k in data if k not in JSON_KEYS)
     if unknown:
-        raise InvalidInput(f"unknown key {', '.join(unknown)[:200]}; use entity, object, database, fields, where, lang")
+        raise InvalidInput(f"unknown key {', '.join(unknown)[:200]}; use q, entity, object, database, fields, where, "
+                           "lang")
+    q = data.get("q")
+    if q is not None and not isinstance(q, str):
+        raise InvalidInput(f"q must be a string, not {type(q).__name__}")
     texts: dict[str, str | None] = {}
     for key, limit in (("entity", MAX_ENTITY_LENGTH), ("object", MAX_OBJECT_LENGTH), ("database", MAX_DATABASE_LENGTH)):
         value = data.get(key)
@@ -255,4 +273,4 @@ def parse_mapping(data: Any) -> Parsed:
     if lang is not None and not isinstance(lang, str):
         raise InvalidInput("lang must be \"zh\" or \"en\"")
     return Parsed(Request(entity=texts["entity"], object=texts["object"], database=texts["database"],
-                          fields=fields, where=where), lang=lang and _check_text(lang, "lang", MAX_LANG_LENGTH))
+                          fields=fields, where=where, q=None if q is None else check_q(q)), lang=lang and _check_text(lang, "lang", MAX_LANG_LENGTH))

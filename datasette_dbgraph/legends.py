@@ -18,7 +18,7 @@ How a comment is read (docs/conditions.md has the examples and what the real sch
    runs to the next entry. Digit codes and letter codes are tried as two separate readings: a
    legend's codes are all of one kind.
 3. The reading is accepted only if every entry is clean: at least two entries, codes and labels
-   distinct, every label starts with a letter, CJK or digit and holds a letter or CJK character,
+   distinct (a digit code listed twice is left out), every label starts with a letter, CJK or digit and holds a letter or CJK character,
    a Chinese label holds no stray words, an English label without `=`/`->` is a short name.
 `{男:1,女:2}` (label before code, inside brackets) is read too.
 """
@@ -338,7 +338,16 @@ def _checked(prefix: str, entries: list[Entry], separators: list[str], digits: b
     """The legend if every entry is clean (module docstring, step 3); else None."""
     codes = [fold_label(e.code) for e in entries]
     labels = [fold_label(e.label) for e in entries]
-    if len(entries) < MIN_ENTRIES or len(set(codes)) != len(codes) or len(set(labels)) != len(labels):
+    if len(set(labels)) != len(labels) or not digits and len(set(codes)) != len(codes):
+        return None
+    # A digit code listed twice with two names (`-1 : 申请退款 … -1：已退款`, a comment edited over the
+    # years; `0 未知， 1男， 1 女`, a typo) says nothing sure about that code: its names are left out,
+    # and the rest of the list stands if enough of it is left.
+    twice = {c for c in codes if codes.count(c) > 1}
+    if twice:
+        kept = [(e, s) for e, s, c in zip(entries, separators, codes) if c not in twice]
+        entries, separators = [e for e, _ in kept], [s for _, s in kept]
+    if len(entries) < MIN_ENTRIES:
         return None
     if not digits and len(set(separators)) > 1:
         return None  # letter codes are one list written one way (`M目录 C菜单`), never `api方法：get/post`

@@ -42,6 +42,7 @@ class Request:
     fields: list[str] = field(default_factory=list)
     where: dict[str, Any] = field(default_factory=dict)
     database: str | None = None
+    q: str | None = None  # one box: a sentence read into entity, fields and where (docs/one-box.md)
 
 
 @dataclass
@@ -81,6 +82,7 @@ class Lookup:
         shown = store.databases if scope.allowed is None or counts is None else [d for d, n in counts.items() if n]
         self.multi_database = len(shown) > 1
         self._fan_in: dict[int, int] = {}
+        self._columns: dict[int, list] = {}
         # Whether the actor may see an object (a record, or an id and its database).
         self.allows = scope.allows
         # What the deployment's bindings name in this index; a binding to something the index
@@ -113,6 +115,13 @@ class Lookup:
         if scope.database is not None and scope.allowed_count_by_database is not None:
             return scope.allowed_count_by_database.get(scope.database, 0)
         return len(scope.allowed)
+
+    def columns(self, object_id: int) -> list:
+        """A table's columns up to the cap and one more (so a caller can tell the cap applied), read
+        once per request however many steps look at them."""
+        if object_id not in self._columns:
+            self._columns[object_id] = self.store.columns(object_id, self.options.max_columns + 1)
+        return self._columns[object_id]
 
     def labels(self, values: Iterable[str]) -> list:
         """Legend labels equal to these values (folded), in objects the actor may see and the

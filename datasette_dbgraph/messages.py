@@ -89,6 +89,36 @@ _TEXT: dict[str, dict[str, str]] = {
         "en": "{table} fits, but a condition does not say which of its columns it is about. {ties}",
         "zh": "{table} 符合，但条件没有说清是哪个字段。{ties}",
     },
+    # -- one box (docs/one-box.md) ----------------------------------------------------------
+    "not_found_sentence_words": {
+        "en": "Nothing here fits {words}: it names no table, no column and no value of the tables your other "
+              "words point to.",
+        "zh": "{words} 对不上任何内容：它不是表、字段，也不是相关表中的取值。",
+    },
+    "next_sentence_words": {
+        "en": "Remove {words}, or write it as a column of the table followed by its value.",
+        "zh": "去掉 {words}，或写成“字段 值”的形式。",
+    },
+    "ambiguous_value": {
+        "en": "{table} fits, but a value does not say which of its columns it is about. {ties}",
+        "zh": "{table} 符合，但有个值没有说清是哪个字段的。{ties}",
+    },
+    "tie_value": {
+        "en": "“{value}” fits these columns: {columns}.",
+        "zh": "“{value}”可以是这些字段的值：{columns}。",
+    },
+    "no_column_value": {
+        "en": "“{value}” fits none of its columns by itself.",
+        "zh": "“{value}”单独看不出是哪个字段的值。",
+    },
+    "next_value_column": {
+        "en": "Put a column word before “{value}”: {options}.",
+        "zh": "在“{value}”前写上字段：{options}。",
+    },
+    "next_value_column_any": {
+        "en": "Put the column's name or description before “{value}”.",
+        "zh": "在“{value}”前写上字段名或字段说明。",
+    },
     "tie": {
         "en": "“{said}” fits these columns equally: {columns}.",
         "zh": "“{said}”同样符合这些字段：{columns}。",
@@ -366,9 +396,7 @@ _UI: dict[str, dict[str, str]] = {
     "show_all": {"en": "Show all {matched}", "zh": "显示全部 {matched} 个"},
     "show_first": {"en": "Show the first {shown} of {matched}", "zh": "显示 {matched} 个中的前 {shown} 个"},
     "choose": {"en": "Choose", "zh": "选这张"},
-    "read_as": {"en": "Read as", "zh": "理解为"},
     "remove": {"en": "Remove", "zh": "去掉"},
-    "ignored_words": {"en": "ignored", "zh": "忽略"},
     "open_candidate": {"en": "open", "zh": "打开"},
     # -- next actions on the page, each a link (page_actions.py) -----------------------------------
     "pick_one": {"en": "Pick one:", "zh": "选择一个："},
@@ -400,6 +428,8 @@ _UI: dict[str, dict[str, str]] = {
     "view": {"en": "view", "zh": "视图"},
     "language": {"en": "中文", "zh": "English"},
     "menu": {"en": "Find a table", "zh": "查找数据表"},
+    "understood": {"en": "Read as", "zh": "理解为"},
+    "ignored": {"en": "ignored", "zh": "忽略"},
     "box_label": {"en": "Find a table by business words", "zh": "按业务词查找数据表"},
     "action_database": {"en": "Find a table in this database", "zh": "在此数据库中查找表"},
     "action_database_description": {

@@ -71,6 +71,9 @@ def exact_entity(lookup: Lookup, entity: str, concepts: Sequence[Concept]) -> Ch
         return Choice(bound[0], rules.EXACT_NAME_CONFIDENCE,
                       lookup.t("resolved_binding", words=entity, table=lookup.name(bound[0])), matched=1)
     rows = store.object_ids_by_key(key)
+    reversed_words = normalize.of_reversed(entity)
+    if not rows and reversed_words:
+        rows = store.object_ids_by_key(normalize.fold_identifier(reversed_words))
     if rows:
         records = store.objects(oid for oid, _ in rows)
         by_how: dict[str, set[int]] = {}

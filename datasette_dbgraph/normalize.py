@@ -6,7 +6,7 @@ request time. Everything here is deterministic and offline:
 - NFKC folds full-width forms (`ｏｒｄｅｒ` → `order`, `１２３` → `123`) and compatibility characters;
 - Traditional Chinese becomes Simplified (`訂單` → `订单`) with OpenCC's `t2s` tables;
 - identifiers split at `_`/`-`/spaces, camelCase humps, acronym tails (`XMLHttp` → `xml http`) and
-  letter/digit transitions, then fold English plurals (`orders` → `order`);
+  letter/digit transitions, then fold English plurals (`orders` → `order`) — identifiers.py;
 - Chinese runs are segmented into words with jieba's dictionary (the Rust port `rjieba`, which
   loads in ~0.2 s where the pure-Python `jieba` needs ~1.5 s — measured in the foundation issue).
 
@@ -20,6 +20,8 @@ import threading
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
+
+from .identifiers import singular, split_identifier  # noqa: F401  (normalize.singular is public)
 
 # CJK Unified Ideographs (+ Extension A, compatibility ideographs, Extensions B–F).
 _CJK_CLASS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ffff"
@@ -83,22 +85,6 @@ _GLOSS_START_RE = re.compile(
 
 # The suffix forms a table comment can be named by: `订单` names `订单表`, `用户` names `用户信息表`.
 TABLE_SUFFIXES = ("信息表", "记录表", "表")
-
-# English plural folding. `inflection.singularize` was tried and rejected: it folds acronyms and
-# Latin-looking tokens that schemas are full of (`sms`→`sm`, `sys`→`sy`, `canvas`→`canva`,
-# `data`→`datum`, `goods`→`good`), which would make unrelated identifiers collide. These rules are
-# deliberately narrow: a token must be long enough to be a word and end in a regular plural.
-_PLURAL_MIN_LENGTH = 4
-_PLURAL_KEEP = frozenset(
-    """
-    status address business process access class glass grass pass series species news goods
-    analysis basis axis canvas alias bonus campus census corpus virus gas bus plus minus bias
-    sms cms ums pms oms wms tms crm erp sys ids dns https always perhaps whereas thus
-    statistics logistics sales physics economics mathematics ethics politics
-    """.split()
-)
-_PLURAL_IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "woman", "staffs": "staff"}
-
 
 def has_cjk(text: str) -> bool:
     return bool(_CJK_RE.search(text))
@@ -174,6 +160,7 @@ def nfkc(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
+@lru_cache(maxsize=65536)  # as fold_identifier: descriptions and words repeat from request to request
 def fold(text: str) -> str:
     """NFKC, lower case, Simplified Chinese: the form every comparison uses."""
     return to_simplified(nfkc(text).casefold())
@@ -183,47 +170,6 @@ def fold(text: str) -> str:
 def fold_identifier(name: str) -> str:
     """A name with case and separators removed: `oms_order`, `OmsOrder` and `oms-order` are equal."""
     return "".join(ch for ch in fold(name) if ch.isalnum())
-
-
-def singular(token: str) -> str:
-    """Fold a regular English plural (`orders`→`order`, `categories`→`category`); see the rules above."""
-    if token in _PLURAL_IRREGULAR:
-        return _PLURAL_IRREGULAR[token]
-    if len(token) < _PLURAL_MIN_LENGTH or not token.isascii() or not token.isalpha():
-        return token
-    if token in _PLURAL_KEEP or not token.endswith("s") or token.endswith(("ss", "us", "is", "os")):
-        return token
-    if token.endswith("es") and token[:-2] in _PLURAL_KEEP:
-        return token[:-2]  # statuses → status, aliases → alias
-    if token.endswith("ies") and len(token) > 4:
-        return token[:-3] + "y"
-    if token.endswith(("sses", "xes", "ches", "shes", "zes")):
-        return token[:-2]
-    return token[:-1]
-
-
-def _word_starts(name: str) -> list[int]:
-    """Where a new word starts inside an identifier: after a separator, at a camelCase hump, at
-    the tail of an acronym (`XMLHttp` → `Http`) and at a letter→digit transition. Matching only at
-    these boundaries keeps `chart` from being found inside `dispatchArtifact`."""
-    starts = [0]
-    for i in range(1, len(name)):
-        prev, cur = name[i - 1], name[i]
-        nxt = name[i + 1] if i + 1 < len(name) else ""
-        if (
-            (cur.isupper() and prev.islower())
-            or (cur.isupper() and prev.isupper() and nxt.islower())
-            or (cur.isdigit() and not prev.isdigit())
-            or (not cur.isdigit() and prev.isdigit())
-        ):
-            starts.append(i)
-    return starts
-
-
-def split_identifier(run: str) -> list[str]:
-    """Split one Latin/digit run (no separators inside) into lower-case word tokens."""
-    starts = _word_starts(run) + [len(run)]
-    return [run[a:b].casefold() for a, b in zip(starts, starts[1:]) if b > a]
 
 
 @lru_cache(maxsize=65536)
@@ -406,6 +352,22 @@ def comment_main(comment: str | None) -> str:
     text = fold(comment or "").strip()
     cut = _GLOSS_START_RE.search(text)
     return text[: cut.start()].strip() if cut and cut.start() > 0 else text
+
+
+# The articles that may follow `of` (`instance of a process`).
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def of_reversed(text: str) -> str | None:
+    """`instance of a process` → `process instance`, `lines of invoices` → `invoice lines`: in
+    English the modifier follows `of`, in a table's name it comes first (and singular). None
+    unless the text is one `<head> of <modifier>`."""
+    tokens = nfkc(text).casefold().split()
+    if has_cjk(text) or tokens.count("of") != 1:
+        return None
+    cut = tokens.index("of")
+    modifier = [singular(t) for t in tokens[cut + 1:] if t not in _ARTICLES]
+    return " ".join(modifier + tokens[:cut]) if cut and modifier else None
 
 
 def _latin_head(tokens: list[str], words: list[str]) -> int | None:

@@ -48,6 +48,7 @@ class Resolution:
     next_actions: list[str] = field(default_factory=list)
     near_misses: list[dict] | None = None
     error: str | None = None
+    understood: dict | None = None  # how a one-box sentence was read (docs/one-box.md)
 
     def __post_init__(self):
         if self.status not in HTTP_STATUS:
@@ -91,6 +92,8 @@ class Resolution:
             "ubiquitous_terms": self.ubiquitous_terms,
             "next_actions": self.next_actions,
         }
+        if self.understood is not None:
+            out["understood"] = self.understood
         if self.near_misses is not None:
             out["near_misses"] = self.near_misses
         if self.error is not None:

@@ -20,6 +20,7 @@ from .finish import finish
 from .lookup import Choice, Lookup, Options, Request, Scope
 from .names import by_object
 from .resolution import STATUSES, Resolution
+from .sentence import answer_sentence
 from .store import IndexUnavailable, Store
 from .where_only import by_where
 
@@ -41,6 +42,8 @@ def answer(conn, request: Request, options: Options | None = None, scope: Scope 
         scope = Scope(allowed=scope.allowed, database=request.database,
                       allowed_count_by_database=scope.allowed_count_by_database)
     lookup = Lookup(store, options or Options(), scope)
+    if request.q and request.q.strip():
+        return answer_sentence(lookup, request)
     fields = [f.strip() for f in request.fields if f and f.strip()]
     where = list(request.where.items())
     outcome = route(lookup, (request.object or "").strip(), (request.entity or "").strip(), fields, where)

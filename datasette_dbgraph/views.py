@@ -233,7 +233,7 @@ async def dbgraph_page(request, datasette):
     try:
         parsed = parse_query_string(request.query_string)
         lang = _lang(request, parsed.lang)
-        has_query = bool(parsed.request.entity or parsed.request.object or parsed.request.where
+        has_query = bool(parsed.request.q or parsed.request.entity or parsed.request.object or parsed.request.where
                          or parsed.request.fields or parsed.request.database)
         try:
             result, _ = await resolve_request(datasette, request, parsed if has_query else None, lang)
@@ -287,7 +287,6 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
     actions = page_actions.Actions(datasette, pairs, lang, databases)
     answer_dict = result.to_dict() if result else None
     return {
-        "q": dict(raw).get("q", ""),
         "q_max": Q_MAX_LENGTH,
         "examples": [(text, actions.url([("q", text)] + [(k, v) for k, v in raw if k == "_lang"])) for text in EXAMPLES],
         "advanced_open": any(k in STRUCTURED_KEYS or k.startswith("where.") or k == "_advanced" for k, _ in raw),
@@ -295,7 +294,7 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
         "refine": lambda c: actions.url(page_actions.pinned(pairs, c["database"], c["qualified"])),
         "show_all": _show_all(actions, pairs, answer_dict, raw),
         "chips": [{**chip, "href": actions.url(page_actions.with_q(pairs, chip["q_without"]))}
-                  for chip in chips.read(dict(raw).get("q", ""), (answer_dict or {}).get("understood"),
+                  for chip in chips.read((req.q or "") if req else "", (answer_dict or {}).get("understood"),
                                          (answer_dict or {}).get("predicate"), lang)],
         "ignored": ((answer_dict or {}).get("understood") or {}).get("ignored") or [],
         "column_rows": merged_columns(((answer_dict or {}).get("resolved") or {}).get("columns") or [], lang),
@@ -307,6 +306,7 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
         "other_lang_url": datasette.urls.path("/-/dbgraph") + "?" + urllib.parse.urlencode(query + [("_lang", other)]),
         "json_url": datasette.urls.path("/-/dbgraph.json") + ("?" + request.query_string if request.query_string else ""),
         "form_action": datasette.urls.path("/-/dbgraph"),
+        "q": (req.q or "") if req else "",
         "entity": (req.entity or "") if req else "",
         "object": (req.object or "") if req else "",
         "database": (req.database or "") if req else "",

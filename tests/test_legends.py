@@ -344,3 +344,15 @@ def test_json_round_trip_keeps_order_prefix_and_text():
         assert legend_json(comment) == stored
     assert "待付款" in legend_json("订单状态：0待付款 1待发货")  # stored readable, not \\u-escaped
     assert legend_json("备注") is None and legend_json(None) is None
+
+
+def test_a_digit_code_listed_twice_is_left_out_and_the_rest_stands():
+    # yshop's 订单状态 lists -1 as 申请退款 and again as 已退款: neither name is trusted, the others are.
+    legend = parse_legend("订单状态（-1 : 申请退款 -2 : 退货成功 0：待发货；1：待收货；2：已收货；3：已完成；-1：已退款）")
+    assert legend is not None and legend.prefix == "订单状态"
+    assert legend.decode("待收货") == "1" and legend.decode("退货成功") == "-2"
+    assert legend.decode("已退款") is None and legend.decode("申请退款") is None
+    # too little left, a name listed twice, or a letter code listed twice: no legend
+    assert parse_legend("性别：0 未知， 1男， 1 女") is None
+    assert parse_legend("状态：0正常 1正常") is None
+    assert parse_legend("类型 A=普通 A=加急") is None
