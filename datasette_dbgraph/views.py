@@ -18,7 +18,7 @@ from datasette import Forbidden, Response
 from . import chips, compat, filters, links, messages, page_actions
 from .busy import Busy
 from .catalog import DbGraph, state
-from .inputs import InvalidInput, Parsed, parse_json_body, parse_query_string
+from .inputs import MAX_Q_LENGTH, InvalidInput, Parsed, parse_json_body, parse_query_string
 from .resolution import Resolution
 from .resolver import Options, Scope, answer
 from .settings import MAX_CANDIDATES_LIMIT, ConfigError
@@ -31,8 +31,6 @@ FORM_WHERE_ROWS = 2
 ALL_CANDIDATES = MAX_CANDIDATES_LIMIT
 # Sentences under the box, each a link that asks it: they work on demo.db (docs/http.md).
 EXAMPLES = ("已发货的订单", "会员 手机号13800138000", "实付金额大于100的订单", "orders with pay amount over 100", "invoice 98")
-# The one box takes a sentence at most this long (what the server accepts for `q`).
-Q_MAX_LENGTH = 200
 # Request keys that are the structured form's: when a request uses one, the form is shown open.
 STRUCTURED_KEYS = ("entity", "object", "fields")
 
@@ -287,7 +285,7 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
     actions = page_actions.Actions(datasette, pairs, lang, databases)
     answer_dict = result.to_dict() if result else None
     return {
-        "q_max": Q_MAX_LENGTH,
+        "q_max": MAX_Q_LENGTH,  # the box takes no more than the server accepts
         "examples": [(text, actions.url([("q", text)] + [(k, v) for k, v in raw if k == "_lang"])) for text in EXAMPLES],
         "advanced_open": any(k in STRUCTURED_KEYS or k.startswith("where.") or k == "_advanced" for k, _ in raw),
         "actions": actions.build(answer_dict),
