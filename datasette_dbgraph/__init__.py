@@ -54,7 +54,8 @@ def _searchable(datasette, database: str) -> bool:
 
 
 def _ui(request):
-    from .messages import pick_lang, ui
+    from .labels import ui
+    from .messages import pick_lang
 
     return ui(pick_lang(None, request.headers.get("accept-language") if request is not None else None))
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from . import ddl, links, messages
+from . import ddl, labels, links, messages
 from .filters import describe
 from .aliases import AliasError, build_alias_table, load_alias_file
 from .bindings import bind
@@ -287,7 +287,7 @@ def understood_line(understood: dict) -> str:
 
 def render_text(result: Resolution, lang: str) -> str:
     """A resolution for a terminal."""
-    ui = messages.ui(lang)
+    ui = labels.ui(lang)
     lines = [f"{result.status}: {ui['status_' + result.status]}", result.reason]
     if result.understood is not None:
         lines.insert(1, f"understood: {understood_line(result.understood)}")

@@ -12,7 +12,7 @@ import re
 import urllib.parse
 from typing import Any, Iterable, Sequence
 
-from . import chips, filters, messages
+from . import chips, filters, labels, messages
 
 # Parameters that steer one rendering of the page, never carried into a link to another request.
 PAGE_ONLY = ("_all", "_go", "_advanced", "_where_col", "_where_op", "_where_val")
@@ -77,7 +77,7 @@ class Actions:
 
     def __init__(self, datasette, pairs: Pairs, lang: str, databases: Sequence[str]):
         self.datasette, self.pairs, self.lang, self.databases = datasette, pairs, lang, databases
-        self.ui = messages.ui(lang)
+        self.ui = labels.ui(lang)
 
     def url(self, pairs: Pairs, fragment: str = "") -> str:
         query = urllib.parse.urlencode(pairs)

@@ -15,7 +15,7 @@ from typing import Any
 from datasette import Forbidden, NotFound, Response
 from datasette.utils.asgi import BadRequest
 
-from . import links, messages, related
+from . import labels, links, messages, related
 from .busy import Busy
 from .catalog import DbGraph, state
 from .inputs import MAX_DATABASE_LENGTH, MAX_LANG_LENGTH, MAX_OBJECT_LENGTH, InvalidInput, _check_text, \
@@ -113,7 +113,7 @@ async def _answer(request, datasette) -> tuple[str, dict[str, Any]]:
     database, table = params["database"], params["table"]
     found, handle = await _read(graph, request.actor, database, table)
     if found is None:
-        raise NotFound(messages.ui(lang)["related_not_found"].format(table=f"{database}.{table}"))
+        raise NotFound(labels.ui(lang)["related_not_found"].format(table=f"{database}.{table}"))
     data = _with_links(datasette, found, handle.served)
     named = {"resolved": {**data, "joins": [*data["references"], *data["referenced_by"]]}}
     stale = await graph.out_of_date(handle, named)
@@ -145,7 +145,7 @@ async def _respond(request, datasette, json: bool) -> Response:
     other = "en" if lang == "zh" else "zh"
     context = {
         "lang": lang,
-        "ui": messages.ui(lang),
+        "ui": labels.ui(lang),
         "r": data,
         # Datasette's breadcrumbs, for a table it serves (they check permissions themselves)
         "crumb_database": data["database"] if served else None,

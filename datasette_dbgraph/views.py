@@ -15,7 +15,7 @@ from typing import Any
 
 from datasette import Forbidden, Response
 
-from . import chips, compat, filters, links, messages, page_actions
+from . import chips, compat, filters, labels, links, messages, page_actions
 from .busy import Busy
 from .catalog import DbGraph, state
 from .inputs import MAX_Q_LENGTH, InvalidInput, Parsed, parse_json_body, parse_query_string
@@ -299,7 +299,7 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
         "merged_columns": lambda columns: merged_columns(columns, lang),
         "separator": "；" if lang == "zh" else "; ",
         "lang": lang,
-        "ui": messages.ui(lang),
+        "ui": labels.ui(lang),
         "other_lang": other,
         "other_lang_url": datasette.urls.path("/-/dbgraph") + "?" + urllib.parse.urlencode(query + [("_lang", other)]),
         "json_url": datasette.urls.path("/-/dbgraph.json") + ("?" + request.query_string if request.query_string else ""),
@@ -340,5 +340,5 @@ def _show_all(actions: page_actions.Actions, pairs, result: dict | None, raw) ->
     if any(k == "_all" and v not in ("", "0", "false") for k, v in raw):
         return None
     key = "show_all" if result["matched"] <= ALL_CANDIDATES else "show_first"
-    text = messages.ui(actions.lang)[key].format(matched=result["matched"], shown=ALL_CANDIDATES)
+    text = labels.ui(actions.lang)[key].format(matched=result["matched"], shown=ALL_CANDIDATES)
     return {"text": text, "href": actions.url(pairs + [("_all", "1")])}

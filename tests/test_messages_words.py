@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from datasette_dbgraph import messages
+from datasette_dbgraph import labels, messages
 
 # Words of the machinery, or of the URL, that a person should never have to read.
 JARGON = [r"\bgate\b", r"\bgaps?\b", r"narrowing", r"tie-break", r"\(s\)", r"\bwhere\.", r"object=", r"entity=",
@@ -20,7 +20,7 @@ def jargon_in(text: str) -> list[str]:
 
 @pytest.mark.parametrize("lang", messages.LANGS)
 def test_no_message_template_speaks_jargon_or_url_syntax(lang):
-    for key, entry in {**messages._TEXT, **messages._UI}.items():
+    for key, entry in {**messages._TEXT, **labels._UI}.items():
         assert not jargon_in(entry[lang]), (key, lang, entry[lang])
 
 
