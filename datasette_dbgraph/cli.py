@@ -288,7 +288,8 @@ def understood_line(understood: dict) -> str:
 def render_text(result: Resolution, lang: str) -> str:
     """A resolution for a terminal."""
     ui = labels.ui(lang)
-    lines = [f"{result.status}: {ui['status_' + result.status]}", result.reason]
+    one_table = result.status == "ambiguous" and len(result.candidates or []) == 1
+    lines = [f"{result.status}: {ui['status_ambiguous_column' if one_table else 'status_' + result.status]}", result.reason]
     if result.understood is not None:
         lines.insert(1, f"understood: {understood_line(result.understood)}")
     resolved = result.resolved

@@ -69,6 +69,8 @@ _UI: dict[str, dict[str, str]] = {
     "json": {"en": "JSON", "zh": "JSON"},
     "status_resolved": {"en": "Found", "zh": "已找到"},
     "status_ambiguous": {"en": "Several tables fit", "zh": "有多张表符合"},
+    # One table fits, but a condition or a value fits several of its columns.
+    "status_ambiguous_column": {"en": "Which column?", "zh": "是哪个字段？"},
     "status_not_found": {"en": "Not found", "zh": "未找到"},
     "status_insufficient_evidence": {"en": "Too general to tell", "zh": "太笼统，无法判断"},
     "status_missing_predicate": {"en": "Nothing to look for yet", "zh": "缺少查找条件"},

@@ -232,3 +232,12 @@ async def test_answers_speak_without_jargon(demo_ds):
             said = [result["reason"], *result["next_actions"], *(c["reason"] for c in result["candidates"])]
             for sentence in said:
                 assert not jargon_in(sentence), (params, lang, sentence)
+
+
+@pytest.mark.asyncio
+async def test_one_table_with_several_columns_is_headed_as_a_column_question(demo_ds):
+    # 金额 fits three columns of orders: the question is which column, not which table.
+    body = await page(demo_ds, "/-/dbgraph?" + query(q="订单 金额大于100", _lang="en"))
+    assert "Which column?" in body and "Several tables fit" not in body
+    body = await page(demo_ds, "/-/dbgraph?" + query(entity="用户", _lang="en"))
+    assert "Several tables fit" in body and "Which column?" not in body
