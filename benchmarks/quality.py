@@ -139,6 +139,24 @@ def answer_table(result: dict) -> str | None:
 
 def grade(case: dict, result: dict) -> str:
     """correct | wrong | miss"""
+    verdict = _grade(case, result)
+    if verdict == "correct" and not understood_as_labelled(case, result):
+        return "miss"  # the right answer read from the wrong words
+    return verdict
+
+
+def understood_as_labelled(case: dict, result: dict) -> bool:
+    """Whether the parts of `understood` a case labels (its entity words, as typed) are what the
+    answer says it read; spaces between words do not count."""
+    wanted = case.get("understood") or {}
+    got = result.get("understood") or {}
+    for key, value in wanted.items():
+        if "".join(str(got.get(key) or "").split()) != "".join(str(value).split()):
+            return False
+    return True
+
+
+def _grade(case: dict, result: dict) -> str:
     expect = case["expect"]
     tables = set(case.get("tables") or [])
     status = result["status"]
