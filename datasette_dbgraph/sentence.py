@@ -49,6 +49,7 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
     if not words:
         return None, None, None
     head = head_words(reading.tokens)
+    head_reading = None
     if head:
         # The common case costs what the same request typed as keys costs: the head's words
         # choose a table, and the sentence read against it explains every other word.
@@ -60,7 +61,12 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
             if not binding.unknown and not binding.fields and \
                     [(t.start, t.end) for t in binding.entity] == [(t.start, t.end) for t in head]:
                 return binding, choice.record, choice
+            head_reading = (binding, choice.record, choice)
     binding, record = best_binding(lookup, words, q)
+    if head_reading is not None and (binding is None or binding.unknown and record.id != head_reading[1].id):
+        # Another table leaves words unexplained too: the table the head names is the one the person
+        # means, and the refusal names what it lacks (`会员 真实姓名 张三`: members has no 姓名).
+        return head_reading
     return binding, record, None
 
 

@@ -421,3 +421,13 @@ def test_the_reading_shown_is_the_one_the_refusal_rests_on(ask):
     spans = result["understood"]["spans"]
     assert all(s.get("column") != "receiver_name" for s in spans), spans
     assert result["understood"]["where"] == {}
+
+
+def test_the_refusal_reads_the_sentence_on_the_table_its_head_names(ask):
+    # 会员 names members; orders would explain 姓名 (receiver_name) but not 真实 either: the answer is
+    # about members, and names every word it lacks.
+    result = ask("demo", "会员 真实姓名 张三")
+    assert result["status"] == "not_found"
+    unknown = [s["text"] for s in result["understood"]["spans"] if s["as"] == "unknown"]
+    assert unknown == ["真实", "姓名", "张三"]
+    assert all(word in result["reason"] for word in unknown)
