@@ -1,6 +1,6 @@
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import find_packages, setup
 
 VERSION = "0.1.0"
 
@@ -13,9 +13,11 @@ setup(
     license="Apache License, Version 2.0",
     classifiers=["Framework :: Datasette", "License :: OSI Approved :: Apache Software License"],
     version=VERSION,
-    packages=["datasette_dbgraph"],
+    packages=find_packages(include=["datasette_dbgraph", "datasette_dbgraph.*"]),
     entry_points={"datasette": ["dbgraph = datasette_dbgraph"]},
-    package_data={"datasette_dbgraph": ["templates/*.html", "static/*"]},
+    # The glossary is data (words/data/*.tsv): shipped in the wheel, read once at import.
+    package_data={"datasette_dbgraph": ["templates/*.html", "static/*"],
+                  "datasette_dbgraph.words": ["data/*.tsv"]},
     python_requires=">=3.11",
     install_requires=[
         "datasette>=0.65.5",

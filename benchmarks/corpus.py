@@ -20,8 +20,8 @@ sys.path.insert(0, str(ROOT))
 
 import datasette.plugins  # noqa: E402,F401  (plugins before the package; see tests/test_cli_index.py)
 
-from datasette_dbgraph.ddl import parse_ddl_file  # noqa: E402
-from datasette_dbgraph.indexer import build_index_file  # noqa: E402
+from datasette_dbgraph.sources.ddl import parse_ddl_file  # noqa: E402
+from datasette_dbgraph.index.indexer import build_index_file  # noqa: E402
 from tests.test_ddl_corpus import CORPUS, DIALECTS  # noqa: E402
 
 

@@ -58,10 +58,10 @@ def main(argv=None) -> int:
 
     from pyinstrument import Profiler
 
-    from datasette_dbgraph.ddl import parse_ddl_file
-    from datasette_dbgraph.indexer import build_index_file
+    from datasette_dbgraph.sources.ddl import parse_ddl_file
+    from datasette_dbgraph.index.indexer import build_index_file
     from datasette_dbgraph.resolver import Options, Request, resolve
-    from datasette_dbgraph.store import open_index
+    from datasette_dbgraph.index.store import open_index
 
     catalog = OUT / f"catalog-{args.n}.sql"
     info = write_catalog(catalog, args.n, seed=1)

@@ -33,12 +33,12 @@ ROOT = Path(__file__).resolve().parent.parent
 if not __package__:  # run as a script: this checkout's package, not an installed one
     sys.path.insert(0, str(ROOT))
 
-from datasette_dbgraph.ddl import parse_ddl_file  # noqa: E402
-from datasette_dbgraph.indexer import build_index_file  # noqa: E402
+from datasette_dbgraph.sources.ddl import parse_ddl_file  # noqa: E402
+from datasette_dbgraph.index.indexer import build_index_file  # noqa: E402
 import dataclasses  # noqa: E402
 
 from datasette_dbgraph.resolver import Options, Request, resolve  # noqa: E402
-from datasette_dbgraph.sqlite_source import read_sqlite_file  # noqa: E402
+from datasette_dbgraph.sources.sqlite_source import read_sqlite_file  # noqa: E402
 
 CASES = ROOT / "tests" / "cases"
 REAL_SCHEMAS = Path(

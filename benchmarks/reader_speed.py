@@ -4,7 +4,7 @@
     python benchmarks/reader_speed.py --rounds 50
 
 What is measured (medians; the machine is shared, so several rounds):
-- start-up: importing `datasette_dbgraph.reader` in a fresh interpreter, and its first sentence
+- start-up: importing `datasette_dbgraph.onebox.reader` in a fresh interpreter, and its first sentence
   (which loads the segmenter and the Traditional→Simplified tables, shared with the resolver);
 - per sentence, after one warm-up round: `read(q)` with the reader's own cache cleared before
   every round (the word-level caches of `normalize` stay warm, as in a running server), and
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 START_UP = (
-    "import time; t = time.perf_counter(); import datasette_dbgraph.reader as r; t1 = time.perf_counter(); "
+    "import time; t = time.perf_counter(); import datasette_dbgraph.onebox.reader as r; t1 = time.perf_counter(); "
     "r.read('已發貨的訂單 手机号13800138000 orders over 100'); t2 = time.perf_counter(); "
     "print((t1 - t) * 1000, (t2 - t1) * 1000)"
 )
@@ -45,7 +45,7 @@ def start_up() -> tuple[float, float]:
 
 
 def per_sentence(sentences: list[str], rounds: int, known: frozenset[str]) -> list[float]:
-    from datasette_dbgraph import reader
+    from datasette_dbgraph.onebox import reader
 
     times: dict[str, list[float]] = {q: [] for q in sentences}
     for round_ in range(rounds + 1):

@@ -23,7 +23,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 from benchmarks.quality import build_indexes, load_cases  # noqa: E402
-from datasette_dbgraph.lookup import Options, Request  # noqa: E402
+from datasette_dbgraph.resolving.lookup import Options, Request  # noqa: E402
 from datasette_dbgraph.resolver import resolve  # noqa: E402
 
 # A sentence may cost at most this much more than the same request typed as keys.

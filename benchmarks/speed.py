@@ -115,6 +115,15 @@ def load_baseline(tree: str):
     return importlib.import_module(f"{name}.resolver")
 
 
+def package_module(path: str):
+    """A module of the package by its path since the reshape into stages (`sources.ddl`), or by its
+    old flat path (`ddl`) in a baseline checkout from before it."""
+    try:
+        return importlib.import_module(f"datasette_dbgraph.{path}")
+    except ModuleNotFoundError:
+        return importlib.import_module(f"datasette_dbgraph.{path.rsplit('.', 1)[-1]}")
+
+
 def maxrss_mb() -> float:
     import resource
 
@@ -123,8 +132,8 @@ def maxrss_mb() -> float:
 
 # -- children --------------------------------------------------------------------------------
 def child_build(catalog: str, index: str) -> dict:
-    from datasette_dbgraph.ddl import parse_ddl_file
-    from datasette_dbgraph.indexer import build_index_file
+    parse_ddl_file = package_module("sources.ddl").parse_ddl_file
+    build_index_file = package_module("index.indexer").build_index_file
 
     before = maxrss_mb()
     t0 = time.perf_counter()
@@ -140,7 +149,7 @@ def child_build(catalog: str, index: str) -> dict:
 def child_floor(catalog: str) -> dict:
     import sqlglot
 
-    from datasette_dbgraph.sqltext import split_statements
+    split_statements = package_module("sources.sqltext").split_statements
 
     text = Path(catalog).read_text(encoding="utf-8")
     statements = [s.text for s in split_statements(text, "mysql") if re.match(r"CREATE\s+TABLE\b", s.text, re.I)]
@@ -200,7 +209,7 @@ def child_requests(index: str, requests_file: str, reps: str, baseline: str = ""
     alternating request by request, which goes first alternating as well), then the floor lookup
     over the same mix."""
     from datasette_dbgraph import resolver
-    from datasette_dbgraph.store import open_index
+    from datasette_dbgraph.index.store import open_index
 
     mix = json.loads(Path(requests_file).read_text(encoding="utf-8"))
     sides = {"resolver": (resolver, open_index(index))}

@@ -19,8 +19,8 @@ register_hookspecs(only_if_loaded=True)
 
 @hookimpl
 def register_routes():
-    from .related_view import related_json, related_page
-    from .views import dbgraph_json, dbgraph_page
+    from .serving.related_view import related_json, related_page
+    from .serving.views import dbgraph_json, dbgraph_page
 
     return [
         (r"^/-/dbgraph\.json$", dbgraph_json),
@@ -39,7 +39,7 @@ def register_commands(cli):
 
 @hookimpl
 def startup(datasette):
-    from .catalog import state
+    from .serving.catalog import state
 
     register_hookspecs()
     graph = state(datasette)
@@ -48,14 +48,14 @@ def startup(datasette):
 
 
 def _searchable(datasette, database: str) -> bool:
-    from .catalog import state
+    from .serving.catalog import state
 
     return state(datasette).searchable(database)
 
 
 def _ui(request):
-    from .labels import ui
-    from .messages import pick_lang
+    from .resolving.messages import pick_lang
+    from .serving.labels import ui
 
     return ui(pick_lang(None, request.headers.get("accept-language") if request is not None else None))
 
@@ -63,8 +63,8 @@ def _ui(request):
 @hookimpl
 def menu_links(datasette, actor, request):
     async def inner():
-        from .busy import Busy
-        from .catalog import state
+        from .serving.busy import Busy
+        from .serving.catalog import state
 
         try:
             if not await state(datasette).can_view_instance(actor):
@@ -92,7 +92,7 @@ def database_actions(datasette, actor, database, request):
 def table_actions(datasette, actor, database, table, request):
     if not _searchable(datasette, database):
         return []
-    from .related_view import related_url
+    from .serving.related_view import related_url
 
     ui = _ui(request)
     return [{
@@ -113,7 +113,7 @@ if not IS_1X:
             return None
 
         async def inner():
-            from .catalog import state
+            from .serving.catalog import state
 
             return False if database in await state(datasette).private.names() else None
 
@@ -123,7 +123,7 @@ if not IS_1X:
     def asgi_wrapper(datasette):
         # 0.65 has no shutdown hook: the live index's private folder is removed when the server
         # shuts down (see catalog.close_at_shutdown).
-        from .catalog import close_at_shutdown
+        from .serving.catalog import close_at_shutdown
 
         return lambda app: close_at_shutdown(datasette, app)
 
@@ -140,8 +140,8 @@ if IS_1X:
     @hookimpl
     def permission_resources_sql(datasette, actor, action):
         async def inner():
-            from .catalog import state
             from .compat import deny_databases_sql
+            from .serving.catalog import state
 
             return await deny_databases_sql(datasette, action, await state(datasette).private.names())
 
@@ -149,7 +149,7 @@ if IS_1X:
 
     @hookimpl
     def shutdown(datasette):
-        from .catalog import state
+        from .serving.catalog import state
 
         state(datasette).close()
 
@@ -177,7 +177,7 @@ if IS_1X:
         async def inner():
             from datasette.jump import JumpSQL
 
-            from .catalog import state
+            from .serving.catalog import state
 
             try:
                 await state(datasette).refresh()  # starts a build if the databases changed; never waits

@@ -12,17 +12,24 @@ from pathlib import Path
 
 import click
 
-from . import ddl, labels, links, messages
-from .filters import describe
-from .aliases import AliasError, build_alias_table, load_alias_file
-from .bindings import bind
-from .indexer import build_index_file
-from .source_report import MAX_LOST_SHARE, completeness_problem, iter_report, iter_warnings
-from .inputs import InvalidInput, parse_mapping
-from .resolution import Resolution
+from .index.bindings import bind
+from .index.indexer import build_index_file
+from .index.store import IndexUnavailable, Store, open_index
 from .resolver import Options, Scope, answer
-from .sqlite_source import is_sqlite_file, read_sqlite_file
-from .store import IndexUnavailable, Store, open_index
+from .resolving import messages
+from .resolving.filters import describe
+from .resolving.resolution import Resolution
+from .serving import labels, links
+from .serving.inputs import InvalidInput, parse_mapping
+from .sources import ddl
+from .sources.source_report import (
+    MAX_LOST_SHARE,
+    completeness_problem,
+    iter_report,
+    iter_warnings,
+)
+from .sources.sqlite_source import is_sqlite_file, read_sqlite_file
+from .words.aliases import AliasError, build_alias_table, load_alias_file
 
 # Above this many bytes of input the index command shows a progress bar (on a terminal).
 PROGRESS_MIN_BYTES = 1_000_000

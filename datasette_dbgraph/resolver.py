@@ -1,28 +1,39 @@
-"""The resolver: a request in, one table plus a parameterized WHERE out — or an honest refusal.
+"""The router: a request in, one table plus a parameterized WHERE out — or an honest refusal.
 
 Pure: it reads an index and returns a `Resolution` (docs/resolution.md); it imports nothing from
 Datasette, so the page, the JSON endpoint and the CLI share it. Links are added by callers that
-know how to build them.
+know how to build them. docs/architecture.md draws where it sits.
 
 A request takes one of three paths — by name (`object`), by business words (`entity`), or by
 where keys alone — and each either refuses or chooses one object; `finish` then checks the
 chosen table's fields and where keys and builds the predicate, so the same rules hold for all
-three. How an entity is decided is in docs/how-it-decides.md, every number of it in rules.py.
+three. A sentence (`q`) is first read by the one box (onebox/) into the same entity, fields and
+where, and then takes the same paths. How an entity is decided is in docs/how-it-decides.md,
+every number of it in rules.py.
 """
 
 from __future__ import annotations
 
-from .concepts import build_concepts
-from .entity import by_entity
-from .fields import match_field
-from .filters import build_predicate, quote_identifier
-from .finish import finish
-from .lookup import Choice, Lookup, Options, Request, Scope
-from .names import by_object
-from .resolution import STATUSES, Resolution
-from .sentence import answer_sentence
-from .store import IndexUnavailable, Store
-from .where_only import by_where
+from .index.store import IndexUnavailable, Store
+from .onebox.binding import Binding
+from .onebox.sentence import (
+    column_words_as_entity,
+    merged_where,
+    read_sentence,
+    reread,
+    tied_value,
+    understood,
+    unknown_words,
+)
+from .resolving.entity import by_entity
+from .resolving.fields import match_field
+from .resolving.filters import build_predicate, quote_identifier
+from .resolving.finish import finish
+from .resolving.lookup import Choice, Lookup, Options, Request, Scope
+from .resolving.names import by_object
+from .resolving.resolution import STATUSES, Resolution
+from .resolving.where_only import by_where
+from .words.concepts import build_concepts
 
 
 def resolve(conn, request: Request, options: Options | None = None, scope: Scope | None = None) -> dict:
@@ -62,6 +73,51 @@ def route(lookup: Lookup, obj: str, entity: str, fields: list[str], where: list)
     if entity:
         return by_entity(lookup, entity, fields, where)
     return by_where(lookup, fields, where)
+
+
+def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
+    """The resolution of a request that has `q`, with `understood` set: the one box reads the
+    sentence, the router answers the reading."""
+    q = request.q or ""
+    binding, record, choice = read_sentence(lookup, q)
+    outcome, binding = answer_reading(lookup, request, binding, record, choice)
+    outcome.understood = understood(q, binding, request, outcome)
+    return outcome
+
+
+def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, record,
+                   choice: Choice | None) -> tuple[Resolution, Binding | None]:
+    """The resolution, and the reading it rests on (the sentence read again on the table the
+    router chose, when that is another one)."""
+    explicit_where = list(request.where.items())
+    fields = [f.strip() for f in request.fields if f and f.strip()]
+    if binding is None:
+        # No word to read against a table: what was typed is the entity, as the resolver reads it.
+        words = (request.q or "").strip()
+        outcome = route(lookup, (request.object or "").strip(), (request.entity or words).strip(), fields,
+                        explicit_where)
+        return (finish(lookup, outcome, fields, explicit_where) if isinstance(outcome, Choice) else outcome), binding
+    if binding.unknown and not request.entity and not request.object:
+        return unknown_words(lookup, binding), binding
+    entity = (request.entity or "").strip() or binding.entity_text
+    where = merged_where(lookup, record, binding, explicit_where)
+    if not entity and not where and not request.object:
+        entity = column_words_as_entity(request.q or "")
+    fields = fields + [f for f in binding.fields if f not in fields]
+    if choice is not None and not request.entity and not request.object:
+        outcome = choice
+    else:
+        outcome = route(lookup, (request.object or "").strip(), entity, fields, where)
+    if not isinstance(outcome, Choice):
+        return outcome, binding
+    if outcome.record.id != record.id:
+        binding = reread(lookup, request.q or "", binding, outcome.record)
+        if binding.unknown and not request.entity:
+            return unknown_words(lookup, binding), binding
+        where = merged_where(lookup, outcome.record, binding, explicit_where)
+    if binding.ties:
+        return tied_value(lookup, outcome, binding), binding
+    return finish(lookup, outcome, fields, where), binding
 
 
 __all__ = ["Options", "Request", "Scope", "Resolution", "resolve", "answer", "IndexUnavailable", "STATUSES",

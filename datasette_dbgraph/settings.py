@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from . import rules
-from .aliases import AliasError, validate_groups
+from .words.aliases import AliasError, validate_groups
 
 PLUGIN_NAME = "datasette-dbgraph"
 KNOWN_KEYS = {

@@ -87,8 +87,8 @@ def ddl_index(tmp_path_factory):
     built once per text for the module."""
     import textwrap
 
-    from datasette_dbgraph.ddl import parse_ddl
-    from datasette_dbgraph.indexer import build_index_file
+    from datasette_dbgraph.sources.ddl import parse_ddl
+    from datasette_dbgraph.index.indexer import build_index_file
 
     folder = tmp_path_factory.mktemp("ddl_index")
     built: dict[str, sqlite3.Connection] = {}

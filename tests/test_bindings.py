@@ -13,10 +13,10 @@ from conftest import make_sqlite
 from datasette.app import Datasette
 from datasette.cli import cli
 
-from datasette_dbgraph.aliases import AliasError, build_alias_table, validate_groups
-from datasette_dbgraph.indexer import build_index_file
+from datasette_dbgraph.words.aliases import AliasError, build_alias_table, validate_groups
+from datasette_dbgraph.index.indexer import build_index_file
 from datasette_dbgraph.resolver import IndexUnavailable, Options, Request, resolve
-from datasette_dbgraph.sqlite_source import read_sqlite_file
+from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
 SHOP = """
 CREATE TABLE ums_member (id INTEGER PRIMARY KEY, nick TEXT, phone TEXT, tel2 TEXT);

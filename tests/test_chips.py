@@ -12,7 +12,7 @@ import pytest_asyncio
 from datasette.app import Datasette
 from test_messages_words import jargon_in
 
-from datasette_dbgraph.views import EXAMPLES
+from datasette_dbgraph.serving.views import EXAMPLES
 
 pytestmark = pytest.mark.asyncio
 

@@ -15,8 +15,8 @@ import pytest
 from click.testing import CliRunner
 from datasette.cli import cli
 
-from datasette_dbgraph.indexer import build_index_file
-from datasette_dbgraph.sqlite_source import read_sqlite_file
+from datasette_dbgraph.index.indexer import build_index_file
+from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 DEMO_DB = Path(__file__).resolve().parent.parent / "demo.db"

@@ -9,7 +9,7 @@ import pytest
 
 # Datasette must load its plugins before the package is imported (see test_normalize.py).
 import datasette.plugins  # noqa: F401,E402  isort: skip
-from datasette_dbgraph.column_kinds import (
+from datasette_dbgraph.sources.column_kinds import (
     VALUE_COLUMN_KIND,
     column_kinds,
     is_date_column,
@@ -17,7 +17,7 @@ from datasette_dbgraph.column_kinds import (
     is_money_column,
     is_phone_column,
 )
-from datasette_dbgraph.ddl import parse_ddl, read_text
+from datasette_dbgraph.sources.ddl import parse_ddl, read_text
 
 REAL_SCHEMAS = Path(__file__).resolve().parent / "real-schemas"
 

@@ -9,7 +9,7 @@ from conftest import resolve_answer as answer
 from conftest import resolve_request as ask
 
 from datasette_dbgraph import rules
-from datasette_dbgraph.aliases import compound_parts, expansions
+from datasette_dbgraph.words.aliases import compound_parts, expansions
 
 # A CMS without one table comment; the columns are commented.
 CMS = """

@@ -9,13 +9,13 @@ import textwrap
 
 import pytest
 
-from datasette_dbgraph.ddl import parse_ddl
-from datasette_dbgraph.indexer import build_index_file
-from datasette_dbgraph.inputs import InvalidInput, parse_json_body, parse_query_string
-from datasette_dbgraph.lookup import Scope
+from datasette_dbgraph.sources.ddl import parse_ddl
+from datasette_dbgraph.index.indexer import build_index_file
+from datasette_dbgraph.serving.inputs import InvalidInput, parse_json_body, parse_query_string
+from datasette_dbgraph.resolving.lookup import Scope
 from datasette_dbgraph.resolver import Options, Request, resolve
-from datasette_dbgraph.sqlite_source import read_sqlite_file
-from datasette_dbgraph.store import Store
+from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
+from datasette_dbgraph.index.store import Store
 
 
 def ask(conn, scope: Scope | None = None, lang: str = "en", **request) -> dict:
@@ -285,7 +285,7 @@ def test_a_legend_in_the_sql_comment_survives_a_datasette_description(sqlite_fac
 
 
 def test_a_label_finds_its_column_and_code_within_what_the_actor_may_see(demo):
-    from datasette_dbgraph.lookup import Lookup
+    from datasette_dbgraph.resolving.lookup import Lookup
 
     store = Store(demo)
     status = demo.execute("select c.id from columns c join objects o on o.id = c.object_id "

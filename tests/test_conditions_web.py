@@ -189,8 +189,8 @@ async def test_condition_rows_become_a_bookmarkable_url(datasette):
 
 
 async def test_an_old_index_answers_503_with_the_rebuild_command(shop, tmp_path):
-    from datasette_dbgraph.indexer import build_index_file
-    from datasette_dbgraph.sqlite_source import read_sqlite_file
+    from datasette_dbgraph.index.indexer import build_index_file
+    from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
     index = tmp_path / "catalog.db"
     build_index_file(index, [read_sqlite_file(shop, database="demo")])

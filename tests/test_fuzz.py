@@ -32,10 +32,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from datasette_dbgraph.filters import BY_KEY, Condition, build_predicate, list_values
-from datasette_dbgraph.inputs import InvalidInput, parse_json_body, parse_query_string
-from datasette_dbgraph.resolution import HTTP_STATUS as HTTP_CODE
-from datasette_dbgraph.resolution import STATUSES
+from datasette_dbgraph.resolving.filters import BY_KEY, Condition, build_predicate, list_values
+from datasette_dbgraph.serving.inputs import InvalidInput, parse_json_body, parse_query_string
+from datasette_dbgraph.resolving.resolution import HTTP_STATUS as HTTP_CODE
+from datasette_dbgraph.resolving.resolution import STATUSES
 from datasette_dbgraph.resolver import Options, Request, Scope, resolve
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -311,8 +311,8 @@ def expected_post(body: bytes) -> tuple[str | None, dict | None]:
 
 # -- fixtures shared with benchmarks/fuzz_long.py --------------------------------------------------
 def open_demo_index(folder: Path) -> sqlite3.Connection:
-    from datasette_dbgraph.indexer import build_index_file
-    from datasette_dbgraph.sqlite_source import read_sqlite_file
+    from datasette_dbgraph.index.indexer import build_index_file
+    from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
     build_index_file(folder / "index.db", [read_sqlite_file(DEMO_DB)], built_from="fuzz")
     return sqlite3.connect(folder / "index.db", check_same_thread=False)

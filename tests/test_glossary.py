@@ -1,19 +1,11 @@
-"""Data checks for the built-in bilingual glossary (datasette_dbgraph/glossary.py)."""
+"""Data checks for the built-in bilingual glossary (the data files of datasette_dbgraph/words/data/,
+read by datasette_dbgraph/words/glossary.py)."""
 
-import importlib.util
 import re
-from pathlib import Path
 
 import pytest
 
-try:
-    from datasette_dbgraph.glossary import GLOSSARY
-except ImportError:  # the package's __init__ may not exist (or import) yet: load the file itself
-    _path = Path(__file__).resolve().parent.parent / "datasette_dbgraph" / "glossary.py"
-    _spec = importlib.util.spec_from_file_location("_dbgraph_glossary", _path)
-    _module = importlib.util.module_from_spec(_spec)
-    _spec.loader.exec_module(_module)
-    GLOSSARY = _module.GLOSSARY
+from datasette_dbgraph.words.glossary import ABBREVIATIONS, AMBIGUOUS_ABBREVIATIONS, DATA, GLOSSARY
 
 CJK_WORD = re.compile(r"^[\u4e00-\u9fff]{2,}$")
 LATIN_WORD = re.compile(r"^[a-z][a-z0-9]*(?: [a-z0-9]+)*$")
@@ -223,3 +215,20 @@ LEFT_OUT = [
 @pytest.mark.parametrize("word", LEFT_OUT)
 def test_ambiguous_word_left_out(word):
     assert word not in set(ALL_WORDS)
+
+
+def test_every_data_line_is_a_group_of_words_separated_by_tabs():
+    """A line of a glossary file is one group; a stray space where a tab belongs would make two
+    words one (`order  item`), so every word is checked against the rules above."""
+    files = sorted(DATA.glob("glossary-*.tsv"))
+    assert len(files) >= 20
+    lines = [line for path in files for line in path.read_text(encoding="utf-8").splitlines()
+             if line.strip() and not line.startswith("#")]
+    assert len(lines) == len(GLOSSARY)
+    for line in lines:
+        assert "  " not in line and not line.startswith((" ", "\t")), line
+
+
+def test_abbreviations_are_read_from_their_files():
+    assert ABBREVIATIONS["dept"] == ("department",) and ABBREVIATIONS["qty"] == ("quantity",)
+    assert "inv" in AMBIGUOUS_ABBREVIATIONS and "inv" not in ABBREVIATIONS

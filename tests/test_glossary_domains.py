@@ -1,5 +1,5 @@
 """The glossary's business vocabulary (ERP, finance, HR, CMS, music, logistics, CRM, projects) and its
-identifier abbreviations, checked against false friends: as data (datasette_dbgraph/glossary.py) and
+identifier abbreviations, checked against false friends: as data (datasette_dbgraph/words/data/) and
 as a person sees it, on small comment-less schemas where only the glossary links Chinese words to
 English table names."""
 
@@ -10,17 +10,17 @@ import textwrap
 
 import pytest
 
-from datasette_dbgraph import normalize
-from datasette_dbgraph.aliases import word_key
-from datasette_dbgraph.ddl import parse_ddl
-from datasette_dbgraph.glossary import (
+from datasette_dbgraph.words import normalize
+from datasette_dbgraph.words.aliases import word_key
+from datasette_dbgraph.sources.ddl import parse_ddl
+from datasette_dbgraph.words.glossary import (
     ABBREVIATIONS,
     AMBIGUOUS_ABBREVIATIONS,
     GLOSSARY,
     abbreviations_of,
     expand_abbreviation,
 )
-from datasette_dbgraph.indexer import build_index_file
+from datasette_dbgraph.index.indexer import build_index_file
 from datasette_dbgraph.resolver import Options, Request, resolve
 
 ALL_WORDS = {word for group in GLOSSARY for word in group}

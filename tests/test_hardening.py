@@ -23,13 +23,13 @@ import pytest_asyncio
 from datasette.app import Datasette
 from markupsafe import escape
 
-from datasette_dbgraph import inputs
+from datasette_dbgraph.serving import inputs
 from datasette_dbgraph.compat import IS_1X
-from datasette_dbgraph.ddl import iter_report, parse_ddl, parse_ddl_file
-from datasette_dbgraph.indexer import FORMAT_VERSION, build_index_file
-from datasette_dbgraph.links import qualified_sql_name, select_sql
+from datasette_dbgraph.sources.ddl import iter_report, parse_ddl, parse_ddl_file
+from datasette_dbgraph.index.indexer import FORMAT_VERSION, build_index_file
+from datasette_dbgraph.serving.links import qualified_sql_name, select_sql
 from datasette_dbgraph.resolver import Request, quote_identifier, resolve
-from datasette_dbgraph.sqlite_source import read_sqlite_file
+from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO_DB = ROOT / "demo.db"
@@ -678,8 +678,8 @@ def test_binary_junk_between_statements(tmp_path):
 
 MANY_STATEMENTS_SCRIPT = r"""
 import json, resource, sys, time
-from datasette_dbgraph.ddl import parse_ddl
-from datasette_dbgraph.indexer import build_index_file
+from datasette_dbgraph.sources.ddl import parse_ddl
+from datasette_dbgraph.index.indexer import build_index_file
 n, broken_every, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 lines = []
 for i in range(n):

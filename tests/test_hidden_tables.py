@@ -26,8 +26,8 @@ import pytest
 from datasette.app import Datasette
 
 from benchmarks.quality import load_cases, source_schema, to_request
-from datasette_dbgraph.indexer import build_index_file
-from datasette_dbgraph.model import Column, ForeignKey, SourceSchema, Table
+from datasette_dbgraph.index.indexer import build_index_file
+from datasette_dbgraph.sources.model import Column, ForeignKey, SourceSchema, Table
 from datasette_dbgraph.resolver import Options, Scope, resolve
 
 SOURCES = ["demo", "ruoyi", "mall", "litemall", "jeecg", "sakila", "adventureworks"]

@@ -10,10 +10,10 @@ import sqlite3
 import pytest
 from datasette.app import Datasette
 
-from datasette_dbgraph.ddl import parse_ddl
-from datasette_dbgraph.indexer import FORMAT_VERSION, build_index_file
-from datasette_dbgraph.sqlite_source import read_sqlite_file
-from datasette_dbgraph.store import IndexUnavailable, Store, open_index
+from datasette_dbgraph.sources.ddl import parse_ddl
+from datasette_dbgraph.index.indexer import FORMAT_VERSION, build_index_file
+from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
+from datasette_dbgraph.index.store import IndexUnavailable, Store, open_index
 
 SHOP = """
 CREATE TABLE members ( -- 会员表

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 import datasette.plugins  # noqa: F401  isort: skip  (plugins load before the package)
-from datasette_dbgraph.ddl import parse_ddl_file
-from datasette_dbgraph.legends import Entry, Legend, legend_json, parse_legend
-from datasette_dbgraph.sqlite_source import read_sqlite_file
+from datasette_dbgraph.sources.ddl import parse_ddl_file
+from datasette_dbgraph.sources.legends import Entry, Legend, legend_json, parse_legend
+from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
 ROOT = Path(__file__).resolve().parent.parent
 DIALECTS = {"ruoyi": "mysql", "mall": "mysql", "litemall": "mysql", "jeecg": "mysql", "sakila": "mysql",

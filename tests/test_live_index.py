@@ -24,9 +24,9 @@ from datasette.app import Datasette
 from datasette.database import Database
 from datasette.plugins import pm
 
-from datasette_dbgraph.catalog import state
+from datasette_dbgraph.serving.catalog import state
 from datasette_dbgraph.compat import IS_1X
-from datasette_dbgraph.tempfiles import FOLDER_PREFIX
+from datasette_dbgraph.index.tempfiles import FOLDER_PREFIX
 from servers import serve
 
 ORDERS = "订单"
@@ -151,7 +151,7 @@ async def test_a_damaged_live_index_heals_without_a_schema_change(demo_copy, dam
 FULL_DISK = textwrap.dedent("""
     import asyncio, json, resource, signal, sqlite3, sys
     from datasette.app import Datasette
-    from datasette_dbgraph import builder
+    from datasette_dbgraph.index import builder
 
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # writing past the limit fails like a full disk
     path, limit = sys.argv[1], int(sys.argv[2])
@@ -265,7 +265,7 @@ def test_a_killed_servers_index_is_removed_by_the_next_server(tmp_path, demo_cop
 
 KILLED_BUILD = textwrap.dedent("""
     import os, signal, sys, time
-    from datasette_dbgraph.tempfiles import locked_temp
+    from datasette_dbgraph.index.tempfiles import locked_temp
 
     with locked_temp(sys.argv[1]) as temp:
         with open(temp, "w") as handle:

@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from datasette_dbgraph import labels, messages
+from datasette_dbgraph.serving import labels
+from datasette_dbgraph.resolving import messages
 
 # Words of the machinery, or of the URL, that a person should never have to read.
 JARGON = [r"\bgate\b", r"\bgaps?\b", r"narrowing", r"tie-break", r"\(s\)", r"\bwhere\.", r"object=", r"entity=",

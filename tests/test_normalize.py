@@ -10,7 +10,7 @@ import pytest
 # Datasette must load its plugins before the package is imported, or the plugin registers without
 # hooks (see test_cli_index.py::test_plugin_works_when_the_package_is_imported_first).
 import datasette.plugins  # noqa: F401,E402  isort: skip
-from datasette_dbgraph.normalize import (
+from datasette_dbgraph.words.normalize import (
     comment_cores,
     comment_phrase,
     fold,

@@ -12,7 +12,7 @@ import pytest
 import pytest_asyncio
 from datasette.app import Datasette
 
-from datasette_dbgraph.views import ALL_CANDIDATES, EXAMPLES
+from datasette_dbgraph.serving.views import ALL_CANDIDATES, EXAMPLES
 from test_messages_words import jargon_in
 
 pytestmark = pytest.mark.asyncio

@@ -17,11 +17,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from datasette_dbgraph.filters import Condition, build_predicate
-from datasette_dbgraph.resolution import STATUSES as CONTRACT_STATUSES
+from datasette_dbgraph.resolving.filters import Condition, build_predicate
+from datasette_dbgraph.resolving.resolution import STATUSES as CONTRACT_STATUSES
 from datasette_dbgraph.resolver import Options, Request, resolve
 from datasette_dbgraph.rules import HEAD_UNEXPLAINED_CEILING
-from datasette_dbgraph.sqlite_source import read_sqlite_file
+from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
 ROOT = Path(__file__).resolve().parent.parent
 

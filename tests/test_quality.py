@@ -121,7 +121,7 @@ def test_best_first_search_is_exact(index_dir):
 
     from benchmarks.quality import build_indexes, to_request
     from datasette_dbgraph.resolver import Options, Scope, resolve
-    from datasette_dbgraph.store import Store
+    from datasette_dbgraph.index.store import Store
 
     cases = load_cases()
     paths = build_indexes(index_dir, sorted({c["source"] for c in cases}))
@@ -153,12 +153,12 @@ def test_score_bound_is_never_below_the_exact_score(index_dir):
     import sqlite3
 
     from benchmarks.quality import build_indexes
-    from datasette_dbgraph.concepts import build_concepts, split_unknown_compounds
-    from datasette_dbgraph.lookup import Lookup
+    from datasette_dbgraph.words.concepts import build_concepts, split_unknown_compounds
+    from datasette_dbgraph.resolving.lookup import Lookup
     from datasette_dbgraph.resolver import Options, Scope
     from datasette_dbgraph.rules import rounded
-    from datasette_dbgraph.search import Search, find
-    from datasette_dbgraph.store import Store
+    from datasette_dbgraph.resolving.search import Search, find
+    from datasette_dbgraph.index.store import Store
 
     cases = [c for c in load_cases() if str(c["request"].get("entity") or "").strip()]
     paths = build_indexes(index_dir, sorted({c["source"] for c in cases}))

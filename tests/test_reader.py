@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 # Datasette must load its plugins before the package is imported (see test_normalize.py).
 import datasette.plugins  # noqa: F401,E402  isort: skip
-from datasette_dbgraph.reader import (
+from datasette_dbgraph.onebox.reader import (
     CJK_COMPARISONS,
     CJK_SINGLE_COMPARISONS,
     LATIN_COMPARISONS,
@@ -29,7 +29,7 @@ from datasette_dbgraph.reader import (
     read_tokens,
     skippable,
 )
-from datasette_dbgraph.values import chinese_number
+from datasette_dbgraph.words.values import chinese_number
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -477,7 +477,7 @@ def test_values_are_well_formed(q):
 def test_same_tokens_in_another_process_with_another_hash_seed():
     sentences = [q for q, _ in CASES[:40]]
     program = (
-        "import sys, json; import datasette.plugins; from datasette_dbgraph.reader import read_tokens; "
+        "import sys, json; import datasette.plugins; from datasette_dbgraph.onebox.reader import read_tokens; "
         "print(json.dumps([[repr(t) for t in read_tokens(q, {'已发货', '订单', '状态'})] for q in json.load(sys.stdin)]))"
     )
     outputs = set()

@@ -16,8 +16,8 @@ import pytest
 # Datasette must load its plugins before the package is imported, or the plugin registers without
 # hooks (see test_cli_index.py::test_plugin_works_when_the_package_is_imported_first).
 import datasette.plugins  # noqa: F401,E402  isort: skip
-from datasette_dbgraph.ddl import parse_ddl_file
-from datasette_dbgraph.indexer import build_index_file
+from datasette_dbgraph.sources.ddl import parse_ddl_file
+from datasette_dbgraph.index.indexer import build_index_file
 
 REAL = Path(__file__).resolve().parent / "real-schemas"
 MYSQL_SOURCES = ["ruoyi", "mall", "litemall", "jeecg", "sakila"]

@@ -15,11 +15,11 @@ import textwrap
 
 import pytest
 
-from datasette_dbgraph.aliases import build_alias_table
-from datasette_dbgraph.ddl import parse_ddl
-from datasette_dbgraph.indexer import build_index_file
+from datasette_dbgraph.words.aliases import build_alias_table
+from datasette_dbgraph.sources.ddl import parse_ddl
+from datasette_dbgraph.index.indexer import build_index_file
 from datasette_dbgraph.resolver import Options, Request, Scope, resolve
-from datasette_dbgraph.sqlite_source import read_sqlite_file
+from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 # Options that never let the scoring path answer, so every scored candidate is listed with its

@@ -20,9 +20,9 @@ from datasette.cli import cli
 
 from benchmarks.quality import CASES
 from datasette_dbgraph.compat import IS_1X
-from datasette_dbgraph.inputs import MAX_Q_LENGTH, InvalidInput, parse_json_body, parse_query_string
-from datasette_dbgraph.lookup import Request
-from datasette_dbgraph.reader import skippable
+from datasette_dbgraph.serving.inputs import MAX_Q_LENGTH, InvalidInput, parse_json_body, parse_query_string
+from datasette_dbgraph.resolving.lookup import Request
+from datasette_dbgraph.onebox.reader import skippable
 from datasette_dbgraph.resolver import resolve
 
 DEMO_DB = Path(__file__).resolve().parent.parent / "demo.db"

@@ -11,7 +11,7 @@ import yaml
 # Datasette must load its plugins before the package is imported, or the plugin registers without
 # hooks (see test_cli_index.py::test_plugin_works_when_the_package_is_imported_first).
 import datasette.plugins  # noqa: F401,E402  isort: skip
-from datasette_dbgraph.sqlite_source import read_sqlite_file
+from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
 COMMENTED = """
 CREATE TABLE orders ( -- 订单表

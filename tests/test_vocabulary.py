@@ -1,4 +1,4 @@
-"""Business vocabulary that holds in any schema (datasette_dbgraph/glossary.py): a client is a
+"""Business vocabulary that holds in any schema (datasette_dbgraph/words/data/): a client is a
 customer, an estimate a quote, `recpt` a receipt, `ext` an extension (扩展), `define` a definition,
 a callback 回调, a surrogate 委托; 手机 is the mobile column of a table that also has a phone; and
 `<head> of <modifier>` is the table named modifier first. Each with the false friend it must not
@@ -12,7 +12,7 @@ from conftest import resolve_answer as answer
 from conftest import resolve_request as ask
 from datasette.app import Datasette
 
-from datasette_dbgraph.normalize import of_reversed
+from datasette_dbgraph.words.normalize import of_reversed
 
 # An agency's billing and workflow, without a comment anywhere (as English schemas are).
 AGENCY = """

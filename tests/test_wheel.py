@@ -24,6 +24,11 @@ def test_wheel_in_a_fresh_virtualenv_serves_the_page(tmp_path, demo_copy):
     assert "datasette_dbgraph/templates/dbgraph.html" in names
     assert "datasette_dbgraph/templates/dbgraph_related.html" in names
     assert "datasette_dbgraph/static/dbgraph.css" in names
+    # Every stage's folder and the glossary's data files (a missing one fails at import, not here).
+    for stage in ("words", "sources", "index", "resolving", "onebox", "serving"):
+        assert f"datasette_dbgraph/{stage}/__init__.py" in names, stage
+    assert "datasette_dbgraph/words/data/glossary-01-orders-and-sales.tsv" in names
+    assert "datasette_dbgraph/words/data/abbreviations.tsv" in names
 
     venv = tmp_path / "venv"
     _run([sys.executable, "-m", "venv", str(venv)])

@@ -1,0 +1,100 @@
+"""The typed rows the store hands out: objects, columns, postings — and the query terms the
+best-bound search sends it."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..sources.legends import Legend, stored_legend
+
+
+@dataclass(frozen=True)
+class ObjectRecord:
+    id: int
+    database: str
+    schema: str | None
+    name: str
+    kind: str
+    comment: str | None
+    engine: str
+    qualified: str
+    column_count: int
+    fan_in: int
+    # The name's and the comment's content phrases as the indexer analysed them: how many words,
+    # and which one is the head (None when there is none).
+    name_size: int = 0
+    comment_size: int = 0
+    name_head: int | None = None
+    comment_head: int | None = None
+    # A relation table (terms.is_relation): about what it links only when the request names both sides.
+    relation: bool = False
+
+    def display(self, multi_database: bool) -> str:
+        return f"{self.database}.{self.qualified}" if multi_database else self.qualified
+
+
+class ColumnRecord(NamedTuple):
+    """A column of an object. A NamedTuple, built in C by `maker`: every answer loads a table's
+    columns, and a wide table has hundreds."""
+
+    id: int
+    object_id: int
+    position: int
+    name: str
+    type: str | None
+    comment: str | None
+    pk: int
+    legend_json: str | None = None  # the coded values its description lists (docs/conditions.md)
+
+    @property
+    def legend(self) -> Legend | None:
+        return stored_legend(self.legend_json) if self.legend_json else None
+
+
+class LabelRow(NamedTuple):
+    """A legend label of a column, as `column_labels` stores it: the folded label, where, the code."""
+
+    label_key: str
+    object_id: int
+    column_id: int
+    code: str
+
+
+class Posting(NamedTuple):
+    """A term in an object's name or comment: its weight, where it was found, and a bit for each
+    word of the name / comment phrase it covers."""
+
+    term: str
+    object_id: int
+    weight: float
+    field: str
+    name_mask: int
+    comment_mask: int
+
+
+class ColumnPosting(NamedTuple):
+    """A term in an object's columns: the combined weight, and the column that weighs most."""
+
+    term: str
+    object_id: int
+    weight: float
+    column_id: int
+
+
+class BoundTerm(NamedTuple):
+    """One single-word key of a request, as `best_bounds` aggregates it."""
+
+    term: str
+    concept: int
+    factor: float  # the key's factor within its concept
+    concept_weight: float
+    head: bool  # a head concept of the request (only its postings make a phrase about the request)
+    naming: bool  # a table-naming concept: counts towards phrase recall
+
+
+def maker(record_type):
+    """A record from a row (a sequence in field order), built in C: requests build hundreds of
+    thousands of these, and the NamedTuple constructor adds a Python call to each."""
+    return functools.partial(tuple.__new__, record_type)

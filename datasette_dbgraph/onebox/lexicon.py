@@ -1,0 +1,99 @@
+"""A table's words for reading a sentence against it (docs/one-box.md): the phrases of its
+columns' descriptions and legends, kept whole inside a Chinese run, and the words that name the
+table itself."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple, Sequence
+
+from ..index.records import ColumnRecord
+from ..sources.legends import fold_label, stored_legend
+from ..words import normalize
+from .reader import Token
+
+# Distinct (description, legend) pairs whose phrases are kept folded: tables repeat across requests.
+PHRASE_CACHE = 65536
+# The main part of a description longer than this is prose, not a name for the column.
+MAX_CORE_CHARS = 8
+# Tables whose reading aids are kept (keyed by their columns as the index holds them, so a table
+# whose columns change is read afresh).
+TABLE_CACHE = 1024
+# Shortest Chinese phrase a table's description may explain as a name word (one character is
+# too often part of something else).
+MIN_TABLE_WORD_CHARS = 2
+
+
+class TableWords:
+    """Whether a phrase names the table: a word the search found in its name or description, or
+    (for phrases the second reading made) a phrase its description or name contains."""
+
+    def __init__(self, record, naming: set[str]):
+        self.naming = naming
+        self.comment = normalize.fold(record.comment or "")
+        self.name = normalize.fold_identifier(record.name)
+        # Everything a phrase of several tokens would have to be spelled in to name the table.
+        self.spelled = "\x00".join([self.name, normalize.fold_identifier(record.comment or ""),
+                                     *(normalize.fold_identifier(n) for n in naming)])
+
+    def __call__(self, tokens: Sequence[Token]) -> bool:
+        text = phrase_key(tokens)
+        if text in self.naming or " ".join(t.value for t in tokens) in self.naming:
+            return True
+        if not text:
+            return False
+        if all(normalize.is_cjk_word(ch) for ch in text):
+            return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment
+        ident = normalize.fold_identifier(text)
+        return bool(ident) and (ident == self.name or self.name.endswith(ident) and len(ident) >= 4)
+
+
+def phrase_key(tokens: Sequence[Token]) -> str:
+    """Consecutive tokens as one folded phrase: Chinese joined, other words with a space."""
+    out = ""
+    for token in tokens:
+        text = normalize.fold(token.text)
+        if out and not (normalize.is_cjk_word(out[-1]) and normalize.is_cjk_word(text[:1] or "a")):
+            out += " "
+        out += text
+    return out
+
+
+@lru_cache(maxsize=PHRASE_CACHE)
+def column_phrases(comment: str | None, legend_json: str | None) -> tuple[frozenset[str], tuple[str, ...]]:
+    """(phrases to keep whole inside a Chinese run, the legend's labels as typed values are
+    compared): the labels, the legend's prefix and the main part of the description (`实付金额`)."""
+    known: set[str] = set()
+    labels: tuple[str, ...] = ()
+    if legend_json:
+        legend = stored_legend(legend_json)
+        known.update(normalize.fold(label) for label in legend.labels)
+        labels = tuple(fold_label(label) for label in legend.labels)
+        if legend.prefix:
+            known.add(normalize.fold(legend.prefix))
+    if comment:
+        core = normalize.fold(comment).split("：")[0].split(":")[0].split("（")[0].split("(")[0].strip()
+        if 1 < len(core) <= MAX_CORE_CHARS and all(normalize.is_cjk_word(ch) for ch in core):
+            known.add(core)
+    return frozenset(known), labels
+
+
+class TableLexicon(NamedTuple):
+    """What a sentence is read with on one table, made once per table and kept."""
+
+    phrases: frozenset[str]  # kept whole inside a Chinese run
+    labels: dict[str, list[ColumnRecord]]  # a folded legend label → the columns whose legend has it
+    spelled: str  # every column name and description folded as identifiers (a cheap "is it there")
+
+
+@lru_cache(maxsize=TABLE_CACHE)
+def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
+    phrases: set[str] = set()
+    labels: dict[str, list[ColumnRecord]] = {}
+    for column in columns:
+        known, column_labels = column_phrases(column.comment, column.legend_json)
+        phrases |= known
+        for label in column_labels:
+            labels.setdefault(label, []).append(column)
+    spelled = "\x00".join(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}") for c in columns)
+    return TableLexicon(frozenset(phrases), labels, spelled)

@@ -1,0 +1,186 @@
+"""The one box: a sentence (`q`) read into an ordinary request — entity, fields, where — that the
+router (resolver.py) then answers like any other, with `understood` saying how it was read
+(docs/one-box.md). Nothing here calls the router: it reads, and says what it read.
+
+1. The sentence is read (reader.py); its words find the candidate tables as an entity would.
+2. Each candidate table reads the sentence again with its own words (binding.py): entity words,
+   column words, values bound to columns. The reading that leaves no word unexplained and names
+   its table wins (ties: the search's order).
+3. The entity words, the fields and the where go to the resolver; keys sent along with `q` win for
+   the same thing. A value that several columns (or none) take by its kind, or a word that fits
+   nothing, is refused here, naming the columns or the word.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..index.terms import FIELD_COLUMN
+from ..resolving.conditions import key_columns
+from ..resolving.entity import by_entity
+from ..resolving.explain import quoted
+from ..resolving.fields import column_match
+from ..resolving.lookup import Choice, Lookup, Request
+from ..resolving.resolution import Resolution
+from ..resolving.search import find, rank
+from ..words import normalize
+from ..words.concepts import build_concepts
+from .binding import Binding, bind
+from .lexicon import TableWords
+from .reader import WORD, read
+
+# Candidate tables a sentence is read against: the search's best few (each costs one reading).
+MAX_SENTENCE_TABLES = 5
+
+
+def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice | None]:
+    """(the reading, its table, the resolver's choice when the head alone already made it)."""
+    reading = read(q)
+    words = [t for t in reading.tokens if t.kind == WORD]
+    if not words:
+        return None, None, None
+    head = head_words(reading.tokens)
+    head_reading = None
+    if head:
+        # The common case costs what the same request typed as keys costs: the head's words
+        # choose a table, and the sentence read against it explains every other word.
+        choice = by_entity(lookup, entity_words(head), [], [])
+        if isinstance(choice, Choice):
+            columns = lookup.columns(choice.record.id)[: lookup.options.max_columns]
+            naming = {normalize.fold(entity_words(head))} | {normalize.fold(t.text) for t in head}
+            binding = bind_table(lookup, q, choice.record, columns, naming)
+            if not binding.unknown and not binding.fields and \
+                    [(t.start, t.end) for t in binding.entity] == [(t.start, t.end) for t in head]:
+                return binding, choice.record, choice
+            head_reading = (binding, choice.record, choice)
+    binding, record = best_binding(lookup, words, q)
+    if head_reading is not None and (binding is None or binding.unknown and record.id != head_reading[1].id):
+        # Another table leaves words unexplained too: the table the head names is the one the person
+        # means, and the refusal names what it lacks (`会员 真实姓名 张三`: members has no 姓名).
+        return head_reading
+    return binding, record, None
+
+
+def head_words(tokens) -> list:
+    """The words that most likely name the table: those right after the last `的` (`已发货的订单`),
+    else the first words typed together (`订单 手机号…`, `invoice 98`)."""
+    marks = [i for i, t in enumerate(tokens) if t.kind == "ignored" and t.value == "的"]
+    start = marks[-1] + 1 if marks else next((i for i, t in enumerate(tokens) if t.kind == WORD), len(tokens))
+    head = []
+    for token in tokens[start:]:
+        if token.kind != WORD or head and token.start != head[-1].end:
+            break
+        head.append(token)
+    return head
+
+
+def best_binding(lookup: Lookup, words: list, q: str) -> tuple[Binding | None, Any]:
+    concepts = build_concepts(entity_words(words), lookup.options.alias_table)
+    if not concepts:
+        return None, None
+    found = find(lookup, concepts)
+    ranked = [s for s in rank(lookup, found.scored) if s.hits][:MAX_SENTENCE_TABLES]
+    columns = lookup.store.columns_of([s.record.id for s in ranked], lookup.options.max_columns)
+    best, best_key, best_record = None, None, None
+    for order, scored in enumerate(ranked):
+        naming = {normalize.fold(concepts[i].label) for i, hit in scored.all_hits.items() if hit.field != FIELD_COLUMN}
+        binding = bind_table(lookup, q, scored.record, columns.get(scored.record.id, []), naming)
+        key = (len(binding.unknown), not binding.entity, len(binding.fields), len(binding.ties), order)
+        if best_key is None or key < best_key:
+            best, best_key, best_record = binding, key, scored.record
+        if key[:4] == (0, False, 0, 0):
+            break  # every word explained, the table named, every value bound to one column
+    return best, best_record
+
+
+def entity_words(words) -> str:
+    """The sentence's words as an entity: words typed together stay together (`登录日志`)."""
+    out = ""
+    for previous, token in zip([None, *words], words):
+        joined = previous is not None and previous.end == token.start and normalize.is_cjk_word(token.text[0])
+        out += token.text if joined or not out else " " + token.text
+    return out
+
+
+def bind_table(lookup: Lookup, q: str, record, columns, naming: set[str]) -> Binding:
+    return bind(q, record, columns, TableWords(record, naming), lookup.options.alias_table, lookup.bound.columns)
+
+
+def reread(lookup: Lookup, q: str, binding: Binding, record) -> Binding:
+    """The sentence read again on the table the resolver chose for the same entity words, those
+    words naming it; a word that now reads otherwise fits nothing there."""
+    columns = lookup.columns(record.id)[: lookup.options.max_columns]
+    entity_tokens = binding.entity
+    naming = {normalize.fold(binding.entity_text), " ".join(t.value for t in entity_tokens)}
+    naming |= {normalize.fold(t.text) for t in entity_tokens} | {t.value for t in entity_tokens}
+    again = bind_table(lookup, q, record, columns, naming)
+    moved = {(t.start, t.end) for t in entity_tokens} ^ {(t.start, t.end) for t in again.entity}
+    again.unknown += [t for t in entity_tokens if (t.start, t.end) in moved and t not in again.unknown]
+    return again
+
+
+def column_words_as_entity(q: str) -> str:
+    """Column words alone (`nickname`): nothing to filter on, so they are read as an entity is."""
+    return " ".join(t.text for t in read(q).tokens if t.kind == WORD)
+
+
+def merged_where(lookup: Lookup, record, binding: Binding, explicit: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """The sentence's conditions, less those on a column an explicit where key names: that one wins."""
+    from ..resolving.filters import split_key
+
+    columns = binding.columns
+    taken = set()
+    for key, _ in explicit:
+        found = key_columns(columns, split_key(key)[0], lookup.options.alias_table, bound=lookup.bound.columns)
+        if found:
+            taken.update(c.name for c in found[1])
+        taken.add(split_key(key)[0])
+    mine = [(k, v) for k, v in binding.where().items() if split_key(k)[0] not in taken]
+    return mine + explicit
+
+
+def unknown_words(lookup: Lookup, binding: Binding) -> Resolution:
+    words = [t.text for t in binding.unknown]
+    reason = lookup.t("not_found_sentence_words", words=quoted(lookup, words))
+    return Resolution("not_found", reason, next_actions=[lookup.t("next_sentence_words", words=quoted(lookup, words))])
+
+
+def tied_value(lookup: Lookup, choice: Choice, binding: Binding) -> Resolution:
+    """A bare value that several columns of the chosen table take — or none: nothing is guessed."""
+    parts, offered, actions = [], [], []
+    for tie in binding.ties:
+        options = tie.options
+        value = tie.key_words
+        if options:
+            parts.append(lookup.t("tie_value", value=value, columns=lookup.join(
+                f"{c.name} ({c.comment})" if c.comment else c.name for c in options)))
+            offered.extend(column_match(c, "comment" if c.comment else "name", value) for c in options)
+            actions.append(lookup.t("next_value_column", value=value, options=lookup.join(c.name for c in options)))
+        else:
+            parts.append(lookup.t("no_column_value", value=value))
+            actions.append(lookup.t("next_value_column_any", value=value))
+    reason = lookup.t("ambiguous_value", table=lookup.name(choice.record), ties=" ".join(parts))
+    candidate = lookup.describe(choice.record, choice.confidence, choice.reason, offered)
+    return Resolution("ambiguous", reason, confidence=choice.confidence, candidates=[candidate],
+                      matched=choice.matched, query_terms=choice.query_terms or [],
+                      ubiquitous_terms=choice.ubiquitous or [], next_actions=actions)
+
+
+def understood(q: str, binding: Binding | None, request: Request, outcome: Resolution) -> dict:
+    """How the sentence was read: `{entity, fields, where, spans, ignored}`, each span with its
+    character offsets in `q`."""
+    if binding is None:
+        reading = read(q)
+        spans = [{"text": t.text, "as": "entity", "start": t.start, "end": t.end}
+                 for t in reading.tokens if t.kind not in ("ignored", "symbol")]
+        return {"entity": " ".join(s["text"] for s in spans), "fields": [], "where": {}, "spans": spans,
+                "ignored": reading.ignored}
+    spans = sorted(binding.spans + [{"text": t.text, "as": "unknown", "start": t.start, "end": t.end}
+                                    for t in binding.unknown], key=lambda s: s["start"])
+    where = {}
+    for b in binding.bound:
+        for op, value in b.conditions:
+            name = b.column.name if b.column is not None else b.key_words
+            where[name if op == "exact" else f"{name}__{op}"] = b.label or value
+    return {"entity": binding.entity_text, "fields": list(binding.fields), "where": where, "spans": spans,
+            "ignored": list(binding.ignored)}

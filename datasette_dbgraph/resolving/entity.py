@@ -1,0 +1,210 @@
+"""An entity — the user's business words — to one table, or an honest refusal: read the words into
+concepts, find and score the objects they reach, and decide (docs/how-it-decides.md)."""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from .. import rules
+from ..index.terms import FIELD_COLUMN
+from ..words import normalize
+from ..words.concepts import (
+    Concept,
+    build_concepts,
+    split_concepts,
+    split_unknown_compounds,
+)
+from .evidence import Scored
+from .explain import (
+    NEAR_MISSES_SHOWN,
+    brief,
+    candidate_reason,
+    cut,
+    evidence_text,
+    near_actions,
+    near_misses,
+    near_text,
+    quoted,
+)
+from .fields import column_match
+from .finish import candidate_entry
+from .lookup import Choice, Lookup
+from .names import exact_entity
+from .resolution import Resolution
+from .search import Found, find, fulltext_candidates, rank
+from .where_only import by_conditions
+
+# Quotes, semicolons, comment markers, brackets: text like `'; DROP TABLE orders; --` is code, not
+# business words, and is not read generously — every word of it must match.
+CODE_LIKE = re.compile(r"[;'\"`=<>(){}\[\]\\]|--|/\*")
+
+
+def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Resolution | Choice:
+    # A word is known only if an object the actor may see has it: hidden tables never shape the reading.
+    concepts = split_unknown_compounds(build_concepts(entity, lookup.options.alias_table),
+                                       lambda words: lookup.store.known_terms(words, lookup.scope.allowed),
+                                       lookup.options.alias_table)
+    query_terms = [c.label for c in concepts]
+    exact = exact_entity(lookup, entity, concepts)
+    if exact is not None:
+        exact.query_terms = query_terms
+        return exact
+    found = find(lookup, concepts) if concepts else None
+    if found is not None:
+        # A glossary phrase that no name or comment has is read word by word (`订单明细` → 订单, 明细),
+        # when that way its head does name a table.
+        unnamed = [i for i, (c, count) in enumerate(zip(concepts, found.weighing.counts))
+                   if c.groups and not count.named and not count.ubiquitous]
+        split = split_concepts(concepts, unnamed, lookup.options.alias_table)
+        if split is not concepts:
+            again = find(lookup, split)
+            if any(count.named for c, count in zip(split, again.weighing.counts) if c.head):
+                concepts, query_terms, found = split, [c.label for c in split], again
+    unknown = found.weighing.unknown_labels if found else []
+    ubiquitous = found.weighing.ubiquitous_labels if found else []
+    scored = found.scored if found else []
+    matched = max(found.matched, len(scored)) if found else 0
+    common = dict(query_terms=query_terms, ubiquitous_terms=ubiquitous)
+    if not matched:
+        # No term of any word matched: full-text recall over sub-words and bigrams is the net.
+        scored = fulltext_candidates(lookup, entity)
+        matched = len(scored)
+        if not scored:
+            return not_found_entity(lookup, entity, near_misses(lookup, entity), **common)
+    elif unknown and scored:
+        # A word no table knows: answering with what the other words found would quietly drop
+        # part of the question (`会员 血型`, `'; DROP TABLE …`) — unless it only modifies a head
+        # that one table clearly answers.
+        choice = without_unknown_modifiers(lookup, entity, fields, concepts, found, common)
+        if choice is not None:
+            return choice
+        # Scored objects with no counted hit are no near miss.
+        near = [brief(lookup, s.record) for s in rank(lookup, [s for s in scored if s.hits])[:NEAR_MISSES_SHOWN]]
+        reason = lookup.t("not_found_unknown", words=entity, unknown=quoted(lookup, unknown),
+                          near=near_text(lookup, near))
+        return Resolution("not_found", reason, matched=matched, near_misses=near,
+                          next_actions=near_actions(lookup, near), **common)
+    return decide(lookup, entity, fields, where, concepts, found, scored, matched, common)
+
+
+def without_unknown_modifiers(lookup: Lookup, entity: str, fields: list[str], concepts: Sequence[Concept],
+                              found: Found, common: dict) -> Choice | None:
+    """Words no table knows may be left unexplained only when each is a modifier and one table,
+    whose name or comment explains the head, clearly answers the rest (`华东仓库` → the warehouse
+    table): the answer says which words it did not use, and its confidence is lower by
+    rules.UNKNOWN_MODIFIER_FACTOR. An unknown head is never left out."""
+    if CODE_LIKE.search(entity):
+        return None
+    counts = found.weighing.counts
+    unused = [c for c, count in zip(concepts, counts) if not count.reached]
+    kept = [c for c, count in zip(concepts, counts) if count.reached]
+    if any(c.head for c in unused) or not any(c.head for c in kept):
+        return None
+    again = find(lookup, kept)
+    matched = max(again.matched, len(again.scored))
+    outcome = decide(lookup, entity, fields, [], kept, again, again.scored, matched,
+                     dict(common, ubiquitous_terms=again.weighing.ubiquitous_labels),
+                     unused=[c.label for c in unused])
+    return outcome if isinstance(outcome, Choice) else None
+
+
+def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts: Sequence[Concept], found: Found,
+           scored: Sequence[Scored], matched: int, common: dict, unused: Sequence[str] = ()) -> Resolution | Choice:
+    """The best candidate if it clears the gate and the runner-up, else the candidates ranked."""
+    everything = rank(lookup, scored)
+    ranked = [s for s in everything if s.fulltext or s.best_evidence >= rules.MIN_CANDIDATE_EVIDENCE]
+    if not ranked:
+        return no_candidate(lookup, entity, concepts, found, scored, matched, common)
+    top = ranked[0]
+    second = ranked[1] if len(ranked) > 1 else None
+    options = lookup.options
+    # Words left out make the answer less certain, not another table more likely: the lead is
+    # measured on the scores, the gate on the confidence.
+    confidence = rules.rounded(top.score * rules.UNKNOWN_MODIFIER_FACTOR) if unused else top.score
+    if (top.head_explained or top.fulltext) and confidence >= options.min_confidence and \
+            rules.decided(top.score, second.score if second else None, options.min_confidence, options.ambiguity_gap):
+        if top.fulltext:
+            reason = lookup.t("resolved_fulltext", words=entity, table=lookup.name(top.record))
+        else:
+            lead = (lookup.t("lead_gap", less=f"{top.score - second.score:.2f}", runner=lookup.name(second.record))
+                    if second else lookup.t("lead_alone"))
+            reason = lookup.t("resolved_entity", words=entity, table=lookup.name(top.record),
+                              evidence=evidence_text(lookup, top, concepts), score=f"{confidence:.2f}", lead=lead)
+            if unused:
+                reason += lookup.t("unused_words", unused=quoted(lookup, unused))
+        implied = [] if fields else implied_columns(lookup, top, found, concepts)
+        return Choice(top.record, confidence, reason, matched=matched, query_terms=common["query_terms"],
+                      ubiquitous=common["ubiquitous_terms"], implied=implied)
+    picked = by_conditions(lookup, entity, ranked, where) if where and not unused else None
+    if picked is not None and picked[0].head_explained:  # the head rule holds here too
+        chosen, set_aside = picked
+        reason = lookup.t("resolved_conditions", words=entity, table=lookup.name(chosen.record),
+                          tables=lookup.join(lookup.name(s.record) for s in [chosen, *set_aside]),
+                          columns=quoted(lookup, [k for k, _ in where]), score=f"{chosen.score:.2f}")
+        implied = [] if fields else implied_columns(lookup, chosen, found, concepts)
+        return Choice(chosen.record, chosen.score, reason, matched=matched, query_terms=common["query_terms"],
+                      ubiquitous=common["ubiquitous_terms"], implied=implied)
+    listed = ranked + [s for s in everything if s not in ranked] if options.every_match else ranked
+    shown = listed[: options.max_candidates]
+    candidates = [candidate_entry(lookup, s.record, s.score, candidate_reason(lookup, s, concepts), fields, where)
+                  for s in shown]
+    top_text = lookup.join(f"{lookup.name(s.record)} ({s.score:.2f})" for s in shown)
+    key = "ambiguous_low" if top.score < options.min_confidence else "ambiguous_entity"
+    reason = lookup.t(key, words=entity, matched=matched, top=top_text, score=f"{top.score:.2f}",
+                      cut=cut(lookup, len(shown), matched))
+    return Resolution("ambiguous", reason, confidence=top.score, candidates=candidates, matched=matched,
+                      next_actions=[lookup.t("next_pick")], **common)
+
+
+def no_candidate(lookup: Lookup, entity: str, concepts: Sequence[Concept], found: Found | None,
+                 scored: Sequence[Scored], matched: int, common: dict) -> Resolution:
+    """Objects matched, but none is evidence enough to be a candidate: say which words did not help."""
+    unknown = found.weighing.unknown_labels if found else []
+    if unknown:
+        return not_found_entity(lookup, entity, near_misses(lookup, entity), **common)
+    if any(s.hits for s in scored):
+        near = [brief(lookup, s.record) for s in rank(lookup, [s for s in scored if s.hits])[:NEAR_MISSES_SHOWN]]
+        in_columns = all(h.field == FIELD_COLUMN for s in scored for h in s.hits.values())
+        reason = lookup.t("not_found_weak" if in_columns else "not_found_minor", words=entity,
+                          matched=matched, near=near_text(lookup, near))
+        return Resolution("not_found", reason, matched=matched, near_misses=near,
+                          next_actions=near_actions(lookup, near), **common)
+    counts = found.weighing.counts if found else ()
+    detail = lookup.join(lookup.t("df_detail", term=count.label, df=count.reached, total=found.weighing.total)
+                         for count in counts if count.reached)
+    reason = lookup.t("insufficient", words=entity, matched=matched,
+                      ubiquitous=quoted(lookup, common["ubiquitous_terms"]) or quoted(lookup, common["query_terms"]),
+                      detail=detail)
+    return Resolution("insufficient_evidence", reason, matched=matched, next_actions=[lookup.t("next_specific")],
+                      **common)
+
+
+def not_found_entity(lookup: Lookup, entity: str, near: list[dict], **common) -> Resolution:
+    reason = lookup.t("not_found_entity", words=entity, near=near_text(lookup, near))
+    return Resolution("not_found", reason, near_misses=near, next_actions=near_actions(lookup, near), **common)
+
+
+def implied_columns(lookup: Lookup, scored: Scored, found: Found, concepts: Sequence[Concept]) -> list[dict]:
+    """Columns the entity's attribute words point at on the chosen table (`会员 手机号` → mobile)."""
+    naming = found.weighing.naming
+    ids = [h.column_id for i, h in scored.hits.items()
+           if h.field == FIELD_COLUMN and h.column_id is not None and i not in naming]
+    columns = lookup.store.column_by_id(ids)
+    out = []
+    for i, hit in scored.hits.items():
+        column = columns.get(hit.column_id) if hit.column_id is not None else None
+        if column is None or i in naming:
+            continue
+        if any((column.object_id, column.id) in lookup.bound.columns.get(key, ()) for key in concepts[i].keys):
+            matched_by = "binding"
+        elif hit.via:  # found through a synonym of the word typed (手机号 → mobile)
+            matched_by = "synonym"
+        elif hit.term in normalize.identifier_tokens(column.name):
+            matched_by = "name-part"
+        elif column.comment and hit.term in normalize.fold(column.comment):
+            matched_by = "comment"
+        else:
+            matched_by = "synonym"
+        out.append(column_match(column, matched_by, concepts[i].label))
+    return out

@@ -1,0 +1,249 @@
+"""Columns of the chosen table found by words: a requested field matched to one column by tiers,
+and a where key matched to the columns that fit it equally well (docs/how-it-decides.md, "Fields
+and where").
+
+Each tier lists every column it finds, with a `rank` (lower is the better pick: what a field
+takes) and a `level` (higher fits better; columns at the same level fit *equally*, which for a
+where key means nothing may be guessed between them)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Callable, Mapping, NamedTuple, Sequence
+
+from rapidfuzz.distance import Levenshtein
+
+from ..index.records import ColumnRecord
+from ..rules import FIELD_TIERS, FUZZY_MIN_LENGTH, WHERE_COLUMN_SCORE
+from ..words import normalize
+from ..words.aliases import AliasTable, readings
+from ..words.glossary import PINNED_READINGS
+from .resolution import column_entry
+
+# Distinct words typed (fields, where keys, words of a sentence) whose parsed form is kept.
+WORD_CACHE = 16384
+# Comment levels: the comment's main part is just the word (`积分`) / holds it (`历史积分数量`) /
+# only the rest of the comment does (a legend or a note in brackets).
+COMMENT_IS_WORD, COMMENT_HOLDS_WORD, NOTE_HOLDS_WORD = 2, 1, 0
+
+
+class Hit(NamedTuple):
+    column: ColumnRecord
+    rank: tuple
+    level: int = 0
+
+
+class Word(NamedTuple):
+    """A word as the tiers compare it."""
+
+    text: str
+    folded: str  # normalize.fold_identifier
+    terms: tuple[str, ...]  # the words of its query phrases
+
+
+def column_match(column: ColumnRecord, matched_by: str, term: str) -> dict:
+    """A column entry for a requested word matched in tier `matched_by`, scored as that tier."""
+    return column_entry(column, matched_by, FIELD_TIERS[matched_by], term)
+
+
+def where_match(column: ColumnRecord, key: str) -> dict:
+    return column_entry(column, "where", WHERE_COLUMN_SCORE, key)
+
+
+def exact_column(columns: Sequence[ColumnRecord], name: str) -> ColumnRecord | None:
+    """The column named exactly this: the exact spelling first (PostgreSQL may have `Name` and
+    `name`), then without case, as SQLite and MySQL compare column names."""
+    for column in columns:
+        if column.name == name:
+            return column
+    folded = name.casefold()
+    for column in columns:
+        if column.name.casefold() == folded:
+            return column
+    return None
+
+
+def _name_tokens(name: str) -> list[str]:
+    """The words of a column name, and what its tokens also stand for (`usermobile` → mobile)."""
+    tokens = normalize.identifier_tokens(name)
+    return tokens + [r for t in tokens for r in readings(t)]
+
+
+@lru_cache(maxsize=WORD_CACHE)
+def _word(text: str) -> Word | None:
+    folded = normalize.fold_identifier(text)
+    if not folded:
+        return None
+    return Word(text, folded, tuple(t for p in normalize.query_phrases(text) for t in p.words))
+
+
+# A column a deployment bound words to (bindings.Bound.columns): (object id, column id) pairs by
+# the words' terms.
+BoundColumns = Mapping[tuple[str, ...], frozenset[tuple[int, int]]]
+
+
+def match_field(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,
+                bound: BoundColumns | None = None) -> dict | None:
+    """One requested field → one column: the best-ranked column of the first tier that finds any,
+    in the order rules.FIELD_TIERS lists; first, a column the deployment bound the word to."""
+    found = first_tier(columns, word, aliases, bound=bound)
+    if found is None:
+        return None
+    matched_by, hits = found
+    return column_match(min(hits, key=lambda h: h.rank).column, matched_by, word)
+
+
+def fitting_columns(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,
+                    tiers: Sequence[str] | None = None,
+                    bound: BoundColumns | None = None) -> tuple[str, list[ColumnRecord]] | None:
+    """(tier, the columns that fit the word equally): the first tier that finds any, and of its
+    columns those at the best level, in column order."""
+    found = first_tier(columns, word, aliases, tiers, bound)
+    if found is None:
+        return None
+    matched_by, hits = found
+    best = max(h.level for h in hits)
+    return matched_by, sorted((h.column for h in hits if h.level == best), key=lambda c: c.position)
+
+
+def first_tier(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,
+               tiers: Sequence[str] | None = None, bound: BoundColumns | None = None) -> tuple[str, list[Hit]] | None:
+    parsed = _word(word)
+    if parsed is None:
+        return None
+    # A binding names its column outright: it comes before every tier ("by your binding").
+    pairs = (bound or {}).get(tuple(parsed.terms), ())
+    hits = [Hit(c, (c.position,)) for c in columns if (c.object_id, c.id) in pairs]
+    if hits:
+        return "binding", hits
+    for name, tier in TIERS:
+        if tiers is not None and name not in tiers:
+            continue
+        hits = tier(columns, parsed, aliases)
+        if hits:
+            return name, hits
+    return None
+
+
+def _by_name(columns, word: Word, aliases) -> list[Hit]:
+    """The exact column name; then the same name written with other case or separators — but
+    never another column when one is named exactly that."""
+    wanted = word.text.strip().casefold()
+    hits = [Hit(c, (c.position,)) for c in columns if c.name.casefold() == wanted]
+    return hits or [Hit(c, (c.position,)) for c in columns if normalize.fold_identifier(c.name) == word.folded]
+
+
+def _by_name_part(columns, word: Word, aliases) -> list[Hit]:
+    """Whole words of a column name (`name` → `user_name`); the closest name is the best pick."""
+    if not word.terms or not all(t.isascii() for t in word.terms):
+        return []
+    wanted = set(word.terms)
+    hits = []
+    for column in columns:
+        tokens = _name_tokens(column.name)
+        if wanted <= set(tokens):
+            hits.append(Hit(column, (len(tokens), column.position)))
+    return hits
+
+
+def _by_comment(columns, word: Word, aliases) -> list[Hit]:
+    """The column comment contains the word (folded: 手机号 is in 手机号码); the comment nearest
+    to just the word is the best pick, and a main part that is the word fits best."""
+    needle = normalize.fold(word.text).strip()
+    if not needle:
+        return []
+    cjk = normalize.has_cjk(needle)
+    wanted = set(word.terms)
+    hits = []
+    for column in columns:
+        comment = normalize.fold(column.comment or "")
+        if not comment:
+            continue
+        main = normalize.comment_main(column.comment)
+        if cjk:
+            if needle not in comment:
+                continue
+            level = COMMENT_IS_WORD if main == needle else COMMENT_HOLDS_WORD if needle in main else NOTE_HOLDS_WORD
+        else:
+            if not wanted or not wanted <= set(normalize.identifier_tokens(comment)):
+                continue
+            main_tokens = normalize.identifier_tokens(main)
+            level = (COMMENT_IS_WORD if main_tokens == list(word.terms) else
+                     COMMENT_HOLDS_WORD if wanted <= set(main_tokens) else NOTE_HOLDS_WORD)
+        hits.append(Hit(column, (len(comment), column.position), level))
+    return hits
+
+
+def _column_terms(column: ColumnRecord) -> tuple[set[str], set[str]]:
+    """(the words of its name, the words of its comment)."""
+    said: set[str] = set()
+    if column.comment:
+        phrase = normalize.comment_phrase(column.comment)
+        said.update(phrase.words)
+        said.update(phrase.subwords)
+    return set(_name_tokens(column.name)), said
+
+
+def _by_synonym(columns, word: Word, aliases: AliasTable) -> list[Hit]:
+    """A synonym of something in the column's name or comment; for several words (`order
+    status`), each word is in the column or has a synonym there. A column whose name and comment
+    both say it fits better than one where only one of them does (`telephone` 座机号 is a landline)."""
+    key = tuple(word.terms)
+    groups = [aliases.groups[i] for i in aliases.groups_for(key)] if key else []
+    if groups:
+        group_terms = {k for g in groups for k in g.keys}
+        pinned = _pinned(word)
+        hits = []
+        for column in columns:
+            said = _column_terms(column)
+            places = [any(all(t in terms for t in k) for k in group_terms) for terms in said]
+            if any(places):
+                hits.append(Hit(column, (not pinned & set.union(*said), column.position), sum(places)))
+        return hits
+    if len(key) < 2:
+        return []
+    mentions = aliases.find_in(list(key))
+    hits = []
+    for column in columns:
+        terms = set.union(*_column_terms(column))
+        covered = [t in terms for t in key]
+        for start, end, group in mentions:
+            if any(all(t in terms for t in k) for k in aliases.groups[group].keys):
+                covered[start:end] = [True] * (end - start)
+        if all(covered):
+            hits.append(Hit(column, (column.position,)))
+    return hits
+
+
+def _pinned(word: Word) -> set[str]:
+    """The words that name the column a synonym pins (`手机` → mobile): glossary.PINNED_READINGS."""
+    text = normalize.fold(word.text)
+    return {w for typed, words in PINNED_READINGS if typed in text or typed in word.terms for w in words}
+
+
+def _by_one_edit(columns, word: Word, aliases) -> list[Hit]:
+    """One edit away from a long-enough name or name word, and the single best such column."""
+    if len(word.folded) < FUZZY_MIN_LENGTH:
+        return []
+    best_column, best_distance, count = None, 2, 0
+    for column in columns:
+        forms = [normalize.fold_identifier(column.name)] + _name_tokens(column.name)
+        distance = min(
+            (Levenshtein.distance(word.folded, f, score_cutoff=1) for f in forms if len(f) >= FUZZY_MIN_LENGTH),
+            default=2,
+        )
+        if distance > 1:
+            continue
+        if distance < best_distance:
+            best_column, best_distance, count = column, distance, 1
+        elif distance == best_distance:
+            count += 1
+    if best_column is not None and count == 1:
+        return [Hit(best_column, (best_column.position,))]
+    return []
+
+
+TIERS: tuple[tuple[str, Callable[..., list[Hit]]], ...] = (
+    ("name", _by_name), ("name-part", _by_name_part), ("comment", _by_comment), ("synonym", _by_synonym),
+    ("fuzzy", _by_one_edit),
+)

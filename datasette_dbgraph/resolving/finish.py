@@ -1,0 +1,162 @@
+"""Every path ends here: the chosen table's where keys and fields are checked against its columns,
+the predicate is built, and the answer is written — or the refusal that names what did not fit
+(docs/how-it-decides.md, "Fields and where"; docs/conditions.md).
+
+The order of refusals: a where key or a field no column fits (`not_found`, listing the columns),
+then a value outside a coded column's legend (`not_found`, listing the legend), then a key that
+fits several columns equally (`ambiguous`, naming them).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..index.records import ColumnRecord, ObjectRecord
+from . import filters
+from .conditions import Reading, legend_entries, read_where
+from .explain import AVAILABLE_COLUMNS_SHOWN, quoted
+from .fields import column_match, match_field, where_match
+from .lookup import Choice, Lookup
+from .resolution import Resolution, join_entry
+
+# The predicate's values keep what was typed (codes from a legend as numbers): the contract's
+# shape, and what the link sends (docs/conditions.md, "Values").
+PREDICATE_NUMBERS = "typed"
+
+
+def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[str, Any]]) -> Resolution:
+    """Validate fields and where against the chosen object and build the predicate. Every
+    selection path ends here, so the same rules hold for name, entity and where-only."""
+    record, confidence, lead = choice.record, choice.confidence, choice.reason
+    max_columns = lookup.options.max_columns
+    loaded = lookup.columns(record.id)
+    columns = loaded[:max_columns]
+    # "No such column" about a column that exists beyond the cap would be a wrong answer:
+    # the refusal says when the cap applied.
+    bound = lookup.t("bound", limit=max_columns) if len(loaded) > max_columns else ""
+    available = lookup.join(c.name for c in columns[:AVAILABLE_COLUMNS_SHOWN])
+    if record.column_count > AVAILABLE_COLUMNS_SHOWN:
+        available += lookup.t("available_more", total=record.column_count)
+    reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns)
+    common = dict(query_terms=choice.query_terms, ubiquitous_terms=choice.ubiquitous, matched=choice.matched)
+
+    def refuse(status: str, reason: str, matches: list[dict], actions: list[str], **extra) -> Resolution:
+        # `extra` is what the page needs to turn the next actions into links (docs/resolution.md):
+        # the words no column fits (`missing`), the coded columns a value is outside of (`legends`).
+        candidate = {**lookup.describe(record, confidence, lead, matches), **extra}
+        return Resolution(status, reason, confidence=confidence if status == "ambiguous" else 0.0,
+                          candidates=[candidate], next_actions=actions, **common)
+
+    if reading.missing:
+        reason = lookup.t("not_found_where_column", table=lookup.name(record),
+                          missing=quoted(lookup, reading.missing), available=available, bound=bound)
+        return refuse("not_found", reason, [], [lookup.t("next_fix_field", missing=quoted(lookup, reading.missing))],
+                      missing=reading.missing)
+    matches = [where_match(c, key) for c, key in reading.columns]
+    missing_fields = []
+    for word in fields:
+        match = match_field(columns, word, lookup.options.alias_table, lookup.bound.columns)
+        if match is None:
+            missing_fields.append(word)
+        else:
+            matches.append(match)
+    if missing_fields:
+        reason = lookup.t("not_found_field", table=lookup.name(record), missing=quoted(lookup, missing_fields),
+                          available=available, bound=bound)
+        return refuse("not_found", reason, matches,
+                      [lookup.t("next_fix_field", missing=quoted(lookup, missing_fields))], missing=missing_fields)
+    if reading.outside:
+        reason, actions, legends = outside_legend(lookup, record, reading)
+        return refuse("not_found", reason, matches, actions, legends=legends)
+    if reading.ties:
+        reason, offered, actions = tied_key(lookup, record, reading)
+        return refuse("ambiguous", reason, offered, actions)
+    for extra in choice.implied:
+        if all(extra["column"] != m["column"] for m in matches):
+            matches.append(extra)
+    predicate = (filters.build_predicate(record.engine, reading.conditions, numbers=PREDICATE_NUMBERS)
+                 if reading.conditions else None)
+    reason = lead
+    field_matches = matches[len(reading.columns):]
+    if field_matches:
+        reason += lookup.t("fields_part", columns=lookup.join(
+            f"{m['column']} ({lookup.t('matched_by_' + m['matched_by'])} ← {m['term']})" for m in field_matches))
+    if predicate:
+        reason += lookup.t("predicate_part", clause=predicate["clause"])
+    resolved = lookup.describe(record, confidence, lead, matches)
+    resolved["primary_keys"] = [c.name for c in sorted((c for c in columns if c.pk), key=lambda c: c.pk)]
+    resolved["joins"] = joins(lookup, record)
+    resolved["legends"] = legend_entries(columns)
+    actions = [lookup.t("next_open_table" if predicate else "next_open_plain", table=lookup.name(record))]
+    if not predicate:
+        actions.append(lookup.t("next_add_where", table=lookup.name(record)))
+    return Resolution("resolved", reason, confidence=confidence, resolved=resolved, predicate=predicate,
+                      next_actions=actions, **common)
+
+
+def _column_text(column: ColumnRecord) -> str:
+    return f"{column.name} ({column.comment})" if column.comment else column.name
+
+
+def outside_legend(lookup: Lookup, record: ObjectRecord, reading: Reading) -> tuple[str, list[str], list[dict]]:
+    """The refusal for values that no coded column of their key has: (reason, next actions, the
+    coded columns concerned, each with the key whose value it refused)."""
+    parts, actions, legends = [], [], []
+    for item in reading.outside:
+        for column in item.columns:
+            if column.legend is None:
+                continue
+            legends.extend({**entry, "key": item.key} for entry in legend_entries([column]))
+            parts.append(lookup.t("outside_legend", value=_shown(item.value), said=filters.split_key(item.key)[0],
+                                  column=column.name, legend=column.legend.describe()))
+            actions.append(lookup.t("next_legend_value", column=column.name,
+                                    labels=lookup.join(column.legend.labels), codes=lookup.join(column.legend.codes)))
+    reason = lookup.t("not_found_value", table=lookup.name(record), values=" ".join(parts))
+    return reason, actions, legends
+
+
+def tied_key(lookup: Lookup, record: ObjectRecord, reading: Reading) -> tuple[str, list[dict], list[str]]:
+    """The answer for keys that fit several columns equally: (reason, the columns offered, next
+    actions that name them)."""
+    parts, offered, actions = [], [], []
+    for tie in reading.ties:
+        parts.append(lookup.t("tie", said=filters.split_key(tie.key)[0],
+                              columns=lookup.join(_column_text(c) for c in tie.columns)))
+        offered.extend(column_match(c, tie.matched_by, tie.key) for c in tie.columns)
+        actions.append(lookup.t("next_pick_column", said=filters.split_key(tie.key)[0],
+                                options=lookup.join(_column_text(c) for c in tie.columns)))
+    reason = lookup.t("ambiguous_key", table=lookup.name(record), ties=" ".join(parts))
+    return reason, offered, actions
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value)
+    return "" if value is None else str(value)
+
+
+def candidate_entry(lookup: Lookup, record: ObjectRecord, score: float, reason: str, fields: Sequence[str],
+                    where: Sequence[tuple[str, Any]] = ()) -> dict:
+    """One of `candidates`: the table with the columns the request's where keys and fields fit,
+    and — when every where key reads on it — the conditions its link carries."""
+    if not fields and not where:
+        return lookup.describe(record, score, reason, [])
+    columns = lookup.store.columns(record.id, lookup.options.max_columns)
+    reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns)
+    matched = [where_match(c, key) for c, key in reading.columns]
+    for word in fields:
+        match = match_field(columns, word, lookup.options.alias_table, lookup.bound.columns)
+        if match is not None:
+            matched.append(match)
+    entry = lookup.describe(record, score, reason, matched)
+    if where:
+        entry["conditions"] = [c.as_dict() for c in reading.conditions] if reading.complete else []
+    return entry
+
+
+def joins(lookup: Lookup, record: ObjectRecord) -> list[dict]:
+    """Foreign-key neighbours the actor may see, as join hints."""
+    edges = lookup.store.neighbours(record.id)
+    others = lookup.visible_objects(e["object_id"] for direction in edges.values() for e in direction)
+    return [join_entry(direction, others[edge["object_id"]], edge)
+            for direction, items in edges.items() for edge in items if edge["object_id"] in others]

@@ -1,0 +1,114 @@
+"""Objects by name: an `object` request, and the rule that an entity which is exactly one
+object's name (or its comment, or an alias word that is its name) is that object, however the
+scoring would rank it (docs/how-it-decides.md)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .. import rules
+from ..index.bindings import objects_named
+from ..index.records import ObjectRecord
+from ..words import normalize
+from ..words.aliases import word_key
+from ..words.concepts import Concept
+from .explain import cut, near_actions, near_misses, near_text
+from .finish import candidate_entry
+from .lookup import Choice, Lookup
+from .resolution import Resolution
+
+
+def lookup_name(lookup: Lookup, text: str) -> list[ObjectRecord]:
+    """Visible objects named `text` (bindings.objects_named): a qualifier counts only visible objects,
+    so a visible table literally named `hr.salary` is found beside a hidden `hr`.`salary`."""
+    visible = lookup.visible(objects_named(lookup.store, text, lookup.allows))
+    if len(visible) > 1:
+        # `dispatch_artifact` beside `dispatchArtifact`: the name as written wins over the
+        # names it folds to.
+        written = text.strip().casefold()
+        exact = [r for r in visible if written in (r.name.casefold(), r.qualified.casefold(),
+                                                   f"{r.database}.{r.qualified}".casefold())]
+        if len(exact) == 1:
+            return exact
+    return visible
+
+
+def by_object(lookup: Lookup, text: str, fields: list[str]) -> Resolution | Choice:
+    matches = lookup_name(lookup, text)
+    if len(matches) > 1:
+        matches.sort(key=lambda r: (r.kind != "table", lookup.name(r)))
+        shown = matches[: lookup.options.max_candidates]
+        candidates = [candidate_entry(lookup, r, rules.EXACT_NAME_CONFIDENCE, lookup.t("cand_name"), fields)
+                      for r in shown]
+        has_schema = any(r.schema for r in matches)
+        reason = lookup.t("ambiguous_object", words=text, matched=len(matches),
+                          top=lookup.join(lookup.name(r) for r in shown),
+                          schema_hint=lookup.t("schema_hint") if has_schema else "",
+                          cut=cut(lookup, len(shown), len(matches)))
+        return Resolution("ambiguous", reason, confidence=rules.EXACT_NAME_CONFIDENCE, candidates=candidates,
+                          matched=len(matches), next_actions=[lookup.t("next_qualify")])
+    if not matches:
+        # A name: close names only, never tables that merely share a word (`orders; DELETE FROM users`).
+        near = near_misses(lookup, text, words=False)
+        reason = lookup.t("not_found_object", words=text, near=near_text(lookup, near))
+        return Resolution("not_found", reason, next_actions=near_actions(lookup, near), near_misses=near)
+    record = matches[0]
+    return Choice(record, rules.EXACT_NAME_CONFIDENCE,
+                  lookup.t("resolved_object", words=text, table=lookup.name(record)), matched=1)
+
+
+def exact_entity(lookup: Lookup, entity: str, concepts: Sequence[Concept]) -> Choice | None:
+    """An entity that folds to exactly one object's name, or its comment without `表`, is that
+    object: shared prefixes (`sys_user`/`sys_user_role`) are exactly what token scores cannot
+    separate."""
+    key = normalize.fold_identifier(entity)
+    if not key:
+        return None
+    store = lookup.store
+    # A word the deployment bound to one table is that table's own name.
+    bound = list(lookup.visible_objects(lookup.bound.objects_for([word_key(entity)])).values()) \
+        if lookup.bound.tables else []
+    if len(bound) == 1:
+        return Choice(bound[0], rules.EXACT_NAME_CONFIDENCE,
+                      lookup.t("resolved_binding", words=entity, table=lookup.name(bound[0])), matched=1)
+    rows = store.object_ids_by_key(key)
+    reversed_words = normalize.of_reversed(entity)
+    if not rows and reversed_words:
+        rows = store.object_ids_by_key(normalize.fold_identifier(reversed_words))
+    if rows:
+        records = store.objects(oid for oid, _ in rows)
+        by_how: dict[str, set[int]] = {}
+        for oid, how in rows:
+            if oid in records and lookup.allows(records[oid]):
+                by_how.setdefault(how, set()).add(oid)
+        for how in ("name", "comment"):
+            ids = by_how.get(how, set())
+            tables = [i for i in ids if records[i].kind == "table"] or list(ids)
+            if len(tables) == 1:
+                record = records[tables[0]]
+                if how == "name":
+                    return Choice(record, rules.EXACT_NAME_CONFIDENCE, lookup.t(
+                        "resolved_exact_name", words=entity, table=lookup.name(record)), matched=1)
+                return Choice(record, rules.EXACT_COMMENT_CONFIDENCE, lookup.t(
+                    "resolved_exact_comment", words=entity, table=lookup.name(record), comment=record.comment or ""),
+                    matched=1)
+            if len(ids) > 1:
+                return None
+    # One concept that is an alias group, one of whose words is exactly one object's name.
+    if len(concepts) == 1 and concepts[0].groups:
+        alias_of: dict[int, str] = {}
+        for group in concepts[0].groups:
+            for word in group.words:
+                for form in (normalize.fold_identifier(word), "".join(normalize.identifier_tokens(word))):
+                    for oid, how in store.object_ids_by_key(form):
+                        if how == "name":
+                            alias_of.setdefault(oid, word)
+        if alias_of:
+            visible = list(lookup.visible_objects(alias_of).values())
+            tables = [r for r in visible if r.kind == "table"] or visible
+            if len(tables) == 1:
+                record = tables[0]
+                return Choice(record, rules.EXACT_ALIAS_CONFIDENCE, lookup.t(
+                    "resolved_exact_alias", words=entity, alias=alias_of[record.id], table=lookup.name(record)),
+                    matched=1)
+    return None

@@ -1,0 +1,113 @@
+"""The reading of the one box as chips: `订单 · 订单状态 = 已发货 → status = 2 · 手机号 = 13800138000 →
+mobile = 13800138000`, each removable (docs/http.md, "The page").
+
+A chip is one piece of meaning: the words naming the table; a condition (its column word, its
+comparison and its value, or a value alone that bound by its kind); a column wanted; a word that
+fits nothing. Removing a chip is the same request with the characters of its spans cut out of `q`
+(the spans' `start`/`end`, docs/one-box.md).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from ..resolving import filters
+from ..resolving.filters import Condition
+
+# What joins the stored side of a chip that is several conditions (a period: from, before).
+AND = {"en": " and ", "zh": " 且 "}
+_SPACES = re.compile(r"\s+")
+
+
+def _ops(span: dict) -> list[str]:
+    return (span.get("op") or filters.DEFAULT_OP).split(",")
+
+
+def groups(spans: Sequence[dict]) -> list[list[dict]]:
+    """The spans in chips: a column word takes the comparisons and the value of its column that
+    follow it; a comparison waits for the value after it; every other span is a chip alone."""
+    out: list[list[dict]] = []
+    open_group: list[dict] | None = None  # a column word or a comparison, waiting for its value
+    for span in spans:
+        role = span.get("as")
+        if role == "comparison":
+            if open_group is None:
+                open_group = [span]
+                out.append(open_group)
+            else:
+                open_group.append(span)
+            continue
+        if role == "value" and open_group is not None and _same_column(open_group, span):
+            open_group.append(span)
+            open_group = None
+            continue
+        open_group = None
+        group = [span]
+        out.append(group)
+        if role == "column":
+            open_group = group
+    return out
+
+
+def _same_column(group: list[dict], value: dict) -> bool:
+    columns = [s for s in group if s.get("as") == "column"]
+    if not columns:
+        return True  # a comparison before a value belongs to it
+    word = columns[0]
+    return (word.get("column"), word.get("columns")) == (value.get("column"), value.get("columns")) or \
+        word.get("column") is None
+
+
+def chip(group: list[dict], conditions: Sequence[dict], lang: str) -> dict:
+    """One chip: `said` (the person's words, in the shape of the condition), `stored` (what the
+    database reads, or the columns it could be), `kind`."""
+    value = next((s for s in group if s.get("as") == "value"), None)
+    word = next((s for s in group if s.get("as") == "column"), None)
+    kind = "condition" if value else "field" if word else group[0].get("as") or "entity"
+    if value is None:
+        said = " ".join(s["text"] for s in group)
+        stored = _columns(word) if word else ""
+        return {"said": said, "stored": stored, "kind": kind}
+    ops = _ops(value)
+    said_with = word["text"] if word else ""
+    said = filters.describe(Condition(said_with or "", ops[0], value["text"]), lang).strip() if said_with else \
+        " ".join(s["text"] for s in group)
+    column = value.get("column")
+    if column is None:
+        return {"said": said, "stored": _columns(value), "kind": kind}
+    found = [c for c in conditions if c.get("column") == column and c.get("op") in ops]
+    if all(str(c.get("value")) == value["text"] for c in found):
+        return {"said": said, "stored": column, "kind": kind}  # the value as typed: the column says the rest
+    stored = AND.get(lang, AND["en"]).join(filters.describe(Condition(c["column"], c["op"], c.get("value")), lang)
+                                           for c in found)
+    return {"said": said, "stored": stored, "kind": kind}
+
+
+def _columns(span: dict) -> str:
+    return span.get("column") or " / ".join(span.get("columns") or [])
+
+
+def without(q: str, group: list[dict]) -> str:
+    """`q` with the chip cut out: everything from its first span's start to its last span's end
+    (the joining words between them too), spaces tidied."""
+    start = min(s["start"] for s in group)
+    end = max(s["end"] for s in group)
+    return tidy(q[:start] + " " + q[end:])
+
+
+def tidy(q: str) -> str:
+    return _SPACES.sub(" ", q).strip()
+
+
+def read(q: str, understood: dict[str, Any] | None, predicate: dict | None, lang: str) -> list[dict]:
+    """The chips of one answer, each with `q_without` (the sentence without it)."""
+    if not understood or not q:
+        return []
+    conditions = (predicate or {}).get("conditions") or []
+    out = []
+    for group in groups(understood.get("spans") or []):
+        if not all(isinstance(s.get("start"), int) and isinstance(s.get("end"), int) for s in group):
+            continue
+        out.append({**chip(group, conditions, lang), "q_without": without(q, group)})
+    return out

@@ -1,0 +1,329 @@
+"""The live index: the databases Datasette serves, indexed on demand and kept in step with them.
+
+- **When**: on the first request that needs it, not at start-up (`datasette demo.db` starts as fast
+  as ever), into a private folder that no page serves and that does not outlive the server (see
+  `tempfiles`) — it names every table, hidden ones included.
+- **What changes**: each request looks at every indexed database — the Database object Datasette
+  holds for the name, its file (device, inode) and `PRAGMA schema_version`. One index file is built
+  per database (a *part*); when a database changed, only its part is read and built again — in a
+  worker process (`builder`), so Datasette's own requests keep the interpreter — and the parts are
+  merged (`merge`) in a worker thread. Detaching a database and attaching another file
+  under the same name is a change even when the schema versions are equal.
+- **While building**: a request waits up to `LIVE_WAIT_SECONDS` (10 s) for the build, then gets "busy"
+  (503 with Retry-After). It never gets an answer from an index that no longer matches the schema:
+  a stale answer would name a table that is gone, or miss one that was just created. Datasette's own
+  pages never wait, and neither does the 1.0a jump menu (`refresh` starts a build and returns).
+- **Healing**: a live file that was truncated, replaced or removed (`Handle.intact`) is rebuilt on
+  the next request; a read error on it drops it (`damaged`). A build that fails is reported with its
+  cause — logged once, shown in the answer — and is not retried by every request: the same schema is
+  tried again after `FAILED_BUILD_RETRY_SECONDS`, a changed one at once. Concurrent requests share
+  one build.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any, Awaitable, Callable
+
+from datasette.utils import await_me_maybe
+
+from .. import compat
+from ..index import builder
+from ..index.handle import Handle, ThreadConnections, file_identity
+from ..index.indexer import build_index_file
+from ..index.merge import MergeUnsupported, merge_index_files
+from ..index.store import IndexUnavailable, Store
+from ..index.tempfiles import PrivateFolder
+from ..sources.model import SourceSchema
+from ..sources.sqlite_source import read_connection
+from ..words.aliases import AliasTable
+from .busy import Busy
+
+# How long a request waits for a build in progress before it is answered "busy".
+LIVE_WAIT_SECONDS = 10.0
+# A build that failed for a schema is tried again for the same schema only after this long, so a
+# full disk costs one failed build per half minute, not one per request.
+FAILED_BUILD_RETRY_SECONDS = 30.0
+# Retry-After while the first build of this server runs (later ones are estimated from the last).
+FIRST_BUILD_GUESS_SECONDS = 5.0
+
+
+@dataclass(frozen=True)
+class Version:
+    """What one database is, as of one look. `database` is compared by identity."""
+
+    database: Any
+    file: tuple | None
+    schema: Any
+
+
+@dataclass
+class Part:
+    version: Version
+    path: str
+    identity: tuple | None
+    tables: int
+
+
+@dataclass
+class Failure:
+    versions: dict
+    message: str
+    at: float
+
+
+def _log(message: str) -> None:
+    print(f"datasette-dbgraph: {message}", file=sys.stderr, flush=True)
+
+
+class LiveIndex:
+    def __init__(self, datasette, names: Callable[[], Awaitable[list[str]]],
+                 aliases: Callable[[], Awaitable[AliasTable]], limited: bool = False):
+        """`names`: the databases to index; `aliases`: the alias table (for the jump menu's words);
+        `limited`: whether the plugin's `databases` setting chose them."""
+        self.datasette = datasette
+        self._names = names
+        self._aliases = aliases
+        self._limited = limited
+        self.current: Handle | None = None
+        self.versions: dict[str, Version] | None = None
+        self.parts: dict[str, Part] = {}
+        self.failure: Failure | None = None
+        self.connections = ThreadConnections()
+        self._task: asyncio.Future | None = None
+        self._folder: PrivateFolder | None = None
+        self._serial = 0
+        self._last_build_seconds: float | None = None
+        self._build_started: float | None = None
+
+    # -- looking -------------------------------------------------------------------------------
+    async def observe(self) -> dict[str, Version]:
+        versions: dict[str, Version] = {}
+        for name in await self._names():
+            db = self.datasette.databases.get(name)
+            if db is None:
+                continue
+            path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
+            identity = file_identity(path) if path else None
+            if getattr(db, "is_mutable", True) is False:
+                schema: Any = "immutable"
+            else:
+                try:
+                    schema = await db.execute_fn(lambda conn: conn.execute("PRAGMA schema_version").fetchone()[0])
+                except Exception as error:  # an unreadable database is left out, and reported
+                    schema = f"error: {error}"
+            versions[name] = Version(db, identity[:2] if identity else None, schema)
+        return versions
+
+    def _fresh(self, versions: dict[str, Version]) -> bool:
+        return self.current is not None and self.versions == versions and self.current.intact()
+
+    def _failed(self, versions: dict[str, Version]) -> Failure | None:
+        failure = self.failure
+        if failure is not None and failure.versions == versions and \
+                time.monotonic() - failure.at < FAILED_BUILD_RETRY_SECONDS:
+            return failure
+        return None
+
+    # -- answering -----------------------------------------------------------------------------
+    async def handle(self) -> Handle:
+        """The index to answer from; raises IndexUnavailable (nothing to index, a failed build) or
+        Busy (a build is still running after LIVE_WAIT_SECONDS)."""
+        versions = await self.observe()
+        deadline = time.monotonic() + LIVE_WAIT_SECONDS
+        while not self._fresh(versions):
+            failure = self._failed(versions)
+            if failure is not None:
+                raise IndexUnavailable(failure.message)
+            task = self._start(versions)
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise self._busy()
+            try:
+                await asyncio.wait_for(asyncio.shield(task), remaining)
+            except asyncio.TimeoutError:
+                raise self._busy() from None
+            except Exception:
+                pass  # recorded in self.failure by the build; looked at on the next turn
+        return self.current
+
+    async def refresh(self) -> None:
+        """Start a build if the databases changed, without waiting for it."""
+        versions = await self.observe()
+        if not self._fresh(versions) and self._failed(versions) is None:
+            self._start(versions)
+
+    def damaged(self, handle: Handle) -> None:
+        """A read on `handle` failed: build everything again on the next request."""
+        if self.current is handle:
+            self.current = None
+            self.parts = {}
+
+    def _busy(self) -> Busy:
+        expected = self._last_build_seconds or FIRST_BUILD_GUESS_SECONDS
+        elapsed = time.monotonic() - self._build_started if self._build_started else 0.0
+        return Busy("the index of the served databases is being built", expected - elapsed)
+
+    # -- building ------------------------------------------------------------------------------
+    def _start(self, versions: dict[str, Version]) -> asyncio.Future:
+        task = self._task
+        if task is None or task.done() or task.get_loop() is not asyncio.get_running_loop():
+            self._task = asyncio.ensure_future(self._run(versions))
+            self._task.add_done_callback(lambda task: task.cancelled() or task.exception())
+        return self._task
+
+    async def _run(self, versions: dict[str, Version]) -> None:
+        started = self._build_started = time.monotonic()
+        try:
+            await self._build(versions)
+        except IndexUnavailable as error:
+            self.failure = Failure(versions, str(error), time.monotonic())
+            raise
+        except Exception as error:
+            kind = getattr(error, "kind", None) or getattr(error, "sqlite_errorname", None) or type(error).__name__
+            message = f"the index could not be built: {error} ({kind})"
+            where = f" in {self._folder.path}" if self._folder else ""
+            _log(f"{message}{where}; the same schema is tried again in {FAILED_BUILD_RETRY_SECONDS:g} s")
+            self.failure = Failure(versions, message, time.monotonic())
+            raise
+        else:
+            self.failure = None
+            self._last_build_seconds = time.monotonic() - started
+        finally:
+            self._build_started = None
+
+    async def _build(self, versions: dict[str, Version]) -> None:
+        loop = asyncio.get_running_loop()
+        if self._folder is None:
+            self._folder = await loop.run_in_executor(None, PrivateFolder)
+        parts: dict[str, Part] = {}
+        changed: list[str] = []
+        replaced = [name for name, version in versions.items()
+                    if name in self.parts and self.parts[name].version.database is not version.database]
+        for name, version in versions.items():
+            if isinstance(version.schema, str) and version.schema.startswith("error"):
+                continue
+            part = self.parts.get(name)
+            if part is not None and part.version == version and file_identity(part.path) == part.identity:
+                parts[name] = part
+                continue
+            path = self._next_path("part")
+            tables = await self._build_part(name, path)
+            parts[name] = Part(version, path, file_identity(path), tables)
+            changed.append(name)
+        if not any(part.tables for part in parts.values()):
+            raise IndexUnavailable("there is nothing to index: Datasette serves no database with tables"
+                                   + (" among those listed in the plugin's databases setting" if self._limited else ""))
+        ordered = list(parts.values())
+        path = ordered[0].path if len(ordered) == 1 else await self._merge(ordered, list(parts))
+        refs = await loop.run_in_executor(None, lambda: Store(self.connections.get(path)).object_refs())
+        if compat.IS_1X:
+            await self._sync_datasette(path, changed, set(parts), replaced)
+        previous = {p.path for p in self.parts.values()} | ({self.current.path} if self.current else set())
+        connections = self.connections
+
+        async def run(fn):
+            return await loop.run_in_executor(None, lambda: fn(connections.get(path)))
+
+        self.parts = parts
+        self.current = Handle(run=run, key=("live", self._serial), served=set(parts), refs=refs, path=path,
+                              identity=file_identity(path))
+        self.versions = versions
+        for old in previous - {p.path for p in parts.values()} - {path}:
+            try:
+                os.unlink(old)  # open connections keep reading it until they move on
+            except OSError:
+                pass
+
+    def _next_path(self, kind: str) -> str:
+        self._serial += 1
+        return os.path.join(self._folder.path, f"{kind}-{self._serial}.db")
+
+    async def _merge(self, parts: list[Part], names: list[str]) -> str:
+        loop = asyncio.get_running_loop()
+        path = self._next_path("index")
+        try:
+            await loop.run_in_executor(None, lambda: merge_index_files(path, [p.path for p in parts]))
+        except MergeUnsupported as error:
+            _log(f"merging the per-database indexes failed ({error}); building one index from scratch")
+            sources = [await self._read(name) for name in names]
+            await loop.run_in_executor(None, lambda: build_index_file(path, sources, built_from="datasette"))
+        return path
+
+    async def _build_part(self, name: str, output: str) -> int:
+        """Index one database into `output` in the builder process (see `builder`): a database file
+        is read there on a connection of its own, so neither Datasette's query threads nor its
+        interpreter lock are held; a database in memory is read through Datasette."""
+        db = self.datasette.databases[name]
+        descriptions = await self._descriptions(name, await db.table_names() + await db.view_names())
+        path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
+        if path and os.path.isfile(path):
+            tables = await builder.run("build_part", output, name, path, db.is_mutable is False, descriptions)
+            if tables is not None:
+                return tables
+        return await builder.run("build_source_part", output, await self._read(name, descriptions))
+
+    async def _read(self, name: str, descriptions: dict | None = None) -> SourceSchema:
+        """One database's schema with its descriptions, read through Datasette's connection."""
+        db = self.datasette.databases[name]
+        if descriptions is None:
+            descriptions = await self._descriptions(name, await db.table_names() + await db.view_names())
+        path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
+        source = await db.execute_fn(
+            lambda conn: read_connection(conn, name, descriptions=descriptions, path=path or name))
+        source.kind = "datasette"
+        return source
+
+    async def _descriptions(self, name: str, tables: list[str]) -> dict[str, dict]:
+        from datasette.plugins import pm
+
+        descriptions: dict[str, dict] = {}
+        for result in pm.hook.dbgraph_descriptions(datasette=self.datasette, database=name):
+            result = await await_me_maybe(result)
+            if isinstance(result, dict):
+                for table, entry in result.items():
+                    if isinstance(entry, dict):
+                        descriptions.setdefault(table, {}).update(entry)
+        for table, entry in (await compat.descriptions(self.datasette, name, tables)).items():
+            merged = descriptions.setdefault(table, {})
+            merged.update({k: v for k, v in entry.items() if k != "columns"})
+            if entry.get("columns"):
+                merged["columns"] = {**merged.get("columns", {}), **entry["columns"]}
+        return descriptions
+
+    async def _sync_datasette(self, path: str, changed: list[str], kept: set[str], replaced: list[str]) -> None:
+        """1.0a: Datasette's catalog (which its permission queries read) must know the same tables
+        as the index, or a new table would be found and then hidden as unknown; and the jump menu's
+        rows follow the index. A database attached under a name another had, with the same schema
+        version, would keep the other's catalog: Datasette is told to read it again."""
+        from ..words.aliases import build_alias_table
+        from .jump import write_jump_rows
+
+        try:
+            await compat.forget_catalog(self.datasette, replaced)
+            await self.datasette.refresh_schemas(force=True)  # throttled to one a second otherwise
+        except Exception as error:  # Datasette's own refresh failing must not hide the index
+            _log(f"Datasette could not refresh its schema catalog ({error})")
+        try:
+            aliases = await self._aliases()
+        except Exception:  # a configuration error is reported by the search itself
+            aliases = build_alias_table()
+        connection = self.connections.get
+
+        def read(fn):
+            return asyncio.get_running_loop().run_in_executor(None, lambda: fn(connection(path)))
+
+        try:
+            await write_jump_rows(self.datasette, read, aliases, set(changed), kept)
+        except Exception as error:  # the jump menu keeps Datasette's own items
+            _log(f"the jump menu's rows could not be written ({error})")
+
+    def close(self) -> None:
+        builder.shutdown()
+        if self._folder is not None:
+            self._folder.close()
+            self._folder = None

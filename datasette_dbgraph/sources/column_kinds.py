@@ -1,0 +1,123 @@
+"""What kind of value a column holds, from its name, type and comment: money, phone number, e-mail
+address, date. The one-box binding uses these to place a value typed without a column word
+(`订单 13800138000` → the one phone column; `payments over 500` → the one money column).
+
+Each test is one named rule over three facts every source gives (name, declared type, comment),
+so a reader of a refusal can predict it. They look at the *head* of the name or comment — its
+last word once trailing words like `number`, `address`, `号码`, `地址` are set aside — because the
+head says what the column is: `price_id` is an id, `价格类型` a type, `手机型号` a model, while
+`pay_amount`, `商品售价` and `收货人手机号` are what they say.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..words.normalize import comment_phrase, identifier_tokens
+
+MONEY, PHONE, EMAIL, DATE = "money", "phone", "email", "date"
+
+# Money: the name's head is one of these words, or the comment's head ends with one of these.
+MONEY_NAME_HEADS = frozenset(
+    "amount amt price cost fee fees total subtotal freight money salary wage balance charge charges".split()
+)
+MONEY_COMMENT_HEADS = tuple(
+    """金额 价格 费用 价钱 单价 售价 总价 原价 现价 进价 定价 零售价 市场价 成本 运费 邮费 手续费 佣金 工资
+    薪资 薪水 余额 总额 押金 定金 保证金 奖金 租金 现金 实付 应付 合计 小计 总计""".split()
+)
+# Words after a money head that still name the money (`TotalDue`, `amount_paid`).
+MONEY_TAILS = frozenset({"due", "paid", "payable"})
+
+# Phone: `phone` may end a longer word (`cellphone`, `userphone`); `mobile`/`tel` must be whole words
+# (`automobile` and `hotel` are not phones).
+PHONE_NAME_HEADS = frozenset({"phone", "mobile", "tel", "telephone", "cellphone", "cell"})
+PHONE_NAME_SUFFIX = "phone"
+PHONE_COMMENT_HEADS = ("手机", "手机号", "手机号码", "电话", "电话号码", "联系电话", "座机", "联系方式")
+EMAIL_NAME_HEADS = frozenset({"email", "mail", "e_mail"})
+EMAIL_NAME_SUFFIX = "email"
+EMAIL_COMMENT_HEADS = ("邮箱", "邮件", "电子邮件", "电子邮箱", "email", "e-mail")
+# Words after a contact head that still name it (`PhoneNumber`, `EmailAddress`, `电子邮件地址`).
+CONTACT_TAILS = frozenset({"number", "no", "num", "address", "addr", "号码", "号", "地址"})
+
+# Date: the declared type says so, or (when the type is not a number: `create_time BIGINT` holds
+# epoch seconds, which an ISO date cannot be compared with) the name's or the comment's head does.
+DATE_TYPE_RE = re.compile(r"date|timestamp", re.IGNORECASE)
+NUMERIC_TYPE_RE = re.compile(r"int|dec|num|real|floa|doub|money|serial|bit", re.IGNORECASE)
+DATE_NAME_HEADS = frozenset({"at", "time", "date", "datetime", "timestamp", "birthday", "dob"})
+DATE_COMMENT_HEADS = ("时间", "日期", "时刻", "生日", "日")
+# `created_on`, `updated_on`: `on` after a past participle is a date too.
+DATE_ON_AFTER_SUFFIX = "ed"
+
+# A comment that asks a yes/no question (`是否绑定手机`) is a flag, whatever it mentions.
+FLAG_PREFIX = "是否"
+
+
+def _head(words: list[str], tails: frozenset[str]) -> str | None:
+    """The last word once trailing `tails` and digits (`phone2`) are set aside."""
+    rest = list(words)
+    while len(rest) > 1 and (rest[-1] in tails or rest[-1].isdigit()):
+        rest.pop()
+    return rest[-1] if rest else None
+
+
+def _comment_head(comment: str | None, tails: frozenset[str]) -> str | None:
+    if not comment or comment.strip().startswith(FLAG_PREFIX):
+        return None
+    return _head(comment_phrase(comment).words, tails)
+
+
+def is_money_column(name: str, type: str | None = None, comment: str | None = None) -> bool:
+    """Name or comment says amount, price, total, fee, cost, 金额, 价格, 费用 … and the type, when
+    declared, is a number."""
+    if type and not NUMERIC_TYPE_RE.search(type):
+        return False
+    if _head(identifier_tokens(name), MONEY_TAILS) in MONEY_NAME_HEADS:
+        return True
+    head = _comment_head(comment, MONEY_TAILS)
+    return bool(head) and (head.endswith(MONEY_COMMENT_HEADS) or head in MONEY_NAME_HEADS)
+
+
+def _says_contact(name: str, comment: str | None, name_heads: frozenset[str], name_suffix: str,
+                  comment_heads: tuple[str, ...]) -> bool:
+    head = _head(identifier_tokens(name), CONTACT_TAILS)
+    if head and (head in name_heads or head.endswith(name_suffix)):
+        return True
+    head = _comment_head(comment, CONTACT_TAILS)
+    return bool(head) and (head.endswith(comment_heads) or head in name_heads)
+
+
+def is_phone_column(name: str, type: str | None = None, comment: str | None = None) -> bool:
+    """Name says phone/mobile/tel (`mobile`, `PhoneNumber`, `contact_phone`) or comment says
+    手机/电话 (`收货人手机号`, `联系电话`)."""
+    return _says_contact(name, comment, PHONE_NAME_HEADS, PHONE_NAME_SUFFIX, PHONE_COMMENT_HEADS)
+
+
+def is_email_column(name: str, type: str | None = None, comment: str | None = None) -> bool:
+    """Name says email/mail (`email`, `EmailAddress`) or comment says 邮箱/邮件 (`电子邮件地址`)."""
+    return _says_contact(name, comment, EMAIL_NAME_HEADS, EMAIL_NAME_SUFFIX, EMAIL_COMMENT_HEADS)
+
+
+def is_date_column(name: str, type: str | None = None, comment: str | None = None) -> bool:
+    """Type DATE/DATETIME/TIMESTAMP…, or a non-numeric column whose name ends in at/time/date
+    (`created_at`, `pay_time`, `OrderDate`, `updated_on`) or whose comment ends in 时间/日期."""
+    if type and DATE_TYPE_RE.search(type):
+        return True
+    if type and NUMERIC_TYPE_RE.search(type):
+        return False
+    words = identifier_tokens(name)
+    if words and words[-1] in DATE_NAME_HEADS:
+        return True
+    if len(words) > 1 and words[-1] == "on" and words[-2].endswith(DATE_ON_AFTER_SUFFIX):
+        return True
+    head = _comment_head(comment, frozenset())
+    return bool(head) and head.endswith(DATE_COMMENT_HEADS)
+
+
+# The column kind that a value typed without a column word binds to (`订单 13800138000` → phone).
+_TESTS = {MONEY: is_money_column, PHONE: is_phone_column, EMAIL: is_email_column, DATE: is_date_column}
+VALUE_COLUMN_KIND = {"phone": PHONE, "email": EMAIL, "date": DATE, "period": DATE}
+
+
+def column_kinds(name: str, type: str | None = None, comment: str | None = None) -> frozenset[str]:
+    """Every kind the column is: a subset of {money, phone, email, date}."""
+    return frozenset(kind for kind, test in _TESTS.items() if test(name, type, comment))

@@ -1,0 +1,425 @@
+"""Legends: the coded values a column comment lists, read once when the index is built.
+
+Chinese back-office schemas say what a status code means in the column's comment —
+`订单状态：0->待付款；1->待发货`, `状态（0正常 1停用）`, `(0:停止;1:启动)`, `删除状态(0-正常,1-已删除)`,
+`0代表存在 2代表删除`, `菜单类型（M目录 C菜单 F按钮）` — and English ones write `0 = Inactive, 1 = Active`.
+`parse_legend` turns such a comment into a `Legend` (an optional prefix and its code → label
+entries) and everything else into None. It is strict on purpose: a comment that only mentions
+numbers (`排序 0-999`, `评分（1-5星）`, `版本号 1.0`, `折扣率（0.9 表示 9 折）`, `手机号(11位)`) must never
+become a legend, because a legend makes the resolver replace the words a person typed.
+
+How a comment is read (docs/conditions.md has the examples and what the real schemas hold):
+1. The text is NFKC-folded (full-width brackets and colons become ASCII) and its top-level bracket
+   groups are found. The text outside the groups is tried first, with the groups masked (they are
+   notes: `1:是（默认值1）`); then each group on its own (`部门状态（0正常 1停用）`).
+2. In that body, an entry starts at a code — digits (`0`, `-1`, `00`) or a word of letters (`M`,
+   `enable`, `wechat_enterprise`) — at a word boundary, followed by a separator (`->`, `=`, `:`,
+   `-`, `/`, `、`, `.`, `代表`, `表示`, `为`, `是`) or directly by its label (`0正常`, `M目录`). Its label
+   runs to the next entry. Digit codes and letter codes are tried as two separate readings: a
+   legend's codes are all of one kind.
+3. The reading is accepted only if every entry is clean: at least two entries, codes and labels
+   distinct (a digit code listed twice is left out), every label starts with a letter, CJK or digit and holds a letter or CJK character,
+   a Chinese label holds no stray words, an English label without `=`/`->` is a short name.
+`{男:1,女:2}` (label before code, inside brackets) is read too.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Iterable, NamedTuple
+
+from ..words.normalize import fold, has_cjk, is_cjk_word, nfkc
+
+# A comment longer than this is prose (or a pasted document), not a column legend.
+MAX_COMMENT_LENGTH = 1000
+# Fewer entries than this is a remark (`是否主键（1是）`, `0表示无门槛`), not a list of codes to choose from.
+MIN_ENTRIES = 2
+# Longer digit codes are numbers (phone numbers, years, amounts), not codes.
+MAX_DIGIT_CODE_LENGTH = 6
+# Longer letter words are not codes (`wechat_enterprise` is 17).
+MAX_LETTER_CODE_LENGTH = 32
+# A label is a name for a value; AdventureWorks' longest real one is ~110 characters of English.
+MAX_LABEL_LENGTH = 120
+# An English label after `:`/`-`/`.` is a short name (`0-get,1-post`); a longer run is a sentence
+# (`Step 1: open the box`), which only `=`/`->` legends (`0 = Contact does not wish …`) may carry.
+MAX_LOOSE_LATIN_WORDS = 3
+# Text in front of the codes longer than this is prose that happens to contain numbers.
+MAX_PREFIX_LENGTH = 80
+
+_OPENERS = {"(": ")", "[": "]", "{": "}", "【": "】"}
+_CLOSERS = {v: k for k, v in _OPENERS.items()}
+# Stands in for every character of a masked bracket group: not a delimiter, not a code, not CJK.
+_MASK = "\x00"
+# Characters that end one entry's label and may precede the next entry's code.
+_DELIMITERS = " \t\r\n,;、|/。" + _MASK
+# Characters that separate a label from trailing text inside it (a Chinese label with stray words).
+_LABEL_BREAKS = re.compile(r"[\s,;、|。]")
+_CODE_CHAR_RE = re.compile(r"[0-9A-Za-z]")
+_TOKEN_RE = re.compile(r"-?\d+|[A-Za-z][A-Za-z0-9_]*")
+# Separators between a code and its label. "Strong" ones (`=`, `->`) may introduce a sentence.
+_STRONG_SEPARATORS = ("->", "=>", "→", "=")
+# Words that join a code to its label (`0代表存在`, `1为复制表`, `0是未收货退款`); glued on both sides.
+_WORD_SEPARATORS = ("代表", "表示", "为", "是")
+_SEPARATOR_RE = re.compile(r"\s*(->|=>|→|=|:|-(?!\d)|/|、|\.(?!\d))\s*|(" + "|".join(_WORD_SEPARATORS) + ")")
+# A label that goes on after a delimiter with a number hides an entry that was not read.
+_MISSED_ENTRY_RE = re.compile(r"[,;、]\s*-?\d")
+# So does Chinese with a number glued to its end (`满100减10 满200减30`, `星期1 星期2 星期3`).
+_TRAILING_NUMBER_RE = re.compile(r"(\D)\d+$")
+_QUOTES = "\"'“”‘’「」"
+_TRIM = _DELIMITERS + ".:" + _QUOTES
+_REVERSED_ITEM_RE = re.compile(r"^\s*([^\d\s:=,;、]+?)\s*[:=]\s*(-?\d{1,%d})\s*$" % MAX_DIGIT_CODE_LENGTH)
+_REVERSED_SPLIT_RE = re.compile(r"[,;、]")
+# Prose legends (litemall): `如果是0则是正常可用；如果是1则是过期`, `正常上线则0，到期自动下线则1`. An entry
+# is one clause; the comment is a prefix clause, then entries and nothing else (`如果其他值，则…`,
+# `goods_type如果是0则…` — codes of another column — and `如果type=0…` are refused).
+_PROSE_END = r"\s*(?=[,;。]|$)"
+_PROSE_ENTRY_RE = re.compile(r"(?:如果|如)+是?\s*(-?\d{1,%d})\s*,?\s*则是?\s*([^,;。\s][^,;。]*?)%s"
+                             % (MAX_DIGIT_CODE_LENGTH, _PROSE_END))
+_PROSE_REVERSED_RE = re.compile(r"([^,;。\s][^,;。]*?)\s*则\s*(-?\d{1,%d})%s" % (MAX_DIGIT_CODE_LENGTH, _PROSE_END))
+_PROSE_GAP_RE = re.compile(r"[\s,;。.]*")
+
+
+class Entry(NamedTuple):
+    code: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Legend:
+    """The coded values of one column: `prefix` is what the comment says before them (`订单状态`)."""
+
+    prefix: str | None
+    entries: tuple[Entry, ...]
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        return tuple(e.code for e in self.entries)
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return tuple(e.label for e in self.entries)
+
+    def decode(self, value: Any) -> str | None:
+        """The code a value stands for: a code is kept (`2` → `2`, `m` → `M`), a label becomes its
+        code (`已发货` → `2`, `已發貨` → `2`, `ACTIVE` → `1`); anything else is None."""
+        key = fold_label(str(value))
+        if not key:
+            return None
+        for entry in self.entries:
+            if str(value).strip() == entry.code:
+                return entry.code
+        for entry in self.entries:
+            if fold_label(entry.code) == key:
+                return entry.code
+        for entry in self.entries:
+            if fold_label(entry.label) == key:
+                return entry.code
+        return None
+
+    def has_label(self, value: Any) -> bool:
+        """Whether the value is one of the labels (after folding), not merely a code."""
+        key = fold_label(str(value))
+        return bool(key) and any(fold_label(e.label) == key for e in self.entries)
+
+    def label_of(self, code: Any) -> str | None:
+        text = str(code).strip()
+        for entry in self.entries:
+            if entry.code == text:
+                return entry.label
+        return None
+
+    def describe(self) -> str:
+        """`0 = 待付款, 1 = 待发货` — the legend as a person reads it in a reason."""
+        return ", ".join(f"{e.code} = {e.label}" for e in self.entries)
+
+    def to_json(self) -> str:
+        return json.dumps({"prefix": self.prefix, "entries": [list(e) for e in self.entries]},
+                          ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> "Legend":
+        data = json.loads(text)
+        return cls(prefix=data.get("prefix"), entries=tuple(Entry(str(c), str(l)) for c, l in data["entries"]))
+
+
+def fold_label(text: str) -> str:
+    """The form labels and typed values are compared in: folded (case, full-width, Traditional)
+    with runs of spaces made one."""
+    return " ".join(fold(text).split())
+
+
+# -- reading a comment -------------------------------------------------------------------------
+def parse_legend(comment: str | None) -> Legend | None:
+    """The legend a column comment lists, or None when it lists none (see the module docstring)."""
+    if not comment:
+        return None
+    text = nfkc(comment).strip()
+    if len(text) > MAX_COMMENT_LENGTH or not _CODE_CHAR_RE.search(text):
+        return None  # most comments (`订单编号`) have no code at all: the index build skips them at once
+    groups = _bracket_groups(text, 0, len(text))
+    outside = _read_body(text, _masked(text, 0, len(text), groups), 0, len(text))
+    if outside is not None:
+        return outside
+    if "则" in text:
+        prose = _read_prose(text, _PROSE_ENTRY_RE, 1, 2) or _read_prose(text, _PROSE_REVERSED_RE, 2, 1)
+        if prose is not None:
+            return prose
+    for start, end in groups:
+        inner = _read_body(text, _masked(text, start + 1, end - 1, _bracket_groups(text, start + 1, end - 1)),
+                           start + 1, end - 1) or _read_reversed(text[start + 1:end - 1])
+        if inner is not None:
+            before = _clean_prefix(text[:start])
+            return Legend(prefix=before or inner.prefix, entries=inner.entries)
+    return None
+
+
+def _bracket_groups(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """Top-level balanced bracket groups in text[lo:hi] as (start, end) with end exclusive.
+    A closer without its opener is plain text; an opener never closed opens no group."""
+    groups: list[tuple[int, int]] = []
+    stack: list[str] = []
+    start = lo
+    for i in range(lo, hi):
+        ch = text[i]
+        if ch in _OPENERS:
+            if not stack:
+                start = i
+            stack.append(_OPENERS[ch])
+        elif ch in _CLOSERS and stack:
+            if ch != stack[-1]:
+                return groups  # crossed brackets: what follows is not structured text
+            stack.pop()
+            if not stack:
+                groups.append((start, i + 1))
+    return groups
+
+
+def _masked(text: str, lo: int, hi: int, groups: Iterable[tuple[int, int]]) -> str:
+    """text[lo:hi] with every character of the given groups replaced by the mask (same length)."""
+    chars = list(text[lo:hi])
+    for start, end in groups:
+        chars[start - lo:end - lo] = _MASK * (end - start)
+    return "".join(chars)
+
+
+class _Start(NamedTuple):
+    at: int  # where the code starts (index into the full text)
+    code: str
+    label_at: int  # where the label starts
+    separator: str  # "" when the label follows the code directly
+
+
+def _read_body(text: str, masked: str, lo: int, hi: int) -> Legend | None:
+    """Read text[lo:hi] (with `masked` its masked copy) as prefix + entries, digit codes first."""
+    for digits in (True, False):
+        legend = _read_entries(text, masked, lo, hi, digits)
+        if legend is not None:
+            return legend
+    return None
+
+
+def _read_entries(text: str, masked: str, lo: int, hi: int, digits: bool) -> Legend | None:
+    starts = _code_starts(masked, lo, digits)
+    # A code whose label would be empty is a word of the text around it (`person:` before `SC = …`,
+    # `item.` before `1 = …`): drop it, so its text joins the prefix or the label before it.
+    kept: list[_Start] = []
+    for i, start in enumerate(starts):
+        following = starts[i + 1].at if i + 1 < len(starts) else hi
+        if text[start.label_at:following].strip(_TRIM):
+            kept.append(start)
+    if len(kept) < MIN_ENTRIES:
+        return None
+    prefix = _clean_prefix(text[lo:kept[0].at])
+    if len(prefix) > MAX_PREFIX_LENGTH:
+        return None
+    entries: list[Entry] = []
+    for i, start in enumerate(kept):
+        end = kept[i + 1].at if i + 1 < len(kept) else hi
+        label = _label(text, masked, lo, start, end, last=i + 1 == len(kept))
+        if label is None:
+            return None
+        entries.append(Entry(start.code, label))
+    return _checked(prefix, entries, [s.separator for s in kept], digits)
+
+
+def _code_starts(masked: str, lo: int, digits: bool) -> list[_Start]:
+    starts: list[_Start] = []
+    for match in _TOKEN_RE.finditer(masked):
+        token = match.group()
+        is_digits = token.lstrip("-").isdigit()
+        if is_digits != digits:
+            continue
+        limit = MAX_DIGIT_CODE_LENGTH if digits else MAX_LETTER_CODE_LENGTH
+        if len(token.lstrip("-")) > limit:
+            continue
+        before = masked[match.start() - 1] if match.start() > 0 else ""
+        after = match.end()
+        if is_digits and masked[after:after + 1] == "." and masked[after + 1:after + 2].isdigit():
+            continue  # a decimal number (`0.9`, `1.0`)
+        separator, label_at = _separator(masked, after, digits)
+        if label_at is None:
+            continue
+        if not _boundary(before, digits, first=not starts, strong=bool(separator)):
+            continue
+        starts.append(_Start(lo + match.start(), token, lo + label_at, separator))
+    return starts
+
+
+def _boundary(before: str, digits: bool, *, first: bool, strong: bool) -> bool:
+    """May a code start after this character? After a delimiter, at the start, or right after
+    Chinese (`删除标识0-正常`, `0否1是`; a letter code only as the first: `授权方式role角色`); after a
+    colon only the first code (`状态:0->…`) or one with its own separator (`子菜单:2:按钮`, never `1:1天`)."""
+    if before == "" or before in _DELIMITERS:
+        return True
+    if before == ":":
+        return first or strong
+    # Letter codes glued after Chinese: only the first (`关联litemall_groupon_rules表ID字段` is no list).
+    return is_cjk_word(before) and (digits or first)
+
+
+def _separator(masked: str, at: int, digits: bool) -> tuple[str, int | None]:
+    """The separator after a code and where its label starts; (\"\", None) when none fits."""
+    match = _SEPARATOR_RE.match(masked, at)
+    if match:
+        separator, label_at = match.group(1) or match.group(2), match.end()
+        nxt = masked[label_at:label_at + 1]
+        if separator in _WORD_SEPARATORS:
+            if nxt.isalpha():
+                return separator, label_at  # `0代表存在`, `1为number` (never `0是1否`)
+        elif _label_char(nxt):
+            return separator, label_at
+    # No separator: the label follows directly (`0正常`, `0PC`, `M目录`) or after spaces (`0 正常`).
+    label_at = at
+    while label_at < len(masked) and masked[label_at] in " \t":
+        label_at += 1
+    nxt = masked[label_at:label_at + 1]
+    if is_cjk_word(nxt):
+        return "", label_at
+    if digits and nxt.isascii() and nxt.isalpha():
+        # `0PC` glued; after a space only a label that turns Chinese before it ends (`1 VIP用户`).
+        word = re.match(r"[^\s,;、|/。\x00]*", masked[label_at:]).group()
+        if label_at == at or has_cjk(word):
+            return "", label_at
+    return "", None
+
+
+def _label_char(ch: str) -> bool:
+    return bool(ch) and ch != _MASK and (ch.isalnum() or is_cjk_word(ch))
+
+
+def _label(text: str, masked: str, lo: int, start: _Start, end: int, *, last: bool) -> str | None:
+    """The label of one entry, trimmed of delimiters and trailing notes (`是（默认值1）` → `是`);
+    None when the entry holds stray words (a Chinese label with a gap not at the very end)."""
+    a, b = start.label_at, end
+    while b > a and (masked[b - 1 - lo] in _TRIM):
+        b -= 1
+    label = text[a:b]
+    inner = masked[a - lo:b - lo]
+    if not re.search("[A-Za-z]", label):
+        gap = _LABEL_BREAKS.search(inner)
+        if gap:
+            if not last:
+                return None
+            b = a + gap.start()
+            while b > a and masked[b - 1 - lo] in _TRIM:
+                b -= 1
+            label = text[a:b]
+    return label.strip().strip(_QUOTES).strip()
+
+
+def _clean_prefix(text: str) -> str:
+    return text.strip().rstrip(":：;,，、.。(").strip()
+
+
+def _checked(prefix: str, entries: list[Entry], separators: list[str], digits: bool) -> Legend | None:
+    """The legend if every entry is clean (module docstring, step 3); else None."""
+    codes = [fold_label(e.code) for e in entries]
+    labels = [fold_label(e.label) for e in entries]
+    if len(set(labels)) != len(labels) or not digits and len(set(codes)) != len(codes):
+        return None
+    # A digit code listed twice with two names (`-1 : 申请退款 … -1：已退款`, a comment edited over the
+    # years; `0 未知， 1男， 1 女`, a typo) says nothing sure about that code: its names are left out,
+    # and the rest of the list stands if enough of it is left.
+    twice = {c for c in codes if codes.count(c) > 1}
+    if twice:
+        kept = [(e, s) for e, s, c in zip(entries, separators, codes) if c not in twice]
+        entries, separators = [e for e, _ in kept], [s for _, s in kept]
+    if len(entries) < MIN_ENTRIES:
+        return None
+    if not digits and len(set(separators)) > 1:
+        return None  # letter codes are one list written one way (`M目录 C菜单`), never `api方法：get/post`
+    any_cjk = any(has_cjk(e.label) for e in entries)
+    for entry, separator in zip(entries, separators):
+        label = entry.label
+        if not label or len(label) > MAX_LABEL_LENGTH or not _label_char(label[0]):
+            return None
+        if not any(ch.isalpha() for ch in label) or _MISSED_ENTRY_RE.search(label):
+            return None
+        glued = _TRAILING_NUMBER_RE.search(label)
+        if glued and is_cjk_word(glued.group(1)):
+            return None
+        if has_cjk(label):
+            continue
+        # An English label: a sentence only after `=`/`->`; a short name after `:`/`-`/`.`;
+        # glued to its code (`0PC`) only beside Chinese labels.
+        if separator in _STRONG_SEPARATORS:
+            continue
+        if not any_cjk and (not separator or not digits):
+            return None
+        if separator and (len(label.split()) > MAX_LOOSE_LATIN_WORDS or re.search(r"[.;]", label)):
+            return None
+    return Legend(prefix=prefix or None, entries=tuple(entries))
+
+
+def _read_prose(text: str, pattern: re.Pattern, code_group: int, label_group: int) -> Legend | None:
+    """A prose legend: a prefix clause, then one clause per entry and nothing else."""
+    first = None
+    entries: list[Entry] = []
+    at = 0
+    while True:
+        match = pattern.search(text, at)
+        if match is None:
+            break
+        if first is None:
+            first = match
+            # The prefix is a clause of its own (`优惠券状态，`): the entries start a clause.
+            if match.start() and text[match.start() - 1] not in ",;。 ":
+                return None
+        elif not _PROSE_GAP_RE.fullmatch(text, at, match.start()):
+            return None
+        entries.append(Entry(match.group(code_group), match.group(label_group).strip()))
+        at = match.end()
+    if first is None or not _PROSE_GAP_RE.fullmatch(text, at):
+        return None
+    return _checked(_clean_prefix(text[:first.start()]), entries, ["则"] * len(entries), digits=True)
+
+
+def _read_reversed(body: str) -> Legend | None:
+    """`男:1,女:2` — labels before their digit codes, only as a whole bracket group."""
+    items = [item for item in _REVERSED_SPLIT_RE.split(body) if item.strip()]
+    entries: list[Entry] = []
+    for item in items:
+        match = _REVERSED_ITEM_RE.match(item)
+        if not match or not _label_char(match.group(1)[0]):
+            return None
+        entries.append(Entry(match.group(2), match.group(1).strip()))
+    return _checked("", entries, ["="] * len(entries), digits=True)
+
+
+# Distinct stored legends a process keeps parsed (each is a few hundred bytes).
+STORED_LEGEND_CACHE = 4096
+
+
+@lru_cache(maxsize=STORED_LEGEND_CACHE)
+def stored_legend(text: str) -> Legend:
+    """A legend as the index stores it (`to_json`), parsed once per process."""
+    return Legend.from_json(text)
+
+
+def legend_json(comment: str | None) -> str | None:
+    """The stored form of a comment's legend (None when it has none): what the index keeps."""
+    legend = parse_legend(comment)
+    return legend.to_json() if legend else None
