@@ -70,7 +70,7 @@ only (it refuses when standard output is a file inside the checkout); `--json` w
    `--strip-unknown` also asks again like a person pressing × on each unknown word: while the
    answer is `not_found` with unknown spans, those spans are cut out of `q` (`q[start:end]`, as the
    page's "remove this piece" does) and it is asked again, at most 5 rounds; the same figures are
-   printed for the final answers.
+   printed for the final answers, with the words most often removed.
 
 The questions of each database run in one of `--jobs` worker processes (default: one per core);
 the figures do not depend on the number of workers. `--limit N` takes the first N questions of
@@ -553,20 +553,21 @@ def _ask_group(job) -> list[tuple[int, dict, dict | None, int]]:
     for number, q in questions:
         result = ask(index_path, q)
         plain = summary(result)
-        stripped, rounds = None, 0
+        stripped, rounds, removed = None, 0, []
         if strip:
             current = q
             while result.get("status") == "not_found" and rounds < STRIP_ROUNDS:
                 spans = unknown_spans(result)
                 if not spans:
                     break
+                removed += [current[s["start"]:s["end"]] for s in spans]
                 current = strip_unknown(current, spans)
                 rounds += 1
                 if not current.strip():
                     result = {"status": "missing_predicate"}
                     break
                 result = ask(index_path, current)
-            stripped = dict(summary(result), q=current)
+            stripped = dict(summary(result), q=current, removed=removed)
         out.append((number, plain, stripped, rounds))
     return out
 
@@ -646,6 +647,7 @@ class Tally:
     counts: Counter = field(default_factory=Counter)
     refusals: Counter = field(default_factory=Counter)
     unknown: Counter = field(default_factory=Counter)
+    removed: Counter = field(default_factory=Counter)  # the words pressed × on (--strip-unknown)
     skipped_unrepresentable: Counter = field(default_factory=Counter)
     intent: dict = field(default_factory=lambda: {f: Counter() for f in INTENT_FACETS})
     failures: list = field(default_factory=list)
@@ -653,6 +655,7 @@ class Tally:
     def add(self, gold: Gold, answer: dict, example) -> None:
         c = self.counts
         c["questions"] += 1
+        self.removed.update(answer.get("removed") or [])
         status = answer["status"]
         representable = gold.conditions is not None
         if not representable:
@@ -713,7 +716,8 @@ class Tally:
         return {"counts": dict(sorted(self.counts.items())), "refusals": dict(sorted(self.refusals.items())),
                 "gold_not_representable": dict(sorted(self.skipped_unrepresentable.items())),
                 "intent": {f: dict(sorted(v.items())) for f, v in self.intent.items()},
-                "unknown_words_named": sum(self.unknown.values()), "unknown_distinct": len(self.unknown)}
+                "unknown_words_named": sum(self.unknown.values()), "unknown_distinct": len(self.unknown),
+                "words_removed": sum(self.removed.values()), "words_removed_distinct": len(self.removed)}
 
 
 def pct(part: int, whole: int) -> str:
@@ -755,6 +759,10 @@ def print_tally(title: str, tally: Tally) -> None:
     words = tally.unknown.most_common(TOP_UNKNOWN)
     print(f"  top unknown words in not_found ({sum(tally.unknown.values())} named, {len(tally.unknown)} distinct):")
     print("      " + "  ".join(f"{w}×{k}" for w, k in words))
+    if tally.removed:
+        print(f"  top words removed (×) before the final answer ({sum(tally.removed.values())} removed, "
+              f"{len(tally.removed)} distinct):")
+        print("      " + "  ".join(f"{w}×{k}" for w, k in tally.removed.most_common(TOP_UNKNOWN)))
     print()
 
 
