@@ -116,9 +116,9 @@ def _api() -> _Api:
     global _API
     if _API is None:
         import datasette_dbgraph
-        from datasette_dbgraph.indexer import build_index_file
+        from datasette_dbgraph.index.indexer import build_index_file
         from datasette_dbgraph.resolver import Options, Request, resolve
-        from datasette_dbgraph.sqlite_source import read_sqlite_file
+        from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
         api = _Api()
         api.package_dir = Path(datasette_dbgraph.__file__).resolve().parent
