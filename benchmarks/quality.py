@@ -6,6 +6,13 @@ FTS5 bm25 top-1 over the same tables, for comparison — one section per suite:
 - `sentences`: tests/cases/sentences/, one-box `q` sentences;
 - `unseen`: tests/cases/unseen/, schemas nobody tuned on (tests/unseen-schemas/);
 - `unseen-sentences`: tests/cases/unseen-sentences/, one-box sentences on those schemas, by two labellers.
+- `questions`: tests/cases/questions/, questions as people type them (demo.db with its rows, and the six
+  real schemas), labelled persona-first; graded on the table, the conditions (a condition on a linked
+  table carries `via`), the columns asked to see and the intent (count, aggregate, group by, order, limit);
+- `unseen-2`: tests/cases/unseen-2/, tables, conditions and questions on six more schemas nobody tuned
+  on (tests/unseen-schemas-2/), never to be tuned on.
+
+Relative dates in the question sections are read against a fixed day, `QUESTION_TODAY`.
 
     python benchmarks/quality.py                      # every section, per source and overall
     python benchmarks/quality.py --section unseen     # one section
@@ -49,6 +56,10 @@ DIALECTS = {"ruoyi": "mysql", "mall": "mysql", "litemall": "mysql", "jeecg": "my
 UNSEEN_SCHEMAS = ROOT / "tests" / "unseen-schemas"
 # The unseen schemas are all MySQL dumps (tests/unseen-schemas/SOURCES.md).
 UNSEEN_DIALECT = "mysql"
+UNSEEN_2_SCHEMAS = ROOT / "tests" / "unseen-schemas-2"
+UNSEEN_2_DIALECTS = {"mimic3": "postgres"}  # the others are MySQL (tests/unseen-schemas-2/SOURCES.md)
+# The day relative dates (上个月, last month) are read against in the question sections, as labelled.
+QUESTION_TODAY = "2026-11-15"
 REFUSALS = {"not_found", "insufficient_evidence", "missing_predicate"}
 
 
@@ -64,6 +75,8 @@ SECTIONS = (
     Section("sentences", CASES / "sentences"),
     Section("unseen", CASES / "unseen"),
     Section("unseen-sentences", CASES / "unseen-sentences"),
+    Section("questions", CASES / "questions"),
+    Section("unseen-2", CASES / "unseen-2"),
 )
 SECTION_BY_NAME = {s.name: s for s in SECTIONS}
 CONFIDENT_WRONG_LIMIT = 0.01
@@ -77,6 +90,9 @@ def source_schema(source: str):
         return read_sqlite_file(ROOT / "demo.db", database="demo")
     if source in DIALECTS:
         return parse_ddl_file(REAL_SCHEMAS / f"{source}.sql", dialect=DIALECTS[source], database=source)
+    if (UNSEEN_2_SCHEMAS / f"{source}.sql").exists():
+        return parse_ddl_file(UNSEEN_2_SCHEMAS / f"{source}.sql", dialect=UNSEEN_2_DIALECTS.get(source, "mysql"),
+                              database=source)
     return parse_ddl_file(UNSEEN_SCHEMAS / f"{source}.sql", dialect=UNSEEN_DIALECT, database=source)
 
 
@@ -101,6 +117,16 @@ def load_cases(only: set[str] | None = None, section: str = "tables") -> list[di
 
 
 _REQUEST_FIELDS = {f.name for f in dataclasses.fields(Request)}
+_OPTION_FIELDS = {f.name for f in dataclasses.fields(Options)}
+
+
+def section_options(section: str, options: Options | None = None) -> Options:
+    """The options a section is resolved with: the question sections read relative dates against
+    QUESTION_TODAY (when this version reads them at all)."""
+    options = options or Options()
+    if section in ("questions", "unseen-2") and "today" in _OPTION_FIELDS:
+        options = dataclasses.replace(options, today=QUESTION_TODAY)
+    return options
 
 
 def to_request(raw: dict) -> Request | None:
@@ -116,15 +142,65 @@ def to_request(raw: dict) -> Request | None:
                    database=raw.get("database"), **extra)
 
 
-def _value(value):
+VALUELESS_OPS = {"isnull", "notnull", "isblank", "notblank", "exists", "notexists"}
+LIST_OPS = {"in", "notin"}
+
+
+def _value(value, op: str = "exact"):
+    if op in VALUELESS_OPS:
+        return None
+    if op in LIST_OPS and isinstance(value, str):
+        value = [v.strip() for v in value.split(",")]
     if isinstance(value, (list, tuple)):
         return tuple(str(v) for v in value)
     return None if value is None else str(value)
 
 
+def _via(condition: dict):
+    via = condition.get("via")
+    if not via:
+        return None
+    return (str(via.get("table") or "").lower(), str(via.get("from") or "").lower(), str(via.get("to") or "").lower())
+
+
 def condition_set(conditions) -> set[tuple]:
-    """Conditions compared as a set of (column, op, value), values as strings (lists as tuples)."""
-    return {(str(c["column"]).lower(), c.get("op") or "exact", _value(c.get("value"))) for c in conditions or []}
+    """Conditions compared as a set of (column, op, value, via), values as strings (lists as tuples);
+    `via` is the link a condition on another table goes through (None for the table's own columns)."""
+    out = set()
+    for c in conditions or []:
+        op = c.get("op") or "exact"
+        column = None if c.get("column") is None else str(c["column"]).lower()
+        out.add((column, op, _value(c.get("value"), op), _via(c)))
+    return out
+
+
+INTENT_KEYS = ("count", "aggregate", "group_by", "order", "limit")
+
+
+def _intent_part(intent: dict | None, key: str):
+    value = (intent or {}).get(key)
+    if key == "count":
+        return bool(value)
+    if key == "aggregate" and value:
+        return (str(value.get("fn")).lower(), str(value.get("column") or "").lower())
+    if key == "group_by" and value:
+        return tuple(str(v).lower() for v in value)
+    if key == "order" and value:
+        return (str(value.get("column") or "").lower(), bool(value.get("desc")))
+    if key == "limit" and value is not None:
+        return int(value)
+    return None
+
+
+def answer_intent(result: dict) -> dict | None:
+    return result.get("intent") or (result.get("understood") or {}).get("intent")
+
+
+def intent_agrees(case: dict, result: dict) -> bool:
+    """Whether the answer reads what the question asks of its rows as labelled (every key; a
+    case without `intent` asks for the rows themselves)."""
+    wanted, got = case.get("intent") or {}, answer_intent(result) or {}
+    return all(_intent_part(wanted, k) == _intent_part(got, k) for k in INTENT_KEYS)
 
 
 def offered_columns(result: dict) -> set[str]:
@@ -166,16 +242,21 @@ def _grade(case: dict, result: dict) -> str:
             return "wrong"
         if expect != "resolved":
             return "miss"
+        question = "q" in case["request"]
+        if "conditions" in case or question:
+            # A filter other than the one asked for is a confident wrong answer at the predicate level:
+            # the link shows other rows. A question labelled with no condition wants none.
+            got_conditions = (result.get("predicate") or {}).get("conditions") or []
+            if condition_set(got_conditions) != condition_set(case.get("conditions") or []):
+                return "wrong"
         wanted = case.get("columns")
         if wanted:
             got = [c["column"] for c in (result["resolved"].get("columns") or []) if c.get("matched_by") != "where"]
             if [c.lower() for c in got] != [c.lower() for c in wanted]:
-                return "wrong"
-        if "conditions" in case:
-            # A filter other than the one asked for is a confident wrong answer at the predicate level.
-            got_conditions = (result.get("predicate") or {}).get("conditions") or []
-            if condition_set(got_conditions) != condition_set(case["conditions"]):
-                return "wrong"
+                # For a question the rows are right and only the columns shown differ: a miss.
+                return "miss" if question else "wrong"
+        if question and not intent_agrees(case, result):
+            return "miss"  # the right rows, but not yet what the question asks of them
         return "correct"
     if status != expect:
         return "miss"
@@ -232,6 +313,9 @@ class Tally:
         if case["request"].get("where"):
             self.counts["with_where"] += 1
             self.counts[f"{verdict}_with_where"] += 1
+        if case.get("intent"):
+            self.counts["intent_labelled"] += 1
+            self.counts["intent_agree"] += intent_agrees(case, result)
         if verdict != "correct":
             self.failures.append((verdict, case, result))
 
@@ -254,7 +338,8 @@ def run_suite(folder: Path, only: set[str] | None = None, options: Options | Non
     for case in cases:
         source = case["source"]
         request = to_request(case["request"])
-        result = UNSUPPORTED if request is None else resolve(connections[source], request, options or Options())
+        result = UNSUPPORTED if request is None else resolve(connections[source], request,
+                                                             section_options(section, options))
         verdict = grade(case, result)
         for key in (source, "all"):
             ours[key].add(case, result, verdict)
@@ -286,6 +371,9 @@ def print_section(name: str, ours, base, failures: bool) -> None:
     overall = ours["all"]
     print(f"confident-wrong {overall.counts['wrong']} of {overall.counts['total']} = {overall.rate('wrong'):.2%}; "
           f"correct {overall.rate('correct'):.1%}")
+    if overall.counts["intent_labelled"]:
+        print(f"intent (count, aggregate, group by, order, limit) read as labelled: "
+              f"{overall.counts['intent_agree']} of {overall.counts['intent_labelled']}")
     plain = without_where(overall)
     print(f"without the cases that have a where: confident-wrong {plain.counts['wrong']} of {plain.counts['total']}; "
           f"correct {plain.rate('correct'):.1%}\n")
