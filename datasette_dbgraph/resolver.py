@@ -18,6 +18,7 @@ from .index.store import IndexUnavailable, Store
 from .onebox.binding import Binding
 from .onebox.sentence import (
     column_words_as_entity,
+    either_or,
     merged_where,
     read_sentence,
     reread,
@@ -26,6 +27,8 @@ from .onebox.sentence import (
     unknown_words,
 )
 from .resolving.entity import by_entity
+from .resolving.explain import quoted
+from .rules import UNKNOWN_MODIFIER_FACTOR, rounded
 from .resolving.fields import match_field
 from .resolving.filters import build_predicate, quote_identifier
 from .resolving.finish import finish
@@ -81,7 +84,13 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
     q = request.q or ""
     binding, record, choice = read_sentence(lookup, q)
     outcome, binding = answer_reading(lookup, request, binding, record, choice)
-    outcome.understood = understood(q, binding, request, outcome)
+    outcome.understood = understood(q, binding, request, outcome, lookup.today)
+    if outcome.status == "resolved" and binding is not None and binding.intent is not None:
+        outcome.intent = binding.intent.to_dict()
+    if outcome.status == "resolved" and binding is not None and binding.unused:
+        # Words left out make the answer less certain; the reason names them.
+        outcome.confidence = rounded(outcome.confidence * UNKNOWN_MODIFIER_FACTOR)
+        outcome.reason += lookup.t("unused_words", unused=quoted(lookup, [t.text for t in binding.unused]))
     return outcome
 
 
@@ -99,6 +108,8 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
         return (finish(lookup, outcome, fields, explicit_where) if isinstance(outcome, Choice) else outcome), binding
     if binding.unknown and not request.entity and not request.object:
         return unknown_words(lookup, binding), binding
+    if binding.either:
+        return either_or(lookup, binding), binding
     entity = (request.entity or "").strip() or binding.entity_text
     where = merged_where(lookup, record, binding, explicit_where)
     if not entity and not where and not request.object:
@@ -110,14 +121,39 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
         outcome = route(lookup, (request.object or "").strip(), entity, fields, where)
     if not isinstance(outcome, Choice):
         return outcome, binding
+    if outcome.unused and not request.entity and not request.object:
+        # In the one box every word is explained (docs/one-box.md): a modifier no table knows
+        # (`研发部门`: 研发) is asked about, not left out.
+        binding.unknown += unused_tokens(binding, outcome.unused)
+        if binding.unknown:
+            return unknown_words(lookup, binding), binding
     if outcome.record.id != record.id:
         binding = reread(lookup, request.q or "", binding, outcome.record)
         if binding.unknown and not request.entity:
             return unknown_words(lookup, binding), binding
+        if binding.either:
+            return either_or(lookup, binding), binding
         where = merged_where(lookup, outcome.record, binding, explicit_where)
     if binding.ties:
         return tied_value(lookup, outcome, binding), binding
     return finish(lookup, outcome, fields, where), binding
+
+
+def unused_tokens(binding: Binding, unused: list[str]):
+    """The pieces of the entity words the choice left out, as tokens where they were typed."""
+    from .onebox.reader import WORD, Token
+    from .words.normalize import fold
+
+    out = []
+    for word in unused:
+        key = fold(word)
+        for token in binding.entity:
+            at = fold(token.text).find(key)
+            if at >= 0:
+                start = token.start + at
+                out.append(Token(WORD, token.text[at : at + len(key)], start, start + len(key), key))
+                break
+    return out
 
 
 __all__ = ["Options", "Request", "Scope", "Resolution", "resolve", "answer", "IndexUnavailable", "STATUSES",

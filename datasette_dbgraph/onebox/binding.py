@@ -9,34 +9,45 @@ hands the result to the resolver as an ordinary entity, fields and where.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..index.records import ColumnRecord
-from ..resolving.conditions import narrowed
 from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
-from ..words.values import NUMBER, PERIOD
+from .intent import IntentReader
 from .lexicon import table_lexicon
 from .reader import (
     AFTER,
     BEFORE,
     CLOSE,
     COMPARE,
+    EITHER,
     IGNORED,
+    INTENT,
     KNOWN,
     SYMBOL,
-    TIME_COMPARISONS,
     WORD,
     Token,
+    head_words,
     read,
 )
+from .roles import Binding, Bound
+from .value_binding import CONNECTORS, ValueBinder
+
+# Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
+# `订单状态 的 已发货`): they join, they do not separate.
+LINKING_WORDS = frozenset({"在", "位于", "叫", "叫做", "名叫", "称为", "名为", "于", "的"})
+# Comparisons that are also plain words of a question (`系统里有哪些角色`): with a request word
+# after them instead of a value, they say nothing.
+SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
+# Parts of speech (jieba's tags) of words that cannot name a column, a table or a value: verbs,
+# adverbs, pronouns, prepositions, conjunctions, particles, measure words, directions, modal words.
+INERT_PARTS_OF_SPEECH = frozenset("v vd d p c u uj ul uz ug uv ud r q f y e o zg".split())
+# Punctuation that ends a clause: a column word before it waits for no value after it.
+CLAUSE_MARKS = frozenset("，,。；;？?！!、")
 from .sentence_values import (
-    KIND_COLUMNS,
-    bare_kind,
-    columns_taking,
-    conditions_for,
+    is_numeric_column,
     takes_dates,
 )
 
@@ -45,65 +56,17 @@ from .sentence_values import (
 MAX_PHRASE_TOKENS = 4
 # Tiers a word of a sentence may match a column in: a one-edit guess is no reading of a sentence.
 SENTENCE_TIERS = ("name", "name-part", "comment", "synonym")
-# Comparisons that only join a column word to its value (`手机号为138…`, `gender is F`).
-CONNECTORS = frozenset({"exact"})
 # Tiers that only find a word some column's name or description spells.
 UNSPELLED_TIERS = frozenset({"name", "comment"})
 # Tokens a phrase of words may be made of (a request word inside: `list price`).
 PHRASE_KINDS = frozenset({WORD, KNOWN, IGNORED})
 
 
-@dataclass
-class Bound:
-    """A value bound to a column: the conditions it makes (op, value) and how the page shows it."""
-
-    column: ColumnRecord | None
-    key_words: str  # what names the column: its name, or the words typed when several fit
-    conditions: list[tuple[str, str]]
-    label: str | None = None
-    options: list[ColumnRecord] = field(default_factory=list)  # several columns fit: nothing guessed
-    # The column was named by words that fit several columns equally: the resolver says which.
-    by_words: bool = False
-
-
-@dataclass
-class Binding:
-    """Roles of every token of a sentence against one table."""
-
-    table_id: int
-    columns: Sequence[ColumnRecord] = ()
-    spans: list[dict] = field(default_factory=list)
-    ignored: list[str] = field(default_factory=list)
-    entity: list[Token] = field(default_factory=list)
-    fields: list[str] = field(default_factory=list)
-    bound: list[Bound] = field(default_factory=list)
-    unknown: list[Token] = field(default_factory=list)
-
-    @property
-    def entity_text(self) -> str:
-        return " ".join(t.text for t in self.entity)
-
-    @property
-    def ties(self) -> list[Bound]:
-        """Values no column word named that several columns — or none — take by their kind."""
-        return [b for b in self.bound if b.column is None and not b.by_words]
-
-    def where(self) -> dict[str, str]:
-        """The request's where: `column` or `column__op` → value (labels as typed: the resolver
-        decodes them with the column's legend)."""
-        out: dict[str, str] = {}
-        for b in self.bound:
-            if b.column is None and not b.by_words:
-                continue
-            for op, value in b.conditions:
-                out[b.key_words if op == "exact" else f"{b.key_words}__{op}"] = value
-        return out
-
-
-class Binder:
+class Binder(ValueBinder):
     """Reads the tokens of one sentence left to right against one table's columns."""
 
-    def __init__(self, q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns):
+    def __init__(self, q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,
+                 today: str | None = None):
         self.q = q
         self.record = record
         self.columns = columns
@@ -112,8 +75,14 @@ class Binder:
         self.bound_columns = bound_columns
         aids = table_lexicon(tuple(columns))
         folded = normalize.fold(q)
-        self.tokens = list(read(q, frozenset(p for p in aids.phrases if p in folded)).tokens)
+        self.tokens = list(read(q, frozenset(p for p in aids.phrases if p in folded), today).tokens)
         self.labels = aids.labels
+        self.negated = aids.negated
+        self.intents = IntentReader(columns)
+        self.either: Token | None = None  # `或者` waiting for the value after it
+        self.intent_took_column = False  # the last column word went to the intent (`平均值小于100`)
+        self.awaiting_end = 0  # where the column word waiting for a value ends
+        self.awaiting_token: Token | None = None  # the column word as one token
         self.spelled = aids.spelled
         self.out = Binding(record.id, columns)
         self.fits: dict[tuple[str, bool, bool], tuple[list[ColumnRecord], str] | None] = {}
@@ -204,17 +173,68 @@ class Binder:
                 i = end
             elif token.kind in (IGNORED, SYMBOL):
                 self.out.ignored.append(token.text)
+                if token.kind == IGNORED and self.pending is not None and self.pending.value in SOFT_COMPARISONS:
+                    self.out.ignored.append(self.pending.text)  # `系统里有哪些角色`: no `contains` here
+                    self.pending = None
+                if token.kind == IGNORED and token.value not in LINKING_WORDS and self.awaiting is not None \
+                        and self.pending is None:
+                    # `系统里有哪些角色`, `名称和价格`: a question or joining word between a column word
+                    # and the next word — what follows is no value of that column.
+                    self.flush_awaiting()
                 i += 1
             elif token.kind == COMPARE:
                 self.comparison(token)
                 i += 1
-            elif token.is_value:
-                self.value(token)
+            elif token.kind == INTENT and self.intent_spells_column(i):
+                i = self.words(i)  # `total due`, `first name`, `Average` (a label): the schema's words win
+            elif token.kind == INTENT:
+                self.intent_word(token)
                 i += 1
+            elif token.kind == EITHER:
+                self.either = token
+                i += 1
+            elif token.is_value:
+                i += self.value(token)
             else:
                 i = self.words(i)
         self.close()
+        self.out.intent = self.intents.settle()
         return self.out
+
+    def intent_spells_column(self, i: int) -> bool:
+        """Whether an English intent word is, with the words after it, a column's name or a label of
+        this table (`total due` → totaldue); if so it is read as a word from here on."""
+        token = self.tokens[i]
+        if not token.text.isascii():
+            return False
+        word = Token(WORD, token.text, token.start, token.end, " ".join(normalize.identifier_tokens(token.text)))
+        tokens = [word, *self.tokens[i + 1 : i + MAX_PHRASE_TOKENS]]
+        found = bool(self.label_columns([word]))
+        for length in range(min(MAX_PHRASE_TOKENS, len(tokens)), 1, -1):
+            phrase = tokens[:length]
+            if found or any(t.kind not in (WORD, KNOWN) for t in phrase[1:]) or \
+                    any(self.apart(a, b) for a, b in zip(phrase, phrase[1:])):
+                continue
+            found = self.spells(i, length) and self.column_fit(phrase, only_name=True) is not None
+        if found:
+            self.tokens[i] = word
+        return found
+
+    def intent_word(self, token: Token) -> None:
+        """`平均`, `每个`, `按`, `降序`, `前`, `多少个`: the intent takes the column word waiting right before
+        it (`售价最高`), or the next one; a connector between them (`售价是多少`) means nothing more."""
+        if self.pending is not None and self.pending.op in CONNECTORS:
+            self.out.ignored.append(self.pending.text)
+            self.pending = None
+        awaiting = (self.awaiting[3], self.awaiting[0]) if self.awaiting is not None else None
+        became = self.intents.word(token, awaiting)
+        self.out.spans.append(self.intents.spans[-1]) if self.intents.spans and \
+            self.intents.spans[-1]["start"] == token.start else self.out.ignored.append(token.text)
+        if became == "taken":
+            self.awaiting = None
+            self.intent_took_column = True
+        elif became == "field":
+            self.flush_awaiting()
 
     def comparison(self, token: Token) -> None:
         if token.place in (AFTER, CLOSE):  # read with the value before it (after_op)
@@ -251,8 +271,9 @@ class Binder:
         for length in range(longest, 0, -1):
             phrase = tokens[i : i + length]
             if phrase[-1].kind == IGNORED or length > 1 and (
-                    not self.spells(i, length) or self.labels and any(self.label_columns([t]) for t in phrase[1:])):
-                continue
+                    not self.spells(i, length) or self.labels and not self.names_table.spelled_by_table(phrase) and (
+                        any(self.label_columns([t]) for t in phrase[1:]) or self.label_columns(phrase[:1]))):
+                continue  # `女会员`: a label, then the table's word — not one phrase (`通知公告` is one)
             if any(t.kind == IGNORED for t in phrase):
                 fit = self.column_fit(phrase)
                 if fit is not None:
@@ -262,13 +283,28 @@ class Binder:
             if self.awaiting is not None and self.label_columns(phrase):
                 self.label(phrase)
                 return i + length
+            if self.negated_label(phrase):
+                return i + length
             if self.awaiting is not None and length == 1 and not self.names(phrase) \
                     and self.column_fit(phrase, strong=True) is None:
-                value = self.value_run(i)
-                self.bind_to_awaiting(value, self.q[value[0].start : value[-1].end], kind=WORD)
-                return i + len(value)
+                if self.takes_words() and self.linked_to_column(phrase[0]):
+                    value = self.value_run(i)
+                    self.bind_to_awaiting(value, self.q[value[0].start : value[-1].end], kind=WORD)
+                    return i + len(value)
+                self.flush_awaiting()  # `销量最好`: a word is no value of a number column
+            if self.names(phrase) and self.label_columns(phrase) and self.glued_before_name(i + length):
+                self.label(phrase)  # `女会员`: a label typed onto the table's word is a condition
+                return i + length
+            if length == 1 and (split := self.label_prefix(phrase[0])) is not None:
+                self.split_label(phrase[0], split)  # `企业发票`: one word, a label and the table's word
+                return i + 1
+            if self.names(phrase) and self.before_condition(i + length) and self.glued_to_name(i, length) and \
+                    (fit := self.column_fit(phrase, strong=True)) is not None:
+                self.column_word(phrase, *fit)  # `商品库存小于10`: a column word inside the table's words
+                return i + length
             if self.names(phrase):
-                self.flush_awaiting()
+                self.flush_awaiting(modifier=self.modifies(phrase[0]))
+                self.intents.entity()
                 self.out.entity.extend(phrase)
                 self.span(phrase, "entity")
                 return i + length
@@ -284,6 +320,110 @@ class Binder:
         self.out.unknown.append(tokens[i])
         return i + 1
 
+    def presence(self, token: Token) -> str | None:
+        """`notnull` after `有` (`有备注`), `isnull` after `没有`/`无` (`没有邮箱`), typed right before a
+        column word; None otherwise."""
+        index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), 0)
+        before = self.tokens[index - 1] if index > 0 else None
+        if before is None or before.end != token.start:
+            return None
+        if before.kind == IGNORED and before.value == "有":
+            self.out.ignored.pop() if self.out.ignored and self.out.ignored[-1] == before.text else None
+            self.out.spans.append({"text": before.text, "as": "comparison", "op": "notnull",
+                                   "start": before.start, "end": before.end})
+            return "notnull"
+        if before.kind == WORD and before.value in ABSENCE_WORDS and before in self.out.unknown:
+            self.out.unknown.remove(before)
+            self.out.spans.append({"text": before.text, "as": "comparison", "op": "isnull",
+                                   "start": before.start, "end": before.end})
+            return "isnull"
+        return None
+
+    def modifies(self, entity: Token) -> bool:
+        """Whether the column word waiting for a value stands right before the table's word, as a
+        modifier (`标星的文件`, `人气推荐商品`): nothing but `的` between them."""
+        if self.awaiting is None:
+            return False
+        gap = self.q[self.awaiting_end : entity.start]
+        return gap in ("", "的", " ", "的 ", " 的 ")
+
+    def glued_before_name(self, i: int) -> bool:
+        """Whether the token at `i` is typed right onto the one before it and names the table."""
+        return 0 < i < len(self.tokens) and self.tokens[i].start == self.tokens[i - 1].end and \
+            self.tokens[i].kind in (WORD, KNOWN) and self.names([self.tokens[i]])
+
+    def label_prefix(self, token: Token) -> int | None:
+        """Where one Chinese word splits into a legend label and a word that names the table
+        (`企业发票` → 企业 | 发票), or None."""
+        if not self.labels or token.kind != WORD or len(token.text) < 3 or not normalize.is_cjk_word(token.text[0]):
+            return None
+        for cut in range(len(token.text) - 1, 0, -1):
+            rest = Token(WORD, token.text[cut:], token.start + cut, token.end, token.value[cut:])
+            if self.labels.get(fold_label(token.text[:cut])) and self.names([rest]):
+                return cut
+        return None
+
+    def split_label(self, token: Token, cut: int) -> None:
+        label = Token(KNOWN, token.text[:cut], token.start, token.start + cut, token.value[:cut])
+        rest = Token(WORD, token.text[cut:], token.start + cut, token.end, token.value[cut:])
+        self.label([label])
+        self.flush_awaiting()
+        self.intents.entity()
+        self.out.entity.append(rest)
+        self.span([rest], "entity")
+
+    def glued_to_name(self, i: int, length: int) -> bool:
+        """`商品库存`: a Chinese phrase typed onto another word that names the table."""
+        before = self.tokens[i - 1] if i > 0 else None
+        return normalize.is_cjk_word(self.tokens[i].text[0]) and before is not None and \
+            before.end == self.tokens[i].start and before.kind in (WORD, KNOWN) and self.names([before])
+
+    def before_condition(self, i: int) -> bool:
+        """Whether a comparison or a value follows (request words aside): the word before it names
+        what is compared, a column."""
+        nxt = next((t for t in self.tokens[i:] if t.kind not in (IGNORED, SYMBOL)), None)
+        return nxt is not None and (nxt.kind == COMPARE and nxt.place == BEFORE and nxt.op not in CONNECTORS
+                                    or nxt.is_value and nxt.kind != "quoted")
+
+    def linked_to_column(self, token: Token) -> bool:
+        """Whether a word is typed as the value of the column word before it: after a comparison or
+        a connector (`名称为成品仓`, `地址包含北京`), or set apart by a space (`姓名 张三`) — not glued
+        on as Chinese words of the question are (`首都所在城市`, `城市所建的场馆`), and never across
+        a clause (`类型，售价`)."""
+        gap = self.q[self.awaiting_end : token.start]
+        if any(ch in CLAUSE_MARKS for ch in gap) or gap.strip() == "的":
+            return False  # `品牌的名称`: after `的` comes what the column describes, not its value
+        if self.pending is not None or gap.strip() != gap or gap:
+            return True
+        return not (normalize.is_cjk_word(self.q[self.awaiting_end - 1]) and normalize.is_cjk_word(token.text[0]))
+
+    def takes_words(self) -> bool:
+        """Whether the column word waiting for a value can take a word: not a number column without a
+        legend (`销量最好的商品`: `最好` is no value of an integer column)."""
+        _, column, _, options = self.awaiting
+        candidates = [column] if column is not None else list(options)
+        return any(c.legend_json or not is_numeric_column(c) for c in candidates)
+
+    def negated_label(self, phrase: Sequence[Token]) -> bool:
+        """`未付款`, `没发货`: a negated status word read against the legends (lexicon.negated_labels)."""
+        if not self.negated or len(phrase) != 1:
+            return False
+        found = self.negated.get(fold_label(phrase[0].text))
+        if found is None:
+            return False
+        op, label, fits = found
+        if self.awaiting is not None:
+            _, column, _, options = self.awaiting
+            if column is not None and column in fits or column is None and set(options) & set(fits):
+                fits = [column] if column is not None else [c for c in options if c in fits]
+            self.awaiting = None
+        self.take_op()
+        column = fits[0] if len(fits) == 1 else None
+        bound = Bound(column, column.name if column else phrase[0].text, [(op, label)], label=label,
+                      options=[] if column else list(fits))
+        self.add(bound, phrase, label=label, op=op)
+        return True
+
     def value_run(self, i: int) -> list[Token]:
         """A word value and the lone Chinese characters typed right after it (`成品仓`: the segmenter
         cuts 仓 off, but a single character names nothing on its own)."""
@@ -296,11 +436,26 @@ class Binder:
 
     def column_word(self, phrase: Sequence[Token], fits: list[ColumnRecord], words: str) -> None:
         self.flush_awaiting()
-        self.pending_to_unknown()
         column = fits[0] if len(fits) == 1 else None
+        if self.pending is None and self.intents.wants_column() and self.intents.column(fits):
+            # `平均售价`, `按价格`, `每个城市`: what the question asks of the rows, not a field or a filter
+            self.span(phrase, "column", column=column.name if column else None,
+                      columns=[c.name for c in fits] if column is None else None)
+            self.intent_took_column = True
+            return
+        self.intent_took_column = False
+        self.pending_to_unknown()
+        presence = self.presence(phrase[0])
+        if presence is not None and column is not None:
+            # `有备注的订单`, `没有邮箱的会员`: whether the column holds anything
+            self.add(Bound(column, column.name, [(presence, "")]), phrase, op=presence)
+            return
         self.span(phrase, "column", column=column.name if column else None,
                   columns=[c.name for c in fits] if column is None else None)
         self.awaiting = (phrase[0], column, words, fits)
+        self.awaiting_end = phrase[-1].end
+        self.awaiting_token = phrase[-1] if len(phrase) == 1 else Token(WORD, self.q[phrase[0].start : phrase[-1].end],
+                                                                         phrase[0].start, phrase[-1].end, words)
         # A value just before a column word that has none (`100元的金额`) is rare; not read.
 
     def label(self, phrase: Sequence[Token]) -> None:
@@ -319,77 +474,34 @@ class Binder:
         else:
             self.add(Bound(None, text, [(op, text)], label=text, options=fits), phrase, label=text, op=op)
 
-    def bind_to_awaiting(self, phrase: Sequence[Token], value: str, kind: str) -> None:
-        _, column, words, options = self.awaiting
-        self.awaiting = None
-        op = self.take_op() or self.after_op(phrase[-1]) or "exact"
-        if kind == PERIOD and column is not None and not takes_dates(column):
-            kind = NUMBER  # `评分 2024`: a year after a column that holds no dates is a number
-        conditions = conditions_for(kind, value, op, phrase[0])
-        if column is None:
-            fits = narrowed(options, op, value)
-            if len(fits) > 1 and kind in KIND_COLUMNS:  # `created after 2024-01-01`: the date column
-                fits = [c for c in fits if KIND_COLUMNS[kind](c)] or fits
-            column = fits[0] if len(fits) == 1 else None
-        label = value if kind == "label" else None
-        if column is not None:
-            self.add(Bound(column, column.name, conditions, label=label), phrase, label=label, op=op)
-        else:
-            self.add(Bound(None, words, conditions, label=label, options=options, by_words=True), phrase,
-                     label=label, op=op)
-
-    def value(self, token: Token) -> None:
-        if self.awaiting is not None:
-            self.bind_to_awaiting([token], token.value, kind=token.kind)
-            return
-        self.flush_awaiting()
-        op = self.take_op() or self.after_op(token) or "exact"
-        kind = bare_kind(token, op, self.last_op_word in TIME_COMPARISONS)
-        conditions = conditions_for(kind, token.value, op, token)
-        fits = columns_taking(kind, op, self.columns)
-        if len(fits) == 1:
-            self.add(Bound(fits[0], fits[0].name, conditions), [token], op=op)
-        else:
-            self.add(Bound(None, token.text, conditions, options=fits), [token], op=op)
-
-    def take_op(self) -> str | None:
-        pending, self.pending = self.pending, None
-        if pending is None:
-            self.last_op_word = None
-            return None
-        self.last_op_word = pending.value
-        if pending.op not in CONNECTORS:
-            self.out.spans.append(self._compare_span(pending))
-        else:
-            self.out.ignored.append(pending.text)
-        return pending.op
-
-    def after_op(self, token: Token) -> str | None:
-        """A comparison word right after the value (`100以上`, `2024年以来`) or around it (`自…起`)."""
-        index = self.tokens.index(token)
-        after = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
-        if after is not None and after.kind == COMPARE and after.place in (AFTER, CLOSE):
-            self.last_op_word = after.value
-            return after.op
-        return None
-
-    def add(self, bound: Bound, tokens: Sequence[Token], label: str | None = None, op: str = "exact") -> None:
-        self.out.bound.append(bound)
-        names = [c.name for c in bound.options] if bound.options else None
-        ops = [o for o, _ in bound.conditions]
-        self.span(tokens, "value", column=bound.column.name if bound.column else None, columns=names,
-                  label=label, op=None if ops == ["exact"] else ",".join(ops))
-
-    def flush_awaiting(self) -> None:
-        """A column word that got no value is a field wanted."""
+    def flush_awaiting(self, modifier: bool = False) -> None:
+        """A column word that got no value is a field wanted — unless it modifies the table's word
+        (`包邮的会员等级`, `标星的文件`, `discontinued products`): a yes/no column is then its yes,
+        a date column says the date is set."""
         if self.awaiting is not None:
             _, column, words, _ = self.awaiting
-            self.out.fields.append(column.name if column is not None else words)
             self.awaiting = None
+            if modifier and column is not None and self.pending is None:
+                yes = flag_yes(column)
+                if yes is None and takes_dates(column):
+                    # `discontinued products`, `已审核时间`…: a date column before the table's word says it is set
+                    token = self.awaiting_token
+                    self.out.spans = [s for s in self.out.spans if not (s["as"] == "column" and s["start"] == token.start)]
+                    self.add(Bound(column, column.name, [("notnull", "")]), [token], op="notnull")
+                    return
+                if yes is not None:
+                    token = self.awaiting_token
+                    self.out.spans = [s for s in self.out.spans if not (s["as"] == "column" and s["start"] == token.start)]
+                    self.add(Bound(column, column.name, [("exact", yes)], label=token.text), [token], label=token.text)
+                    return
+            self.out.fields.append(column.name if column is not None else words)
 
     def pending_to_unknown(self) -> None:
         if self.pending is not None:
-            self.out.unknown.append(self.pending)
+            if self.pending.op in CONNECTORS:  # `品牌是什么`: a connector with nothing after it means nothing
+                self.out.ignored.append(self.pending.text)
+            else:
+                self.out.unknown.append(self.pending)
             self.pending = None
 
     def close(self) -> None:
@@ -402,12 +514,84 @@ class Binder:
                 self.bind_to_awaiting([token], token.text, kind="label")
         self.flush_awaiting()
         self.pending_to_unknown()
+        if self.either is not None:
+            self.out.either.append(self.either)
+            self.either = None
+        self.set_aside_unused()
+
+    def set_aside_unused(self) -> None:
+        """Unknown words that cannot carry a condition are left out instead of refused: a Chinese
+        verb, adverb, pronoun, preposition or measure word (the segmenter's part of speech) with no
+        comparison or value beside it, not modifying the table's word (`收录`, `发布` in `平均发布专辑
+        数量`; but `退款` in `退款的订单` is asked about). Only when the rest was read in full."""
+        if not self.out.unknown or self.out.either or not self.out.entity:
+            return
+        keep = []
+        head = {t.start for t in head_words(self.tokens)}
+        for token in self.out.unknown:
+            if token.start in head:
+                keep.append(token)  # the words that most likely name the table are never left out
+                continue
+            index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
+            if index is None or not self.inert(index):
+                keep.append(token)
+        if len(keep) < len(self.out.unknown):
+            self.out.unused = [t for t in self.out.unknown if t not in keep]
+            self.out.unknown = keep
+
+    def inert(self, index: int) -> bool:
+        token = self.tokens[index]
+        if token.kind != WORD or not all(normalize.is_cjk_word(ch) for ch in token.text):
+            return False
+        if normalize.part_of_speech(token.value) not in INERT_PARTS_OF_SPEECH:
+            return False
+        folded = normalize.fold(token.text)
+        if folded in self.spelled or any(folded in label for label in self.labels):
+            return False  # `出生` (出生日期), `禁用` (a status): it points at something of this table
+        before = self.tokens[index - 1] if index > 0 else None
+        after = self.tokens[index + 1 :]
+        nxt = after[0] if after else None
+        if before is not None and (before.kind == COMPARE or before.is_value):
+            return False
+        if nxt is not None and (nxt.kind == COMPARE or nxt.is_value):
+            return False
+        if nxt is not None and nxt.kind == IGNORED and nxt.value == "的" and len(after) > 1 \
+                and after[1].kind in (WORD, KNOWN):
+            return False  # `退款的订单`: it says which rows
+        return not (nxt is not None and nxt.start == token.end and any(nxt.start == t.start for t in self.out.entity))
+
+
+# Words that say a column holds nothing (`没有邮箱的会员`).
+ABSENCE_WORDS = frozenset({"没有", "无", "没", "缺少", "缺"})
+# What a yes/no column's "yes" is called, in its legend or in general.
+YES_LABELS = ("是", "yes", "y", "true", "有", "已")
+
+
+def flag_yes(column: ColumnRecord) -> str | None:
+    """The code of "yes" of a yes/no column (`是否包邮（0否 1是）`, `is_hot`), or None when the column
+    is not one."""
+    legend = column.legend
+    if legend is not None:
+        if len(legend.entries) != 2:
+            return None
+        for entry in legend.entries:
+            if fold_label(entry.label) in YES_LABELS:
+                return entry.code
+        return None
+    name = column.name.lower()
+    comment = column.comment or ""
+    if (name.startswith(("is_", "iz_", "has_", "if_")) or comment.startswith("是否")) and \
+            is_numeric_column(column):
+        return "1"
+    return None
 
 
 def _lone_cjk(text: str) -> bool:
     return len(text) == 1 and normalize.is_cjk_word(text)
 
 
-def bind(q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns) -> Binding:
-    """The roles of every token of `q` against one table (see the module docstring)."""
-    return Binder(q, record, columns, names_table, aliases, bound_columns).run()
+def bind(q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,
+         today: str | None = None) -> Binding:
+    """The roles of every token of `q` against one table (see the module docstring); `today` is
+    the day relative periods are read against."""
+    return Binder(q, record, columns, names_table, aliases, bound_columns, today).run()

@@ -11,6 +11,7 @@ from ..index.records import ColumnRecord
 from ..sources.legends import fold_label, stored_legend
 from ..words import normalize
 from .reader import Token
+from .vocabulary import DONE_PREFIXES, NEGATIONS, PENDING_PREFIXES
 
 # Distinct (description, legend) pairs whose phrases are kept folded: tables repeat across requests.
 PHRASE_CACHE = 65536
@@ -35,6 +36,14 @@ class TableWords:
         # Everything a phrase of several tokens would have to be spelled in to name the table.
         self.spelled = "\x00".join([self.name, normalize.fold_identifier(record.comment or ""),
                                      *(normalize.fold_identifier(n) for n in naming)])
+
+    def spelled_by_table(self, tokens: Sequence[Token]) -> bool:
+        """Whether the table's own description or name spells the phrase (not only the words the
+        search found it by): `通知公告` in `通知公告表`."""
+        text = phrase_key(tokens)
+        if text and all(normalize.is_cjk_word(ch) for ch in text):
+            return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment
+        return bool(text) and normalize.fold_identifier(text) == self.name
 
     def __call__(self, tokens: Sequence[Token]) -> bool:
         text = phrase_key(tokens)
@@ -78,22 +87,57 @@ def column_phrases(comment: str | None, legend_json: str | None) -> tuple[frozen
     return frozenset(known), labels
 
 
+def negated_labels(labels: tuple[str, ...]) -> dict[str, tuple[str, str]]:
+    """`未付款`, `没发货`, `还没审核` read against one legend: folded phrase → (filter, label). The label
+    that says the same wins (`待付款` for `未付款`); else the `not` of the positive label (`已发货`
+    for `没发货`, `启用` for `未启用`). A phrase the legend spells itself is a label, not a negation."""
+    out: dict[str, tuple[str, str]] = {}
+    spelled = set(labels)
+    for label in labels:
+        for prefixes, op in ((PENDING_PREFIXES, "exact"), (DONE_PREFIXES, "not")):
+            verb = next((label[len(p):] for p in prefixes if label.startswith(p) and len(label) > len(p) + 1), None)
+            if verb is None:
+                continue
+            for negation in NEGATIONS:
+                phrase = negation + verb
+                if phrase not in spelled and (phrase not in out or out[phrase][0] != "exact"):
+                    out[phrase] = (op, label)
+        if len(label) >= 2 and not label.startswith(NEGATIONS) and all(normalize.is_cjk_word(ch) for ch in label):
+            for negation in NEGATIONS[:-2]:  # `不`, `无` before a bare label say too little alone
+                phrase = negation + label
+                if phrase not in spelled and phrase not in out:
+                    out[phrase] = ("not", label)
+    return out
+
+
 class TableLexicon(NamedTuple):
     """What a sentence is read with on one table, made once per table and kept."""
 
     phrases: frozenset[str]  # kept whole inside a Chinese run
     labels: dict[str, list[ColumnRecord]]  # a folded legend label → the columns whose legend has it
     spelled: str  # every column name and description folded as identifiers (a cheap "is it there")
+    # A negated status word (`未付款`) → (filter, the label it is read as, the columns whose legend has it).
+    negated: dict[str, tuple[str, str, list[ColumnRecord]]] = {}
 
 
 @lru_cache(maxsize=TABLE_CACHE)
 def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
     phrases: set[str] = set()
     labels: dict[str, list[ColumnRecord]] = {}
+    negated: dict[str, tuple[str, str, list[ColumnRecord]]] = {}
     for column in columns:
         known, column_labels = column_phrases(column.comment, column.legend_json)
         phrases |= known
+        name = normalize.fold(column.name)
+        if 1 < len(name) <= MAX_CORE_CHARS * 2 and all(normalize.is_cjk_word(ch) for ch in name):
+            phrases.add(name)  # a Chinese column name is the column's word (`获得提名数`)
         for label in column_labels:
             labels.setdefault(label, []).append(column)
+        for phrase, (op, label) in negated_labels(column_labels).items():
+            if phrase in negated and negated[phrase][:2] == (op, label):
+                negated[phrase][2].append(column)
+            elif phrase not in negated or op == "exact" and negated[phrase][0] != "exact":
+                negated[phrase] = (op, label, [column])
+    phrases |= set(negated)
     spelled = "\x00".join(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}") for c in columns)
-    return TableLexicon(frozenset(phrases), labels, spelled)
+    return TableLexicon(frozenset(phrases), labels, spelled, negated)

@@ -35,64 +35,38 @@ from ..words.normalize import (
     is_cjk_word,
     to_simplified,
 )
-from ..words.values import QUOTES, VALUE_KINDS, chinese_number, match_value
+from ..words.values import NUMBER, PERIOD, QUOTES, VALUE_KINDS, chinese_number, match_value, relative_period
+from .vocabulary import (  # noqa: F401  (AFTER, TIME_COMPARISONS … are read from here too)
+    AFTER,
+    BEFORE,
+    CIRCUMFIXES,
+    CJK_COMPARISONS,
+    CJK_IGNORED,
+    CJK_INTENTS,
+    CJK_SINGLE_COMPARISONS,
+    CJK_SINGLE_INTENTS,
+    CLOSE,
+    CURRENCY_UNITS,
+    LATIN_COMPARISONS,
+    LATIN_IGNORED,
+    LATIN_INTENTS,
+    LATIN_UNITS,
+    OPEN,
+    OR_WORDS,
+    RANGE_CLOSERS,
+    RANGE_JOINERS,
+    RANGE_OPENERS,
+    RELATIVE_PERIODS,
+    SYMBOL_COMPARISONS,
+    TIME_COMPARISONS,
+    UNITS,
+)
 
 COMPARE, IGNORED, SYMBOL, KNOWN, WORD = "compare", "ignored", "symbol", "known", "word"
-# Where a comparison's value stands relative to the comparison word.
-BEFORE, AFTER, OPEN, CLOSE = "before", "after", "open", "close"
-
-# Chinese comparison words found anywhere in a Chinese run, longest first: the segmenter cuts
-# `不低于` as 不/低于, which would read as its opposite. `等于` is the "equals" of `不等于`; `开头`
-# alone (`SO开头的订单号`) means what `以…开头` means.
-CJK_COMPARISONS = {
-    "大于": ("gt", BEFORE), "超过": ("gt", BEFORE), "高于": ("gt", BEFORE),
-    "不低于": ("gte", BEFORE), "至少": ("gte", BEFORE), "以上": ("gte", AFTER),
-    "小于": ("lt", BEFORE), "低于": ("lt", BEFORE), "少于": ("lt", BEFORE),
-    "不超过": ("lte", BEFORE), "至多": ("lte", BEFORE), "以下": ("lte", AFTER),
-    "不等于": ("not", BEFORE), "不是": ("not", BEFORE), "等于": ("exact", BEFORE),
-    "包含": ("contains", BEFORE), "含有": ("contains", BEFORE), "开头": ("startswith", AFTER),
-    "之后": ("gt", AFTER), "以后": ("gt", AFTER), "以来": ("gte", AFTER),
-    "之前": ("lt", AFTER), "以前": ("lt", AFTER),
-}
-# One-character comparison words count only when the segmenter cuts them out as words of their
-# own: `到` is no comparison inside `到货时间`, nor `自` in `自营`, `为` in `行为`, `是` in `是否`.
-# `从` is the Chinese "from" (`从2024-01-01到2024-03-31`).
-CJK_SINGLE_COMPARISONS = {
-    "起": ("gte", AFTER), "自": ("gte", BEFORE), "从": ("gte", BEFORE),
-    "到": ("lte", BEFORE), "至": ("lte", BEFORE), "为": ("exact", BEFORE), "是": ("exact", BEFORE),
-}
-# Circumfixes: the opening word, the closing word, and the filter the pair means.
-CIRCUMFIXES = {("以", "开头"): "startswith", ("自", "起"): "gte", ("从", "起"): "gte"}
-# English comparison words, matched as whole words, case-insensitive; phrases before their parts.
-LATIN_COMPARISONS = {
-    "more than": "gt", "greater than": "gt", "over": "gt", "above": "gt",
-    "at least": "gte", "less than": "lt", "under": "lt", "below": "lt", "at most": "lte",
-    "is not": "not", "not": "not", "contains": "contains", "like": "contains",
-    "starts with": "startswith", "start with": "startswith",
-    "after": "gt", "since": "gte", "from": "gte", "before": "lt", "until": "lt", "till": "lte",
-    "is": "exact", "equals": "exact",
-}
-# Comparison words about time. A bare year after one of them (`since 2024`, `2024年以来`) is read as
-# a period; after another (`over 2000`, `金额大于2000`) as a number.
-TIME_COMPARISONS = frozenset(
-    "之后 以后 以来 之前 以前 起 自 从 到 至 after since from before until till".split()
-)
-# Signs, longest first; `:` joins a key and its value (`手机号：138…`).
-SYMBOL_COMPARISONS = {
-    ">=": "gte", "<=": "lte", "!=": "not", "<>": "not", "==": "exact",
-    ">": "gt", "<": "lt", "=": "exact", "≥": "gte", "≤": "lte", "≠": "not", ":": "exact",
-}
-
-# Particles and request words: a person wraps what they want in them (`列出所有已发货的订单`,
-# `show all payments`). Listed in `understood.ignored`, never evidence. Short on purpose: a word
-# that might name something stays a word. `and`/`和`/`且` join conditions, which are ANDed anyway.
-CJK_IGNORED = frozenset(
-    "的 查 找 查询 查找 查看 搜索 显示 列出 所有 全部 哪些 请 帮 帮我 我 给我 一下 有 和 与 且 并且".split()
-)
-LATIN_IGNORED = frozenset(
-    "show find list all with where of the a an me please get give any every and for in that which whose are what"
-    .split()
-)
+# What a question asks of its rows (`多少个`, `平均`, `每个`, `按`, `降序`, `前`), and `或者`.
+INTENT, EITHER = "intent", "either"
+# A range of two values (`100到200之间`, `between 100 and 200`): one token, its two ends in `parts`.
+RANGE = "range"
 
 # A phrase passed in `known` is looked for in Chinese runs up to this length (labels and column
 # words are short; the bound keeps a 1,000-character run linear).
@@ -100,22 +74,46 @@ MAX_KNOWN_LENGTH = 16
 # A known phrase that cuts through one of the segmenter's words (`女` inside `女装`) is taken only
 # when it is at least this long: a short one there is most likely an accident of spelling.
 MIN_UNALIGNED_KNOWN = 3
-# Punctuation that changes what a number means (`100%`): read as a symbol, so it is listed as
-# ignored instead of vanishing with the separators.
+# Punctuation that changes what a number means (`100%`): read as a symbol unless it follows a
+# number, so it is never dropped with the separators.
 MEANINGFUL_PUNCTUATION = frozenset("%‰")
-# Units that may follow a number (`100元`, `三万块`) and belong to it.
-CURRENCY_UNITS = frozenset({"元", "块", "块钱"})
+PERCENT_SIGNS = frozenset("%‰")
 
 _SYMBOL_RE = re.compile("|".join(re.escape(s) for s in sorted(SYMBOL_COMPARISONS, key=len, reverse=True)))
+# English phrases the reader knows, whole words, longest first: comparisons, intents, relative
+# periods, `or`. Each maps to (kind, what it means).
+LATIN_PHRASES: dict[str, tuple[str, str]] = {
+    **{w: (INTENT, role) for w, role in LATIN_INTENTS.items()},
+    **{w: (COMPARE, op) for w, op in LATIN_COMPARISONS.items()},
+    **{w: ("relative", w) for w in RELATIVE_PERIODS if w.isascii()},
+    **{w: (EITHER, w) for w in OR_WORDS if w.isascii()},
+}
 _LATIN_RE = re.compile(
     r"(?<![A-Za-z0-9_])(?:"
-    + "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(LATIN_COMPARISONS, key=len, reverse=True))
+    + "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(LATIN_PHRASES, key=len, reverse=True))
     + r")(?![A-Za-z0-9_])",
     re.IGNORECASE,
 )
+# `last 7 days`, `past 3 months`; `最近7天`, `近一个月`, `过去3周` (after the number is read).
+_LATIN_RECENT_RE = re.compile(r"(?:last|past|previous)\s+(?P<n>[0-9]+)\s+(?P<unit>days?|weeks?|months?|years?)\b",
+                              re.IGNORECASE)
+RECENT_WORDS = frozenset({"最近", "近", "过去", "最后", "近期"})
+RECENT_UNITS = {"天": "day", "日": "day", "周": "week", "星期": "week", "个星期": "week", "个月": "month", "月": "month",
+                "年": "year", "day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month",
+                "months": "month", "year": "year", "years": "year"}
+# A number with a unit written in letters (`16G`, `160cm`): not a code.
+_LATIN_UNIT_RE = re.compile(
+    r"(?<![0-9A-Za-z_.])(?P<n>[0-9]+(?:\.[0-9]+)?)(?P<unit>" + "|".join(sorted(LATIN_UNITS, key=len, reverse=True))
+    + r")(?![0-9A-Za-z_])", re.IGNORECASE)
 # Characters outside ASCII that may start a value: opening quotes and the yuan sign.
 _VALUE_STARTS = frozenset(QUOTES) | {"¥"}
-_CJK_COMPARISON_LENGTHS = sorted({len(w) for w in CJK_COMPARISONS}, reverse=True)
+# Chinese words claimed inside a run before the segmenter cuts it: (kind, meaning).
+CJK_CLAIMS: dict[str, tuple[str, object]] = {
+    **{w: (INTENT, role) for w, role in CJK_INTENTS.items() if w not in CJK_SINGLE_INTENTS},
+    **{w: ("relative", w) for w in RELATIVE_PERIODS if not w.isascii()},
+    **{w: (COMPARE, v) for w, v in CJK_COMPARISONS.items()},
+}
+_CJK_CLAIM_LENGTHS = sorted({len(w) for w in CJK_CLAIMS}, reverse=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,10 +121,12 @@ class Token:
     """One token of the sentence. `text` is `sentence[start:end]`, as typed.
 
     `value`: values normalised (ISO dates, a period's first day, digits of a phone number, a number
-    without grouping); words folded (Simplified, lower case, singular); comparisons the word itself.
-    `op`/`place`: for comparisons. `until`: the first day after a date or period. `also`: other
-    readings of the same text as (kind, value) — a bare year is a period and also a number.
-    `aligned`: for `known`, whether the phrase starts and ends where the segmenter's words do."""
+    without grouping); words folded (Simplified, lower case, singular); comparisons the word itself;
+    intents their role (`count`, `avg`, `group`, `desc` …). `op`/`place`: for comparisons.
+    `until`: the first day after a date or period. `also`: other readings of the same text as
+    (kind, value) — a bare year is a period and also a number. `aligned`: for `known`, whether the
+    phrase starts and ends where the segmenter's words do. `unit`: what was typed after a number
+    (`岁`, `元`, `%`). `parts`: the two ends of a range."""
 
     kind: str
     text: str
@@ -138,10 +138,12 @@ class Token:
     until: str | None = None
     also: tuple[tuple[str, str], ...] = ()
     aligned: bool = True
+    unit: str | None = None
+    parts: tuple["Token", ...] = ()
 
     @property
     def is_value(self) -> bool:
-        return self.kind in VALUE_KINDS
+        return self.kind in VALUE_KINDS or self.kind == RANGE
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,22 +210,31 @@ def _segments(piece: str) -> list[tuple[int, int]]:
     return spans
 
 
+# Claims of the same span, best first: a known phrase (a column word, a label) is the schema's own
+# word and wins over an intent word it spells (`数量` as a column name); a comparison wins over both.
+_CLAIM_RANK = {COMPARE: 0, KNOWN: 1, "relative": 2, INTENT: 3}
+
+
 def _claims(folded: str, known: frozenset[str]) -> list[tuple[int, int, str, bool]]:
-    """Comparison words and known phrases inside one Chinese run: (start, end, kind, aligned),
-    longest first, then leftmost; a comparison wins over a known phrase of the same span."""
+    """Comparisons, intents, relative periods and known phrases inside one Chinese run:
+    (start, end, kind, aligned), longest first, then leftmost."""
     bounds = {b for span in _segments(folded) for b in span}
     found = []
     for i in range(len(folded)):
-        for length in _CJK_COMPARISON_LENGTHS:
-            if i + length <= len(folded) and folded[i : i + length] in CJK_COMPARISONS:
-                found.append((-length, i, 0, COMPARE, True))
+        for length in _CJK_CLAIM_LENGTHS:
+            if i + length <= len(folded) and (claim := CJK_CLAIMS.get(folded[i : i + length])) is not None:
+                kind = claim[0]
+                if kind == INTENT and length == 2 and not (i in bounds and i + length in bounds) \
+                        and claim[1] not in ("desc", "asc"):
+                    continue  # a two-character intent word inside another word (`平均分` is a column)
+                found.append((-length, i, _CLAIM_RANK[kind], kind, True))
         if known:
             for length in range(min(MAX_KNOWN_LENGTH, len(folded) - i), 0, -1):
                 # A comparison word stays a comparison even when it is also a label (`是` in `(1:是；0不是)`).
                 if folded[i : i + length] in known and folded[i : i + length] not in CJK_SINGLE_COMPARISONS:
                     aligned = i in bounds and i + length in bounds
                     if aligned or length >= MIN_UNALIGNED_KNOWN:
-                        found.append((-length, i, 1, KNOWN, aligned))
+                        found.append((-length, i, _CLAIM_RANK[KNOWN], KNOWN, aligned))
     taken: list[tuple[int, int, str, bool]] = []
     used = [False] * len(folded)
     for neg_length, i, _, kind, aligned in sorted(found):
@@ -235,6 +246,10 @@ def _claims(folded: str, known: frozenset[str]) -> list[tuple[int, int, str, boo
 
 def _cjk_word(q: str, start: int, word: str) -> Token:
     end = start + len(word)
+    if word in OR_WORDS:
+        return Token(EITHER, q[start:end], start, end, word)
+    if word in CJK_SINGLE_INTENTS:
+        return Token(INTENT, q[start:end], start, end, CJK_INTENTS[word])
     if word in CJK_IGNORED:
         return Token(IGNORED, q[start:end], start, end, word)
     if word in CJK_SINGLE_COMPARISONS:
@@ -243,11 +258,12 @@ def _cjk_word(q: str, start: int, word: str) -> Token:
     amount = word[:-1] if word[-1:] in CURRENCY_UNITS else word
     number = chinese_number(amount) if len(amount) > 1 else None
     if number is not None:
-        return Token("number", q[start:end], start, end, str(number))
+        return Token(NUMBER, q[start:end], start, end, str(number),
+                     unit=word[-1] if amount != word else None)
     return Token(WORD, q[start:end], start, end, word)
 
 
-def _read_run(q: str, start: int, end: int, folded: str, known: frozenset[str]) -> list[Token]:
+def _read_run(q: str, start: int, end: int, folded: str, known: frozenset[str], today: str | None) -> list[Token]:
     tokens: list[Token] = []
     pos = 0
     for c_start, c_end, kind, aligned in _claims(folded, known) + [(len(folded), len(folded), "", True)]:
@@ -259,10 +275,23 @@ def _read_run(q: str, start: int, end: int, folded: str, known: frozenset[str]) 
             if kind == COMPARE:
                 op, place = CJK_COMPARISONS[word]
                 tokens.append(Token(COMPARE, q[a:b], a, b, word, op=op, place=place))
+            elif kind == INTENT:
+                tokens.append(Token(INTENT, q[a:b], a, b, CJK_INTENTS[word]))
+            elif kind == "relative":
+                tokens.append(_relative(q, a, b, word, today))
             else:
                 tokens.append(Token(KNOWN, q[a:b], a, b, word, aligned=aligned))
         pos = c_end
     return tokens
+
+
+def _relative(q: str, start: int, end: int, word: str, today: str | None, count: int = 1) -> Token:
+    """A relative period (`上个月`, `last week`) as a period token, or a word when no day is known."""
+    if today is None:
+        return Token(WORD, q[start:end], start, end, word)
+    unit, offset = RELATIVE_PERIODS[word] if word in RELATIVE_PERIODS else (word, 0)
+    first, after = relative_period(today, unit, offset, count)
+    return Token(PERIOD, q[start:end], start, end, first, until=after)
 
 
 def _latin_word(q: str, start: int, end: int) -> Token:
@@ -273,22 +302,42 @@ def _latin_word(q: str, start: int, end: int) -> Token:
     return Token(WORD, text, start, end, " ".join(identifier_tokens(text)) or folded)
 
 
-def _scan(q: str, folded: str, known: frozenset[str]) -> tuple[list[Token], list[Run]]:
+def _scan(q: str, folded: str, known: frozenset[str], today: str | None) -> tuple[list[Token], list[Run]]:
     tokens: list[Token] = []
     runs: list[Run] = []
     pos, n = 0, len(folded)
     while pos < n:
         ch = folded[pos]
+        if today is not None and ch.isalpha() and ch.isascii() and (m := _LATIN_RECENT_RE.match(folded, pos)):
+            unit = RECENT_UNITS[m["unit"].lower()]
+            first, after = relative_period(today, unit, 0, int(m["n"]), recent=True)
+            tokens.append(Token(PERIOD, q[pos : m.end()], pos, m.end(), first, until=after))
+            pos = m.end()
+            continue
+        if ch.isdigit() and (m := _LATIN_UNIT_RE.match(folded, pos)):
+            tokens.append(Token(NUMBER, q[pos : m.end()], pos, m.end(), m["n"], unit=m["unit"]))
+            pos = m.end()
+            continue
         value = match_value(folded, pos) if (ch.isascii() and not ch.isspace()) or ch in _VALUE_STARTS else None
         if value is not None:
             tokens.append(Token(value.kind, q[pos : value.end], pos, value.end, value.value,
                                 until=value.until, also=value.also))
             pos = value.end
             continue
-        if (m := _SYMBOL_RE.match(folded, pos)) or (m := _LATIN_RE.match(folded, pos)):
+        if (m := _SYMBOL_RE.match(folded, pos)):
+            word = m.group(0)
+            tokens.append(Token(COMPARE, q[pos : m.end()], pos, m.end(), word, op=SYMBOL_COMPARISONS[word], place=BEFORE))
+            pos = m.end()
+            continue
+        if (m := _LATIN_RE.match(folded, pos)):
             word = re.sub(r"\s+", " ", m.group(0).casefold())
-            op = SYMBOL_COMPARISONS.get(word) or LATIN_COMPARISONS[word]
-            tokens.append(Token(COMPARE, q[pos : m.end()], pos, m.end(), word, op=op, place=BEFORE))
+            kind, meaning = LATIN_PHRASES[word]
+            if kind == COMPARE:
+                tokens.append(Token(COMPARE, q[pos : m.end()], pos, m.end(), word, op=meaning, place=BEFORE))
+            elif kind == "relative":
+                tokens.append(_relative(q, pos, m.end(), word, today))
+            else:
+                tokens.append(Token(kind, q[pos : m.end()], pos, m.end(), meaning))
             pos = m.end()
             continue
         end = pos + 1
@@ -297,7 +346,7 @@ def _scan(q: str, folded: str, known: frozenset[str]) -> tuple[list[Token], list
                 end += 1
             run = Run(q[pos:end], pos, end, _simplified_run(folded[pos:end]))
             runs.append(run)
-            tokens.extend(_read_run(q, pos, end, run.folded, known))
+            tokens.extend(_read_run(q, pos, end, run.folded, known, today))
         elif ch.isalnum():
             while end < n and not is_cjk_word(folded[end]) and (
                 folded[end].isalnum() or folded[end] == "_" or unicodedata.category(folded[end])[0] == "M"
@@ -317,28 +366,88 @@ def _scan(q: str, folded: str, known: frozenset[str]) -> tuple[list[Token], list
 
 
 def _merge_units(tokens: list[Token]) -> list[Token]:
-    """`100` + `元` → one number `100元`: a currency unit belongs to the number before it."""
+    """`100` + `元` → one number `100元`, `22` + `岁`, `44` + `%`: a unit typed right after a number
+    belongs to it (`unit`); the number is compared without it."""
     out: list[Token] = []
     for token in tokens:
         prev = out[-1] if out else None
-        if (prev is not None and prev.kind == "number" and token.kind == WORD and token.value in CURRENCY_UNITS
-                and prev.end == token.start):
-            out[-1] = Token(prev.kind, prev.text + token.text, prev.start, token.end, prev.value, also=prev.also)
+        glued = prev is not None and prev.kind == NUMBER and prev.end == token.start and prev.unit is None
+        unit = token.value if token.kind in (WORD, IGNORED, INTENT) and token.text in UNITS else None
+        if glued and token.kind == SYMBOL and token.value in PERCENT_SIGNS:
+            unit = token.value
+        if glued and unit is not None:
+            out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, prev.value, also=prev.also,
+                            unit=token.text)
         else:
             out.append(token)
     return out
 
 
+def _recent(tokens: list[Token], q: str, today: str | None) -> list[Token]:
+    """`最近7天`, `近一个月`, `过去3周`: a period ending today (the day itself included)."""
+    if today is None:
+        return tokens
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token.kind == WORD and token.value in RECENT_WORDS and i + 1 < len(tokens):
+            number = tokens[i + 1]
+            unit = number.unit if number.kind == NUMBER else None
+            nxt = tokens[i + 2] if i + 2 < len(tokens) else None
+            if number.kind == NUMBER and unit is None and nxt is not None and nxt.text in RECENT_UNITS:
+                unit, last = nxt.text, nxt
+            else:
+                last = number
+            if number.kind == NUMBER and unit in RECENT_UNITS and number.value.isdigit():
+                first, after = relative_period(today, RECENT_UNITS[unit], 0, int(number.value), recent=True)
+                out.append(Token(PERIOD, q[token.start : last.end], token.start, last.end, first, until=after))
+                i = tokens.index(last) + 1
+                continue
+        out.append(token)
+        i += 1
+    return out
+
+
+def _ranges(tokens: list[Token], q: str) -> list[Token]:
+    """`100到200之间`, `介于100和200`, `在2024-01-01至2024-03-31`, `between 100 and 200`: two values
+    of one kind joined by a range word become one range token (the opener and closer inside it)."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        opener = token.kind in (WORD, IGNORED, COMPARE) and token.value in RANGE_OPENERS
+        low_at = i + 1 if opener else i
+        if low_at + 2 < len(tokens):
+            low, joiner, high = tokens[low_at], tokens[low_at + 1], tokens[low_at + 2]
+            closer = tokens[low_at + 3] if low_at + 3 < len(tokens) else None
+            closed = closer is not None and closer.value in RANGE_CLOSERS
+            if (low.kind in (NUMBER, PERIOD, "date") and high.kind in (NUMBER, PERIOD, "date")
+                    and joiner.value in RANGE_JOINERS and (opener or closed or low.kind != NUMBER or joiner.value
+                                                           in ("到", "至", "-", "~", "to"))
+                    and (opener or closed or joiner.value not in ("和", "与", "and"))):
+                first = token if opener else low
+                last = closer if closed else high
+                out.append(Token(RANGE, q[first.start : last.end], first.start, last.end, low.value,
+                                 parts=(low, high), unit=high.unit or low.unit))
+                i = tokens.index(last) + 1
+                continue
+        out.append(token)
+        i += 1
+    return out
+
+
 def _single_numerals(tokens: list[Token]) -> list[Token]:
-    """`评分至少四`: a one-character numeral is a number right after a comparison word only
-    (elsewhere `一`, `万` are parts of words and names)."""
+    """`评分至少四`, `前三`: a one-character numeral is a number right after a comparison or `前`
+    only (elsewhere `一`, `万` are parts of words and names)."""
     out = list(tokens)
     for i in range(1, len(out)):
         token = out[i]
-        if token.kind == WORD and len(token.value) == 1 and out[i - 1].kind == COMPARE:
+        if token.kind == WORD and len(token.value) == 1 and (
+                out[i - 1].kind == COMPARE or out[i - 1].kind == INTENT and out[i - 1].value == "top"):
             number = chinese_number(token.value)
             if number is not None:
-                out[i] = Token("number", token.text, token.start, token.end, str(number))
+                out[i] = Token(NUMBER, token.text, token.start, token.end, str(number))
     return out
 
 
@@ -361,18 +470,38 @@ def _circumfixes(tokens: list[Token]) -> list[Token]:
 
 
 @lru_cache(maxsize=4096)
-def _read(q: str, known: frozenset[str]) -> Reading:
-    tokens, runs = _scan(q, _fold_chars(q), known)
+def _read(q: str, known: frozenset[str], today: str | None) -> Reading:
+    tokens, runs = _scan(q, _fold_chars(q), known, today)
     tokens = _circumfixes(_single_numerals(_merge_units(tokens)))
+    tokens = _ranges(_recent(tokens, q, today), q)
     return Reading(q, tuple(tokens), tuple(runs))
 
 
-def read(q: str, known: Iterable[str] = ()) -> Reading:
+def head_words(tokens) -> list:
+    """The words that most likely name the table: those right after the last `的` (`已发货的订单`),
+    else the first words typed together (`订单 手机号…`, `invoice 98`)."""
+    marks = [i for i, t in enumerate(tokens) if t.kind == "ignored" and t.value == "的"]
+    start = marks[-1] + 1 if marks else next((i for i, t in enumerate(tokens) if t.kind == WORD), len(tokens))
+    # `售价最高的3个洗衣机`, `有哪些品牌`: a count, an intent word or a request word before the head
+    while start < len(tokens) and tokens[start].kind in (NUMBER, INTENT, IGNORED, SYMBOL) and not (
+            tokens[start].kind == NUMBER and not tokens[start].unit):
+        start += 1
+    head = []
+    for token in tokens[start:]:
+        if token.kind != WORD or head and token.start != head[-1].end:
+            break
+        head.append(token)
+    return head
+
+
+def read(q: str, known: Iterable[str] = (), today: str | None = None) -> Reading:
     """Read one sentence. `known`: phrases (folded with `normalize.fold`) to keep whole when found
-    inside a Chinese run — legend labels, column words and entity words of candidate tables."""
-    return _read(q, known if isinstance(known, frozenset) else frozenset(known))
+    inside a Chinese run — legend labels, column words and entity words of candidate tables.
+    `today` (ISO date): the day relative periods are read against (`上个月`); without it they stay
+    words."""
+    return _read(q, known if isinstance(known, frozenset) else frozenset(known), today)
 
 
-def read_tokens(q: str, known: Iterable[str] = ()) -> list[Token]:
-    """The tokens of `read(q, known)`, in order."""
-    return list(read(q, known).tokens)
+def read_tokens(q: str, known: Iterable[str] = (), today: str | None = None) -> list[Token]:
+    """The tokens of `read(q, known, today)`, in order."""
+    return list(read(q, known, today).tokens)

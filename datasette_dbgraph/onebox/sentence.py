@@ -27,7 +27,7 @@ from ..words import normalize
 from ..words.concepts import build_concepts
 from .binding import Binding, bind
 from .lexicon import TableWords
-from .reader import WORD, read
+from .reader import WORD, head_words, read
 
 # Candidate tables a sentence is read against: the search's best few (each costs one reading).
 MAX_SENTENCE_TABLES = 5
@@ -35,7 +35,7 @@ MAX_SENTENCE_TABLES = 5
 
 def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice | None]:
     """(the reading, its table, the resolver's choice when the head alone already made it)."""
-    reading = read(q)
+    reading = read(q, today=lookup.today)
     words = [t for t in reading.tokens if t.kind == WORD]
     if not words:
         return None, None, None
@@ -47,7 +47,16 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
         choice = by_entity(lookup, entity_words(head), [], [])
         if isinstance(choice, Choice):
             columns = lookup.columns(choice.record.id)[: lookup.options.max_columns]
-            naming = {normalize.fold(entity_words(head))} | {normalize.fold(t.text) for t in head}
+            # The head's words name the table — all but a modifier the choice left out (`研发部门`:
+            # 研发 is no word of the department table, so the one box asks about it).
+            unused = {normalize.fold(u) for u in choice.unused}
+            # A word the choice found in a column (`禁用` in `状态：0禁用`) says something of the rows,
+            # not the table's name: the reading decides what it is.
+            in_columns = {normalize.fold(str(c.get("term") or "")) for c in choice.implied}
+            kept = [t for t in head if not any(u in normalize.fold(t.text) for u in unused)
+                    and normalize.fold(t.text) not in in_columns]
+            unused |= in_columns
+            naming = ({normalize.fold(entity_words(head))} if not unused else set()) | {normalize.fold(t.text) for t in kept}
             binding = bind_table(lookup, q, choice.record, columns, naming)
             if not binding.unknown and not binding.fields and \
                     [(t.start, t.end) for t in binding.entity] == [(t.start, t.end) for t in head]:
@@ -59,19 +68,6 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
         # means, and the refusal names what it lacks (`会员 真实姓名 张三`: members has no 姓名).
         return head_reading
     return binding, record, None
-
-
-def head_words(tokens) -> list:
-    """The words that most likely name the table: those right after the last `的` (`已发货的订单`),
-    else the first words typed together (`订单 手机号…`, `invoice 98`)."""
-    marks = [i for i, t in enumerate(tokens) if t.kind == "ignored" and t.value == "的"]
-    start = marks[-1] + 1 if marks else next((i for i, t in enumerate(tokens) if t.kind == WORD), len(tokens))
-    head = []
-    for token in tokens[start:]:
-        if token.kind != WORD or head and token.start != head[-1].end:
-            break
-        head.append(token)
-    return head
 
 
 def best_binding(lookup: Lookup, words: list, q: str) -> tuple[Binding | None, Any]:
@@ -103,7 +99,8 @@ def entity_words(words) -> str:
 
 
 def bind_table(lookup: Lookup, q: str, record, columns, naming: set[str]) -> Binding:
-    return bind(q, record, columns, TableWords(record, naming), lookup.options.alias_table, lookup.bound.columns)
+    return bind(q, record, columns, TableWords(record, naming), lookup.options.alias_table, lookup.bound.columns,
+                lookup.today)
 
 
 def reread(lookup: Lookup, q: str, binding: Binding, record) -> Binding:
@@ -122,6 +119,14 @@ def reread(lookup: Lookup, q: str, binding: Binding, record) -> Binding:
 def column_words_as_entity(q: str) -> str:
     """Column words alone (`nickname`): nothing to filter on, so they are read as an entity is."""
     return " ".join(t.text for t in read(q).tokens if t.kind == WORD)
+
+
+def either_or(lookup: Lookup, binding: Binding) -> Resolution:
+    """`已发货或者退款的订单`: rows meeting one condition or another — a link filters rows meeting all
+    of them, so nothing is answered that would show other rows."""
+    words = [t.text for t in binding.either]
+    return Resolution("not_found", lookup.t("either_or", words=quoted(lookup, words)),
+                      next_actions=[lookup.t("next_either_or")])
 
 
 def merged_where(lookup: Lookup, record, binding: Binding, explicit: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
@@ -166,21 +171,28 @@ def tied_value(lookup: Lookup, choice: Choice, binding: Binding) -> Resolution:
                       ubiquitous_terms=choice.ubiquitous or [], next_actions=actions)
 
 
-def understood(q: str, binding: Binding | None, request: Request, outcome: Resolution) -> dict:
+def understood(q: str, binding: Binding | None, request: Request, outcome: Resolution,
+               today: str | None = None) -> dict:
     """How the sentence was read: `{entity, fields, where, spans, ignored}`, each span with its
     character offsets in `q`."""
     if binding is None:
-        reading = read(q)
+        reading = read(q, today=today)
         spans = [{"text": t.text, "as": "entity", "start": t.start, "end": t.end}
                  for t in reading.tokens if t.kind not in ("ignored", "symbol")]
         return {"entity": " ".join(s["text"] for s in spans), "fields": [], "where": {}, "spans": spans,
                 "ignored": reading.ignored}
     spans = sorted(binding.spans + [{"text": t.text, "as": "unknown", "start": t.start, "end": t.end}
-                                    for t in binding.unknown], key=lambda s: s["start"])
+                                    for t in binding.unknown]
+                   + [{"text": t.text, "as": "unused", "start": t.start, "end": t.end} for t in binding.unused],
+                   key=lambda s: s["start"])
     where = {}
     for b in binding.bound:
         for op, value in b.conditions:
             name = b.column.name if b.column is not None else b.key_words
             where[name if op == "exact" else f"{name}__{op}"] = b.label or value
-    return {"entity": binding.entity_text, "fields": list(binding.fields), "where": where, "spans": spans,
-            "ignored": list(binding.ignored)}
+    out = {"entity": binding.entity_text, "fields": list(binding.fields), "where": where, "spans": spans,
+           "ignored": list(binding.ignored)}
+    intent = binding.intent.to_dict() if binding.intent is not None else None
+    if intent:
+        out["intent"] = intent
+    return out

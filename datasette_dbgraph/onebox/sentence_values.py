@@ -7,13 +7,14 @@ from typing import Callable, Sequence
 
 from ..index.records import ColumnRecord
 from ..sources.column_kinds import (
+    NUMERIC_TYPE_RE,
     is_date_column,
     is_email_column,
     is_money_column,
     is_phone_column,
 )
 from ..words.values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE
-from .reader import Token
+from .reader import RANGE, Token
 
 # What a number compared for order (`orders over 100`) is taken for: an amount, not a key.
 MONEY = "money"
@@ -34,13 +35,22 @@ PERIOD_BOUNDS = {"exact": (("gte", "first"), ("lt", "after")), "gt": (("gte", "a
                  "gte": (("gte", "first"),), "lt": (("lt", "first"),), "lte": (("lt", "after"),)}
 
 
+def is_numeric_column(column: ColumnRecord) -> bool:
+    """A column whose declared type holds numbers (`int`, `decimal`, `numeric` …)."""
+    return bool(column.type and NUMERIC_TYPE_RE.search(column.type))
+
+
 def takes_dates(column: ColumnRecord) -> bool:
     return KIND_COLUMNS[DATE](column)
 
 
 def bare_kind(token: Token, op: str, after_time_word: bool) -> str:
     """What a value with no column word is, for choosing its column: a bare year after a
-    comparison that is not about time (`over 2000`) is an amount; after none or a time word, a period."""
+    comparison that is not about time (`over 2000`) is an amount; after none or a time word, a period.
+    A range is of what its ends are: dates or periods on a date column, numbers an amount."""
+    if token.kind == RANGE:
+        low = token.parts[0]
+        return PERIOD if low.kind in (PERIOD, DATE) and not low.also else MONEY
     if token.kind == PERIOD:
         if dict(token.also).get(NUMBER) and op in ORDERING_OPS and not after_time_word:
             return MONEY
@@ -62,9 +72,46 @@ def conditions_for(kind: str, value: str, op: str, token: Token) -> list[tuple[s
     """(filter, value) pairs: a period is two conditions on its date column — from its first day,
     before the first day after it (a comparison moves the bounds); a date keeps its filter (with
     no comparison word, `exact`, as a where key); a year read as a number is the number."""
+    if token.kind == RANGE:
+        return range_conditions(kind, token)
     if kind == PERIOD and token.kind == PERIOD and token.until:
         days = {"first": token.value, "after": token.until}
         return [(bound_op, days[day]) for bound_op, day in PERIOD_BOUNDS.get(op, ((op, "first"),))]
     if token.kind == PERIOD:
         return [(op, dict(token.also).get(NUMBER, value))]
     return [(op, value)]
+
+
+def range_conditions(kind: str, token: Token) -> list[tuple[str, str]]:
+    """`100到200之间` → gte 100, lte 200; `2024年1月到2024年3月` on a date column → from the first
+    day of the first to before the first day after the second; a year range elsewhere is numbers."""
+    low, high = token.parts
+    if kind == PERIOD and low.kind in (PERIOD, DATE):
+        if high.kind == PERIOD and high.until:  # a whole last month or year: before the first day after it
+            return [("gte", low.value), ("lt", high.until)]
+        return [("gte", low.value), ("lte", high.value)]  # two days: the contract's `gte A`, `lte B`
+    return [("gte", dict(low.also).get(NUMBER, low.value)), ("lte", dict(high.also).get(NUMBER, high.value))]
+
+
+# Words of a column's name or description that say it holds a share (`占比`, `rate`).
+SHARE_WORDS = ("率", "比例", "占比", "比重", "百分比", "份额", "ratio", "rate", "percent", "pct", "share")
+
+
+def percent_value(column: ColumnRecord, value: str, sign: str = "%") -> str:
+    """`44%` in the form the column holds: a number column that holds a share (its name or
+    description says 率, 占比, ratio …) stores a fraction (`0.44`); anything else the percent as typed
+    (`44%` on a text column, `44` on another number column)."""
+    from decimal import Decimal, InvalidOperation
+
+    scale = Decimal(100 if sign == "%" else 1000)
+    try:
+        number = Decimal(value)
+    except InvalidOperation:
+        return value
+    if not is_numeric_column(column):
+        return f"{value}{sign}"
+    words = f"{column.name} {column.comment or ''}".lower()
+    if any(w in words for w in SHARE_WORDS):
+        text = format(number / scale, "f")
+        return text.rstrip("0").rstrip(".") if "." in text else text
+    return value

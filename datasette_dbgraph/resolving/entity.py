@@ -135,7 +135,7 @@ def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts
                 reason += lookup.t("unused_words", unused=quoted(lookup, unused))
         implied = [] if fields else implied_columns(lookup, top, found, concepts)
         return Choice(top.record, confidence, reason, matched=matched, query_terms=common["query_terms"],
-                      ubiquitous=common["ubiquitous_terms"], implied=implied)
+                      ubiquitous=common["ubiquitous_terms"], implied=implied, unused=list(unused))
     picked = by_conditions(lookup, entity, ranked, where) if where and not unused else None
     if picked is not None and picked[0].head_explained:  # the head rule holds here too
         chosen, set_aside = picked

@@ -25,6 +25,9 @@ WORD_CACHE = 16384
 # Comment levels: the comment's main part is just the word (`积分`) / holds it (`历史积分数量`) /
 # only the rest of the comment does (a legend or a note in brackets).
 COMMENT_IS_WORD, COMMENT_HOLDS_WORD, NOTE_HOLDS_WORD = 2, 1, 0
+# The shortest Chinese word found inside a column's Chinese name: one character (`数`, `率`) sits
+# inside too many names to name one.
+CJK_PART_MIN = 2
 
 
 class Hit(NamedTuple):
@@ -134,7 +137,15 @@ def _by_name(columns, word: Word, aliases) -> list[Hit]:
 
 
 def _by_name_part(columns, word: Word, aliases) -> list[Hit]:
-    """Whole words of a column name (`name` → `user_name`); the closest name is the best pick."""
+    """Whole words of a column name (`name` → `user_name`); the closest name is the best pick. A
+    Chinese name holds a Chinese word of two characters or more (`子女` → `子女数量`, `上映` →
+    `上映时间`): several such names fit equally, and a where key or a value then says which."""
+    if word.terms and normalize.has_cjk(word.text):
+        needle = normalize.fold(word.text).strip()
+        if len(needle) < CJK_PART_MIN or not all(normalize.is_cjk_word(ch) for ch in needle):
+            return []
+        return [Hit(c, (len(c.name), c.position), 1) for c in columns
+                if needle in (name := normalize.fold(c.name)) and name != needle and _cjk_part(name, needle)]
     if not word.terms or not all(t.isascii() for t in word.terms):
         return []
     wanted = set(word.terms)
@@ -144,6 +155,29 @@ def _by_name_part(columns, word: Word, aliases) -> list[Hit]:
         if wanted <= set(tokens):
             hits.append(Hit(column, (len(tokens), column.position)))
     return hits
+
+
+@lru_cache(maxsize=WORD_CACHE)
+def _cjk_bounds(name: str) -> frozenset[int]:
+    bounds, pos = {0}, 0
+    for piece in normalize.cjk_segments(name):
+        pos += len(piece)
+        bounds.add(pos)
+    return frozenset(bounds)
+
+
+def _cjk_part(name: str, needle: str) -> bool:
+    """`子女` is a word of `子女数量`; `老年人` is not one of `老年人口占比` (the segmenter cuts
+    老年人口), and a key column (`软件id`) is named by its whole name only."""
+    if name.endswith("id") or name.endswith("编号"):
+        return False
+    bounds = _cjk_bounds(name)
+    start = name.find(needle)
+    while start >= 0:
+        if start in bounds and start + len(needle) in bounds:
+            return True
+        start = name.find(needle, start + 1)
+    return False
 
 
 def _by_comment(columns, word: Word, aliases) -> list[Hit]:

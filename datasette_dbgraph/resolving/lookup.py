@@ -3,6 +3,8 @@ and `Lookup`, which holds them with the store for the modules that find and expl
 
 from __future__ import annotations
 
+import datetime
+
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -28,6 +30,9 @@ class Options:
     # candidates: the page's "show all" (docs/http.md). Never changes which table is the answer.
     every_match: bool = False
     aliases: AliasTable | None = None
+    # The day relative periods are read against (`上个月`, `last week`), ISO; None: the server's date
+    # when the request is read. Tests and labelled suites fix it.
+    today: str | None = None
 
     @property
     def alias_table(self) -> AliasTable:
@@ -89,6 +94,7 @@ class Lookup:
         # What the deployment's bindings name in this index; a binding to something the index
         # does not have raises IndexUnavailable, naming it, before any answer is given.
         self.bound: Bound = bind(store, self.options.alias_table)
+        self.today = options.today or datetime.date.today().isoformat()
 
     # -- words ---------------------------------------------------------------------------------
     def t(self, key: str, **values) -> str:
@@ -170,3 +176,4 @@ class Choice:
     query_terms: list[str] | None = None
     ubiquitous: list[str] | None = None
     implied: list[dict] = field(default_factory=list)  # columns the entity's own words point at
+    unused: list[str] = field(default_factory=list)  # modifiers no table explains, left out (docs/how-it-decides.md)

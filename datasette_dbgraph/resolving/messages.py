@@ -9,6 +9,8 @@ from __future__ import annotations
 LANGS = ("zh", "en")
 DEFAULT_LANG = "en"
 
+from .question_messages import QUESTION_TEXT
+
 _TEXT: dict[str, dict[str, str]] = {
     # -- statuses ---------------------------------------------------------------------------
     "missing_predicate": {
@@ -299,6 +301,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "条件",
     },
 }
+
+_TEXT.update(QUESTION_TEXT)
 
 LIST_SEPARATOR = {"en": ", ", "zh": "、"}
 

@@ -49,6 +49,8 @@ class Resolution:
     near_misses: list[dict] | None = None
     error: str | None = None
     understood: dict | None = None  # how a one-box sentence was read (docs/one-box.md)
+    # What a question asks of the rows: count, aggregate, group_by, order, limit (docs/one-box.md).
+    intent: dict | None = None
 
     def __post_init__(self):
         if self.status not in HTTP_STATUS:
@@ -86,6 +88,7 @@ class Resolution:
             "predicate": self.predicate,
             "candidates": self.candidates,
             "links": self.links,
+            "intent": self.intent,
             "matched": self.matched,
             "shown": self.shown,
             "query_terms": self.query_terms,

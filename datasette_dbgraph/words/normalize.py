@@ -198,6 +198,14 @@ def _segment(run: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return words, extra
 
 
+@lru_cache(maxsize=65536)
+def part_of_speech(word: str) -> str:
+    """The segmenter's part of speech of one Chinese word (jieba's tags: `v` verb, `n` noun, `ns`
+    place, `d` adverb, `r` pronoun …): the tag of its first piece, `x` when it has none."""
+    tags = _segmenter.get().tag(to_simplified(word))
+    return tags[0][1] if tags else "x"
+
+
 def cjk_segments(run: str) -> tuple[str, ...]:
     """The segmenter's words of a Simplified CJK run, in order, stop words kept: they spell the run
     exactly, so a caller can recover each word's position (the one-box reader needs spans)."""

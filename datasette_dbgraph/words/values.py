@@ -40,7 +40,7 @@ _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
 _CN_SECTIONS = {"万": 10_000, "亿": 100_000_000}
 CN_NUMERAL_CHARS = frozenset(_CN_DIGITS) | frozenset(_CN_UNITS) | frozenset(_CN_SECTIONS)
 # A digit-written number may carry a Chinese multiplier: `3万` is 30000, `1.5万` 15000.
-_MULTIPLIERS = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000}
+_MULTIPLIERS = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000, "k": 1000, "K": 1000}
 
 
 class Value(NamedTuple):
@@ -85,7 +85,7 @@ _PHONE_RES = (
 )
 _NUMBER_RE = re.compile(
     r"(?<![0-9A-Za-z_.])(?P<cur>[¥$])?(?P<sign>-)?(?P<n>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
-    r"(?P<mult>[十百千万亿])?" + _RIGHT
+    r"(?P<mult>[十百千万亿]{1,2}|[kK](?![A-Za-z]))?" + _RIGHT
 )
 # A code mixes letters and digits, or is digits with separators: `SO2024001`, `A12`, `AR-5381`.
 _CODE_RE = re.compile(r"(?<![0-9A-Za-z_])[0-9A-Za-z]+(?:[-_/.][0-9A-Za-z]+)*(?![0-9A-Za-z_])")
@@ -175,8 +175,8 @@ def _number(text: str, pos: int) -> Value | None:
         number = Decimal(digits)
     except InvalidOperation:  # pragma: no cover - the pattern admits only decimal digits
         return None
-    if m["mult"]:
-        number *= _MULTIPLIERS[m["mult"]]
+    for mult in m["mult"] or "":  # `8.5万亿`, `3千万`: each multiplier in turn
+        number *= _MULTIPLIERS[mult]
     if m["sign"]:
         number = -number
     return Value(NUMBER, m.end(), _plain_decimal(number))
@@ -269,3 +269,46 @@ def chinese_number(word: str) -> int | None:
     if digit:
         section += digit * (last_unit // 10 if last_unit >= 10 and not after_zero else 1)
     return total + section
+
+
+def _shift_month(day: datetime.date, months: int) -> datetime.date:
+    """The same day `months` months away, on the month's last day when it has fewer days."""
+    index = day.year * 12 + day.month - 1 + months
+    year, month = divmod(index, 12)
+    month += 1
+    last = (_next_month(year, month) - datetime.timedelta(days=1)).day
+    return datetime.date(year, month, min(day.day, last))
+
+
+def relative_period(today: str, unit: str, offset: int, count: int = 1, recent: bool = False) -> tuple[str, str]:
+    """(first day, first day after) of a period relative to `today` (ISO): `unit` day, week (from
+    Monday), month, quarter or year; `offset` 0 is the current one, -1 the one before (`上个月`).
+    `recent`: the last `count` units up to and including today (`最近7天` on 2026-11-15 is
+    2026-11-09 … 2026-11-15)."""
+    day = datetime.date.fromisoformat(today)
+    one = datetime.timedelta(days=1)
+    if recent:
+        if unit == "day":
+            first = day - (count - 1) * one
+        elif unit == "week":
+            first = day - (7 * count - 1) * one
+        elif unit == "month":
+            first = _shift_month(day, -count) + one
+        else:
+            first = _shift_month(day, -12 * count) + one
+        return first.isoformat(), (day + one).isoformat()
+    if unit == "day":
+        first = day + offset * one
+        return first.isoformat(), (first + count * one).isoformat()
+    if unit == "week":
+        first = day - day.weekday() * one + 7 * offset * one
+        return first.isoformat(), (first + 7 * count * one).isoformat()
+    if unit == "quarter":
+        start = datetime.date(day.year, (day.month - 1) // 3 * 3 + 1, 1)
+        first = _shift_month(start, 3 * offset)
+        return first.isoformat(), _shift_month(first, 3 * count).isoformat()
+    if unit == "month":
+        first = _shift_month(datetime.date(day.year, day.month, 1), offset)
+        return first.isoformat(), _shift_month(first, count).isoformat()
+    first = datetime.date(day.year + offset, 1, 1)
+    return first.isoformat(), datetime.date(first.year + count, 1, 1).isoformat()

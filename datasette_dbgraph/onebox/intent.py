@@ -1,0 +1,236 @@
+"""What a question asks of its rows, read beside the binding (docs/one-box.md, "Questions"):
+`count`, an `aggregate` of one column, `group_by` columns, an `order` and a `limit`.
+
+The binder hands every intent word, every column word and every number to `IntentReader` first;
+what the intent takes (`平均` + `售价`, `前` + `3`, `每个` + `城市`) is no field and no value. The
+intent is never a reason to refuse: a part whose column cannot be told is left out, and the answer
+still shows the rows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from ..index.records import ColumnRecord
+from ..sources.column_kinds import is_date_column, is_money_column
+from .reader import Token
+from .vocabulary import (
+    ASC,
+    AVG,
+    COUNT,
+    COUNT_UNITS,
+    DESC,
+    EARLIEST,
+    GROUP,
+    LATEST,
+    MAX,
+    MIN,
+    ORDER_BY,
+    SUM,
+    SUPERLATIVE_KINDS,
+    TOP,
+)
+
+AGGREGATES = frozenset({AVG, SUM, MAX, MIN})
+SUPERLATIVES = frozenset({MAX, MIN})
+# The intent words that, right after a column word, ask for that column's value (`人口是多少`):
+# the column is a field wanted, not a count.
+WHAT_IS = frozenset({"多少", "几", "多大", "多高", "多长", "多重"})
+# Words that, anywhere in the question, say what the rows are ordered by when nothing else does.
+MAX_LIMIT = 1000  # Datasette's own `max_returned_rows` default: a bigger "top N" is the whole list
+
+
+@dataclass
+class Intent:
+    """What the question asks of its rows."""
+
+    count: bool = False
+    aggregate: tuple[str, ColumnRecord] | None = None
+    group_by: list[ColumnRecord] = field(default_factory=list)
+    order: tuple[ColumnRecord, bool] | None = None  # (column, descending)
+    limit: int | None = None
+
+    def to_dict(self) -> dict | None:
+        out: dict = {}
+        if self.count:
+            out["count"] = True
+        if self.aggregate:
+            out["aggregate"] = {"fn": self.aggregate[0], "column": self.aggregate[1].name}
+        if self.group_by:
+            out["group_by"] = [c.name for c in self.group_by]
+        if self.order:
+            out["order"] = {"column": self.order[0].name, "desc": self.order[1]}
+        if self.limit is not None:
+            out["limit"] = self.limit
+        return out or None
+
+
+def _one(fits: Sequence[ColumnRecord]) -> ColumnRecord | None:
+    return fits[0] if len(fits) == 1 else None
+
+
+class IntentReader:
+    """Collects intent words and the column words and numbers they take, then settles the intent."""
+
+    def __init__(self, columns: Sequence[ColumnRecord]):
+        self.columns = columns
+        self.intent = Intent()
+        self.waiting: tuple[str, Token] | None = None  # an intent word waiting for its column or number
+        self.superlative: tuple[str, Token, ColumnRecord | None] | None = None
+        self.order_word: tuple[str, Token] | None = None  # 按/by waiting for a column
+        self.direction: bool | None = None  # descending, when a word said so
+        self.entity_after_superlative = False
+        self.count_number: int | None = None  # `3个` after a superlative or `最新的`
+        self.latest: str | None = None
+        self.spans: list[dict] = []
+        # The last thing read was an aggregate and its column (`平均售价` before `是多少`).
+        self.last_was_aggregate = False
+
+    # -- what the binder hands over ------------------------------------------------------------
+    def word(self, token: Token, awaiting: tuple[Sequence[ColumnRecord], Sequence[Token]] | None) -> str:
+        """An intent word. `awaiting`: the column word right before it that has no value yet.
+        Returns what became of that column word: `taken` (the intent took it), `field` (`人口是多少`:
+        it is asked for), or `` (untouched)."""
+        became = self._word(token, awaiting)
+        if token.value not in AGGREGATES:
+            self.last_was_aggregate = self.last_was_aggregate and token.value == COUNT
+        return became
+
+    def _word(self, token: Token, awaiting) -> str:
+        role = token.value
+        self.spans.append({"text": token.text, "as": "intent", "intent": role, "start": token.start, "end": token.end})
+        column = _one(awaiting[0]) if awaiting else None
+        if role == COUNT:
+            if awaiting is not None and token.text in WHAT_IS:
+                self.spans.pop()
+                return "field"
+            if token.text in WHAT_IS and self.last_was_aggregate:
+                self.spans.pop()  # `平均售价是多少`: the number asked for is the average
+                return ""
+            self.intent.count = True
+            return ""
+        if role in SUPERLATIVES:
+            kind = SUPERLATIVE_KINDS.get(token.text)
+            if column is None and kind == "date" and awaiting is None:
+                self.latest = LATEST if role == MAX else EARLIEST  # `最早的订单`: by when they were made
+                return ""
+            if column is None and kind:
+                column = self._kind_column(kind)
+            self.superlative = (role, token, column)
+            if column is not None or awaiting is not None:
+                self.last_was_aggregate = True
+                return "taken"
+            return ""
+        if role in AGGREGATES:
+            if awaiting is not None:
+                if column is not None:
+                    self.intent.aggregate = (role, column)
+                self.last_was_aggregate = True
+                return "taken"
+            self.waiting = (role, token)
+            return ""
+        if role in (DESC, ASC):
+            self.direction = role == DESC
+            if awaiting is not None and column is not None and self.intent.order is None:
+                self.intent.order = (column, self.direction)
+                return "taken"
+            if self.intent.order is not None:
+                self.intent.order = (self.intent.order[0], self.direction)
+            return "taken" if awaiting is not None else ""
+        if role == ORDER_BY:
+            self.order_word = (role, token)
+            return ""
+        if role == TOP:
+            self.waiting = (TOP, token)
+            if awaiting is not None and column is not None:
+                self.intent.order = (column, True)
+                return "taken"
+            return ""
+        if role in (LATEST, EARLIEST):
+            if column is not None:  # `最后登录时间最新`: that column, latest first
+                self.superlative = (MAX if role == LATEST else MIN, token, column)
+                self.last_was_aggregate = True
+                return "taken"
+            self.latest = role
+            return ""
+        if role == GROUP:
+            self.waiting = (GROUP, token)
+        return ""
+
+    def wants_column(self) -> bool:
+        return self.waiting is not None and self.waiting[0] in AGGREGATES | {GROUP} or self.order_word is not None \
+            or self.superlative is not None and self.superlative[2] is None and not self.entity_after_superlative
+
+    def column(self, fits: Sequence[ColumnRecord]) -> bool:
+        """A column word right after an intent word that waits for one: taken by the intent."""
+        column = _one(fits)
+        if self.order_word is not None:
+            self.order_word = None
+            if column is not None:
+                self.intent.order = (column, bool(self.direction))
+            return True
+        if self.waiting is not None and self.waiting[0] in AGGREGATES:
+            if column is not None:
+                self.intent.aggregate = (self.waiting[0], column)
+            self.waiting = None
+            self.last_was_aggregate = True
+            return True
+        if self.waiting is not None and self.waiting[0] == GROUP:
+            if column is not None and column not in self.intent.group_by:
+                self.intent.group_by.append(column)
+            self.waiting = None
+            return True
+        if self.superlative is not None and self.superlative[2] is None:
+            role, token, _ = self.superlative
+            self.superlative = (role, token, column)
+            return True
+        return False
+
+    def number(self, token: Token) -> bool:
+        """A number that is no value: `前3`, `top 3`, `最高的3个`, `最新的10条`."""
+        if not token.value.isdigit():
+            return False
+        if self.waiting is not None and self.waiting[0] == TOP and token.unit in (None, *COUNT_UNITS):
+            self.intent.limit = min(int(token.value), MAX_LIMIT)
+            self.waiting = None
+            return True
+        if (self.superlative is not None or self.latest) and token.unit in COUNT_UNITS:
+            self.count_number = min(int(token.value), MAX_LIMIT)
+            return True
+        return False
+
+    def entity(self) -> None:
+        """An entity word was read: a superlative before it orders those rows (`售价最高的商品`)."""
+        if self.superlative is not None:
+            self.entity_after_superlative = True
+        if self.waiting is not None and self.waiting[0] == GROUP:
+            self.waiting = None  # `每个会员`: per member is no column of this table's to group by
+
+    # -- the result ------------------------------------------------------------------------------
+    def settle(self) -> Intent:
+        intent = self.intent
+        if self.superlative is not None:
+            role, _, column = self.superlative
+            if column is not None:
+                if self.entity_after_superlative or self.count_number is not None:
+                    # `售价最高的3个商品`: the rows ordered by it, the first few
+                    intent.order = (column, role == MAX)
+                    intent.limit = self.count_number or 1
+                elif intent.aggregate is None:
+                    intent.aggregate = (role, column)
+        if self.latest and intent.order is None:
+            dates = [c for c in self.columns if is_date_column(c.name, c.type, c.comment)]
+            column = _one(dates) or _one([c for c in dates if "creat" in c.name.lower() or "创建" in (c.comment or "")])
+            if column is not None:
+                intent.order = (column, self.latest == LATEST)
+                if self.count_number is not None:
+                    intent.limit = self.count_number
+        if intent.order is not None and self.direction is not None:
+            intent.order = (intent.order[0], self.direction)
+        return intent
+
+    def _kind_column(self, kind: str) -> ColumnRecord | None:
+        if kind == "money":
+            return _one([c for c in self.columns if is_money_column(c.name, c.type, c.comment)])
+        return _one([c for c in self.columns if is_date_column(c.name, c.type, c.comment)])

@@ -1,0 +1,67 @@
+"""What a sentence read against one table is: every token's role (docs/one-box.md). `Bound` is a
+value bound to a column; `Binding` the whole reading, which the router answers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from ..index.records import ColumnRecord
+from .intent import Intent
+from .reader import Token
+
+
+@dataclass
+class Bound:
+    """A value bound to a column: the conditions it makes (op, value) and how the page shows it."""
+
+    column: ColumnRecord | None
+    key_words: str  # what names the column: its name, or the words typed when several fit
+    conditions: list[tuple[str, str]]
+    label: str | None = None
+    options: list[ColumnRecord] = field(default_factory=list)  # several columns fit: nothing guessed
+    # The column was named by words that fit several columns equally: the resolver says which.
+    by_words: bool = False
+
+
+@dataclass
+class Binding:
+    """Roles of every token of a sentence against one table."""
+
+    table_id: int
+    columns: Sequence[ColumnRecord] = ()
+    spans: list[dict] = field(default_factory=list)
+    ignored: list[str] = field(default_factory=list)
+    entity: list[Token] = field(default_factory=list)
+    fields: list[str] = field(default_factory=list)
+    bound: list[Bound] = field(default_factory=list)
+    unknown: list[Token] = field(default_factory=list)
+    # Words of a question that cannot carry a condition (verbs, adverbs, pronouns … standing apart
+    # from every comparison and value): left out, and the answer names them (docs/one-box.md).
+    unused: list[Token] = field(default_factory=list)
+    intent: Intent | None = None
+    # `A或者B` whose two sides are not two values of one column: rows meeting either, which a link
+    # cannot show; the answer says so.
+    either: list[Token] = field(default_factory=list)
+    # An unknown word (start, end) → a word of this table it is one slip away from (`已法货` → 已发货).
+    suggestions: dict[tuple[int, int], str] = field(default_factory=dict)
+
+    @property
+    def entity_text(self) -> str:
+        return " ".join(t.text for t in self.entity)
+
+    @property
+    def ties(self) -> list[Bound]:
+        """Values no column word named that several columns — or none — take by their kind."""
+        return [b for b in self.bound if b.column is None and not b.by_words]
+
+    def where(self) -> dict[str, str]:
+        """The request's where: `column` or `column__op` → value (labels as typed: the resolver
+        decodes them with the column's legend)."""
+        out: dict[str, str] = {}
+        for b in self.bound:
+            if b.column is None and not b.by_words:
+                continue
+            for op, value in b.conditions:
+                out[b.key_words if op == "exact" else f"{b.key_words}__{op}"] = value
+        return out

@@ -1,0 +1,223 @@
+"""Values of one sentence bound to the columns of one table (docs/one-box.md, rules 4–5 and the
+safety rules of questions): a value after its column word, a value by its kind, a number by its
+unit, a range, `A或者B` on one column — and the numbers that are no value at all (`前3`, `3个`).
+
+A mixin of `binding.Binder`: it reads and writes the binder's state (`awaiting`, `pending`,
+`out`), and nothing here looks anything up but the table's own columns.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..index.records import ColumnRecord
+from ..resolving.conditions import narrowed
+from ..words.values import CODE, DATE, NUMBER, PERIOD
+from .reader import AFTER, CLOSE, COMPARE, IGNORED, RANGE, SYMBOL, TIME_COMPARISONS, WORD, Token
+from .roles import Bound
+from .sentence_values import (
+    KIND_COLUMNS,
+    MONEY,
+    bare_kind,
+    columns_taking,
+    conditions_for,
+    is_numeric_column,
+    percent_value,
+    takes_dates,
+)
+from .vocabulary import COUNT_UNITS, CURRENCY_UNITS, KEY_WORDS, UNIT_COLUMN_WORDS
+
+# Comparisons that only join a column word to its value (`手机号为138…`, `gender is F`).
+CONNECTORS = frozenset({"exact"})
+# Tokens that carry no meaning of their own around a value.
+QUIET = frozenset({IGNORED, SYMBOL})
+
+
+# Words of a column's name or description that say it counts things (`门店数量`, `人数`, `qty`).
+COUNT_WORDS = ("数", "量", "count", "num", "qty", "quantity", "number", "total")
+
+
+def counts_things(column: ColumnRecord, unit: str) -> bool:
+    words = f"{column.name} {column.comment or ''}".lower()
+    return is_numeric_column(column) and (unit in words or any(w in words for w in COUNT_WORDS))
+
+
+class ValueBinder:
+    """Binding values: see the module docstring. Expects the attributes `binding.Binder` sets."""
+
+    def value(self, token: Token) -> int:
+        """Bind one value token; returns how many tokens it used (a number glued to the column word
+        after it, `10年级`, uses both)."""
+        if token.kind == NUMBER and self.awaiting is None and self.pending is None and self.intents.number(token):
+            self.out.spans.append({"text": token.text, "as": "intent", "intent": "limit",
+                                   "start": token.start, "end": token.end})
+            return 1
+        if self.awaiting is not None and not self.holds(token):
+            self.flush_awaiting()  # `登录时间最早的10个`: a count is no value of a date column
+        if self.awaiting is not None:
+            self.bind_to_awaiting([token], token.value, kind=token.kind)
+            return 1
+        self.flush_awaiting()
+        if self.pending is not None and self.pending.op not in CONNECTORS and self.intent_took_column:
+            # `平均值小于100`: a condition on the aggregate, which no link can filter by.
+            self.out.unknown += [self.pending, token]
+            self.pending = None
+            return 1
+        glued = self.glued_column(token)
+        if glued is not None:
+            self.awaiting = (token, glued[0], glued[0].name, [glued[0]])
+            self.awaiting_end = glued[1].end
+            self.span([glued[1]], "column", column=glued[0].name)
+            self.bind_to_awaiting([token], token.value, kind=token.kind)
+            return 2
+        op = self.take_op() or self.after_op(token) or "exact"
+        kind = bare_kind(token, op, self.last_op_word in TIME_COMPARISONS)
+        conditions = conditions_for(kind, token.value, op, token)
+        fits = self.bare_columns(token, kind, op)
+        if token.unit in ("%", "‰") and len(fits) == 1:
+            conditions = [(o, percent_value(fits[0], v, token.unit)) for o, v in conditions]
+        if len(fits) == 1:
+            self.add(Bound(fits[0], fits[0].name, conditions), [token], op=op)
+        else:
+            self.add(Bound(None, token.text, conditions, options=fits), [token], op=op)
+        return 1
+
+    def holds(self, token: Token) -> bool:
+        """Whether the column word waiting for a value can hold this value: a number (not a year) is no
+        value of a date column, nor a count (`3个`) of a column that holds no numbers."""
+        _, column, _, options = self.awaiting
+        candidates = [column] if column is not None else list(options)
+        if token.kind == NUMBER and not token.also:
+            if all(takes_dates(c) for c in candidates):
+                return False
+            if token.unit in COUNT_UNITS and not any(counts_things(c, token.unit) for c in candidates):
+                return False  # `至少5个` counts rows, not a share or a price
+        if token.kind == DATE and not any(takes_dates(c) for c in candidates):
+            return False  # `级别在1969年11月7号之前`: a day is no value of a level
+        return True
+
+    def bare_columns(self, token: Token, kind: str, op: str) -> list[ColumnRecord]:
+        """The columns a value typed without a column word binds to (docs/one-box.md): by its kind,
+        by its unit (`22岁` → the age), and a bare number or code to the primary key only when a key
+        word is typed before it or it follows the table's words with nothing else to read
+        (`订单 1024`) — never a count, a rank, a number with a unit or a comparison."""
+        unit = token.unit
+        if unit:
+            if unit in CURRENCY_UNITS:
+                return [c for c in self.columns if KIND_COLUMNS[MONEY](c)]
+            words = UNIT_COLUMN_WORDS.get(unit)
+            if words:
+                return [c for c in self.columns if is_numeric_column(c) and any(
+                    w in c.name.lower() or w in (c.comment or "") for w in words)]
+            return []  # `5家`, `3个`, `44%`: what they count or measure is not one column's to say
+        if kind in (NUMBER, CODE) and op == "exact":
+            return columns_taking(kind, op, self.columns) if self.stands_for_key(token) else []
+        return columns_taking(kind, op, self.columns)
+
+    def stands_for_key(self, token: Token) -> bool:
+        index = self.tokens.index(token)
+        before = next((t for t in reversed(self.tokens[:index]) if t.kind not in QUIET), None)
+        after = [t for t in self.tokens[index + 1 :] if t.kind not in QUIET]
+        if before is not None and before.kind == WORD and (before.value in KEY_WORDS or before.text in KEY_WORDS):
+            return True
+        named = before is not None and any(t.start == before.start for t in self.out.entity)
+        return named and not after and not self.out.bound and not self.out.fields
+
+    def glued_column(self, token: Token) -> tuple[ColumnRecord, Token] | None:
+        """`10年级`: a number typed right before a word that names one number column of this table."""
+        if token.kind != NUMBER or token.unit:
+            return None
+        index = self.tokens.index(token)
+        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        if nxt is None or nxt.start != token.end or nxt.kind not in (WORD, "known") or self.names([nxt]):
+            return None
+        fit = self.column_fit([nxt], strong=True)
+        if fit is None or len(fit[0]) != 1 or not is_numeric_column(fit[0][0]):
+            return None
+        return fit[0][0], nxt
+
+    def bind_to_awaiting(self, phrase: Sequence[Token], value: str, kind: str) -> None:
+        _, column, words, options = self.awaiting
+        self.awaiting = None
+        op = self.take_op() or self.after_op(phrase[-1]) or "exact"
+        token = phrase[0]
+        if token.kind == NUMBER and token.unit and token.unit.isascii() and token.unit not in "%‰" and \
+                column is not None and not is_numeric_column(column):
+            kind, value = CODE, token.text  # `frequency 1M`: a code on a text column, as typed
+        if kind in (PERIOD, RANGE) and column is not None and not takes_dates(column):
+            kind = NUMBER  # `评分 2024`: a year after a column that holds no dates is a number
+        conditions = conditions_for(kind, value, op, token)
+        if column is None:
+            fits = narrowed(options, op, value)
+            if len(fits) > 1 and kind in KIND_COLUMNS:  # `created after 2024-01-01`: the date column
+                fits = [c for c in fits if KIND_COLUMNS[kind](c)] or fits
+            column = fits[0] if len(fits) == 1 else None
+        if column is not None and token.unit in ("%", "‰"):
+            conditions = [(o, percent_value(column, v, token.unit)) for o, v in conditions]
+        label = value if kind == "label" else None
+        if column is not None:
+            self.add(Bound(column, column.name, conditions, label=label), phrase, label=label, op=op)
+        else:
+            self.add(Bound(None, words, conditions, label=label, options=options, by_words=True), phrase,
+                     label=label, op=op)
+
+    def take_op(self) -> str | None:
+        pending, self.pending = self.pending, None
+        if pending is None:
+            self.last_op_word = None
+            return None
+        self.last_op_word = pending.value
+        if pending.op not in CONNECTORS:
+            self.out.spans.append(self._compare_span(pending))
+        else:
+            self.out.ignored.append(pending.text)
+        return pending.op
+
+    def after_op(self, token: Token) -> str | None:
+        """A comparison word right after the value (`100以上`, `2024年以来`) or around it (`自…起`)."""
+        index = self.tokens.index(token)
+        after = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        if after is not None and after.kind == COMPARE and after.place in (AFTER, CLOSE):
+            self.last_op_word = after.value
+            return after.op
+        return None
+
+    def same_column_values(self, bound: Bound) -> bool:
+        """`待付款和待发货的订单`: a second value of the column the last value went to, both compared
+        for equality, is one more value of one `in` (the two ANDed could only return no rows)."""
+        previous = self.out.bound[-1] if self.out.bound else None
+        if previous is None or bound.column is None or previous.column != bound.column:
+            return False
+        ops = [o for o, _ in previous.conditions]
+        if [o for o, _ in bound.conditions] != ["exact"] or ops not in (["exact"], ["in"]):
+            return False
+        values = previous.conditions[0][1] if ops == ["in"] else [previous.conditions[0][1]]
+        previous.conditions = [("in", [*values, bound.conditions[0][1]])]
+        previous.label = None
+        return True
+
+    def add(self, bound: Bound, tokens: Sequence[Token], label: str | None = None, op: str = "exact") -> None:
+        self.intent_took_column = False
+        if self.either is not None:
+            either, self.either = self.either, None
+            previous = self.out.bound[-1] if self.out.bound else None
+            if previous is not None and previous.column is not None and previous.column == bound.column \
+                    and [o for o, _ in previous.conditions] == ["exact"] and [o for o, _ in bound.conditions] == ["exact"]:
+                # `已发货或已完成的订单`: two values of one column are one `in`
+                values = [previous.conditions[0][1], bound.conditions[0][1]]
+                previous.conditions = [("in", values)]
+                previous.label = None
+                self.out.ignored.append(either.text)
+                self.span(tokens, "value", column=bound.column.name, label=label, op="in")
+                return
+            self.out.either.append(either)
+        elif self.same_column_values(bound):
+            return self.span(tokens, "value", column=bound.column.name, label=label, op="in")
+        self.out.bound.append(bound)
+        names = [c.name for c in bound.options] if bound.options else None
+        ops = [o for o, _ in bound.conditions]
+        self.span(tokens, "value", column=bound.column.name if bound.column else None, columns=names,
+                  label=label, op=None if ops == ["exact"] else ",".join(ops))
+
+
+__all__ = ["ValueBinder", "CONNECTORS", "COUNT_UNITS"]

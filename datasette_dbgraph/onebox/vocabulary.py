@@ -1,0 +1,231 @@
+"""The words of the one box that are not the schema's: comparisons, question and request words,
+what a question asks of its rows (intent), units, relative dates, negation (docs/one-box.md).
+
+Each table is data a reviewer can extend: add a word to the table it belongs to, and the reader
+(`reader.py`) finds it. Chinese words are matched inside a Chinese run, longest first, so a longer
+word always wins over a shorter one it contains (`不超过` over `超过`, `及以上` over `以上`);
+one-character words count only where the segmenter cuts them out on their own.
+"""
+
+from __future__ import annotations
+
+# Where a comparison's value stands relative to the comparison word.
+BEFORE, AFTER, OPEN, CLOSE = "before", "after", "open", "close"
+
+# -- comparisons ---------------------------------------------------------------------------------
+# Chinese comparison words found anywhere in a Chinese run. A negation is read as one word with
+# its verb (`不大于` is `lte`, never `不` + `大于`); the segmenter alone would cut it in two and read
+# it as its opposite. `开头` alone (`SO开头的订单号`) means what `以…开头` means.
+CJK_COMPARISONS = {
+    # gt
+    "大于": ("gt", BEFORE), "超过": ("gt", BEFORE), "高于": ("gt", BEFORE), "多于": ("gt", BEFORE),
+    "多过": ("gt", BEFORE), "高过": ("gt", BEFORE), "大过": ("gt", BEFORE), "不止": ("gt", BEFORE),
+    "超出": ("gt", BEFORE), "长于": ("gt", BEFORE), "晚于": ("gt", BEFORE),
+    # gte
+    "不低于": ("gte", BEFORE), "不少于": ("gte", BEFORE), "不小于": ("gte", BEFORE), "至少": ("gte", BEFORE),
+    "不低过": ("gte", BEFORE), "不少过": ("gte", BEFORE), "不短于": ("gte", BEFORE), "达到": ("gte", BEFORE),
+    "起码": ("gte", BEFORE), "以上": ("gte", AFTER), "及以上": ("gte", AFTER), "或以上": ("gte", AFTER),
+    "以及以上": ("gte", AFTER), "及其以上": ("gte", AFTER),
+    # lt
+    "小于": ("lt", BEFORE), "低于": ("lt", BEFORE), "少于": ("lt", BEFORE), "不到": ("lt", BEFORE),
+    "不足": ("lt", BEFORE), "未满": ("lt", BEFORE), "不满": ("lt", BEFORE), "低过": ("lt", BEFORE),
+    "少过": ("lt", BEFORE), "短于": ("lt", BEFORE), "早于": ("lt", BEFORE),
+    # lte
+    "不超过": ("lte", BEFORE), "不超": ("lte", BEFORE), "不大于": ("lte", BEFORE), "不多于": ("lte", BEFORE),
+    "不高于": ("lte", BEFORE), "不多过": ("lte", BEFORE), "不高过": ("lte", BEFORE), "不大过": ("lte", BEFORE),
+    "不超出": ("lte", BEFORE), "至多": ("lte", BEFORE), "以下": ("lte", AFTER), "及以下": ("lte", AFTER),
+    "或以下": ("lte", AFTER), "以内": ("lte", AFTER), "之内": ("lte", AFTER), "及其以下": ("lte", AFTER),
+    # not / exact
+    "不等于": ("not", BEFORE), "不是": ("not", BEFORE), "不为": ("not", BEFORE), "并非": ("not", BEFORE),
+    "等于": ("exact", BEFORE), "刚好": ("exact", BEFORE), "正好": ("exact", BEFORE), "恰好": ("exact", BEFORE),
+    # text
+    "包含": ("contains", BEFORE), "含有": ("contains", BEFORE), "带有": ("contains", BEFORE),
+    "里有": ("contains", BEFORE), "中有": ("contains", BEFORE), "里面有": ("contains", BEFORE),
+    "中含有": ("contains", BEFORE), "里含有": ("contains", BEFORE), "中包含": ("contains", BEFORE),
+    "开头": ("startswith", AFTER),
+    # time; `及之前` keeps the day or year itself
+    "之后": ("gt", AFTER), "以后": ("gt", AFTER), "以来": ("gte", AFTER),
+    "之前": ("lt", AFTER), "以前": ("lt", AFTER),
+    "及之后": ("gte", AFTER), "及其之后": ("gte", AFTER), "及以后": ("gte", AFTER), "或之后": ("gte", AFTER),
+    "及这之后": ("gte", AFTER), "及之前": ("lte", AFTER), "及其之前": ("lte", AFTER), "及以前": ("lte", AFTER),
+    "或之前": ("lte", AFTER), "及这之前": ("lte", AFTER),
+    "不早于": ("gte", BEFORE), "不晚于": ("lte", BEFORE), "不迟于": ("lte", BEFORE),
+}
+# One-character comparison words count only when the segmenter cuts them out as words of their
+# own: `到` is no comparison inside `到货时间`, nor `自` in `自营`, `为` in `行为`, `是` in `是否`,
+# `非` in `非洲`. `从` is the Chinese "from" (`从2024-01-01到2024-03-31`).
+CJK_SINGLE_COMPARISONS = {
+    "起": ("gte", AFTER), "自": ("gte", BEFORE), "从": ("gte", BEFORE), "超": ("gt", BEFORE),
+    "到": ("lte", BEFORE), "至": ("lte", BEFORE), "为": ("exact", BEFORE), "是": ("exact", BEFORE),
+    "非": ("not", BEFORE),
+}
+# Circumfixes: the opening word, the closing word, and the filter the pair means.
+CIRCUMFIXES = {("以", "开头"): "startswith", ("自", "起"): "gte", ("从", "起"): "gte"}
+# English comparison words, matched as whole words, case-insensitive; phrases before their parts.
+LATIN_COMPARISONS = {
+    "more than": "gt", "greater than": "gt", "higher than": "gt", "larger than": "gt", "over": "gt",
+    "above": "gt", "exceeding": "gt", "at least": "gte", "no less than": "gte", "not less than": "gte",
+    "less than": "lt", "fewer than": "lt", "lower than": "lt", "under": "lt", "below": "lt",
+    "at most": "lte", "no more than": "lte", "not more than": "lte", "up to": "lte",
+    "is not": "not", "not": "not", "contains": "contains", "containing": "contains", "like": "contains",
+    "starts with": "startswith", "start with": "startswith", "starting with": "startswith",
+    "after": "gt", "since": "gte", "from": "gte", "before": "lt", "until": "lt", "till": "lte",
+    "is": "exact", "equals": "exact", "equal to": "exact",
+}
+# Comparison words about time. A bare year after one of them (`since 2024`, `2024年以来`) is read as
+# a period; after another (`over 2000`, `金额大于2000`) as a number.
+TIME_COMPARISONS = frozenset(
+    "之后 以后 以来 之前 以前 起 自 从 到 至 晚于 早于 不早于 不晚于 不迟于 及之后 及其之后 及以后 或之后 及这之后 "
+    "及之前 及其之前 及以前 或之前 及这之前 after since from before until till".split()
+)
+# Signs, longest first; `:` joins a key and its value (`手机号：138…`).
+SYMBOL_COMPARISONS = {
+    ">=": "gte", "<=": "lte", "!=": "not", "<>": "not", "==": "exact",
+    ">": "gt", "<": "lt", "=": "exact", "≥": "gte", "≤": "lte", "≠": "not", ":": "exact",
+}
+# A range: `100到200之间`, `介于100和200`, `between 100 and 200` — `gte` the first, `lte` the second.
+RANGE_CLOSERS = frozenset({"之间", "中间"})
+RANGE_OPENERS = frozenset({"介于", "在", "between"})
+RANGE_JOINERS = frozenset({"到", "至", "和", "与", "-", "~", "and", "to"})
+
+# -- words that mean nothing here ----------------------------------------------------------------
+# Particles, request words and question words: a person wraps what they want in them
+# (`列出所有已发货的订单`, `哪些会员被禁用了？`, `show all payments`). Listed in `understood.ignored`,
+# never evidence. A word that might name something stays a word. `和`/`且`/`以及` join conditions or
+# columns asked for, which are ANDed anyway.
+CJK_IGNORED = frozenset("""
+的 地 得 了 吗 呢 吧 啊 呀 么 嘛 过 着
+查 找 查询 查找 查看 搜索 显示 列出 列举 给出 给 告诉 告诉我 请 请问 帮 帮我 帮忙 我 我们 给我 一下 看看 看一下
+想 想要 想知道 知道 要 需要 能 可以 找出 找到 查出 求 问 显示出 展示 列一下 查一下
+所有 全部 一切 哪些 哪个 哪 哪里 哪儿 在哪 在哪里 哪家 哪位 哪种 哪一个 哪几个 哪条 什么 啥 谁 是谁 怎样 如何 多大
+有 有没有 是否 都 都有 都是 都有哪些 也 还 还有 另外 此外 并 并且 且 而且 同时 以及 及 和 与 跟 或是
+其 其中 它 它们 他们 她们 这 这些 那 那些 该 这个 那个 此 对应 相应 分别是 各自
+中 里 里面 当中 之中 时 的时候 当 在 于 位于 叫 叫做 称为 名叫 名为 如果 若 那么 的话 则 就
+个 条 项 位 名 家 只 件 次 份 些 共
+拥有 具有 及其 其它 其他 此类 这类 该类 这种 那种 他 她 实际 实际上 满足 所属 属于 对应的 相应的 分别为
+排序 排列 排名 顺序 排行 来排 进行排序 依次
+""".split())
+LATIN_IGNORED = frozenset("""
+show find list all with where of the a an me please get give any every and for in that which whose
+are what who whom how tell display there have has had is was were be been do does did i we you my our
+their its it them they this these those can could would will should want need see look up lookup
+on at to by as than also too
+""".split()) - {"is", "by", "to", "up"}
+# `by` is kept for intent (`sorted by`, `by city`), `to`/`up` for ranges (`up to`), `is` joins a key
+# and its value.
+
+# -- what a question asks of its rows (intent) ----------------------------------------------------
+COUNT, AVG, SUM, MAX, MIN = "count", "avg", "sum", "max", "min"
+GROUP, ORDER_BY, DESC, ASC, TOP, LATEST, EARLIEST = "group", "by", "desc", "asc", "top", "latest", "earliest"
+# Chinese intent words, found inside a Chinese run like comparisons (longest first). A superlative
+# (`最高`) is `max` before a column word (`最高售价`) and an order after one (`售价最高的3个商品`).
+CJK_INTENTS = {
+    # counts: 多少 with a classifier, or 几个 — "how many"
+    "多少个": COUNT, "多少家": COUNT, "多少名": COUNT, "多少人": COUNT, "多少种": COUNT, "多少次": COUNT,
+    "多少条": COUNT, "多少部": COUNT, "多少本": COUNT, "多少项": COUNT, "多少位": COUNT, "多少笔": COUNT,
+    "多少单": COUNT, "多少件": COUNT, "多少份": COUNT, "多少座": COUNT, "多少所": COUNT, "多少只": COUNT,
+    "几个": COUNT, "几家": COUNT, "几名": COUNT, "几位": COUNT, "几种": COUNT, "几条": COUNT, "几次": COUNT,
+    "几笔": COUNT, "几单": COUNT, "几部": COUNT, "几本": COUNT, "几件": COUNT, "几所": COUNT, "几座": COUNT,
+    "数量": COUNT, "个数": COUNT, "总数": COUNT, "多少": COUNT, "几": COUNT, "数目": COUNT,
+    # aggregates
+    "平均": AVG, "平均值": AVG, "均值": AVG, "平均数": AVG, "平均是": AVG,
+    "总和": SUM, "合计": SUM, "总计": SUM, "总共": SUM, "一共": SUM, "加起来": SUM, "之和": SUM, "累计": SUM,
+    "总额": SUM, "总量": SUM,
+    "最大值": MAX, "最高值": MAX, "最大": MAX, "最高": MAX, "最多": MAX, "最长": MAX, "最贵": MAX,
+    "最重": MAX, "最晚": MAX, "最久": MAX, "最好": MAX, "最受欢迎": MAX,
+    "最小值": MIN, "最低值": MIN, "最小": MIN, "最低": MIN, "最少": MIN, "最短": MIN, "最便宜": MIN,
+    "最轻": MIN, "最早": MIN, "最差": MIN,
+    # per group
+    "每个": GROUP, "每种": GROUP, "每一个": GROUP, "每类": GROUP, "每位": GROUP, "每家": GROUP,
+    "各个": GROUP, "各种": GROUP, "各类": GROUP, "分别": GROUP, "按照每个": GROUP,
+    # order
+    "按": ORDER_BY, "按照": ORDER_BY, "根据": ORDER_BY, "依照": ORDER_BY, "依据": ORDER_BY,
+    "降序": DESC, "倒序": DESC, "倒着": DESC, "倒过来": DESC, "从高到低": DESC, "从大到小": DESC, "由高到低": DESC, "由大到小": DESC,
+    "从多到少": DESC, "由多到少": DESC, "从新到旧": DESC, "从晚到早": DESC, "由晚到早": DESC, "从长到短": DESC,
+    "升序": ASC, "正序": ASC, "从低到高": ASC, "从小到大": ASC, "由低到高": ASC, "由小到大": ASC,
+    "从少到多": ASC, "由少到多": ASC, "从旧到新": ASC, "从早到晚": ASC, "由早到晚": ASC, "从短到长": ASC,
+    "最新": LATEST,
+    # top N: `前3`, `前十`
+    "前": TOP,
+}
+# One-character intent words count only where the segmenter cuts them out on their own.
+CJK_SINGLE_INTENTS = frozenset({"几", "前", "按", "各", "每"})
+CJK_INTENTS.update({"各": GROUP, "每": GROUP})
+# Words of an order that say nothing more than "ordered" (`按价格排序`, `按销量排列`).
+ORDER_WORDS = frozenset({"排序", "排列", "排名", "顺序", "排行", "排", "来排", "进行排序", "依次"})
+# English intent words, whole words; phrases before their parts.
+LATIN_INTENTS = {
+    "how many": COUNT, "number of": COUNT, "count of": COUNT, "count": COUNT,
+    "average": AVG, "mean": AVG, "avg": AVG, "total": SUM, "sum of": SUM, "sum": SUM,
+    "maximum": MAX, "max": MAX, "highest": MAX, "largest": MAX, "biggest": MAX, "most": MAX,
+    "most expensive": MAX, "longest": MAX,
+    "minimum": MIN, "min": MIN, "lowest": MIN, "smallest": MIN, "least": MIN, "fewest": MIN,
+    "cheapest": MIN, "shortest": MIN,
+    "per": GROUP, "each": GROUP, "for each": GROUP, "by each": GROUP,
+    "sorted by": ORDER_BY, "ordered by": ORDER_BY, "order by": ORDER_BY, "sort by": ORDER_BY,
+    "ranked by": ORDER_BY, "by": ORDER_BY,
+    "descending": DESC, "desc": DESC, "high to low": DESC, "highest first": DESC,
+    "ascending": ASC, "asc": ASC, "low to high": ASC, "lowest first": ASC,
+    "latest": LATEST, "newest": LATEST, "most recent": LATEST, "recent": LATEST,
+    "oldest": EARLIEST, "earliest": EARLIEST,
+    "top": TOP, "first": TOP,
+}
+# Superlative adjectives that say which kind of column they order by: `最贵的商品` is the price.
+SUPERLATIVE_KINDS = {"最贵": "money", "最便宜": "money", "most expensive": "money", "cheapest": "money",
+                     "最晚": "date", "最早": "date"}
+
+# -- either / or -----------------------------------------------------------------------------
+# `A或者B`: rows that meet one condition or another. Two values of one column become `in`;
+# anything else a link cannot show, and the answer says so rather than AND the two.
+OR_WORDS = frozenset({"或者", "或", "或是", "还是", "or"})
+
+# -- numbers --------------------------------------------------------------------------------
+# Units that may follow a number and belong to it (`22岁`, `100元`, `5千克`): the number is
+# compared without its unit. A unit says something about the column (`岁` is an age): see
+# UNIT_COLUMN_WORDS. Currency units make a number an amount.
+CURRENCY_UNITS = frozenset({"元", "块", "块钱", "元钱", "万元", "亿元", "美元", "rmb", "yuan"})
+UNITS = frozenset("""
+元 块 块钱 美元 万元 亿元 岁 周岁 年 个月 月 天 日 小时 分钟 分 秒 周 星期 次 个 家 名 人 位 本 部 件 条 项 份 只 台 辆 座 所 间 套
+张 篇 首 集 届 场 款 种 类 层 千克 公斤 斤 克 吨 米 公里 千米 厘米 毫米 平方米 平米 亩 公顷 升 毫升 度 分贝 页 字 万字 星 票
+""".split())
+# Units written in letters right after a number (`16G`, `160cm`, `11kg`): kept as the unit, the
+# number compared without it.
+LATIN_UNITS = frozenset("g gb t tb m mb kb kg cm mm km l ml h min s w kw mah hz ghz mhz px".split())
+# What column a unit points at when no column word is typed: `大于22岁` is the age.
+UNIT_COLUMN_WORDS = {
+    "岁": ("年龄", "age"), "周岁": ("年龄", "age"),
+    "元": ("金额", "价格", "价", "费", "money", "amount", "price"), "块": ("金额", "价格", "价", "费"),
+    "人": ("人数", "人口", "员工", "people"), "名": ("人数", "名额"),
+    "千克": ("重量", "体重", "weight"), "公斤": ("重量", "体重", "weight"), "吨": ("重量", "吨位"),
+    "米": ("长度", "高度", "身高", "距离"), "公里": ("距离", "里程", "长度"), "厘米": ("身高", "长度", "高度"),
+    "天": ("天数", "days"), "页": ("页数",), "集": ("集数",), "分钟": ("时长", "分钟"), "小时": ("时长", "小时"),
+    "星": ("星级", "评分", "星", "star", "rating"),
+}
+# Counting classifiers: a number with one of them counts things (`5家`, `3个`), so it is never a
+# key, never an amount.
+COUNT_UNITS = frozenset("个 家 名 人 位 本 部 件 条 项 份 只 台 辆 座 所 间 套 张 篇 首 集 届 场 款 种 类 次 笔 单".split())
+# Words that say a number is a key (`编号1024`, `ID 98`, `#98`, `no. 98`).
+KEY_WORDS = frozenset({"编号", "id", "号", "序号", "no", "#", "号码", "单号"})
+
+# -- relative dates ------------------------------------------------------------------------------
+# Periods relative to the day the request is read (Options.today): (unit, offset). `最近N天/周/月`
+# and `last N days` are read apart (words/values.py).
+RELATIVE_PERIODS = {
+    "今天": ("day", 0), "今日": ("day", 0), "昨天": ("day", -1), "昨日": ("day", -1), "前天": ("day", -2),
+    "本周": ("week", 0), "这周": ("week", 0), "这个星期": ("week", 0), "上周": ("week", -1), "上个星期": ("week", -1),
+    "上星期": ("week", -1), "本月": ("month", 0), "这个月": ("month", 0), "当月": ("month", 0),
+    "上月": ("month", -1), "上个月": ("month", -1), "今年": ("year", 0), "本年": ("year", 0), "当年": ("year", 0),
+    "去年": ("year", -1), "上一年": ("year", -1), "前年": ("year", -2), "本季度": ("quarter", 0),
+    "上季度": ("quarter", -1), "上个季度": ("quarter", -1),
+    "today": ("day", 0), "yesterday": ("day", -1), "this week": ("week", 0), "last week": ("week", -1),
+    "this month": ("month", 0), "last month": ("month", -1), "this year": ("year", 0),
+    "last year": ("year", -1), "this quarter": ("quarter", 0), "last quarter": ("quarter", -1),
+}
+
+# -- negation -----------------------------------------------------------------------------------
+# `未付款`, `没发货`, `还没审核`: a negation glued to a verb a legend spells with a prefix (`待付款`,
+# `已发货`). Read against the legend: the label that says the same (`待` + verb), else the `not` of
+# the positive label (`已` + verb, or the verb itself).
+NEGATIONS = ("还没有", "尚未", "还没", "没有", "未", "没", "不", "无")
+PENDING_PREFIXES = ("待", "未")
+DONE_PREFIXES = ("已", "已经")
