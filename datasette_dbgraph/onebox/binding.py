@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rapidfuzz.distance import DamerauLevenshtein
+
 from ..index.records import ColumnRecord
 from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
@@ -41,6 +43,8 @@ LINKING_WORDS = frozenset({"在", "位于", "叫", "叫做", "名叫", "称为",
 # Comparisons that are also plain words of a question (`系统里有哪些角色`): with a request word
 # after them instead of a value, they say nothing.
 SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
+# Words after which a question lists what it wants to see (`…的名称和地址`, `给出…以及…`).
+LISTING_WORDS = frozenset({"的", "和", "与", "及", "以及", "还有", "给出", "显示", "列出", "并", "及其"})
 # Parts of speech (jieba's tags) of words that cannot name a column, a table or a value: verbs,
 # adverbs, pronouns, prepositions, conjunctions, particles, measure words, directions, modal words.
 INERT_PARTS_OF_SPEECH = frozenset("v vd d p c u uj ul uz ug uv ud r q f y e o zg".split())
@@ -77,6 +81,7 @@ class Binder(ValueBinder):
         folded = normalize.fold(q)
         self.tokens = list(read(q, frozenset(p for p in aids.phrases if p in folded), today).tokens)
         self.labels = aids.labels
+        self.phrases = aids.phrases
         self.negated = aids.negated
         self.intents = IntentReader(columns)
         self.either: Token | None = None  # `或者` waiting for the value after it
@@ -264,6 +269,11 @@ class Binder(ValueBinder):
 
     def words(self, i: int) -> int:
         tokens = self.tokens
+        if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
+                near_word(fold_label(tokens[i].text), list(self.labels)) is not None and \
+                not self.names(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None:
+            self.out.unknown.append(tokens[i])  # `代付款订单`: one slip from the label 待付款 — asked, not read
+            return i + 1
         longest = 1
         while i + longest < len(tokens) and longest < MAX_PHRASE_TOKENS and tokens[i + longest].kind in PHRASE_KINDS \
                 and not self.apart(tokens[i + longest - 1], tokens[i + longest]):
@@ -402,7 +412,7 @@ class Binder(ValueBinder):
         legend (`销量最好的商品`: `最好` is no value of an integer column)."""
         _, column, _, options = self.awaiting
         candidates = [column] if column is not None else list(options)
-        return any(c.legend_json or not is_numeric_column(c) for c in candidates)
+        return any(c.legend_json or not is_numeric_column(c) and not takes_dates(c) for c in candidates)
 
     def negated_label(self, phrase: Sequence[Token]) -> bool:
         """`未付款`, `没发货`: a negated status word read against the legends (lexicon.negated_labels)."""
@@ -445,7 +455,7 @@ class Binder(ValueBinder):
             return
         self.intent_took_column = False
         self.pending_to_unknown()
-        presence = self.presence(phrase[0])
+        presence = self.presence(phrase[0]) if column is not None and not is_numeric_column(column) else None
         if presence is not None and column is not None:
             # `有备注的订单`, `没有邮箱的会员`: whether the column holds anything
             self.add(Bound(column, column.name, [(presence, "")]), phrase, op=presence)
@@ -483,7 +493,7 @@ class Binder(ValueBinder):
             self.awaiting = None
             if modifier and column is not None and self.pending is None:
                 yes = flag_yes(column)
-                if yes is None and takes_dates(column):
+                if yes is None and takes_dates(column) and not any(b.column == column for b in self.out.bound):
                     # `discontinued products`, `已审核时间`…: a date column before the table's word says it is set
                     token = self.awaiting_token
                     self.out.spans = [s for s in self.out.spans if not (s["as"] == "column" and s["start"] == token.start)]
@@ -518,6 +528,28 @@ class Binder(ValueBinder):
             self.out.either.append(self.either)
             self.either = None
         self.set_aside_unused()
+        self.suggest()
+
+    def suggest(self) -> None:
+        """`已法货` → 已发货, `会圆` → 会员, `ordres` → orders: an unknown word one slip away from one
+        label, column word or table word of this table gets it as a suggestion (docs/one-box.md)."""
+        if not self.out.unknown:
+            return
+        vocabulary = self.vocabulary()
+        for token in self.out.unknown:
+            found = near_word(normalize.fold(token.text), vocabulary)
+            if found is not None:
+                self.out.suggestions[(token.start, token.end)] = found
+
+    def vocabulary(self) -> list[str]:
+        words = set(self.labels) | set(self.phrases)
+        words |= {normalize.fold(c.name) for c in self.columns}
+        words |= {normalize.fold(w) for w in self.names_table.naming if w}
+        words.add(normalize.fold(self.record.name))
+        core = normalize.fold(self.record.comment or "").rstrip("表")
+        if core:
+            words.add(core)
+        return sorted(w for w in words if w)
 
     def set_aside_unused(self) -> None:
         """Unknown words that cannot carry a condition are left out instead of refused: a Chinese
@@ -539,11 +571,25 @@ class Binder(ValueBinder):
             self.out.unused = [t for t in self.out.unknown if t not in keep]
             self.out.unknown = keep
 
+    def asked_for(self, index: int) -> bool:
+        """Whether an unknown word stands where a question lists what it wants to see: after `的` or a
+        joining word (`给出歌手的姓名和收录歌曲`), at the end or before another such word or a
+        question word — never before `的` (`北京的歌手` says which rows)."""
+        before = self.tokens[index - 1] if index > 0 else None
+        after = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        if before is None or not (before.kind == IGNORED and before.value in LISTING_WORDS):
+            return False
+        if after is not None and after.kind == IGNORED and after.value == "的":
+            return False
+        gap = self.q[self.tokens[index].end : after.start] if after is not None else ""
+        return after is None or any(ch in CLAUSE_MARKS for ch in gap) or \
+            after.kind == IGNORED and after.value != "的" or after.kind == INTENT
+
     def inert(self, index: int) -> bool:
         token = self.tokens[index]
         if token.kind != WORD or not all(normalize.is_cjk_word(ch) for ch in token.text):
             return False
-        if normalize.part_of_speech(token.value) not in INERT_PARTS_OF_SPEECH:
+        if normalize.part_of_speech(token.value) not in INERT_PARTS_OF_SPEECH and not self.asked_for(index):
             return False
         folded = normalize.fold(token.text)
         if folded in self.spelled or any(folded in label for label in self.labels):
@@ -559,6 +605,28 @@ class Binder(ValueBinder):
                 and after[1].kind in (WORD, KNOWN):
             return False  # `退款的订单`: it says which rows
         return not (nxt is not None and nxt.start == token.end and any(nxt.start == t.start for t in self.out.entity))
+
+
+# How far a typed word may be from a word of the table to be offered as what was meant: one edit
+# (a swapped pair of letters counts as one), on words long enough that one edit leaves them clear.
+SUGGEST_MIN_LENGTH = {"cjk": 2, "latin": 4}
+
+
+def near_word(word: str, vocabulary: Sequence[str]) -> str | None:
+    """The one word of `vocabulary` one edit away from `word` (Chinese: same length, one character
+    different; other words: Damerau–Levenshtein 1), or None when none or several are."""
+    cjk = all(normalize.is_cjk_word(ch) for ch in word)
+    if len(word) < SUGGEST_MIN_LENGTH["cjk" if cjk else "latin"]:
+        return None
+    found = set()
+    for candidate in vocabulary:
+        if candidate == word or abs(len(candidate) - len(word)) > 1:
+            continue
+        if cjk and (len(candidate) != len(word) or not all(normalize.is_cjk_word(ch) for ch in candidate)):
+            continue
+        if DamerauLevenshtein.distance(word, candidate, score_cutoff=1) <= 1:
+            found.add(candidate)
+    return found.pop() if len(found) == 1 else None
 
 
 # Words that say a column holds nothing (`没有邮箱的会员`).

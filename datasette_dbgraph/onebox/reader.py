@@ -78,6 +78,7 @@ MIN_UNALIGNED_KNOWN = 3
 # number, so it is never dropped with the separators.
 MEANINGFUL_PUNCTUATION = frozenset("%‰")
 PERCENT_SIGNS = frozenset("%‰")
+NUMERAL_STARTS = frozenset("零〇一二两三四五六七八九十")
 
 _SYMBOL_RE = re.compile("|".join(re.escape(s) for s in sorted(SYMBOL_COMPARISONS, key=len, reverse=True)))
 # English phrases the reader knows, whole words, longest first: comparisons, intents, relative
@@ -255,11 +256,12 @@ def _cjk_word(q: str, start: int, word: str) -> Token:
     if word in CJK_SINGLE_COMPARISONS:
         op, place = CJK_SINGLE_COMPARISONS[word]
         return Token(COMPARE, q[start:end], start, end, word, op=op, place=place)
-    amount = word[:-1] if word[-1:] in CURRENCY_UNITS else word
-    number = chinese_number(amount) if len(amount) > 1 else None
-    if number is not None:
-        return Token(NUMBER, q[start:end], start, end, str(number),
-                     unit=word[-1] if amount != word else None)
+    unit = next((u for u in (word[-2:], word[-1:]) if u in UNITS and len(word) > len(u)), None)
+    amount = word[: -len(unit)] if unit else word
+    # A numeral starts with a digit (`两年`, `十二个`): `百度`, `千克` and `万家` are words.
+    number = chinese_number(amount) if (len(amount) > 1 or unit) and amount[:1] in NUMERAL_STARTS else None
+    if number is not None:  # `一百`, `三万块`, `两年`, `五所`
+        return Token(NUMBER, q[start:end], start, end, str(number), unit=unit)
     return Token(WORD, q[start:end], start, end, word)
 
 

@@ -25,7 +25,7 @@ from ..resolving.resolution import Resolution
 from ..resolving.search import find, rank
 from ..words import normalize
 from ..words.concepts import build_concepts
-from .binding import Binding, bind
+from .binding import Binding, bind, near_word
 from .lexicon import TableWords
 from .reader import WORD, head_words, read
 
@@ -63,7 +63,11 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
                 return binding, choice.record, choice
             head_reading = (binding, choice.record, choice)
     binding, record = best_binding(lookup, words, q)
-    if head_reading is not None and (binding is None or binding.unknown and record.id != head_reading[1].id):
+    # The head's last word (`订单` in `代付款订单`) is what the person asks for: a table that reads it
+    # as a column instead does not answer the same question.
+    head_kept = binding is not None and head and any(t.start == head[-1].start for t in binding.entity)
+    if head_reading is not None and (binding is None or not head_kept or
+                                     binding.unknown and record.id != head_reading[1].id):
         # Another table leaves words unexplained too: the table the head names is the one the person
         # means, and the refusal names what it lacks (`会员 真实姓名 张三`: members has no 姓名).
         return head_reading
@@ -144,10 +148,44 @@ def merged_where(lookup: Lookup, record, binding: Binding, explicit: list[tuple[
     return mine + explicit
 
 
+# Letters tried when looking for a table name one slip away from a typed word.
+LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz_"
+
+
+def near_table_name(lookup: Lookup, word: str) -> str | None:
+    """A visible table whose name is one edit from a typed English word (`ordres` → orders): the
+    edits are generated and looked up by the index's name key, so no table list is scanned."""
+    if not word.isascii() or not word.isalpha() or len(word) < 4:
+        return None
+    variants = {word[:i] + word[i + 1:] for i in range(len(word))}
+    variants |= {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)}
+    variants |= {word[:i] + c + word[i + 1:] for i in range(len(word)) for c in LATIN_LETTERS}
+    variants |= {word[:i] + c + word[i:] for i in range(len(word) + 1) for c in LATIN_LETTERS}
+    variants.discard(word)
+    found = set()
+    for variant in sorted(variants):
+        for record in lookup.store.objects_by_name_key(normalize.fold_identifier(variant)):
+            if lookup.allows(record):
+                found.add(record.name)
+    return found.pop() if len(found) == 1 else None
+
+
 def unknown_words(lookup: Lookup, binding: Binding) -> Resolution:
     words = [t.text for t in binding.unknown]
     reason = lookup.t("not_found_sentence_words", words=quoted(lookup, words))
-    return Resolution("not_found", reason, next_actions=[lookup.t("next_sentence_words", words=quoted(lookup, words))])
+    actions = []
+    for token in binding.unknown:
+        if (token.start, token.end) not in binding.suggestions:
+            found = near_table_name(lookup, normalize.fold(token.text))
+            if found is not None:
+                binding.suggestions[(token.start, token.end)] = found
+    suggestions = [lookup.t("suggestion", typed=t.text, instead=binding.suggestions[(t.start, t.end)])
+                   for t in binding.unknown if (t.start, t.end) in binding.suggestions]
+    if suggestions:
+        reason += " " + lookup.t("did_you_mean", suggestions=lookup.join(suggestions))
+        actions.append(lookup.t("next_did_you_mean", suggestions=lookup.join(suggestions)))
+    actions.append(lookup.t("next_sentence_words", words=quoted(lookup, words)))
+    return Resolution("not_found", reason, next_actions=actions)
 
 
 def tied_value(lookup: Lookup, choice: Choice, binding: Binding) -> Resolution:
@@ -181,7 +219,9 @@ def understood(q: str, binding: Binding | None, request: Request, outcome: Resol
                  for t in reading.tokens if t.kind not in ("ignored", "symbol")]
         return {"entity": " ".join(s["text"] for s in spans), "fields": [], "where": {}, "spans": spans,
                 "ignored": reading.ignored}
-    spans = sorted(binding.spans + [{"text": t.text, "as": "unknown", "start": t.start, "end": t.end}
+    spans = sorted(binding.spans + [{"text": t.text, "as": "unknown", "start": t.start, "end": t.end,
+                                     **({"did_you_mean": binding.suggestions[(t.start, t.end)]}
+                                        if (t.start, t.end) in binding.suggestions else {})}
                                     for t in binding.unknown]
                    + [{"text": t.text, "as": "unused", "start": t.start, "end": t.end} for t in binding.unused],
                    key=lambda s: s["start"])

@@ -58,7 +58,7 @@ class ValueBinder:
             self.bind_to_awaiting([token], token.value, kind=token.kind)
             return 1
         self.flush_awaiting()
-        if self.pending is not None and self.pending.op not in CONNECTORS and self.intent_took_column:
+        if self.pending is not None and self.intent_took_column:
             # `平均值小于100`: a condition on the aggregate, which no link can filter by.
             self.out.unknown += [self.pending, token]
             self.pending = None
@@ -92,8 +92,13 @@ class ValueBinder:
                 return False
             if token.unit in COUNT_UNITS and not any(counts_things(c, token.unit) for c in candidates):
                 return False  # `至少5个` counts rows, not a share or a price
-        if token.kind == DATE and not any(takes_dates(c) for c in candidates):
+        if token.kind in (DATE, PERIOD) and not any(takes_dates(c) or token.kind == PERIOD and is_numeric_column(c)
+                                                    for c in candidates):
             return False  # `级别在1969年11月7号之前`: a day is no value of a level
+        op = self.pending.op if self.pending is not None else None
+        if token.kind == NUMBER and op in ("gt", "gte", "lt", "lte") and not any(
+                is_numeric_column(c) or takes_dates(c) for c in candidates):
+            return False  # `飞船名称多于5`: only numbers and dates are compared for order
         return True
 
     def bare_columns(self, token: Token, kind: str, op: str) -> list[ColumnRecord]:

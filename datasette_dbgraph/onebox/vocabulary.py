@@ -33,7 +33,8 @@ CJK_COMPARISONS = {
     # lte
     "不超过": ("lte", BEFORE), "不超": ("lte", BEFORE), "不大于": ("lte", BEFORE), "不多于": ("lte", BEFORE),
     "不高于": ("lte", BEFORE), "不多过": ("lte", BEFORE), "不高过": ("lte", BEFORE), "不大过": ("lte", BEFORE),
-    "不超出": ("lte", BEFORE), "至多": ("lte", BEFORE), "以下": ("lte", AFTER), "及以下": ("lte", AFTER),
+    "不超出": ("lte", BEFORE), "至多": ("lte", BEFORE), "小于等于": ("lte", BEFORE), "小于或等于": ("lte", BEFORE),
+    "低于等于": ("lte", BEFORE), "大于等于": ("gte", BEFORE), "大于或等于": ("gte", BEFORE), "高于等于": ("gte", BEFORE), "以下": ("lte", AFTER), "及以下": ("lte", AFTER),
     "或以下": ("lte", AFTER), "以内": ("lte", AFTER), "之内": ("lte", AFTER), "及其以下": ("lte", AFTER),
     # not / exact
     "不等于": ("not", BEFORE), "不是": ("not", BEFORE), "不为": ("not", BEFORE), "并非": ("not", BEFORE),
@@ -99,6 +100,7 @@ CJK_IGNORED = frozenset("""
 想 想要 想知道 知道 要 需要 能 可以 找出 找到 查出 求 问 显示出 展示 列一下 查一下
 所有 全部 一切 哪些 哪个 哪 哪里 哪儿 在哪 在哪里 哪家 哪位 哪种 哪一个 哪几个 哪条 什么 啥 谁 是谁 怎样 如何 多大
 有 有没有 是否 都 都有 都是 都有哪些 也 还 还有 另外 此外 并 并且 且 而且 同时 以及 及 和 与 跟 或是
+什么时候 何时 多久 多长时间 什么样 怎么样 哪一年 哪年
 其 其中 它 它们 他们 她们 这 这些 那 那些 该 这个 那个 此 对应 相应 分别是 各自
 中 里 里面 当中 之中 时 的时候 当 在 于 位于 叫 叫做 称为 名叫 名为 如果 若 那么 的话 则 就
 个 条 项 位 名 家 只 件 次 份 些 共

@@ -27,21 +27,68 @@ def conditions_of(items: Iterable[Mapping], keyed: bool = False) -> list[Conditi
 
 
 def table_link(datasette, database: str, table: str, conditions: Sequence[Condition] = (),
-               columns: Sequence[str] = ()) -> str:
+               columns: Sequence[str] = (), intent: Mapping | None = None) -> str:
     """`/db/table?col__exact=value&_col=field` — always an explicit filter suffix (a bare
     `?col=value` is ambiguous for a column whose name contains `__`), in the words this Datasette
-    knows. Datasette keeps the primary key in view when `_col` narrows the columns."""
+    knows. Datasette keeps the primary key in view when `_col` narrows the columns. What a question
+    asks of the rows goes along as far as the table page can show it: `_sort`/`_sort_desc` for an
+    order, `_facet` for a group, `_size` for a limit (docs/one-box.md)."""
     query = query_pairs(conditions, known=compat.table_filter_keys())
     query.extend(("_col", column) for column in dict.fromkeys(columns))
+    query.extend(intent_pairs(intent))
     base = datasette.urls.table(database, table)
     return base + ("?" + urllib.parse.urlencode(query) if query else "")
 
 
-def select_sql(engine: str, table_sql_name: str, clause: str = "", columns: Sequence[str] = ()) -> str:
-    """`SELECT … FROM "t" WHERE …`, with identifiers quoted for the engine."""
-    select = ", ".join(quote_identifier(engine, c) for c in columns) if columns else "*"
+def intent_pairs(intent: Mapping | None) -> list[tuple[str, str]]:
+    """The table page's own parameters for an intent (an aggregate or a count it cannot show:
+    `links.sql` computes those)."""
+    if not intent:
+        return []
+    pairs: list[tuple[str, str]] = []
+    order = intent.get("order")
+    if order:
+        pairs.append(("_sort_desc" if order.get("desc") else "_sort", order["column"]))
+    pairs.extend(("_facet", column) for column in intent.get("group_by") or [])
+    if intent.get("limit") is not None:
+        pairs.append(("_size", str(intent["limit"])))
+    return pairs
+
+
+# The aggregates an intent may ask for, as SQL.
+AGGREGATE_SQL = {"avg": "avg", "sum": "sum", "max": "max", "min": "min"}
+
+
+def select_sql(engine: str, table_sql_name: str, clause: str = "", columns: Sequence[str] = (),
+               intent: Mapping | None = None) -> str:
+    """`SELECT … FROM "t" WHERE …`, with identifiers quoted for the engine; with an intent the whole
+    question: `SELECT "city", avg("price") FROM … WHERE … GROUP BY "city" ORDER BY … LIMIT 3`."""
+    q = lambda name: quote_identifier(engine, name)  # noqa: E731
+    intent = intent or {}
+    groups = [q(c) for c in intent.get("group_by") or []]
+    aggregate = intent.get("aggregate")
+    measures = []
+    if aggregate and aggregate.get("fn") in AGGREGATE_SQL:
+        measures.append(f"{AGGREGATE_SQL[aggregate['fn']]}({q(aggregate['column'])})")
+    if intent.get("count") or groups and not measures:
+        measures.append("count(*)")
+    if measures:
+        select = ", ".join(groups + measures)
+    else:
+        select = ", ".join(q(c) for c in columns) if columns else "*"
     sql = f"SELECT {select} FROM {table_sql_name}"
-    return f"{sql} {clause}" if clause else sql
+    if clause:
+        sql += f" {clause}"
+    if groups:
+        sql += " GROUP BY " + ", ".join(groups)
+    order = intent.get("order")
+    if order and (not measures or groups and order["column"] in (intent.get("group_by") or [])):
+        sql += f" ORDER BY {q(order['column'])}{' DESC' if order.get('desc') else ''}"
+    elif order and groups and aggregate:
+        sql += f" ORDER BY {measures[0]}{' DESC' if order.get('desc') else ''}"
+    if intent.get("limit") is not None and (not measures or groups):
+        sql += f" LIMIT {int(intent['limit'])}"
+    return sql
 
 
 def qualified_sql_name(engine: str, schema: str | None, table: str) -> str:
@@ -51,8 +98,9 @@ def qualified_sql_name(engine: str, schema: str | None, table: str) -> str:
 
 
 def sql_link(datasette, database: str, table: str, conditions: Sequence[Condition],
-             columns: Sequence[str] = ()) -> str:
-    """The SQL page with the same query, its values as named parameters `:p0, :p1 …`."""
+             columns: Sequence[str] = (), intent: Mapping | None = None) -> str:
+    """The SQL page with the same query — the whole question when it asks for a count, an average,
+    a group or an order — its values as named parameters `:p0, :p1 …`."""
     clause, params = named_predicate("sqlite", conditions)
-    sql = select_sql("sqlite", quote_identifier("sqlite", table), clause, columns)
+    sql = select_sql("sqlite", quote_identifier("sqlite", table), clause, columns, intent)
     return compat.sql_url(datasette, database, sql, params)

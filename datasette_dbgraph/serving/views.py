@@ -112,19 +112,21 @@ async def add_links(datasette, request, result: Resolution, served: set[str], pa
     predicate = result.predicate or {}
     conditions = links.conditions_of(predicate.get("conditions") or [])
     if resolved:
-        columns = fields_columns(resolved) if parsed.request.fields else []
+        asked = parsed.request.fields or (result.understood or {}).get("fields")
+        columns = fields_columns(resolved) if asked else []
         if columns:
             # The query keeps the primary key in view, as the table page does with `_col`.
             columns = list(dict.fromkeys([*(resolved.get("primary_keys") or []), *columns]))
         resolved["sql"] = links.select_sql(resolved["engine"], links.qualified_sql_name(
-            resolved["engine"], resolved.get("schema"), resolved["table"]), predicate.get("clause") or "", columns)
+            resolved["engine"], resolved.get("schema"), resolved["table"]), predicate.get("clause") or "", columns,
+            result.intent)
         if linkable(resolved):
             result.links["table"] = links.table_link(
                 datasette, resolved["database"], resolved["table"], conditions,
-                [c for c in columns if c not in (resolved.get("primary_keys") or [])])
+                [c for c in columns if c not in (resolved.get("primary_keys") or [])], result.intent)
             if await compat.can_execute_sql(datasette, request.actor, resolved["database"]):
                 result.links["sql"] = links.sql_link(datasette, resolved["database"], resolved["table"], conditions,
-                                                     columns)
+                                                     columns, result.intent)
         for join in resolved.get("joins") or []:
             if linkable({**join, "engine": resolved["engine"]}):
                 join["link"] = links.table_link(datasette, join["database"], join["table"])
