@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rapidfuzz.distance import DamerauLevenshtein
-
 from ..index.records import ColumnRecord
 from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
 from .intent import IntentReader
 from .lexicon import table_lexicon
+from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .reader import (
     AFTER,
     BEFORE,
@@ -31,7 +30,6 @@ from .reader import (
     SYMBOL,
     WORD,
     Token,
-    head_words,
     read,
 )
 from .roles import Binding, Bound
@@ -43,13 +41,6 @@ LINKING_WORDS = frozenset({"在", "位于", "叫", "叫做", "名叫", "称为",
 # Comparisons that are also plain words of a question (`系统里有哪些角色`): with a request word
 # after them instead of a value, they say nothing.
 SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
-# Words after which a question lists what it wants to see (`…的名称和地址`, `给出…以及…`).
-LISTING_WORDS = frozenset({"的", "和", "与", "及", "以及", "还有", "给出", "显示", "列出", "并", "及其"})
-# Parts of speech (jieba's tags) of words that cannot name a column, a table or a value: verbs,
-# adverbs, pronouns, prepositions, conjunctions, particles, measure words, directions, modal words.
-INERT_PARTS_OF_SPEECH = frozenset("v vd d p c u uj ul uz ug uv ud r q f y e o zg".split())
-# Punctuation that ends a clause: a column word before it waits for no value after it.
-CLAUSE_MARKS = frozenset("，,。；;？?！!、")
 from .sentence_values import (
     is_numeric_column,
     takes_dates,
@@ -66,7 +57,7 @@ UNSPELLED_TIERS = frozenset({"name", "comment"})
 PHRASE_KINDS = frozenset({WORD, KNOWN, IGNORED})
 
 
-class Binder(ValueBinder):
+class Binder(ValueBinder, QuestionBinder):
     """Reads the tokens of one sentence left to right against one table's columns."""
 
     def __init__(self, q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,
@@ -206,41 +197,6 @@ class Binder(ValueBinder):
         self.out.intent = self.intents.settle()
         return self.out
 
-    def intent_spells_column(self, i: int) -> bool:
-        """Whether an English intent word is, with the words after it, a column's name or a label of
-        this table (`total due` → totaldue); if so it is read as a word from here on."""
-        token = self.tokens[i]
-        if not token.text.isascii():
-            return False
-        word = Token(WORD, token.text, token.start, token.end, " ".join(normalize.identifier_tokens(token.text)))
-        tokens = [word, *self.tokens[i + 1 : i + MAX_PHRASE_TOKENS]]
-        found = bool(self.label_columns([word]))
-        for length in range(min(MAX_PHRASE_TOKENS, len(tokens)), 1, -1):
-            phrase = tokens[:length]
-            if found or any(t.kind not in (WORD, KNOWN) for t in phrase[1:]) or \
-                    any(self.apart(a, b) for a, b in zip(phrase, phrase[1:])):
-                continue
-            found = self.spells(i, length) and self.column_fit(phrase, only_name=True) is not None
-        if found:
-            self.tokens[i] = word
-        return found
-
-    def intent_word(self, token: Token) -> None:
-        """`平均`, `每个`, `按`, `降序`, `前`, `多少个`: the intent takes the column word waiting right before
-        it (`售价最高`), or the next one; a connector between them (`售价是多少`) means nothing more."""
-        if self.pending is not None and self.pending.op in CONNECTORS:
-            self.out.ignored.append(self.pending.text)
-            self.pending = None
-        awaiting = (self.awaiting[3], self.awaiting[0]) if self.awaiting is not None else None
-        became = self.intents.word(token, awaiting)
-        self.out.spans.append(self.intents.spans[-1]) if self.intents.spans and \
-            self.intents.spans[-1]["start"] == token.start else self.out.ignored.append(token.text)
-        if became == "taken":
-            self.awaiting = None
-            self.intent_took_column = True
-        elif became == "field":
-            self.flush_awaiting()
-
     def comparison(self, token: Token) -> None:
         if token.place in (AFTER, CLOSE):  # read with the value before it (after_op)
             self.out.spans.append(self._compare_span(token))
@@ -329,110 +285,6 @@ class Binder(ValueBinder):
                 return i + length
         self.out.unknown.append(tokens[i])
         return i + 1
-
-    def presence(self, token: Token) -> str | None:
-        """`notnull` after `有` (`有备注`), `isnull` after `没有`/`无` (`没有邮箱`), typed right before a
-        column word; None otherwise."""
-        index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), 0)
-        before = self.tokens[index - 1] if index > 0 else None
-        if before is None or before.end != token.start:
-            return None
-        if before.kind == IGNORED and before.value == "有":
-            self.out.ignored.pop() if self.out.ignored and self.out.ignored[-1] == before.text else None
-            self.out.spans.append({"text": before.text, "as": "comparison", "op": "notnull",
-                                   "start": before.start, "end": before.end})
-            return "notnull"
-        if before.kind == WORD and before.value in ABSENCE_WORDS and before in self.out.unknown:
-            self.out.unknown.remove(before)
-            self.out.spans.append({"text": before.text, "as": "comparison", "op": "isnull",
-                                   "start": before.start, "end": before.end})
-            return "isnull"
-        return None
-
-    def modifies(self, entity: Token) -> bool:
-        """Whether the column word waiting for a value stands right before the table's word, as a
-        modifier (`标星的文件`, `人气推荐商品`): nothing but `的` between them."""
-        if self.awaiting is None:
-            return False
-        gap = self.q[self.awaiting_end : entity.start]
-        return gap in ("", "的", " ", "的 ", " 的 ")
-
-    def glued_before_name(self, i: int) -> bool:
-        """Whether the token at `i` is typed right onto the one before it and names the table."""
-        return 0 < i < len(self.tokens) and self.tokens[i].start == self.tokens[i - 1].end and \
-            self.tokens[i].kind in (WORD, KNOWN) and self.names([self.tokens[i]])
-
-    def label_prefix(self, token: Token) -> int | None:
-        """Where one Chinese word splits into a legend label and a word that names the table
-        (`企业发票` → 企业 | 发票), or None."""
-        if not self.labels or token.kind != WORD or len(token.text) < 3 or not normalize.is_cjk_word(token.text[0]):
-            return None
-        for cut in range(len(token.text) - 1, 0, -1):
-            rest = Token(WORD, token.text[cut:], token.start + cut, token.end, token.value[cut:])
-            if self.labels.get(fold_label(token.text[:cut])) and self.names([rest]):
-                return cut
-        return None
-
-    def split_label(self, token: Token, cut: int) -> None:
-        label = Token(KNOWN, token.text[:cut], token.start, token.start + cut, token.value[:cut])
-        rest = Token(WORD, token.text[cut:], token.start + cut, token.end, token.value[cut:])
-        self.label([label])
-        self.flush_awaiting()
-        self.intents.entity()
-        self.out.entity.append(rest)
-        self.span([rest], "entity")
-
-    def glued_to_name(self, i: int, length: int) -> bool:
-        """`商品库存`: a Chinese phrase typed onto another word that names the table."""
-        before = self.tokens[i - 1] if i > 0 else None
-        return normalize.is_cjk_word(self.tokens[i].text[0]) and before is not None and \
-            before.end == self.tokens[i].start and before.kind in (WORD, KNOWN) and self.names([before])
-
-    def before_condition(self, i: int) -> bool:
-        """Whether a comparison or a value follows (request words aside): the word before it names
-        what is compared, a column."""
-        nxt = next((t for t in self.tokens[i:] if t.kind not in (IGNORED, SYMBOL)), None)
-        return nxt is not None and (nxt.kind == COMPARE and nxt.place == BEFORE and nxt.op not in CONNECTORS
-                                    or nxt.is_value and nxt.kind != "quoted")
-
-    def linked_to_column(self, token: Token) -> bool:
-        """Whether a word is typed as the value of the column word before it: after a comparison or
-        a connector (`名称为成品仓`, `地址包含北京`), or set apart by a space (`姓名 张三`) — not glued
-        on as Chinese words of the question are (`首都所在城市`, `城市所建的场馆`), and never across
-        a clause (`类型，售价`)."""
-        gap = self.q[self.awaiting_end : token.start]
-        if any(ch in CLAUSE_MARKS for ch in gap) or gap.strip() == "的":
-            return False  # `品牌的名称`: after `的` comes what the column describes, not its value
-        if self.pending is not None or gap.strip() != gap or gap:
-            return True
-        return not (normalize.is_cjk_word(self.q[self.awaiting_end - 1]) and normalize.is_cjk_word(token.text[0]))
-
-    def takes_words(self) -> bool:
-        """Whether the column word waiting for a value can take a word: not a number column without a
-        legend (`销量最好的商品`: `最好` is no value of an integer column)."""
-        _, column, _, options = self.awaiting
-        candidates = [column] if column is not None else list(options)
-        return any(c.legend_json or not is_numeric_column(c) and not takes_dates(c) for c in candidates)
-
-    def negated_label(self, phrase: Sequence[Token]) -> bool:
-        """`未付款`, `没发货`: a negated status word read against the legends (lexicon.negated_labels)."""
-        if not self.negated or len(phrase) != 1:
-            return False
-        found = self.negated.get(fold_label(phrase[0].text))
-        if found is None:
-            return False
-        op, label, fits = found
-        if self.awaiting is not None:
-            _, column, _, options = self.awaiting
-            if column is not None and column in fits or column is None and set(options) & set(fits):
-                fits = [column] if column is not None else [c for c in options if c in fits]
-            self.awaiting = None
-        self.take_op()
-        column = fits[0] if len(fits) == 1 else None
-        bound = Bound(column, column.name if column else phrase[0].text, [(op, label)], label=label,
-                      options=[] if column else list(fits))
-        self.add(bound, phrase, label=label, op=op)
-        return True
 
     def value_run(self, i: int) -> list[Token]:
         """A word value and the lone Chinese characters typed right after it (`成品仓`: the segmenter
@@ -529,130 +381,6 @@ class Binder(ValueBinder):
             self.either = None
         self.set_aside_unused()
         self.suggest()
-
-    def suggest(self) -> None:
-        """`已法货` → 已发货, `会圆` → 会员, `ordres` → orders: an unknown word one slip away from one
-        label, column word or table word of this table gets it as a suggestion (docs/one-box.md)."""
-        if not self.out.unknown:
-            return
-        vocabulary = self.vocabulary()
-        for token in self.out.unknown:
-            found = near_word(normalize.fold(token.text), vocabulary)
-            if found is not None:
-                self.out.suggestions[(token.start, token.end)] = found
-
-    def vocabulary(self) -> list[str]:
-        words = set(self.labels) | set(self.phrases)
-        words |= {normalize.fold(c.name) for c in self.columns}
-        words |= {normalize.fold(w) for w in self.names_table.naming if w}
-        words.add(normalize.fold(self.record.name))
-        core = normalize.fold(self.record.comment or "").rstrip("表")
-        if core:
-            words.add(core)
-        return sorted(w for w in words if w)
-
-    def set_aside_unused(self) -> None:
-        """Unknown words that cannot carry a condition are left out instead of refused: a Chinese
-        verb, adverb, pronoun, preposition or measure word (the segmenter's part of speech) with no
-        comparison or value beside it, not modifying the table's word (`收录`, `发布` in `平均发布专辑
-        数量`; but `退款` in `退款的订单` is asked about). Only when the rest was read in full."""
-        if not self.out.unknown or self.out.either or not self.out.entity:
-            return
-        keep = []
-        head = {t.start for t in head_words(self.tokens)}
-        for token in self.out.unknown:
-            if token.start in head:
-                keep.append(token)  # the words that most likely name the table are never left out
-                continue
-            index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
-            if index is None or not self.inert(index):
-                keep.append(token)
-        if len(keep) < len(self.out.unknown):
-            self.out.unused = [t for t in self.out.unknown if t not in keep]
-            self.out.unknown = keep
-
-    def asked_for(self, index: int) -> bool:
-        """Whether an unknown word stands where a question lists what it wants to see: after `的` or a
-        joining word (`给出歌手的姓名和收录歌曲`), at the end or before another such word or a
-        question word — never before `的` (`北京的歌手` says which rows)."""
-        before = self.tokens[index - 1] if index > 0 else None
-        after = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
-        if before is None or not (before.kind == IGNORED and before.value in LISTING_WORDS):
-            return False
-        if after is not None and after.kind == IGNORED and after.value == "的":
-            return False
-        gap = self.q[self.tokens[index].end : after.start] if after is not None else ""
-        return after is None or any(ch in CLAUSE_MARKS for ch in gap) or \
-            after.kind == IGNORED and after.value != "的" or after.kind == INTENT
-
-    def inert(self, index: int) -> bool:
-        token = self.tokens[index]
-        if token.kind != WORD or not all(normalize.is_cjk_word(ch) for ch in token.text):
-            return False
-        if normalize.part_of_speech(token.value) not in INERT_PARTS_OF_SPEECH and not self.asked_for(index):
-            return False
-        folded = normalize.fold(token.text)
-        if folded in self.spelled or any(folded in label for label in self.labels):
-            return False  # `出生` (出生日期), `禁用` (a status): it points at something of this table
-        before = self.tokens[index - 1] if index > 0 else None
-        after = self.tokens[index + 1 :]
-        nxt = after[0] if after else None
-        if before is not None and (before.kind == COMPARE or before.is_value):
-            return False
-        if nxt is not None and (nxt.kind == COMPARE or nxt.is_value):
-            return False
-        if nxt is not None and nxt.kind == IGNORED and nxt.value == "的" and len(after) > 1 \
-                and after[1].kind in (WORD, KNOWN):
-            return False  # `退款的订单`: it says which rows
-        return not (nxt is not None and nxt.start == token.end and any(nxt.start == t.start for t in self.out.entity))
-
-
-# How far a typed word may be from a word of the table to be offered as what was meant: one edit
-# (a swapped pair of letters counts as one), on words long enough that one edit leaves them clear.
-SUGGEST_MIN_LENGTH = {"cjk": 2, "latin": 4}
-
-
-def near_word(word: str, vocabulary: Sequence[str]) -> str | None:
-    """The one word of `vocabulary` one edit away from `word` (Chinese: same length, one character
-    different; other words: Damerau–Levenshtein 1), or None when none or several are."""
-    cjk = all(normalize.is_cjk_word(ch) for ch in word)
-    if len(word) < SUGGEST_MIN_LENGTH["cjk" if cjk else "latin"]:
-        return None
-    found = set()
-    for candidate in vocabulary:
-        if candidate == word or abs(len(candidate) - len(word)) > 1:
-            continue
-        if cjk and (len(candidate) != len(word) or not all(normalize.is_cjk_word(ch) for ch in candidate)):
-            continue
-        if DamerauLevenshtein.distance(word, candidate, score_cutoff=1) <= 1:
-            found.add(candidate)
-    return found.pop() if len(found) == 1 else None
-
-
-# Words that say a column holds nothing (`没有邮箱的会员`).
-ABSENCE_WORDS = frozenset({"没有", "无", "没", "缺少", "缺"})
-# What a yes/no column's "yes" is called, in its legend or in general.
-YES_LABELS = ("是", "yes", "y", "true", "有", "已")
-
-
-def flag_yes(column: ColumnRecord) -> str | None:
-    """The code of "yes" of a yes/no column (`是否包邮（0否 1是）`, `is_hot`), or None when the column
-    is not one."""
-    legend = column.legend
-    if legend is not None:
-        if len(legend.entries) != 2:
-            return None
-        for entry in legend.entries:
-            if fold_label(entry.label) in YES_LABELS:
-                return entry.code
-        return None
-    name = column.name.lower()
-    comment = column.comment or ""
-    if (name.startswith(("is_", "iz_", "has_", "if_")) or comment.startswith("是否")) and \
-            is_numeric_column(column):
-        return "1"
-    return None
-
 
 def _lone_cjk(text: str) -> bool:
     return len(text) == 1 and normalize.is_cjk_word(text)

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
 
@@ -35,7 +34,30 @@ from ..words.normalize import (
     is_cjk_word,
     to_simplified,
 )
-from ..words.values import NUMBER, PERIOD, QUOTES, VALUE_KINDS, chinese_number, match_value, relative_period
+from ..words.values import (
+    NUMBER,
+    PERIOD,
+    QUOTES,
+    chinese_number,
+    match_value,
+    relative_period,
+)
+from .tokens import (  # noqa: F401  (the kinds and Token are read from here too)
+    COMPARE,
+    EITHER,
+    IGNORED,
+    INTENT,
+    KNOWN,
+    PERCENT_SIGNS,
+    RANGE,
+    RECENT_UNITS,
+    RECENT_WORDS,
+    SYMBOL,
+    WORD,
+    Reading,
+    Run,
+    Token,
+)
 from .vocabulary import (  # noqa: F401  (AFTER, TIME_COMPARISONS … are read from here too)
     AFTER,
     BEFORE,
@@ -62,12 +84,6 @@ from .vocabulary import (  # noqa: F401  (AFTER, TIME_COMPARISONS … are read f
     UNITS,
 )
 
-COMPARE, IGNORED, SYMBOL, KNOWN, WORD = "compare", "ignored", "symbol", "known", "word"
-# What a question asks of its rows (`多少个`, `平均`, `每个`, `按`, `降序`, `前`), and `或者`.
-INTENT, EITHER = "intent", "either"
-# A range of two values (`100到200之间`, `between 100 and 200`): one token, its two ends in `parts`.
-RANGE = "range"
-
 # A phrase passed in `known` is looked for in Chinese runs up to this length (labels and column
 # words are short; the bound keeps a 1,000-character run linear).
 MAX_KNOWN_LENGTH = 16
@@ -77,7 +93,6 @@ MIN_UNALIGNED_KNOWN = 3
 # Punctuation that changes what a number means (`100%`): read as a symbol unless it follows a
 # number, so it is never dropped with the separators.
 MEANINGFUL_PUNCTUATION = frozenset("%‰")
-PERCENT_SIGNS = frozenset("%‰")
 NUMERAL_STARTS = frozenset("零〇一二两三四五六七八九十")
 
 _SYMBOL_RE = re.compile("|".join(re.escape(s) for s in sorted(SYMBOL_COMPARISONS, key=len, reverse=True)))
@@ -98,10 +113,6 @@ _LATIN_RE = re.compile(
 # `last 7 days`, `past 3 months`; `最近7天`, `近一个月`, `过去3周` (after the number is read).
 _LATIN_RECENT_RE = re.compile(r"(?:last|past|previous)\s+(?P<n>[0-9]+)\s+(?P<unit>days?|weeks?|months?|years?)\b",
                               re.IGNORECASE)
-RECENT_WORDS = frozenset({"最近", "近", "过去", "最后", "近期"})
-RECENT_UNITS = {"天": "day", "日": "day", "周": "week", "星期": "week", "个星期": "week", "个月": "month", "月": "month",
-                "年": "year", "day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month",
-                "months": "month", "year": "year", "years": "year"}
 # A number with a unit written in letters (`16G`, `160cm`): not a code.
 _LATIN_UNIT_RE = re.compile(
     r"(?<![0-9A-Za-z_.])(?P<n>[0-9]+(?:\.[0-9]+)?)(?P<unit>" + "|".join(sorted(LATIN_UNITS, key=len, reverse=True))
@@ -115,59 +126,6 @@ CJK_CLAIMS: dict[str, tuple[str, object]] = {
     **{w: (COMPARE, v) for w, v in CJK_COMPARISONS.items()},
 }
 _CJK_CLAIM_LENGTHS = sorted({len(w) for w in CJK_CLAIMS}, reverse=True)
-
-
-@dataclass(frozen=True, slots=True)
-class Token:
-    """One token of the sentence. `text` is `sentence[start:end]`, as typed.
-
-    `value`: values normalised (ISO dates, a period's first day, digits of a phone number, a number
-    without grouping); words folded (Simplified, lower case, singular); comparisons the word itself;
-    intents their role (`count`, `avg`, `group`, `desc` …). `op`/`place`: for comparisons.
-    `until`: the first day after a date or period. `also`: other readings of the same text as
-    (kind, value) — a bare year is a period and also a number. `aligned`: for `known`, whether the
-    phrase starts and ends where the segmenter's words do. `unit`: what was typed after a number
-    (`岁`, `元`, `%`). `parts`: the two ends of a range."""
-
-    kind: str
-    text: str
-    start: int
-    end: int
-    value: str
-    op: str | None = None
-    place: str | None = None
-    until: str | None = None
-    also: tuple[tuple[str, str], ...] = ()
-    aligned: bool = True
-    unit: str | None = None
-    parts: tuple["Token", ...] = ()
-
-    @property
-    def is_value(self) -> bool:
-        return self.kind in VALUE_KINDS or self.kind == RANGE
-
-
-@dataclass(frozen=True, slots=True)
-class Run:
-    """A run of Chinese characters as typed, where it is, and its Simplified form (same length),
-    kept whole so the binder can find legend labels in it before segmentation decides anything."""
-
-    text: str
-    start: int
-    end: int
-    folded: str
-
-
-@dataclass(frozen=True, slots=True)
-class Reading:
-    text: str
-    tokens: tuple[Token, ...]
-    runs: tuple[Run, ...]
-
-    @property
-    def ignored(self) -> list[str]:
-        """The words and signs that were read as meaning nothing, as typed, in order."""
-        return [t.text for t in self.tokens if t.kind in (IGNORED, SYMBOL)]
 
 
 def skippable(ch: str) -> bool:
@@ -367,133 +325,22 @@ def _scan(q: str, folded: str, known: frozenset[str], today: str | None) -> tupl
     return tokens, runs
 
 
-def _merge_units(tokens: list[Token]) -> list[Token]:
-    """`100` + `元` → one number `100元`, `22` + `岁`, `44` + `%`: a unit typed right after a number
-    belongs to it (`unit`); the number is compared without it."""
-    out: list[Token] = []
-    for token in tokens:
-        prev = out[-1] if out else None
-        glued = prev is not None and prev.kind == NUMBER and prev.end == token.start and prev.unit is None
-        unit = token.value if token.kind in (WORD, IGNORED, INTENT) and token.text in UNITS else None
-        if glued and token.kind == SYMBOL and token.value in PERCENT_SIGNS:
-            unit = token.value
-        if glued and unit is not None:
-            out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, prev.value, also=prev.also,
-                            unit=token.text)
-        else:
-            out.append(token)
-    return out
-
-
-def _recent(tokens: list[Token], q: str, today: str | None) -> list[Token]:
-    """`最近7天`, `近一个月`, `过去3周`: a period ending today (the day itself included)."""
-    if today is None:
-        return tokens
-    out: list[Token] = []
-    i = 0
-    while i < len(tokens):
-        token = tokens[i]
-        if token.kind == WORD and token.value in RECENT_WORDS and i + 1 < len(tokens):
-            number = tokens[i + 1]
-            unit = number.unit if number.kind == NUMBER else None
-            nxt = tokens[i + 2] if i + 2 < len(tokens) else None
-            if number.kind == NUMBER and unit is None and nxt is not None and nxt.text in RECENT_UNITS:
-                unit, last = nxt.text, nxt
-            else:
-                last = number
-            if number.kind == NUMBER and unit in RECENT_UNITS and number.value.isdigit():
-                first, after = relative_period(today, RECENT_UNITS[unit], 0, int(number.value), recent=True)
-                out.append(Token(PERIOD, q[token.start : last.end], token.start, last.end, first, until=after))
-                i = tokens.index(last) + 1
-                continue
-        out.append(token)
-        i += 1
-    return out
-
-
-def _ranges(tokens: list[Token], q: str) -> list[Token]:
-    """`100到200之间`, `介于100和200`, `在2024-01-01至2024-03-31`, `between 100 and 200`: two values
-    of one kind joined by a range word become one range token (the opener and closer inside it)."""
-    out: list[Token] = []
-    i = 0
-    while i < len(tokens):
-        token = tokens[i]
-        opener = token.kind in (WORD, IGNORED, COMPARE) and token.value in RANGE_OPENERS
-        low_at = i + 1 if opener else i
-        if low_at + 2 < len(tokens):
-            low, joiner, high = tokens[low_at], tokens[low_at + 1], tokens[low_at + 2]
-            closer = tokens[low_at + 3] if low_at + 3 < len(tokens) else None
-            closed = closer is not None and closer.value in RANGE_CLOSERS
-            if (low.kind in (NUMBER, PERIOD, "date") and high.kind in (NUMBER, PERIOD, "date")
-                    and joiner.value in RANGE_JOINERS and (opener or closed or low.kind != NUMBER or joiner.value
-                                                           in ("到", "至", "-", "~", "to"))
-                    and (opener or closed or joiner.value not in ("和", "与", "and"))):
-                first = token if opener else low
-                last = closer if closed else high
-                out.append(Token(RANGE, q[first.start : last.end], first.start, last.end, low.value,
-                                 parts=(low, high), unit=high.unit or low.unit))
-                i = tokens.index(last) + 1
-                continue
-        out.append(token)
-        i += 1
-    return out
-
-
-def _single_numerals(tokens: list[Token]) -> list[Token]:
-    """`评分至少四`, `前三`: a one-character numeral is a number right after a comparison or `前`
-    only (elsewhere `一`, `万` are parts of words and names)."""
-    out = list(tokens)
-    for i in range(1, len(out)):
-        token = out[i]
-        if token.kind == WORD and len(token.value) == 1 and (
-                out[i - 1].kind == COMPARE or out[i - 1].kind == INTENT and out[i - 1].value == "top"):
-            number = chinese_number(token.value)
-            if number is not None:
-                out[i] = Token(NUMBER, token.text, token.start, token.end, str(number))
-    return out
-
-
-def _circumfixes(tokens: list[Token]) -> list[Token]:
-    """`以SO开头`, `自2024年起`: an opening word and a closing word around the value become one
-    comparison in two parts (`place` open/close); alone, each keeps its own reading."""
-    out = list(tokens)
-    for i, token in enumerate(out):
-        for (opening, closing), op in CIRCUMFIXES.items():
-            if token.value != opening or token.kind not in (WORD, COMPARE):
-                continue
-            for j in range(i + 2, len(out)):
-                if out[j].kind == COMPARE and out[j].value == closing:
-                    out[i] = Token(COMPARE, token.text, token.start, token.end, token.value, op=op, place=OPEN)
-                    out[j] = Token(COMPARE, out[j].text, out[j].start, out[j].end, closing, op=op, place=CLOSE)
-                    break
-                if out[j].kind == COMPARE:
-                    break
-    return out
+from .passes import (  # noqa: E402,F401
+    circumfixes,
+    head_words,
+    merge_units,
+    ranges,
+    recent,
+    single_numerals,
+)
 
 
 @lru_cache(maxsize=4096)
 def _read(q: str, known: frozenset[str], today: str | None) -> Reading:
     tokens, runs = _scan(q, _fold_chars(q), known, today)
-    tokens = _circumfixes(_single_numerals(_merge_units(tokens)))
-    tokens = _ranges(_recent(tokens, q, today), q)
+    tokens = circumfixes(single_numerals(merge_units(tokens)))
+    tokens = ranges(recent(tokens, q, today), q)
     return Reading(q, tuple(tokens), tuple(runs))
-
-
-def head_words(tokens) -> list:
-    """The words that most likely name the table: those right after the last `的` (`已发货的订单`),
-    else the first words typed together (`订单 手机号…`, `invoice 98`)."""
-    marks = [i for i, t in enumerate(tokens) if t.kind == "ignored" and t.value == "的"]
-    start = marks[-1] + 1 if marks else next((i for i, t in enumerate(tokens) if t.kind == WORD), len(tokens))
-    # `售价最高的3个洗衣机`, `有哪些品牌`: a count, an intent word or a request word before the head
-    while start < len(tokens) and tokens[start].kind in (NUMBER, INTENT, IGNORED, SYMBOL) and not (
-            tokens[start].kind == NUMBER and not tokens[start].unit):
-        start += 1
-    head = []
-    for token in tokens[start:]:
-        if token.kind != WORD or head and token.start != head[-1].end:
-            break
-        head.append(token)
-    return head
 
 
 def read(q: str, known: Iterable[str] = (), today: str | None = None) -> Reading:

@@ -25,7 +25,7 @@ from ..resolving.resolution import Resolution
 from ..resolving.search import find, rank
 from ..words import normalize
 from ..words.concepts import build_concepts
-from .binding import Binding, bind, near_word
+from .binding import Binding, bind
 from .lexicon import TableWords
 from .reader import WORD, head_words, read
 

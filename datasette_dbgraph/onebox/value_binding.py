@@ -13,7 +13,17 @@ from typing import Sequence
 from ..index.records import ColumnRecord
 from ..resolving.conditions import narrowed
 from ..words.values import CODE, DATE, NUMBER, PERIOD
-from .reader import AFTER, CLOSE, COMPARE, IGNORED, RANGE, SYMBOL, TIME_COMPARISONS, WORD, Token
+from .reader import (
+    AFTER,
+    CLOSE,
+    COMPARE,
+    IGNORED,
+    RANGE,
+    SYMBOL,
+    TIME_COMPARISONS,
+    WORD,
+    Token,
+)
 from .roles import Bound
 from .sentence_values import (
     KIND_COLUMNS,

@@ -1,0 +1,152 @@
+"""Passes over the tokens of one sentence, after the scan (reader.py): a unit joins its number,
+`最近7天` becomes a period, two values with a range word become one range, a numeral after a
+comparison is a number, `以…开头` is one comparison — and which words most likely name the table."""
+
+from __future__ import annotations
+
+from ..words.values import NUMBER, PERIOD, chinese_number, relative_period
+from .tokens import (
+    COMPARE,
+    IGNORED,
+    INTENT,
+    PERCENT_SIGNS,
+    RANGE,
+    RECENT_UNITS,
+    RECENT_WORDS,
+    SYMBOL,
+    WORD,
+    Token,
+)
+from .vocabulary import (
+    CIRCUMFIXES,
+    CLOSE,
+    OPEN,
+    RANGE_CLOSERS,
+    RANGE_JOINERS,
+    RANGE_OPENERS,
+    UNITS,
+)
+
+
+def merge_units(tokens: list[Token]) -> list[Token]:
+    """`100` + `元` → one number `100元`, `22` + `岁`, `44` + `%`: a unit typed right after a number
+    belongs to it (`unit`); the number is compared without it."""
+    out: list[Token] = []
+    for token in tokens:
+        prev = out[-1] if out else None
+        glued = prev is not None and prev.kind == NUMBER and prev.end == token.start and prev.unit is None
+        unit = token.value if token.kind in (WORD, IGNORED, INTENT) and token.text in UNITS else None
+        if glued and token.kind == SYMBOL and token.value in PERCENT_SIGNS:
+            unit = token.value
+        if glued and unit is not None:
+            out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, prev.value, also=prev.also,
+                            unit=token.text)
+        else:
+            out.append(token)
+    return out
+
+
+def recent(tokens: list[Token], q: str, today: str | None) -> list[Token]:
+    """`最近7天`, `近一个月`, `过去3周`: a period ending today (the day itself included)."""
+    if today is None:
+        return tokens
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token.kind == WORD and token.value in RECENT_WORDS and i + 1 < len(tokens):
+            number = tokens[i + 1]
+            unit = number.unit if number.kind == NUMBER else None
+            nxt = tokens[i + 2] if i + 2 < len(tokens) else None
+            if number.kind == NUMBER and unit is None and nxt is not None and nxt.text in RECENT_UNITS:
+                unit, last = nxt.text, nxt
+            else:
+                last = number
+            if number.kind == NUMBER and unit in RECENT_UNITS and number.value.isdigit():
+                first, after = relative_period(today, RECENT_UNITS[unit], 0, int(number.value), recent=True)
+                out.append(Token(PERIOD, q[token.start : last.end], token.start, last.end, first, until=after))
+                i = tokens.index(last) + 1
+                continue
+        out.append(token)
+        i += 1
+    return out
+
+
+def ranges(tokens: list[Token], q: str) -> list[Token]:
+    """`100到200之间`, `介于100和200`, `在2024-01-01至2024-03-31`, `between 100 and 200`: two values
+    of one kind joined by a range word become one range token (the opener and closer inside it)."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        opener = token.kind in (WORD, IGNORED, COMPARE) and token.value in RANGE_OPENERS
+        low_at = i + 1 if opener else i
+        if low_at + 2 < len(tokens):
+            low, joiner, high = tokens[low_at], tokens[low_at + 1], tokens[low_at + 2]
+            closer = tokens[low_at + 3] if low_at + 3 < len(tokens) else None
+            closed = closer is not None and closer.value in RANGE_CLOSERS
+            if (low.kind in (NUMBER, PERIOD, "date") and high.kind in (NUMBER, PERIOD, "date")
+                    and joiner.value in RANGE_JOINERS and (opener or closed or low.kind != NUMBER or joiner.value
+                                                           in ("到", "至", "-", "~", "to"))
+                    and (opener or closed or joiner.value not in ("和", "与", "and"))):
+                first = token if opener else low
+                last = closer if closed else high
+                out.append(Token(RANGE, q[first.start : last.end], first.start, last.end, low.value,
+                                 parts=(low, high), unit=high.unit or low.unit))
+                i = tokens.index(last) + 1
+                continue
+        out.append(token)
+        i += 1
+    return out
+
+
+def single_numerals(tokens: list[Token]) -> list[Token]:
+    """`评分至少四`, `前三`: a one-character numeral is a number right after a comparison or `前`
+    only (elsewhere `一`, `万` are parts of words and names)."""
+    out = list(tokens)
+    for i in range(1, len(out)):
+        token = out[i]
+        if token.kind == WORD and len(token.value) == 1 and (
+                out[i - 1].kind == COMPARE or out[i - 1].kind == INTENT and out[i - 1].value == "top"):
+            number = chinese_number(token.value)
+            if number is not None:
+                out[i] = Token(NUMBER, token.text, token.start, token.end, str(number))
+    return out
+
+
+def circumfixes(tokens: list[Token]) -> list[Token]:
+    """`以SO开头`, `自2024年起`: an opening word and a closing word around the value become one
+    comparison in two parts (`place` open/close); alone, each keeps its own reading."""
+    out = list(tokens)
+    for i, token in enumerate(out):
+        for (opening, closing), op in CIRCUMFIXES.items():
+            if token.value != opening or token.kind not in (WORD, COMPARE):
+                continue
+            for j in range(i + 2, len(out)):
+                if out[j].kind == COMPARE and out[j].value == closing:
+                    out[i] = Token(COMPARE, token.text, token.start, token.end, token.value, op=op, place=OPEN)
+                    out[j] = Token(COMPARE, out[j].text, out[j].start, out[j].end, closing, op=op, place=CLOSE)
+                    break
+                if out[j].kind == COMPARE:
+                    break
+    return out
+
+
+
+def head_words(tokens) -> list:
+    """The words that most likely name the table: those right after the last `的` (`已发货的订单`),
+    else the first words typed together (`订单 手机号…`, `invoice 98`)."""
+    marks = [i for i, t in enumerate(tokens) if t.kind == "ignored" and t.value == "的"]
+    start = marks[-1] + 1 if marks else next((i for i, t in enumerate(tokens) if t.kind == WORD), len(tokens))
+    # `售价最高的3个洗衣机`, `有哪些品牌`: a count, an intent word or a request word before the head
+    while start < len(tokens) and tokens[start].kind in (NUMBER, INTENT, IGNORED, SYMBOL) and not (
+            tokens[start].kind == NUMBER and not tokens[start].unit):
+        start += 1
+    head = []
+    for token in tokens[start:]:
+        if token.kind != WORD or head and token.start != head[-1].end:
+            break
+        head.append(token)
+    return head
+
+

@@ -1,0 +1,76 @@
+"""The tokens a sentence is read into (reader.py), with their kinds — shared by the reader and its
+passes (passes.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..words.values import VALUE_KINDS
+
+COMPARE, IGNORED, SYMBOL, KNOWN, WORD = "compare", "ignored", "symbol", "known", "word"
+# What a question asks of its rows (`多少个`, `平均`, `每个`, `按`, `降序`, `前`), and `或者`.
+INTENT, EITHER = "intent", "either"
+# A range of two values (`100到200之间`, `between 100 and 200`): one token, its two ends in `parts`.
+RANGE = "range"
+
+PERCENT_SIGNS = frozenset("%‰")
+# `最近7天`, `近一个月`, `过去3周`: words before a number and a unit that make a period ending today.
+RECENT_WORDS = frozenset({"最近", "近", "过去", "最后", "近期"})
+RECENT_UNITS = {"天": "day", "日": "day", "周": "week", "星期": "week", "个星期": "week", "个月": "month", "月": "month",
+                "年": "year", "day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month",
+                "months": "month", "year": "year", "years": "year"}
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One token of the sentence. `text` is `sentence[start:end]`, as typed.
+
+    `value`: values normalised (ISO dates, a period's first day, digits of a phone number, a number
+    without grouping); words folded (Simplified, lower case, singular); comparisons the word itself;
+    intents their role (`count`, `avg`, `group`, `desc` …). `op`/`place`: for comparisons.
+    `until`: the first day after a date or period. `also`: other readings of the same text as
+    (kind, value) — a bare year is a period and also a number. `aligned`: for `known`, whether the
+    phrase starts and ends where the segmenter's words do. `unit`: what was typed after a number
+    (`岁`, `元`, `%`). `parts`: the two ends of a range."""
+
+    kind: str
+    text: str
+    start: int
+    end: int
+    value: str
+    op: str | None = None
+    place: str | None = None
+    until: str | None = None
+    also: tuple[tuple[str, str], ...] = ()
+    aligned: bool = True
+    unit: str | None = None
+    parts: tuple["Token", ...] = ()
+
+    @property
+    def is_value(self) -> bool:
+        return self.kind in VALUE_KINDS or self.kind == RANGE
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """A run of Chinese characters as typed, where it is, and its Simplified form (same length),
+    kept whole so the binder can find legend labels in it before segmentation decides anything."""
+
+    text: str
+    start: int
+    end: int
+    folded: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    text: str
+    tokens: tuple[Token, ...]
+    runs: tuple[Run, ...]
+
+    @property
+    def ignored(self) -> list[str]:
+        """The words and signs that were read as meaning nothing, as typed, in order."""
+        return [t.text for t in self.tokens if t.kind in (IGNORED, SYMBOL)]
+
+
