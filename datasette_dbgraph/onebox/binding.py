@@ -268,6 +268,16 @@ class Binder(ValueBinder, QuestionBinder):
                     (fit := self.column_fit(phrase, strong=True)) is not None:
                 self.column_word(phrase, *fit)  # `商品库存小于10`: a column word inside the table's words
                 return i + length
+            if length > 1 and self.names(phrase) and self.before_comparison(i + length) and \
+                    (fit := self.column_fit(phrase[-1:], strong=True)) is not None and \
+                    all(self.measured_by(c, phrase[-1]) for c in fit[0]):
+                # `商品库存小于10`: the table's words, then a column word compared — split them
+                self.flush_awaiting(modifier=self.modifies(phrase[0]))
+                self.intents.entity()
+                self.out.entity.extend(phrase[:-1])
+                self.span(phrase[:-1], "entity")
+                self.column_word(phrase[-1:], *fit)
+                return i + length
             if self.names(phrase):
                 self.flush_awaiting(modifier=self.modifies(phrase[0]))
                 self.intents.entity()

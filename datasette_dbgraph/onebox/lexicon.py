@@ -11,7 +11,7 @@ from ..index.records import ColumnRecord
 from ..sources.legends import fold_label, stored_legend
 from ..words import normalize
 from .reader import Token
-from .vocabulary import DONE_PREFIXES, NEGATIONS, PENDING_PREFIXES
+from .vocabulary import DONE_PREFIXES, NEGATIONS, PENDING_PREFIXES, WAITING_WORDS
 
 # Distinct (description, legend) pairs whose phrases are kept folded: tables repeat across requests.
 PHRASE_CACHE = 65536
@@ -98,7 +98,7 @@ def negated_labels(labels: tuple[str, ...]) -> dict[str, tuple[str, str]]:
             verb = next((label[len(p):] for p in prefixes if label.startswith(p) and len(label) > len(p) + 1), None)
             if verb is None:
                 continue
-            for negation in NEGATIONS:
+            for negation in NEGATIONS + (WAITING_WORDS if op == "exact" and label.startswith("待") else ()):
                 phrase = negation + verb
                 if phrase not in spelled and (phrase not in out or out[phrase][0] != "exact"):
                     out[phrase] = (op, label)

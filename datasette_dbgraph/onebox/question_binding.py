@@ -167,7 +167,8 @@ class QuestionBinder:
         if nxt is not None and (nxt.kind == COMPARE or nxt.is_value):
             return False
         if nxt is not None and nxt.kind == IGNORED and nxt.value == "的" and len(after) > 1 \
-                and after[1].kind in (WORD, KNOWN):
+                and (after[1].kind == WORD and after[1] not in self.out.fields or
+                     any(after[1].start == t.start for t in self.out.entity)):
             return False  # `退款的订单`: it says which rows
         return not (nxt is not None and nxt.start == token.end and any(nxt.start == t.start for t in self.out.entity))
 
@@ -316,6 +317,20 @@ class QuestionBinder:
         return normalize.is_cjk_word(self.tokens[i].text[0]) and before is not None and \
             before.end == self.tokens[i].start and before.kind in (WORD, KNOWN) and self.names([before])
 
+
+    @staticmethod
+    def measured_by(column: ColumnRecord, token: Token) -> bool:
+        """Whether a column is exactly what the word names and holds a quantity: its description's main
+        part or its name is the word (`库存`), a number or date column, no key, no coded values."""
+        word = normalize.fold(token.text)
+        named = normalize.comment_main(column.comment or "") == word or normalize.fold(column.name) == word
+        return named and not column.pk and not column.legend_json and not column.name.lower().endswith("id") \
+            and (is_numeric_column(column) or takes_dates(column))
+
+    def before_comparison(self, i: int) -> bool:
+        """Whether a comparison for order follows (`小于`, `超过`, `at least`)."""
+        nxt = next((t for t in self.tokens[i:] if t.kind not in (IGNORED, SYMBOL)), None)
+        return nxt is not None and nxt.kind == COMPARE and nxt.op in ("gt", "gte", "lt", "lte")
 
     def before_condition(self, i: int) -> bool:
         """Whether a comparison or a value follows (request words aside): the word before it names

@@ -65,13 +65,21 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
     binding, record = best_binding(lookup, words, q)
     # The head's last word (`订单` in `代付款订单`) is what the person asks for: a table that reads it
     # as a column instead does not answer the same question.
-    head_kept = binding is not None and head and any(t.start == head[-1].start for t in binding.entity)
+    head_kept = binding is not None and head and (any(t.start == head[-1].start for t in binding.entity) or
+                                                   asks_of_the_entity(binding, head))
     if head_reading is not None and (binding is None or not head_kept or
                                      binding.unknown and record.id != head_reading[1].id):
         # Another table leaves words unexplained too: the table the head names is the one the person
         # means, and the refusal names what it lacks (`会员 真实姓名 张三`: members has no 姓名).
         return head_reading
     return binding, record, None
+
+
+def asks_of_the_entity(binding: Binding, head) -> bool:
+    """`商品的品牌是什么`: the words after the last `的` are a column of the table the words before it
+    name — the question asks that of those rows."""
+    return bool(binding.entity) and all(t.end <= head[0].start for t in binding.entity) and any(
+        s["as"] == "column" and s["start"] == head[0].start for s in binding.spans)
 
 
 def best_binding(lookup: Lookup, words: list, q: str) -> tuple[Binding | None, Any]:

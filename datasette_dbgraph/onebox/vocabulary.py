@@ -230,4 +230,6 @@ RELATIVE_PERIODS = {
 # the positive label (`已` + verb, or the verb itself).
 NEGATIONS = ("还没有", "尚未", "还没", "没有", "未", "没", "不", "无")
 PENDING_PREFIXES = ("待", "未")
+# Words that say the same as a `待` label (`等审核`, `还在等审核` → 待审核).
+WAITING_WORDS = ("还在等", "在等", "等待", "尚待", "等")
 DONE_PREFIXES = ("已", "已经")

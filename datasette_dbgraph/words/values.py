@@ -125,8 +125,9 @@ def _period(text: str, pos: int) -> Value | None:
     if not m:
         return None
     year, month = (m["cy"], m["cm"]) if m["cy"] else (m["y"], m["m"])
-    if month is None:
-        return Value(PERIOD, m.end(), f"{int(year):04d}-01-01", f"{int(year) + 1:04d}-01-01")
+    if month is None:  # `2018年`: a year, which on a column of years is the number
+        return Value(PERIOD, m.end(), f"{int(year):04d}-01-01", f"{int(year) + 1:04d}-01-01",
+                     also=((NUMBER, str(int(year))),))
     if not 1 <= int(month) <= 12:
         return Value(CODE, m.end(), m.group(0))
     first = datetime.date(int(year), int(month), 1)

@@ -1,0 +1,304 @@
+"""Questions in the one box (docs/one-box.md, "Questions"): what a person who asks in whole
+sentences sees — question words ignored, what they ask of the rows carried into the links, numbers,
+units, dates relative to a fixed today, negations, ranges — and the safety rules: a question never
+answers wrong rows, it asks instead. On demo.db and a schema written for these tests, through the
+resolver and a real in-process Datasette."""
+
+from __future__ import annotations
+
+import sqlite3
+import urllib.parse
+from pathlib import Path
+
+import pytest
+from datasette.app import Datasette
+
+from datasette_dbgraph.index.indexer import build_index_file
+from datasette_dbgraph.resolver import Options, Request, resolve
+from datasette_dbgraph.sources.ddl import parse_ddl
+
+DEMO_DB = Path(__file__).resolve().parent.parent / "demo.db"
+# The day relative periods are read against in these tests (a Sunday).
+TODAY = "2026-11-15"
+
+# A small school and sales schema nobody tuned the reader on: Chinese names with no comments (as in
+# crowd-written question sets), a year column, a share column, an age and counts.
+SCHOOL = """
+CREATE TABLE 学校 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 所属城市 TEXT, 类型 TEXT, 成立年份 INTEGER,
+  学生数量 INTEGER, 教师数量 INTEGER, 升学率 REAL, 平均月薪 REAL, 创办时间 DATE);
+CREATE TABLE 歌手 (词条id INTEGER PRIMARY KEY, 姓名 TEXT, 年龄 INTEGER, 出生地 TEXT, 专辑数量 INTEGER,
+  歌曲数量 INTEGER, 性别 TEXT);
+"""
+
+
+@pytest.fixture(scope="module")
+def ask(source_index, tmp_path_factory):
+    school = tmp_path_factory.mktemp("school") / "school.db"
+    build_index_file(school, [parse_ddl(SCHOOL, database="school", dialect="sqlite")], built_from="test")
+    connections = {"demo": sqlite3.connect(source_index("demo")), "school": sqlite3.connect(school)}
+
+    def ask(source: str, q: str, lang: str = "en") -> dict:
+        return resolve(connections[source], Request(q=q), Options(lang=lang, today=TODAY))
+
+    yield ask
+    for conn in connections.values():
+        conn.close()
+
+
+def conditions(result: dict) -> set[tuple]:
+    return {(c["column"], c["op"], None if c["value"] is None else str(c["value"]) if not isinstance(c["value"], list)
+             else tuple(str(v) for v in c["value"])) for c in (result["predicate"] or {}).get("conditions") or []}
+
+
+def table(result: dict) -> str | None:
+    return (result.get("resolved") or {}).get("table")
+
+
+# ================================================================================ question words
+@pytest.mark.parametrize("q,expected_table,expected", [
+    ("哪些订单还没付款？", "orders", {("status", "exact", "0")}),
+    ("给出所有停用的优惠券", "coupons", {("status", "exact", "0")}),
+    ("有哪些品牌", "brands", set()),
+    ("哪些会员被禁用了", "members", {("status", "exact", "0")}),
+    ("哪些商品下架了？", "products", {("status", "exact", "0")}),
+    ("列出所有已发货的订单", "orders", {("status", "exact", "2")}),
+])
+def test_question_words_are_ignored_and_the_status_word_read(ask, q, expected_table, expected):
+    result = ask("demo", q)
+    assert result["status"] == "resolved", result["reason"]
+    assert table(result) == expected_table and conditions(result) == expected
+    assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
+
+
+def test_the_word_after_a_column_word_is_no_value_when_it_is_a_question_word(ask):
+    result = ask("demo", "商品的品牌是什么")
+    assert result["status"] == "resolved" and table(result) == "products"
+    assert conditions(result) == set()
+    assert result["understood"]["fields"] == ["brand_id"]
+
+
+def test_a_joining_word_separates_two_columns_asked_for(ask):
+    result = ask("demo", "商品的名称和售价是什么")
+    assert result["status"] == "resolved" and conditions(result) == set()
+    assert result["understood"]["fields"] == ["name", "price"]
+
+
+# ================================================================================ intent
+def test_count(ask):
+    result = ask("demo", "已发货的订单有多少个")
+    assert result["status"] == "resolved" and conditions(result) == {("status", "exact", "2")}
+    assert result["intent"] == {"count": True} and result["understood"]["intent"] == {"count": True}
+
+
+def test_top_n_by_a_column(ask):
+    result = ask("demo", "售价最高的3个商品")
+    assert result["status"] == "resolved" and table(result) == "products" and conditions(result) == set()
+    assert result["intent"] == {"order": {"column": "price", "desc": True}, "limit": 3}
+
+
+def test_a_superlative_with_nothing_after_it_is_the_aggregate(ask):
+    result = ask("school", "学校的学生数量最多是多少")
+    assert result["status"] == "resolved" and table(result) == "学校"
+    assert result["intent"] == {"aggregate": {"fn": "max", "column": "学生数量"}}
+
+
+def test_average_and_group(ask):
+    result = ask("school", "每个城市的学校平均有多少教师数量")
+    assert result["status"] == "resolved" and table(result) == "学校"
+    assert result["intent"]["group_by"] == ["所属城市"]
+    assert result["intent"]["aggregate"] == {"fn": "avg", "column": "教师数量"}
+
+
+def test_order_by_words(ask):
+    result = ask("school", "按升学率从高到低列出学校")
+    assert result["status"] == "resolved"
+    assert result["intent"] == {"order": {"column": "升学率", "desc": True}}
+
+
+def test_a_column_the_intent_cannot_single_out_is_left_out_not_refused(ask):
+    result = ask("demo", "按价格从低到高列出商品")  # price and market price both say 价
+    assert result["status"] == "resolved" and table(result) == "products"
+    assert result["intent"] is None
+
+
+def test_a_condition_on_an_aggregate_is_refused(ask):
+    result = ask("school", "平均月薪大于5000的学校")
+    assert result["status"] == "resolved" and conditions(result) == {("平均月薪", "gt", "5000")}
+    refused = ask("school", "每个城市的学校平均教师数量大于50")
+    assert refused["status"] != "resolved"
+
+
+# ================================================================================ comparisons
+@pytest.mark.parametrize("q,expected", [
+    ("学生数量多于500的学校", {("学生数量", "gt", "500")}),
+    ("学生数量不少于500的学校", {("学生数量", "gte", "500")}),
+    ("学生数量不到500的学校", {("学生数量", "lt", "500")}),
+    ("学生数量不大于500的学校", {("学生数量", "lte", "500")}),
+    ("学生数量不超500的学校", {("学生数量", "lte", "500")}),
+    ("学生数量500及以下的学校", {("学生数量", "lte", "500")}),
+    ("学生数量大于等于500的学校", {("学生数量", "gte", "500")}),
+    ("学生数量在500到800之间的学校", {("学生数量", "gte", "500"), ("学生数量", "lte", "800")}),
+    ("类型不是民办的学校", {("类型", "not", "民办")}),
+    ("学生数量超过5千的学校", {("学生数量", "gt", "5000")}),
+    ("学生数量超过2.5万的学校", {("学生数量", "gt", "25000")}),
+    ("学生数量超过一百二十的学校", {("学生数量", "gt", "120")}),
+    ("升学率超过44%的学校", {("升学率", "gt", "0.44")}),
+    ("成立年份在2018年之前的学校", {("成立年份", "lt", "2018")}),
+    ("成立年份在2018年及之前的学校", {("成立年份", "lte", "2018")}),
+    ("年龄大于22岁的歌手", {("年龄", "gt", "22")}),
+])
+def test_comparisons_numbers_and_units(ask, q, expected):
+    result = ask("school", q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == expected
+
+
+def test_a_unit_points_at_the_column_it_measures(ask):
+    result = ask("school", "大于22岁的歌手")
+    assert result["status"] == "resolved" and conditions(result) == {("年龄", "gt", "22")}
+
+
+# ================================================================================ dates
+@pytest.mark.parametrize("q,expected", [
+    ("上个月创办的学校", {("创办时间", "gte", "2026-10-01"), ("创办时间", "lt", "2026-11-01")}),
+    ("今年创办的学校", {("创办时间", "gte", "2026-01-01"), ("创办时间", "lt", "2027-01-01")}),
+    ("最近7天创办的学校", {("创办时间", "gte", "2026-11-09"), ("创办时间", "lt", "2026-11-16")}),
+    ("上周创办的学校", {("创办时间", "gte", "2026-11-02"), ("创办时间", "lt", "2026-11-09")}),
+])
+def test_relative_dates_are_read_against_today(ask, q, expected):
+    result = ask("school", q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == expected
+
+
+def test_relative_dates_in_english(ask):
+    result = ask("demo", "refunds last month")
+    assert result["status"] != "resolved" or conditions(result)  # two date columns: asked, never dropped
+    spans = [s for s in result["understood"]["spans"] if s["text"] == "last month"]
+    assert spans and spans[0]["as"] == "value"
+
+
+# ================================================================================ negation, or
+def test_negated_status_words_read_against_the_legend(ask):
+    assert conditions(ask("demo", "未付款的订单")) == {("status", "exact", "0")}  # 待付款 says the same
+    assert conditions(ask("demo", "没有发货的订单")) == {("status", "exact", "1")}  # 待发货
+    assert conditions(ask("demo", "哪些评价还在等审核")) == {("status", "exact", "0")}  # 待审核
+
+
+def test_two_values_of_one_column_are_one_in(ask):
+    result = ask("demo", "待付款和待发货的订单")
+    assert conditions(result) == {("status", "in", ("0", "1"))}
+    result = ask("demo", "已发货或已完成的订单")
+    assert conditions(result) == {("status", "in", ("2", "3"))}
+
+
+def test_either_or_across_columns_is_refused(ask):
+    result = ask("school", "学生数量大于500或者类型是民办的学校")
+    assert result["status"] == "not_found"
+    assert "或者" in result["reason"]
+
+
+# ================================================================================ modifiers
+def test_a_label_typed_onto_the_table_word_is_a_condition(ask):
+    assert conditions(ask("demo", "女会员")) == {("gender", "exact", "2")}
+
+
+def test_a_yes_no_column_before_the_table_word_is_its_yes(ask):
+    result = ask("demo", "包邮的会员等级")
+    assert result["status"] == "resolved" and conditions(result) == {("free_freight", "exact", "1")}
+
+
+def test_presence(ask):
+    assert conditions(ask("demo", "哪些订单有备注？")) == {("note", "notnull", None)}
+    assert conditions(ask("demo", "没有邮箱的会员")) == {("email", "isnull", None)}
+
+
+# ================================================================================ safety
+@pytest.mark.parametrize("q", [
+    "销量最好的商品",          # 最好 is no value of the integer sales column
+    "订单的收货人以及金额",      # 以及 is no value of the receiver
+    "销量前3的商品",            # 3 is a top N, not the key
+    "10件以上的订单",           # a count, not the key
+])
+def test_nothing_is_bound_that_the_column_cannot_hold(ask, q):
+    result = ask("demo", q)
+    assert not any(c[0] == "id" for c in conditions(result))
+    for column, op, value in conditions(result):
+        assert value not in ("最好", "以及", "3", "10"), (q, column, op, value)
+
+
+def test_a_bare_number_goes_to_the_key_only_after_the_table_words(ask):
+    assert conditions(ask("demo", "订单 1024")) == {("id", "exact", "1024")}
+    assert ask("demo", "订单 1024 已发货")["status"] != "resolved" or \
+        ("id", "exact", "1024") not in conditions(ask("demo", "订单 1024 已发货"))
+
+
+def test_a_column_word_inside_the_table_words_is_a_column(ask):
+    result = ask("demo", "商品库存小于10")
+    assert not any(c[0] == "price" for c in conditions(result))
+
+
+def test_an_unexplained_modifier_is_asked_about(ask):
+    result = ask("demo", "研发会员的手机号")
+    assert result["status"] == "not_found"
+    assert [s["text"] for s in result["understood"]["spans"] if s["as"] == "unknown"] == ["研发"]
+
+
+def test_a_word_that_cannot_carry_a_condition_is_left_out_and_named(ask):
+    result = ask("school", "给出所有歌手以及每位歌手收录的歌曲数量")
+    assert result["status"] == "resolved" and table(result) == "歌手" and conditions(result) == set()
+    unused = [s["text"] for s in result["understood"]["spans"] if s["as"] == "unused"]
+    assert unused == ["收录"]
+    assert "收录" in result["reason"]
+
+
+def test_a_place_is_never_left_out(ask):
+    result = ask("school", "北京的歌手")  # a value no index here records: asked, never all singers
+    assert result["status"] != "resolved"
+
+
+# ================================================================================ typos
+def test_did_you_mean(ask):
+    result = ask("demo", "已法货的订单", lang="zh")
+    assert result["status"] == "not_found"
+    unknown = [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
+    assert unknown[0]["text"] == "已法货" and unknown[0]["did_you_mean"] == "已发货"
+    assert "已发货" in result["reason"] and any("已发货" in a for a in result["next_actions"])
+    english = ask("demo", "ordres shipped")
+    assert any(s.get("did_you_mean") == "orders" for s in english["understood"]["spans"])
+
+
+# ================================================================================ links
+@pytest.mark.asyncio
+async def test_the_intent_goes_into_the_links_and_the_rows_are_right(demo_copy):
+    datasette = Datasette([str(demo_copy)])
+    response = await datasette.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": "售价最高的3个商品"}))
+    data = response.json()
+    assert data["status"] == "resolved"
+    assert data["links"]["table"] == "/demo/products?_sort_desc=price&_size=3"
+    page = await datasette.client.get(data["links"]["table"].replace("?", ".json?") + "&_shape=array")
+    rows = page.json()
+    conn = sqlite3.connect(demo_copy)
+    top = [r[0] for r in conn.execute("select id from products order by price desc limit 3")]
+    assert [r["id"] for r in rows] == top
+    sql = urllib.parse.parse_qs(urllib.parse.urlparse(data["links"]["sql"]).query)["sql"][0]
+    assert sql == 'SELECT * FROM "products" ORDER BY "price" DESC LIMIT 3'
+
+    response = await datasette.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": "已发货的订单有多少"}))
+    data = response.json()
+    query = urllib.parse.parse_qs(urllib.parse.urlparse(data["links"]["sql"]).query)
+    assert query["sql"][0] == 'SELECT count(*) FROM "orders" WHERE "status" = :p0' and query["p0"] == ["2"]
+    counted = await datasette.client.get(data["links"]["sql"].replace("/demo?", "/demo.json?") + "&_shape=array")
+    assert list(counted.json()[0].values()) == [conn.execute("select count(*) from orders where status = 2").fetchone()[0]]
+    conn.close()
+
+
+@pytest.mark.asyncio
+async def test_group_by_is_a_facet(demo_copy):
+    datasette = Datasette([str(demo_copy)])
+    response = await datasette.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": "每个城市有多少个会员地址"}))
+    data = response.json()
+    assert data["status"] == "resolved" and data["intent"] == {"count": True, "group_by": ["city"]}
+    assert data["links"]["table"].endswith("?_facet=city")
+    sql = urllib.parse.parse_qs(urllib.parse.urlparse(data["links"]["sql"]).query)["sql"][0]
+    assert sql == 'SELECT "city", count(*) FROM "member_addresses" GROUP BY "city"'
