@@ -21,6 +21,7 @@ from .resolving.filters import describe
 from .resolving.resolution import Resolution
 from .serving import labels, links
 from .serving.inputs import InvalidInput, parse_mapping
+from .serving.intent_words import intent_parts
 from .sources import ddl
 from .sources.source_report import (
     MAX_LOST_SHARE,
@@ -284,7 +285,11 @@ def understood_line(understood: dict) -> str:
         elif role == "comparison":
             parts.append(f"{text} ({span['op']})")
         elif role == "unknown":
-            parts.append(f"{text} ?")
+            parts.append(f"{text} ?" + (f" (did you mean {span['did_you_mean']}?)" if span.get("did_you_mean") else ""))
+        elif role == "unused":
+            parts.append(f"({text}: not used)")
+        elif role == "intent":
+            parts.append(f"{text} [{span.get('intent')}]")
         else:
             parts.append(text)
     if understood.get("ignored"):
@@ -299,6 +304,9 @@ def render_text(result: Resolution, lang: str) -> str:
     lines = [f"{result.status}: {ui['status_ambiguous_column' if one_table else 'status_' + result.status]}", result.reason]
     if result.understood is not None:
         lines.insert(1, f"understood: {understood_line(result.understood)}")
+    asked = intent_parts(result.intent or (result.understood or {}).get("intent"), lang)
+    if asked:
+        lines.insert(2, "asks: " + " · ".join(words for _, words in asked))
     resolved = result.resolved
     if resolved:
         title = f"{resolved['database']}.{resolved['qualified']}"
@@ -309,6 +317,11 @@ def render_text(result: Resolution, lang: str) -> str:
         for condition in links.conditions_of(result.predicate.get("conditions") or [], keyed=True):
             lines.append(f"  condition: {describe(condition, lang)}")
         lines.append(f"where: {result.predicate['clause']}   values: {json.dumps(result.predicate['values'], ensure_ascii=False)}")
+    if resolved and result.intent:
+        sql = links.select_sql(resolved["engine"], links.qualified_sql_name(resolved["engine"], resolved.get("schema"),
+                                                                             resolved["table"]),
+                               (result.predicate or {}).get("clause") or "", (), result.intent)
+        lines.append(f"sql: {sql}")
     for legend in (resolved or {}).get("legends") or []:
         entries = ", ".join(f"{e['code']} = {e['label']}" for e in legend["entries"])
         lines.append(f"  codes of {legend['column']}: {entries}")

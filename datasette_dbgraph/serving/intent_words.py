@@ -1,0 +1,37 @@
+"""What a question asks of its rows, in words a person reads (`按 售价 降序 · 前 3`, `count`,
+`average of price`): for the chips of the page and the command line (docs/one-box.md)."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+WORDS = {
+    "zh": {"count": "计数", "avg": "平均", "sum": "合计", "max": "最大", "min": "最小", "group": "按 {column} 分组",
+           "desc": "按 {column} 降序", "asc": "按 {column} 升序", "limit": "前 {n}", "of": "{fn} {column}"},
+    "en": {"count": "count", "avg": "average", "sum": "total", "max": "maximum", "min": "minimum",
+           "group": "per {column}", "desc": "by {column}, highest first", "asc": "by {column}, lowest first",
+           "limit": "first {n}", "of": "{fn} of {column}"},
+}
+
+
+def intent_parts(intent: Mapping | None, lang: str, name=lambda column: column) -> list[tuple[str, str]]:
+    """(the intent's key, its words) in reading order; `name` turns a column into the words shown
+    (its description, on the page)."""
+    if not intent:
+        return []
+    words = WORDS.get(lang) or WORDS["en"]
+    out = []
+    aggregate = intent.get("aggregate")
+    if aggregate:
+        out.append(("aggregate", words["of"].format(fn=words.get(aggregate["fn"], aggregate["fn"]),
+                                                   column=name(aggregate["column"]))))
+    if intent.get("count"):
+        out.append(("count", words["count"]))
+    for column in intent.get("group_by") or []:
+        out.append(("group_by", words["group"].format(column=name(column))))
+    order = intent.get("order")
+    if order:
+        out.append(("order", words["desc" if order.get("desc") else "asc"].format(column=name(order["column"]))))
+    if intent.get("limit") is not None:
+        out.append(("limit", words["limit"].format(n=intent["limit"])))
+    return out
