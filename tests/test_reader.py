@@ -86,7 +86,7 @@ CASES = [
     ('手机号13800138000的会员', [W('手机号'), V('phone', '13800138000'), I('的'), W('会员')]),
     ('订单 金额大于100', [W('订单'), W('金额'), C('大于', 'gt'), V('number', '100')]),
     ('2024年1月的订单', [V('period', '2024年1月', '2024-01-01', until='2024-02-01'), I('的'), W('订单')]),
-    ('自2024年起的订单', [C('自', 'gte', 'open'), V('period', '2024年', '2024-01-01', until='2025-01-01'), C('起', 'gte', 'close'), I('的'), W('订单')]),
+    ('自2024年起的订单', [C('自', 'gte', 'open'), V('period', '2024年', '2024-01-01', until='2025-01-01', also=(('number', '2024'),)), C('起', 'gte', 'close'), I('的'), W('订单')]),
     ('以SO开头的订单号', [C('以', 'startswith', 'open'), W('SO', 'so'), C('开头', 'startswith', 'close'), I('的'), W('订单号')]),
     ('订单状态不是已关闭', [W('订单'), W('状态'), C('不是', 'not'), W('已'), W('关闭')]),
     ('列出所有已发货的订单', [I('列出'), I('所有'), W('已'), W('发货'), I('的'), W('订单')]),
@@ -96,7 +96,7 @@ CASES = [
     ('查询邮箱为zhangsan@example.com的会员', [I('查询'), W('邮箱'), C('为', 'exact'), V('email', 'zhangsan@example.com'), I('的'), W('会员')]),
     ('支付记录 超过500', [W('支付'), W('记录'), C('超过', 'gt'), V('number', '500')]),
     ('支付记录 2025-03', [W('支付'), W('记录'), V('period', '2025-03', '2025-03-01', until='2025-04-01')]),
-    ('2025年的登录日志', [V('period', '2025年', '2025-01-01', until='2026-01-01'), I('的'), W('登录'), W('日志')]),
+    ('2025年的登录日志', [V('period', '2025年', '2025-01-01', until='2026-01-01', also=(('number', '2025'),)), I('的'), W('登录'), W('日志')]),
     ('支付记录 金额不低于100', [W('支付'), W('记录'), W('金额'), C('不低于', 'gte'), V('number', '100')]),
     ('支付记录 金额100以上', [W('支付'), W('记录'), W('金额'), V('number', '100'), C('以上', 'gte', 'after')]),
     ('退款 金额不超过200', [W('退款'), W('金额'), C('不超过', 'lte'), V('number', '200')]),
@@ -107,8 +107,9 @@ CASES = [
     ('登录日志 2025-06-01之后', [W('登录'), W('日志'), V('date', '2025-06-01', until='2025-06-02'), C('之后', 'gt', 'after')]),
     ('登录日志 2025-06-01以来', [W('登录'), W('日志'), V('date', '2025-06-01', until='2025-06-02'), C('以来', 'gte', 'after')]),
     ('登录日志 2025-06-01之前', [W('登录'), W('日志'), V('date', '2025-06-01', until='2025-06-02'), C('之前', 'lt', 'after')]),
-    ('操作日志 自2025-01-01至2025-03-31', [W('操作'), W('日志'), C('自', 'gte'), V('date', '2025-01-01', until='2025-01-02'), C('至', 'lte'), V('date', '2025-03-31', until='2025-04-01')]),
-    ('从2024-01-01到2024-03-31的订单', [C('从', 'gte'), V('date', '2024-01-01', until='2024-01-02'), C('到', 'lte'), V('date', '2024-03-31', until='2024-04-01'), I('的'), W('订单')]),
+    # Two values joined by a range word are one range (its two ends in `parts`).
+    ('操作日志 自2025-01-01至2025-03-31', [W('操作'), W('日志'), C('自', 'gte'), V('range', '2025-01-01至2025-03-31', '2025-01-01')]),
+    ('从2024-01-01到2024-03-31的订单', [C('从', 'gte'), V('range', '2024-01-01到2024-03-31', '2024-01-01'), I('的'), W('订单')]),
     ('订单 下单时间 2024年1月1日', [W('订单'), W('下单'), W('时间'), V('date', '2024年1月1日', '2024-01-01', until='2024-01-02')]),
     ('订单 下单时间 2024/1/1', [W('订单'), W('下单'), W('时间'), V('date', '2024/1/1', '2024-01-01', until='2024-01-02')]),
     ('订单 下单时间 2024.01.01', [W('订单'), W('下单'), W('时间'), V('date', '2024.01.01', '2024-01-01', until='2024-01-02')]),
@@ -146,7 +147,7 @@ CASES = [
     ('訂單 下單時間 2025-01-01之後', [W('訂單', '订单'), W('下單', '下单'), W('時間', '时间'), V('date', '2025-01-01', until='2025-01-02'), C('之後', 'gt', 'after', value='之后')]),
     ('退款 狀態 已退款', [W('退款'), W('狀態', '状态'), W('已'), W('退款')]),
     ('訂單狀態不是已關閉', [W('訂單', '订单'), W('狀態', '状态'), C('不是', 'not'), W('已'), W('關閉', '关闭')]),
-    ('自2024年起的訂單', [C('自', 'gte', 'open'), V('period', '2024年', '2024-01-01', until='2025-01-01'), C('起', 'gte', 'close'), I('的'), W('訂單', '订单')]),
+    ('自2024年起的訂單', [C('自', 'gte', 'open'), V('period', '2024年', '2024-01-01', until='2025-01-01', also=(('number', '2024'),)), C('起', 'gte', 'close'), I('的'), W('訂單', '订单')]),
     ('查詢所有訂單', [I('查詢', '查询'), I('所有'), W('訂單', '订单')]),
     ('訂單 金額大於100', [W('訂單', '订单'), W('金額', '金额'), C('大於', 'gt', value='大于'), V('number', '100')]),
     ('會員 手機號以138開頭', [W('會員', '会员'), W('手機號', '手机号'), C('以', 'startswith', 'open'), V('number', '138'), C('開頭', 'startswith', 'close', value='开头')]),
@@ -180,7 +181,8 @@ CASES = [
     ('products more than 1000', [W('products', 'product'), C('more than', 'gt'), V('number', '1000')]),
     ('orders less than 20', [W('orders', 'order'), C('less than', 'lt'), V('number', '20')]),
     ('products product number AR-5381', [W('products', 'product'), W('product'), W('number'), V('code', 'AR-5381')]),
-    ("person first name 'Ken'", [W('person'), W('first'), W('name'), V('quoted', "'Ken'", 'Ken')]),
+    # `first` is an intent word for the reader; the binder reads `first name` as a column (binding.py).
+    ("person first name 'Ken'", [W('person'), ('intent', 'first', 'top', {}), W('name'), V('quoted', "'Ken'", 'Ken')]),
     ('orders created_at 2024-01', [W('orders', 'order'), W('created_at', 'created at'), V('period', '2024-01', '2024-01-01', until='2024-02-01')]),
     ('orders in 2024', [W('orders', 'order'), I('in'), V('period', '2024', '2024-01-01', until='2025-01-01', also=(('number', '2024'),))]),
     ('products price under $100', [W('products', 'product'), W('price'), C('under', 'lt'), V('number', '$100', '100')]),
@@ -189,20 +191,21 @@ CASES = [
     ('members 手机号 13800138000', [W('members', 'member'), W('手机号'), V('phone', '13800138000')]),
     ('支付记录 over 500', [W('支付'), W('记录'), C('over', 'gt'), V('number', '500')]),
     ('產品 list price 超過 1000', [W('產品', '产品'), I('list'), W('price'), C('超過', 'gt', value='超过'), V('number', '1000')]),
-    ('员工 hire date 2010年以前', [W('员工'), W('hire'), W('date'), V('period', '2010年', '2010-01-01', until='2011-01-01'), C('以前', 'lt', 'after')]),
+    ('员工 hire date 2010年以前', [W('员工'), W('hire'), W('date'), V('period', '2010年', '2010-01-01', until='2011-01-01', also=(('number', '2010'),)), C('以前', 'lt', 'after')]),
     # -- Hostile text: read as words and signs, nothing interpreted, nothing dropped
     ("'; DROP TABLE users", [W('DROP', 'drop'), W('TABLE', 'table'), W('users', 'user')]),
     ('<script>alert(1)</script>', [C('<', 'lt'), W('script'), C('>', 'gt'), W('alert'), V('number', '1'), C('<', 'lt'), W('script'), C('>', 'gt')]),
     ("Robert'); DROP TABLE Students;--", [W('Robert', 'robert'), W('DROP', 'drop'), W('TABLE', 'table'), W('Students', 'student')]),
     ('{{7*7}} ${x}', [V('number', '7'), V('number', '7'), S('$'), W('x')]),
-    ("%' OR 1=1 --", [S('%'), W('OR', 'or'), V('number', '1'), C('=', 'exact'), V('number', '1')]),
+    ("%' OR 1=1 --", [S('%'), ('either', 'OR', 'or', {}), V('number', '1'), C('=', 'exact'), V('number', '1')]),
     ('שלום orders', [W('שלום'), W('orders', 'order')]),
     # -- Edge shapes: impossible dates, percent, ranges not supported, circumfixes, glued scripts
     ('price 1.5万', [W('price'), V('number', '1.5万', '15000')]),
     ('订单 -5', [W('订单'), V('number', '-5')]),
     ('订单 2024-02-30', [W('订单'), V('code', '2024-02-30')]),
     ('订单 2024-13', [W('订单'), V('code', '2024-13')]),
-    ('折扣 100%', [W('折扣'), V('number', '100'), S('%')]),
+    # A percent sign belongs to the number before it (`unit`), compared in the column's form.
+    ('折扣 100%', [W('折扣'), V('number', '100%', '100', unit='%')]),
     ('price 100-200', [W('price'), V('code', '100-200')]),
     ('电话 (010)12345678', [W('电话'), V('phone', '(010)12345678', '010-12345678')]),
     ('email: bob@x.org.', [W('email'), C(':', 'exact'), V('email', 'bob@x.org')]),
@@ -210,7 +213,7 @@ CASES = [
     ('A-12-B', [V('code', 'A-12-B')]),
     ('member_id 5', [W('member_id', 'member id'), V('number', '5')]),
     ('orders 2024Q1', [W('orders', 'order'), V('code', '2024Q1')]),
-    ('2024年1月至3月', [V('period', '2024年1月', '2024-01-01', until='2024-02-01'), C('至', 'lte'), V('number', '3'), W('月')]),
+    ('2024年1月至3月', [V('period', '2024年1月', '2024-01-01', until='2024-02-01'), C('至', 'lte'), V('number', '3月', '3', unit='月')]),
     ('订单 一', [W('订单'), W('一')]),
     ('姓名 万', [W('姓名'), W('万')]),
     ('张三丰', [W('张三丰')]),
@@ -222,13 +225,13 @@ CASES = [
     ('订单 号码:13800138000', [W('订单'), W('号码'), C(':', 'exact'), V('phone', '13800138000')]),
     ('订单 2000元以上', [W('订单'), V('number', '2000元', '2000'), C('以上', 'gte', 'after')]),
     ('订单 ¥100', [W('订单'), V('number', '¥100', '100')]),
-    ('orders between 100 and 200', [W('orders', 'order'), W('between'), V('number', '100'), I('and'), V('number', '200')]),
+    ('orders between 100 and 200', [W('orders', 'order'), V('range', 'between 100 and 200', '100')]),
     ('以北京开头的地址', [C('以', 'startswith', 'open'), W('北京'), C('开头', 'startswith', 'close'), I('的'), W('地址')]),
     ('SO开头的订单号', [W('SO', 'so'), C('开头', 'startswith', 'after'), I('的'), W('订单号')]),
     ('从北京起', [C('从', 'gte', 'open'), W('北京'), C('起', 'gte', 'close')]),
     ('是否删除 是', [W('是否'), W('删除'), C('是', 'exact')]),
     ('到货时间 2024-01-01之后', [W('到货'), W('时间'), V('date', '2024-01-01', until='2024-01-02'), C('之后', 'gt', 'after')]),
-    ('自营商品 2024年以来', [W('自营'), W('商品'), V('period', '2024年', '2024-01-01', until='2025-01-01'), C('以来', 'gte', 'after')]),
+    ('自营商品 2024年以来', [W('自营'), W('商品'), V('period', '2024年', '2024-01-01', until='2025-01-01', also=(('number', '2024'),)), C('以来', 'gte', 'after')]),
 ]
 
 
@@ -302,7 +305,8 @@ def test_chinese_runs_are_kept_with_their_offsets_and_simplified_form():
 def test_ignored_lists_request_words_and_signs_as_typed():
     assert read("列出所有已发货的订单 😀").ignored == ["列出", "所有", "的", "😀"]
     assert read("show all payments over 500").ignored == ["show", "all"]
-    assert read("折扣 100%").ignored == ["%"]
+    assert read("折扣 100%").ignored == []  # the sign belongs to the number
+    assert read("100% 折扣").ignored == []
 
 
 def test_time_words_are_comparison_words():

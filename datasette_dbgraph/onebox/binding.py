@@ -72,8 +72,10 @@ class Binder(ValueBinder, QuestionBinder):
         folded = normalize.fold(q)
         self.tokens = list(read(q, frozenset(p for p in aids.phrases if p in folded), today).tokens)
         self.labels = aids.labels
+        self.label_list = sorted(aids.labels)
         self.phrases = aids.phrases
         self.negated = aids.negated
+        self.english = {fold_label(w): label for w, label in aids.english.items()}
         self.intents = IntentReader(columns)
         self.either: Token | None = None  # `或者` waiting for the value after it
         self.intent_took_column = False  # the last column word went to the intent (`平均值小于100`)
@@ -151,7 +153,15 @@ class Binder(ValueBinder, QuestionBinder):
     def label_columns(self, tokens: Sequence[Token]) -> list[ColumnRecord]:
         if not self.labels:
             return []
-        return self.labels.get(fold_label(" ".join(t.text for t in tokens)), [])
+        key = fold_label(" ".join(t.text for t in tokens))
+        return self.labels.get(key) or self.labels.get(self.english.get(key, ""), [])
+
+    def label_text(self, phrase: Sequence[Token]) -> str:
+        """The label a phrase stands for: as typed, or the Chinese label an English status word
+        names (`shipped` → 已发货)."""
+        text = " ".join(t.text for t in phrase)
+        key = fold_label(text)
+        return text if key in self.labels else self.english.get(key, text)
 
     def names(self, phrase: Sequence[Token]) -> bool:
         """Whether the phrase names the table (asked once per phrase)."""
@@ -226,8 +236,8 @@ class Binder(ValueBinder, QuestionBinder):
     def words(self, i: int) -> int:
         tokens = self.tokens
         if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
-                near_word(fold_label(tokens[i].text), list(self.labels)) is not None and \
-                not self.names(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None:
+                not self.names(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \
+                near_word(fold_label(tokens[i].text), self.label_list) is not None:
             self.out.unknown.append(tokens[i])  # `代付款订单`: one slip from the label 待付款 — asked, not read
             return i + 1
         longest = 1
@@ -331,7 +341,7 @@ class Binder(ValueBinder, QuestionBinder):
         # A value just before a column word that has none (`100元的金额`) is rare; not read.
 
     def label(self, phrase: Sequence[Token]) -> None:
-        text = " ".join(t.text for t in phrase)
+        text = self.label_text(phrase)
         fits = self.label_columns(phrase)
         if self.awaiting is not None:
             _, column, words, options = self.awaiting

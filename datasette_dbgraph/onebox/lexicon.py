@@ -110,6 +110,46 @@ def negated_labels(labels: tuple[str, ...]) -> dict[str, tuple[str, str]]:
     return out
 
 
+def english_labels(labels: tuple[str, ...]) -> dict[str, str]:
+    """English status words for Chinese labels, through the glossary: `shipped`, `ship` → 已发货
+    (the label that says it is done), `paid` → 已付款. A folded English word → the label as stored."""
+    from ..words.aliases import default_alias_table, word_key
+
+    table = default_alias_table()
+    out: dict[str, str] = {}
+    for label in labels:
+        done = next((label[len(p):] for p in DONE_PREFIXES if label.startswith(p) and len(label) > len(p)), None)
+        core = done or label
+        if not all(normalize.is_cjk_word(ch) for ch in core):
+            continue
+        for group in table.related(word_key(core)[0]) if word_key(core) else ():
+            for word in group.words:
+                if word.isascii() and " " not in word:
+                    for form in english_forms(word.lower(), done is not None):
+                        out.setdefault(form, label)
+    return out
+
+
+# Past participles English does not spell with -ed.
+IRREGULAR_PARTICIPLES = {"pay": "paid", "send": "sent", "sell": "sold", "buy": "bought", "make": "made",
+                         "write": "written", "give": "given", "take": "taken", "freeze": "frozen"}
+
+
+def english_forms(word: str, done: bool) -> tuple[str, ...]:
+    """`ship` → ship, shipped; `close` → close, closed; `cancel` → cancelled, canceled (done: the
+    participle only — a bare verb is no state)."""
+    if not done:
+        return (word,)
+    if word in IRREGULAR_PARTICIPLES:
+        return (IRREGULAR_PARTICIPLES[word],)
+    if word.endswith("e"):
+        return (word + "d",)
+    forms = [word + "ed"]
+    if len(word) >= 3 and word[-1] not in "aeiouwxy" and word[-2] in "aeiou" and word[-3] not in "aeiou":
+        forms.append(word + word[-1] + "ed")
+    return tuple(forms)
+
+
 class TableLexicon(NamedTuple):
     """What a sentence is read with on one table, made once per table and kept."""
 
@@ -118,6 +158,8 @@ class TableLexicon(NamedTuple):
     spelled: str  # every column name and description folded as identifiers (a cheap "is it there")
     # A negated status word (`未付款`) → (filter, the label it is read as, the columns whose legend has it).
     negated: dict[str, tuple[str, str, list[ColumnRecord]]] = {}
+    # An English status word (`shipped`) → the Chinese label it stands for (`已发货`).
+    english: dict[str, str] = {}
 
 
 @lru_cache(maxsize=TABLE_CACHE)
@@ -125,6 +167,8 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
     phrases: set[str] = set()
     labels: dict[str, list[ColumnRecord]] = {}
     negated: dict[str, tuple[str, str, list[ColumnRecord]]] = {}
+    # An English status word (`shipped`) → the Chinese label it stands for (`已发货`).
+    english: dict[str, str] = {}
     for column in columns:
         known, column_labels = column_phrases(column.comment, column.legend_json)
         phrases |= known
@@ -140,4 +184,6 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
                 negated[phrase] = (op, label, [column])
     phrases |= set(negated)
     spelled = "\x00".join(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}") for c in columns)
-    return TableLexicon(frozenset(phrases), labels, spelled, negated)
+    english = english_labels(tuple(labels)) if labels else {}
+    return TableLexicon(frozenset(phrases), labels, spelled, negated,
+                        {w: label for w, label in english.items() if w not in labels})

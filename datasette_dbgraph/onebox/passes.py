@@ -86,6 +86,7 @@ def ranges(tokens: list[Token], q: str) -> list[Token]:
             closer = tokens[low_at + 3] if low_at + 3 < len(tokens) else None
             closed = closer is not None and closer.value in RANGE_CLOSERS
             if (low.kind in (NUMBER, PERIOD, "date") and high.kind in (NUMBER, PERIOD, "date")
+                    and (low.kind == NUMBER) == (high.kind == NUMBER)
                     and joiner.value in RANGE_JOINERS and (opener or closed or low.kind != NUMBER or joiner.value
                                                            in ("到", "至", "-", "~", "to"))
                     and (opener or closed or joiner.value not in ("和", "与", "and"))):

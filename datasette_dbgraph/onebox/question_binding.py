@@ -145,9 +145,8 @@ class QuestionBinder:
             index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
             if index is None or not self.inert(index):
                 keep.append(token)
-        if len(keep) < len(self.out.unknown):
-            self.out.unused = [t for t in self.out.unknown if t not in keep]
-            self.out.unknown = keep
+        if not keep:  # only when nothing else is refused: a refusal names every word it lacks
+            self.out.unused, self.out.unknown = self.out.unknown, []
 
 
     def inert(self, index: int) -> bool:
