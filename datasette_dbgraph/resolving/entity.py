@@ -38,9 +38,31 @@ from .where_only import by_conditions
 # Quotes, semicolons, comment markers, brackets: text like `'; DROP TABLE orders; --` is code, not
 # business words, and is not read generously — every word of it must match.
 CODE_LIKE = re.compile(r"[;'\"`=<>(){}\[\]\\]|--|/\*")
+# The shapes of an SQL statement (`UNION SELECT`, `SELECT … FROM`, `DROP TABLE`, `OR 1=1` …): business
+# words never take them, a pasted query or attack always does. Such text is refused whole — never
+# read for the words it shares with a table (`会员 UNION SELECT password FROM admin_users` is not
+# the admin users table).
+SQL_LIKE = re.compile(
+    r"\b(?:union\s+(?:all\s+)?select|select\b.*\bfrom|insert\s+into|delete\s+from|replace\s+into"
+    r"|(?:drop|alter|truncate|create)\s+(?:table|database|schema|view|index|trigger)"
+    r"|(?:or|and)\s+\d+\s*=\s*\d+|(?:exec|execute|sleep|benchmark|load_file)\s*\()",
+    re.IGNORECASE)
+
+
+def sql_like(text: str) -> bool:
+    """Whether the text has the shape of an SQL statement (SQL_LIKE), in any width or case."""
+    return bool(SQL_LIKE.search(normalize.nfkc(text)))
+
+
+def sql_refusal(lookup: Lookup, text: str) -> Resolution:
+    """`not_found` for text that reads as SQL: nothing of it is matched against the tables."""
+    return Resolution("not_found", lookup.t("not_found_sql", words=text), near_misses=[],
+                      next_actions=[lookup.t("next_business_words")])
 
 
 def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Resolution | Choice:
+    if sql_like(entity):
+        return sql_refusal(lookup, entity)
     # A word is known only if an object the actor may see has it: hidden tables never shape the reading.
     concepts = split_unknown_compounds(build_concepts(entity, lookup.options.alias_table),
                                        lambda words: lookup.store.known_terms(words, lookup.scope.allowed),

@@ -287,6 +287,15 @@ _TEXT: dict[str, dict[str, str]] = {
         "en": "Search all databases, or pick one of: {databases}.",
         "zh": "在全部数据库中查找，或选择：{databases}。",
     },
+    # -- honest on schemas nobody tuned for (docs/how-it-decides.md) ----------------------------
+    "not_found_sql": {
+        "en": "“{words}” reads as an SQL statement, not as business words, so no table is looked up for it.",
+        "zh": "“{words}”是一条 SQL 语句的写法，不是业务词，因此不据此查找表。",
+    },
+    "next_business_words": {
+        "en": "Type what you are looking for in business words (such as member phone number), not SQL.",
+        "zh": "请用业务词描述要找的内容（如 会员 手机号），不要输入 SQL。",
+    },
     # -- matched_by labels (page) -------------------------------------------------------------
     "matched_by_binding": {"en": "your binding", "zh": "你的绑定"},
     "matched_by_name": {"en": "column name", "zh": "字段名"},
