@@ -7,15 +7,17 @@ import re
 from typing import Sequence
 
 from .. import rules
+from ..index.records import ColumnRecord
 from ..index.terms import FIELD_COLUMN
 from ..words import normalize
+from ..words.aliases import readings
 from ..words.concepts import (
     Concept,
     build_concepts,
     split_concepts,
     split_unknown_compounds,
 )
-from .evidence import Scored
+from .evidence import Scored, long_modifiers
 from .explain import (
     NEAR_MISSES_SHOWN,
     brief,
@@ -34,6 +36,10 @@ from .names import exact_entity
 from .resolution import Resolution
 from .search import Found, find, fulltext_candidates, rank
 from .where_only import by_conditions
+
+# A column phrase's tables are looked for among this many times rules.COLUMN_PHRASE_MIN_TABLES objects
+# per word (strongest column first): enough to step over those where the word only modifies columns.
+COLUMN_PHRASE_SCAN = 4
 
 # Quotes, semicolons, comment markers, brackets: text like `'; DROP TABLE orders; --` is code, not
 # business words, and is not read generously — every word of it must match.
@@ -73,11 +79,16 @@ def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Re
         exact.query_terms = query_terms
         return exact
     found = find(lookup, concepts) if concepts else None
+    columns = column_phrase(lookup, entity, concepts, found)
+    if columns and not any(count.named for count in found.weighing.counts):
+        return column_phrase_advice(lookup, entity, columns, found, query_terms)
     if found is not None:
         # A glossary phrase that no name or comment has is read word by word (`订单明细` → 订单, 明细),
         # when that way its head does name a table.
+        # Not a phrase that is a column's own name, though (`sort order`): that names the column.
         unnamed = [i for i, (c, count) in enumerate(zip(concepts, found.weighing.counts))
-                   if c.groups and not count.named and not count.ubiquitous]
+                   if c.groups and not count.named and not count.ubiquitous
+                   and not column_headed(lookup, c.single_terms, 1)]
         split = split_concepts(concepts, unnamed, lookup.options.alias_table)
         if split is not concepts:
             again = find(lookup, split)
@@ -107,7 +118,72 @@ def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Re
                           near=near_text(lookup, near))
         return Resolution("not_found", reason, matched=matched, near_misses=near,
                           next_actions=near_actions(lookup, near), **common)
-    return decide(lookup, entity, fields, where, concepts, found, scored, matched, common)
+    return decide(lookup, entity, fields, where, concepts, found, scored, matched, common,
+                  column_words=bool(columns))
+
+
+def column_phrase(lookup: Lookup, entity: str, concepts: Sequence[Concept], found: Found | None) -> list[int]:
+    """The objects where the entity, as a whole, is the head of a column (`排序`, `sort order`, `是否启用`
+    as the words of one column's name or comment) — when they are at least
+    rules.COLUMN_PHRASE_MIN_TABLES and no object's name or description is just the entity; else []."""
+    # Below rules.MIN_WEIGHTED_CORPUS objects counts mean nothing (as for ubiquity).
+    if found is None or not concepts or not rules.weighted(found.weighing.total) or any(s.whole for s in found.scored) or \
+            len({c.phrase for c in concepts}) > 1 or \
+            not all(count.reached and not count.ubiquitous for count in found.weighing.counts):
+        return []  # a word in most tables is the ubiquity rule's (weighing.py)
+    if len(concepts) == 1:
+        terms = concepts[0].single_terms
+    else:  # `是否启用`: its words side by side, as a column's comment or name holds them
+        terms = ["".join(phrase.words) for phrase in normalize.query_phrases(entity)]
+    objects = column_headed(lookup, terms, rules.COLUMN_PHRASE_MIN_TABLES)
+    return objects if len(objects) >= rules.COLUMN_PHRASE_MIN_TABLES else []
+
+
+def column_headed(lookup: Lookup, terms: Sequence[str], need: int) -> list[int]:
+    """Up to about `need` objects (the actor may see) where one of the terms is the head of a column."""
+    scope, store = lookup.scope, lookup.store
+    objects: list[int] = []
+    for term in dict.fromkeys(terms):
+        if len(objects) >= need:
+            break
+        # Several columns that only share a modifier (用户ID, 用户名称) weigh as much as one column's
+        # head: the column each posting names is read to tell them apart.
+        strong = [oid for oid, weight in store.top_column_weights(term, need * COLUMN_PHRASE_SCAN, scope.database,
+                                                                   scope.allowed)
+                  if weight >= rules.W_COLUMN_HEAD * rules.ABBREVIATION_FACTOR and oid not in objects]
+        postings = store.column_hits([term], strong)
+        columns = store.column_by_id(p.column_id for p in postings)
+        heads = {p.object_id for p in postings if p.column_id in columns and term in column_heads(columns[p.column_id])}
+        objects.extend(oid for oid in strong if oid in heads)
+    return objects
+
+
+def column_heads(column: ColumnRecord) -> set[str]:
+    """The terms that name what a column is (index/terms.py writes them at a column head's weight):
+    its whole name, the head word of its name (and what an abbreviation of it stands for) and of
+    its comment, and each head with the word before it (`是否启用`, `createtime`)."""
+    found = {normalize.fold_identifier(column.name)}
+    for phrase, name in ((normalize.name_phrase(column.name), True), (normalize.comment_phrase(column.comment), False)):
+        if phrase.head is None:
+            continue
+        word = phrase.words[phrase.head]
+        found.add(word)
+        if name:
+            found.update(readings(word))
+        if phrase.head:
+            found.add(phrase.words[phrase.head - 1] + word)
+    return found
+
+
+def column_phrase_advice(lookup: Lookup, entity: str, objects: list[int], found: Found,
+                         query_terms: list[str]) -> Resolution:
+    """`insufficient_evidence` for a column phrase: which tables have such a column, and to say which."""
+    records = lookup.visible_objects(objects)
+    names = [lookup.name(records[oid]) for oid in objects if oid in records][:NEAR_MISSES_SHOWN]
+    more = rules.COLUMN_PHRASE_MIN_TABLES if len(objects) >= rules.COLUMN_PHRASE_MIN_TABLES else len(objects)
+    reason = lookup.t("insufficient_column", words=entity, n=more, tables=lookup.join(names))
+    return Resolution("insufficient_evidence", reason, matched=max(found.matched, len(objects)),
+                      query_terms=query_terms, next_actions=[lookup.t("next_column_phrase", words=entity)])
 
 
 def without_unknown_modifiers(lookup: Lookup, entity: str, fields: list[str], concepts: Sequence[Concept],
@@ -132,8 +208,12 @@ def without_unknown_modifiers(lookup: Lookup, entity: str, fields: list[str], co
 
 
 def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts: Sequence[Concept], found: Found,
-           scored: Sequence[Scored], matched: int, common: dict, unused: Sequence[str] = ()) -> Resolution | Choice:
-    """The best candidate if it clears the gate and the runner-up, else the candidates ranked."""
+           scored: Sequence[Scored], matched: int, common: dict, unused: Sequence[str] = (),
+           column_words: bool = False) -> Resolution | Choice:
+    """The best candidate if it clears the gate and the runner-up, else the candidates ranked. Words
+    that are a column of many tables (`column_words`, column_phrase) are never one table's answer:
+    the tables whose names have them are candidates."""
+    leaving_out_modifiers(concepts, found, scored)
     everything = rank(lookup, scored)
     ranked = [s for s in everything if s.fulltext or s.best_evidence >= rules.MIN_CANDIDATE_EVIDENCE]
     if not ranked:
@@ -144,7 +224,7 @@ def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts
     # Words left out make the answer less certain, not another table more likely: the lead is
     # measured on the scores, the gate on the confidence.
     confidence = rules.rounded(top.score * rules.UNKNOWN_MODIFIER_FACTOR) if unused else top.score
-    if (top.head_explained or top.fulltext) and confidence >= options.min_confidence and \
+    if (top.head_explained or top.fulltext) and not column_words and confidence >= options.min_confidence and \
             rules.decided(top.score, second.score if second else None, options.min_confidence, options.ambiguity_gap):
         if top.fulltext:
             reason = lookup.t("resolved_fulltext", words=entity, table=lookup.name(top.record))
@@ -175,8 +255,25 @@ def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts
     key = "ambiguous_low" if top.score < options.min_confidence else "ambiguous_entity"
     reason = lookup.t(key, words=entity, matched=matched, top=top_text, score=f"{top.score:.2f}",
                       cut=cut(lookup, len(shown), matched))
+    if column_words:
+        reason += lookup.t("column_phrase_part", words=entity, n=rules.COLUMN_PHRASE_MIN_TABLES)
     return Resolution("ambiguous", reason, confidence=top.score, candidates=candidates, matched=matched,
                       next_actions=[lookup.t("next_pick")], **common)
+
+
+def leaving_out_modifiers(concepts: Sequence[Concept], found: Found, scored: Sequence[Scored]) -> None:
+    """A modifier as long as its head (evidence.long_modifiers) that the schema knows but an object
+    does not explain anywhere — name, comment or column (`结算单位` against a units table, while 结算
+    is a word of other tables) — says the request is about another thing than the object holds: the
+    object is at most a candidate, as if its head were not explained. When another table explains
+    the modifier, the two are candidates side by side; when none does, none clears the gate. A word
+    no table knows at all is the other rule's (`华东仓库`: without_unknown_modifiers)."""
+    counts = found.weighing.counts
+    known = [i for i in long_modifiers(concepts) if counts[i].reached]
+    for item in scored if known else ():
+        if item.head_explained and not item.fulltext and any(i not in item.all_hits for i in known):
+            item.head_explained = False
+            item.rescore(found.weighing)
 
 
 def no_candidate(lookup: Lookup, entity: str, concepts: Sequence[Concept], found: Found | None,
