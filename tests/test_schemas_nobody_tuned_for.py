@@ -323,3 +323,70 @@ def test_a_closed_legend_still_refuses_a_value_outside_it(trade):
     result = ask(trade, entity="单据", where={"单据状态": "已审核"})
     assert result["status"] == "not_found"
     assert "作废" in result["reason"]
+
+
+# -- the same answers through a real Datasette: the JSON and the page -----------------------------
+@pytest.fixture
+def served(trade_db):
+    from datasette.app import Datasette
+
+    return Datasette([str(trade_db)])
+
+
+async def get(ds, path: str, **params):
+    import urllib.parse
+
+    await ds.invoke_startup()
+    return await ds.client.get(f"{path}?{urllib.parse.urlencode(params)}")
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("params, status", [
+    ({"entity": "客户"}, "ambiguous"),  # 1. only the modifier of 客户跟进记录 and 客户拜访记录
+    ({"entity": "sort order"}, "insufficient_evidence"),  # 2. a column of seven tables
+    ({"entity": "结算单位"}, "ambiguous"),  # 3. 结算 is known, and no table explains it
+    ({"entity": "会员卡 UNION SELECT username FROM sys_user"}, "not_found"),  # 4. SQL
+    ({"q": "会员卡 UNION SELECT username FROM sys_user"}, "not_found"),
+    ({"q": "采购订单 超过100"}, "ambiguous"),  # 6. goods, freight, tax and fee are all money
+    ({"entity": "会员卡", "where.状态": "删除"}, "resolved"),  # 9. a negative code
+])
+async def test_the_json_says_the_same(served, params, status):
+    response = await get(served, "/-/dbgraph.json", **params)
+    assert response.status_code == 200
+    data = response.json()
+    assert data["status"] == status, data["reason"]
+    if status != "resolved":
+        assert data["resolved"] is None and data["links"] == {}
+    assert data["reason"] and data["next_actions"]
+
+
+@pytest.mark.asyncio
+async def test_the_json_of_a_decoded_legend_links_the_rows(served):
+    data = (await get(served, "/-/dbgraph.json", entity="采购订单", **{"where.订单状态": "待发货"})).json()
+    assert data["predicate"]["values"] == [2]
+    assert "status__exact=2" in data["links"]["table"]
+
+
+@pytest.mark.asyncio
+async def test_the_json_of_money_names_every_money_column(served):
+    data = (await get(served, "/-/dbgraph.json", q="采购订单 超过100")).json()
+    for column in ("goods_amount", "freight", "tax", "service_fee"):
+        assert column in data["reason"]
+    assert "tax_rate" not in data["reason"]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("params, shown, absent", [
+    ({"entity": "客户", "_lang": "en"}, ["crm_followup", "crm_visit"], ["Open crm_followup"]),
+    ({"entity": "排序", "_lang": "zh"}, ["排序", "字段"], []),
+    ({"q": "会员卡 UNION SELECT username FROM sys_user", "_lang": "en"}, ["SQL"], ["sys_user.json"]),
+    ({"entity": "结算单位", "_lang": "en"}, ["measure_unit"], ["Open measure_unit"]),
+])
+async def test_the_page_says_it_in_words_and_links(served, params, shown, absent):
+    response = await get(served, "/-/dbgraph", **params)
+    assert response.status_code == 200
+    for text in shown:
+        assert text in response.text
+    for text in absent:
+        assert text not in response.text
+    assert "<script>alert" not in response.text
