@@ -165,9 +165,14 @@ UNKNOWN_MODIFIER_FACTOR = 0.9
 # knows the word, holds another thing — at most a candidate, as if its head were not explained.
 LONG_MODIFIER_SHARE = 1.0
 # An entity that, as a whole, is the head of a column in at least this many tables — more than a
-# candidate list shows (MAX_CANDIDATES) — and no table's whole name or description, names a column
-# (`排序`, `sort order`, `是否启用`): it says nothing about which table, and gets advice, never a table.
+# candidate list shows (MAX_CANDIDATES) — names a column (`排序`, `sort order`, `是否启用`), unless a
+# table's name or description is just those words: when no name or description has it, it gets
+# advice; when some do (`status` beside `order_status`), they are candidates, never the answer.
 COLUMN_PHRASE_MIN_TABLES = MAX_CANDIDATES + 1
+# Those tables are looked for among this many times as many objects per word, strongest column
+# first: enough to step over objects where the word only modifies several columns (用户ID, 用户名称),
+# which weigh as much as one column's head.
+COLUMN_PHRASE_SCAN = 4
 # Below this best evidence an object is matched but not a candidate: a word that only appears as
 # a column's modifier (`order` in `order_num`) does not make a table a candidate for "order".
 MIN_CANDIDATE_EVIDENCE = 0.35

@@ -37,10 +37,6 @@ from .resolution import Resolution
 from .search import Found, find, fulltext_candidates, rank
 from .where_only import by_conditions
 
-# A column phrase's tables are looked for among this many times rules.COLUMN_PHRASE_MIN_TABLES objects
-# per word (strongest column first): enough to step over those where the word only modifies columns.
-COLUMN_PHRASE_SCAN = 4
-
 # Quotes, semicolons, comment markers, brackets: text like `'; DROP TABLE orders; --` is code, not
 # business words, and is not read generously — every word of it must match.
 CODE_LIKE = re.compile(r"[;'\"`=<>(){}\[\]\\]|--|/\*")
@@ -127,8 +123,8 @@ def column_phrase(lookup: Lookup, entity: str, concepts: Sequence[Concept], foun
     as the words of one column's name or comment) — when they are at least
     rules.COLUMN_PHRASE_MIN_TABLES and no object's name or description is just the entity; else []."""
     # Below rules.MIN_WEIGHTED_CORPUS objects counts mean nothing (as for ubiquity).
-    if found is None or not concepts or not rules.weighted(found.weighing.total) or any(s.whole for s in found.scored) or \
-            len({c.phrase for c in concepts}) > 1 or \
+    if found is None or not concepts or not rules.weighted(found.weighing.total) or \
+            any(s.whole for s in found.scored) or len({c.phrase for c in concepts}) > 1 or \
             not all(count.reached and not count.ubiquitous for count in found.weighing.counts):
         return []  # a word in most tables is the ubiquity rule's (weighing.py)
     if len(concepts) == 1:
@@ -147,9 +143,9 @@ def column_headed(lookup: Lookup, terms: Sequence[str], need: int) -> list[int]:
         if len(objects) >= need:
             break
         # Several columns that only share a modifier (用户ID, 用户名称) weigh as much as one column's
-        # head: the column each posting names is read to tell them apart.
-        strong = [oid for oid, weight in store.top_column_weights(term, need * COLUMN_PHRASE_SCAN, scope.database,
-                                                                   scope.allowed)
+        # head: the column each posting names is read to tell them apart (rules.COLUMN_PHRASE_SCAN).
+        rows = store.top_column_weights(term, need * rules.COLUMN_PHRASE_SCAN, scope.database, scope.allowed)
+        strong = [oid for oid, weight in rows
                   if weight >= rules.W_COLUMN_HEAD * rules.ABBREVIATION_FACTOR and oid not in objects]
         postings = store.column_hits([term], strong)
         columns = store.column_by_id(p.column_id for p in postings)

@@ -235,8 +235,9 @@ class Evidence:
                 if record.comment is None and match.concept in self.heads and not record.relation:
                     about = whole = True
         if self.generic_head:
-            about = any(record.id in self.best[i] for i in self.heads) and \
-                (not record.relation or len(self.sides().intersection(i for i in hits if record.id in self.best[i])) > 1)
+            named = [i for i, best in enumerate(self.best) if record.id in best]
+            about = any(i in self.heads for i in named) and \
+                (not record.relation or len(self.sides().intersection(named)) > 1)
         return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest, head_explained=about, whole=whole,
                       names_modifier=any(record.id in best for i, best in enumerate(self.best) if i not in self.heads),
                       ).rescore(weighing)
