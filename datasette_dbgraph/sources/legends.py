@@ -223,7 +223,11 @@ def _code_starts(masked: str, lo: int, digits: bool) -> list[_Start]:
         limit = MAX_DIGIT_CODE_LENGTH if digits else MAX_LETTER_CODE_LENGTH
         if len(token.lstrip("-")) > limit:
             continue
-        before = masked[match.start() - 1] if match.start() > 0 else ""
+        at = match.start()
+        before = masked[at - 1] if at > 0 else ""
+        if token.startswith("-") and is_cjk_word(before):
+            # A minus glued to the Chinese before it joins the two (`售后状态-0正常`): no sign.
+            token, at, before = token[1:], at + 1, ""
         after = match.end()
         if is_digits and masked[after:after + 1] == "." and masked[after + 1:after + 2].isdigit():
             continue  # a decimal number (`0.9`, `1.0`)
@@ -232,7 +236,7 @@ def _code_starts(masked: str, lo: int, digits: bool) -> list[_Start]:
             continue
         if not _boundary(before, digits, first=not starts, strong=bool(separator)):
             continue
-        starts.append(_Start(lo + match.start(), token, lo + label_at, separator))
+        starts.append(_Start(lo + at, token, lo + label_at, separator))
     return starts
 
 
@@ -295,7 +299,7 @@ def _label(text: str, masked: str, lo: int, start: _Start, end: int, *, last: bo
 
 
 def _clean_prefix(text: str) -> str:
-    return text.strip().rstrip(":：;,，、.。(").strip()
+    return text.strip().rstrip(":：;,，、.。(-").strip()
 
 
 def _checked(prefix: str, entries: list[Entry], separators: list[str], digits: bool) -> Legend | None:
