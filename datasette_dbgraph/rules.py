@@ -169,6 +169,11 @@ LONG_MODIFIER_SHARE = 1.0
 # table's name or description is just those words: when no name or description has it, it gets
 # advice; when some do (`status` beside `order_status`), they are candidates, never the answer.
 COLUMN_PHRASE_MIN_TABLES = MAX_CANDIDATES + 1
+# A glossary phrase that no name or comment has is read word by word (`订单明细` → 订单, 明细) — but
+# not when it is the head of a column in at least this many tables: shared by several tables, it is
+# a column's name (`sort order`), and its words apart would name another table (`orders`). One
+# table's column (`会员等级` of a level table) says nothing of the kind.
+COLUMN_PHRASE_WHOLE_TABLES = 2
 # Those tables are looked for among this many times as many objects per word, strongest column
 # first: enough to step over objects where the word only modifies several columns (用户ID, 用户名称),
 # which weigh as much as one column's head.

@@ -81,10 +81,12 @@ def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Re
     if found is not None:
         # A glossary phrase that no name or comment has is read word by word (`订单明细` → 订单, 明细),
         # when that way its head does name a table.
-        # Not a phrase that is a column's own name, though (`sort order`): that names the column.
+        # Not a phrase that is the name of several tables' columns, though (`sort order`): it names
+        # the column (rules.COLUMN_PHRASE_WHOLE_TABLES).
         unnamed = [i for i, (c, count) in enumerate(zip(concepts, found.weighing.counts))
                    if c.groups and not count.named and not count.ubiquitous
-                   and not column_headed(lookup, c.single_terms, 1)]
+                   and len(column_headed(lookup, c.single_terms, rules.COLUMN_PHRASE_WHOLE_TABLES))
+                   < rules.COLUMN_PHRASE_WHOLE_TABLES]
         split = split_concepts(concepts, unnamed, lookup.options.alias_table)
         if split is not concepts:
             again = find(lookup, split)
