@@ -208,9 +208,14 @@ def offered_columns(result: dict) -> set[str]:
     return {str(c["column"]).lower() for cand in result.get("candidates") or [] for c in cand.get("columns") or []}
 
 
+# PostgreSQL's default schema: a label may name `public.patients` as `patients`, as people do.
+DEFAULT_SCHEMA_PREFIX = "public."
+
+
 def answer_table(result: dict) -> str | None:
     resolved = result.get("resolved") or {}
-    return resolved.get("qualified") or resolved.get("table")
+    table = resolved.get("qualified") or resolved.get("table")
+    return table[len(DEFAULT_SCHEMA_PREFIX):] if table and table.startswith(DEFAULT_SCHEMA_PREFIX) else table
 
 
 def grade(case: dict, result: dict) -> str:
@@ -262,6 +267,7 @@ def _grade(case: dict, result: dict) -> str:
         return "miss"
     if expect == "ambiguous" and tables:
         shown = {c.get("qualified") or c.get("table") for c in result.get("candidates") or []}
+        shown |= {t[len(DEFAULT_SCHEMA_PREFIX):] for t in shown if t and t.startswith(DEFAULT_SCHEMA_PREFIX)}
         if not shown & tables:
             return "miss"
     if expect == "ambiguous" and case.get("columns"):

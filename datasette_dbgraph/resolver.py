@@ -26,7 +26,7 @@ from .onebox.sentence import (
     understood,
     unknown_words,
 )
-from .resolving.entity import by_entity
+from .resolving.entity import by_entity, sql_like, sql_refusal
 from .resolving.explain import quoted
 from .rules import UNKNOWN_MODIFIER_FACTOR, rounded
 from .resolving.fields import match_field
@@ -82,6 +82,10 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
     """The resolution of a request that has `q`, with `understood` set: the one box reads the
     sentence, the router answers the reading."""
     q = request.q or ""
+    if sql_like(q):  # an SQL statement is not read for the words it shares with a table
+        outcome = sql_refusal(lookup, q)
+        outcome.understood = understood(q, None, request, outcome, lookup.today)
+        return outcome
     binding, record, choice = read_sentence(lookup, q)
     outcome, binding = answer_reading(lookup, request, binding, record, choice)
     outcome.understood = understood(q, binding, request, outcome, lookup.today)

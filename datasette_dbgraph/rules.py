@@ -45,6 +45,12 @@ W_COLUMN_GLOSS = 0.25
 # An abbreviation in a name stands for its full word (`prod_attr` → product, attribute;
 # glossary.ABBREVIATIONS): a reading of the name, so a little weaker than the word itself.
 ABBREVIATION_FACTOR = 0.9
+# A reading of a name's or comment's head word is the head only when it reads the word whole or its
+# end, the part a Chinese or English compound is about (`日志` in 系统日志, `model` in productmodel); its
+# beginning modifies it (`会员` in 会员卡 is a card's owner, `product` in productmodel a model's): the index
+# stores such a reading with the weight of a modifier, below this — what a phrase's head word itself,
+# or an abbreviation of it, weighs (terms.object_terms; evidence.phrase_match).
+HEAD_READING_MIN = W_COMMENT_HEAD * ABBREVIATION_FACTOR
 # What the columns of a table without a comment say it is about (区域编号, 区域名称, 区域编码 → 区域;
 # terms.column_subjects): several columns agreeing, so stronger than a column, weaker than a comment.
 W_COLUMN_SUBJECT = 0.7
@@ -154,6 +160,24 @@ HEAD_UNEXPLAINED_CEILING = 0.45  # MIN_CONFIDENCE - AMBIGUITY_GAP
 # A modifier no table knows (`华东` in `华东仓库`) may be left out when one table clearly answers the
 # rest; the question was not fully understood, so the answer is this much less certain.
 UNKNOWN_MODIFIER_FACTOR = 0.9
+# A modifier whose length (characters; letters in English) is at least this share of its head's is a
+# word of its own (`结算` in 结算单位): an object that explains the head but not it, while the schema
+# knows the word, holds another thing — at most a candidate, as if its head were not explained.
+LONG_MODIFIER_SHARE = 1.0
+# An entity that, as a whole, is the head of a column in at least this many tables — more than a
+# candidate list shows (MAX_CANDIDATES) — names a column (`排序`, `sort order`, `是否启用`), unless a
+# table's name or description is just those words: when no name or description has it, it gets
+# advice; when some do (`status` beside `order_status`), they are candidates, never the answer.
+COLUMN_PHRASE_MIN_TABLES = MAX_CANDIDATES + 1
+# A glossary phrase that no name or comment has is read word by word (`订单明细` → 订单, 明细) — but
+# not when it is the head of a column in at least this many tables: shared by several tables, it is
+# a column's name (`sort order`), and its words apart would name another table (`orders`). One
+# table's column (`会员等级` of a level table) says nothing of the kind.
+COLUMN_PHRASE_WHOLE_TABLES = 2
+# Those tables are looked for among this many times as many objects per word, strongest column
+# first: enough to step over objects where the word only modifies several columns (用户ID, 用户名称),
+# which weigh as much as one column's head.
+COLUMN_PHRASE_SCAN = 4
 # Below this best evidence an object is matched but not a candidate: a word that only appears as
 # a column's modifier (`order` in `order_num`) does not make a table a candidate for "order".
 MIN_CANDIDATE_EVIDENCE = 0.35

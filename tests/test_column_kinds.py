@@ -40,6 +40,28 @@ REAL_SCHEMAS = Path(__file__).resolve().parent / "real-schemas"
         ("x", "decimal", "价格类型", set()),
         ("x", None, "评价", set()),
         ("price", "varchar(20)", None, set()),  # text compares as text: no amount
+        # money by more than two words (issue 21): fees, taxes, freight, charges, their Chinese
+        # endings 费 税 款 价 额 金, a declared money type — never a rate, a flag or a coded column
+        ("tax", "decimal(10,2)", "税额", {"money"}),
+        ("vat", "numeric", None, {"money"}),
+        ("handling_charge", "decimal", None, {"money"}),
+        ("postage", "decimal", None, {"money"}),
+        ("shippingfee", "decimal", None, {"money"}),  # two words run together, the last a money word
+        ("x", "decimal", "服务费", {"money"}),
+        ("x", "decimal", "增值税", {"money"}),
+        ("x", "decimal(12,2)", "货款", {"money"}),
+        ("x", "bigint", "报价（分）", {"money"}),
+        ("x", "decimal", "违约金", {"money"}),
+        ("x", "decimal", "预算", {"money"}),
+        ("anything", "money", None, {"money"}),
+        ("tax_rate", "decimal(5,2)", "税率", set()),
+        ("discount", "decimal(3,2)", "折扣率", set()),  # a ratio, whatever the name says
+        ("x", "int", "免费", set()),
+        ("x", "int", "名额", set()),
+        ("include_tax", "tinyint", None, set()),  # a flag
+        ("include_tax", "int(1)", None, set()),
+        ("pay_type", "int", "支付方式 1微信 2支付宝", set()),  # codes
+        ("fee", "int", "费用类型：1服务费 2运费", set()),
         # phone
         ("mobile", "varchar(20)", "手机号", {"phone"}),
         ("PhoneNumber", "text", None, {"phone"}),

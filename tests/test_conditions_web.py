@@ -189,7 +189,7 @@ async def test_condition_rows_become_a_bookmarkable_url(datasette):
 
 
 async def test_an_old_index_answers_503_with_the_rebuild_command(shop, tmp_path):
-    from datasette_dbgraph.index.indexer import build_index_file
+    from datasette_dbgraph.index.indexer import FORMAT_VERSION, build_index_file
     from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
     index = tmp_path / "catalog.db"
@@ -203,7 +203,8 @@ async def test_an_old_index_answers_503_with_the_rebuild_command(shop, tmp_path)
     response = await ask(ds, {"entity": "订单", "where.订单状态": "已发货"})
     assert response.status_code == 503
     data = response.json()
-    assert data["status"] == "index_incomplete" and "version 2" in data["error"] and "3" in data["error"]
+    assert data["status"] == "index_incomplete" and "version 2" in data["error"] \
+        and f"version {FORMAT_VERSION}" in data["error"]
     assert "datasette dbgraph index" in " ".join(data["next_actions"])
 
 

@@ -44,8 +44,9 @@ REAL_COMMENTS = [
      ('生成代码方式', {'0': 'zip压缩包', '1': '自定义路径'})),
     ('ruoyi', '业务类型（0其它 1新增 2修改 3删除）',
      ('业务类型', {'0': '其它', '1': '新增', '2': '修改', '3': '删除'})),
+    # One entry alone in the closing bracket: an open legend (it names code 00, not every code).
     ('ruoyi', '用户类型（00系统用户）',
-     None),
+     ('用户类型', {'00': '系统用户'})),
     ('ruoyi', '是否主键（1是）',
      None),
     ('ruoyi', '前端模板类型（element-ui模版 element-plus模版）',
@@ -288,6 +289,20 @@ def test_not_a_legend(comment):
     ("狀態：0正常 1停用", ("狀態", {"0": "正常", "1": "停用"})),
     ("Status: 0 = draft; 1 = published", ("Status", {"0": "draft", "1": "published"})),
     ("类型 A=普通 B=加急", ("类型", {"A": "普通", "B": "加急"})),
+    # issue 21's families (examples invented there): `==`, codes glued with 、 between, one entry in a
+    # closing bracket (an open legend), negative codes, a label with two names
+    ("0==正常，1==冻结", (None, {"0": "正常", "1": "冻结"})),
+    ("状态 0==启用，1==停用，2==删除", ("状态", {"0": "启用", "1": "停用", "2": "删除"})),
+    ("0草稿、1已提交、9作废", (None, {"0": "草稿", "1": "已提交", "9": "作废"})),
+    ("单据状态：0草稿、1已提交、9作废", ("单据状态", {"0": "草稿", "1": "已提交", "9": "作废"})),
+    ("用户来源（01自主注册）", ("用户来源", {"01": "自主注册"})),
+    ("推荐级别(0:普通)", ("推荐级别", {"0": "普通"})),
+    ("使用门槛（0表示不限）", ("使用门槛", {"0": "不限"})),
+    ("1:启用，0:停用，-1:删除", (None, {"1": "启用", "0": "停用", "-1": "删除"})),
+    ("状态(-1删除 0停用 1启用)", ("状态", {"-1": "删除", "0": "停用", "1": "启用"})),
+    ("退款状态-0待审核1已退款", ("退款状态", {"0": "待审核", "1": "已退款"})),  # a minus glued to Chinese joins
+    ("订单状态（0待付款, 1已付款/待发货, 2已发货/待收货）",
+     ("订单状态", {"0": "待付款", "1": "已付款/待发货", "2": "已发货/待收货"})),
 ])
 def test_formats(comment, expected):
     assert as_tuple(parse_legend(comment)) == expected
@@ -297,7 +312,7 @@ def test_the_schemas_carry_over_a_hundred_legends(comments_by_source):
     """The survey reported in docs/conditions.md: how many column comments hold a legend.
     A change here changes what the resolver decodes — review the new or lost ones by eye."""
     found = {name: sum(1 for c in comments if parse_legend(c)) for name, comments in comments_by_source.items()}
-    assert found == {"ruoyi": 30, "mall": 59, "litemall": 12, "jeecg": 138, "sakila": 0, "adventureworks": 26,
+    assert found == {"ruoyi": 31, "mall": 59, "litemall": 12, "jeecg": 138, "sakila": 0, "adventureworks": 26,
                      "demo": 34}
     assert sum(v for k, v in found.items() if k != "demo") > 100
 
@@ -356,3 +371,34 @@ def test_a_digit_code_listed_twice_is_left_out_and_the_rest_stands():
     assert parse_legend("性别：0 未知， 1男， 1 女") is None
     assert parse_legend("状态：0正常 1正常") is None
     assert parse_legend("类型 A=普通 A=加急") is None
+
+
+@pytest.mark.parametrize("comment", [
+    "是否主键（1是）",  # one entry with a one-character label is a remark
+    "超时时间（30分钟）", "手机号(11位)", "分类(1级分类)", "有效期（7天）",  # a number and its unit
+    "评分（1-5星）", "名称(2-20字)",  # ranges
+    "备注（默认值1）",  # a note, no code first
+    "（1正常）",  # no prefix: nothing says what the code is of
+    "状态（1正常）说明",  # the bracket does not end the comment
+])
+def test_one_entry_that_is_no_legend(comment):
+    assert parse_legend(comment) is None
+
+
+def test_an_open_legend_decodes_its_label_and_takes_any_other_value_as_typed():
+    legend = parse_legend("用户来源（01自主注册）")
+    assert not legend.complete
+    assert legend.decode("自主注册") == "01" and legend.decode("01") == "01"
+    assert legend.decode("后台添加") == "后台添加"  # not refused: the comment names one code of several
+    assert legend.describe() == "01 = 自主注册, …"
+    assert Legend.from_json(legend.to_json()) == legend
+    assert Legend.from_json(ORDER_STATUS.to_json()).complete  # a stored closed legend stays closed
+
+
+def test_each_name_of_a_code_decodes_to_it():
+    legend = parse_legend("订单状态（0待付款, 1已付款/待发货, 2已发货/待收货）")
+    assert legend.decode("待发货") == "1" and legend.decode("已付款") == "1"
+    assert legend.decode("已发货/待收货") == "2" and legend.decode("待收货") == "2"
+    assert legend.has_label("待收货") and not legend.has_label("待评价")
+    assert ("待收货", "2") in legend.label_keys()
+    assert legend.decode("待评价") is None  # a closed legend still refuses the rest

@@ -38,7 +38,7 @@ from typing import Callable, Iterable
 
 import sqlite_utils
 
-from ..sources.legends import Legend, fold_label, parse_legend
+from ..sources.legends import Legend, parse_legend
 from ..sources.model import Column, SourceSchema
 from ..words import normalize
 from .terms import (
@@ -53,7 +53,9 @@ from .terms import (
 )
 
 # 3: columns.legend and column_labels (conditions in business words).
-FORMAT_VERSION = 3
+# 4: a reading of a name's or comment's head word weighs as its head only when it reads its end
+#    (rules.HEAD_READING_MIN), and column_labels keys each name of a code (`已发货/待收货`).
+FORMAT_VERSION = 4
 
 
 @dataclass
@@ -249,7 +251,7 @@ def write_index(
                     columns.append((column_id, object_id, position, column.name, normalize.fold_identifier(column.name),
                                     column.type, column.comment, column.pk, int(column.notnull), legend_text))
                     if legend is not None:
-                        labels.extend((fold_label(e.label), object_id, column_id, e.code) for e in legend.entries)
+                        labels.extend((key, object_id, column_id, code) for key, code in legend.label_keys())
                 bag = object_terms(table, ids, prefixes, name_words, comment_words,
                                    subjects.get((table.schema, table.name), ()))
                 name_head, comment_head = _head(name_words), _head(comment_words)

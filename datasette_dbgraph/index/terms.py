@@ -25,7 +25,7 @@ from ..rules import (
 )
 from ..sources.model import Table
 from ..words import normalize
-from ..words.aliases import readings
+from ..words.aliases import compound_parts, expansions, readings
 
 # A module prefix is a leading name word shared by at least this many names of one source, none
 # of which is that word alone (`order_items`, `order_settings` beside `orders` share no prefix),
@@ -128,6 +128,15 @@ def _cjk_pieces(word: str) -> list[str]:
     if not normalize.is_cjk_word(word) or len(word) < 3:
         return []
     return [word[a:b] for a in range(len(word)) for b in range(a + 2, len(word) + 1) if b - a < len(word)]
+
+
+def _compound_modifiers(token: str) -> tuple[str, ...]:
+    """The readings of a compound token's first word (`productmodel` → product): what modifies it."""
+    parts = compound_parts(token)
+    if len(parts) < 2:
+        return ()
+    last = {parts[-1], *expansions(parts[-1])}
+    return tuple(w for part in parts[:-1] for w in (part, *expansions(part)) if w not in last)
 
 
 def module_prefixes(tables: list[Table]) -> set[str]:
@@ -263,11 +272,20 @@ def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_c
             bag.cover(word, place, position, head_weight if is_head else part_weight,
                       head_field if is_head else part_field)
             if place == 0:  # `prod_attr`: also product, attribute; `syslog`: also sys, log — guesses
+                # The first word of a compound head modifies it (`product` in productmodel): it covers
+                # the head with a modifier's weight, below rules.HEAD_READING_MIN.
+                modifiers = _compound_modifiers(word) if is_head else ()
                 for full in readings(word):
-                    bag.cover(full, place, position, (head_weight if is_head else part_weight) * ABBREVIATION_FACTOR,
-                              head_field if is_head else part_field)
+                    heads_it = is_head and full not in modifiers
+                    bag.cover(full, place, position, (head_weight if heads_it else part_weight) * ABBREVIATION_FACTOR,
+                              head_field if heads_it else part_field)
             for piece in _cjk_pieces(word):
-                bag.cover(piece, place, position, sub_weight, part_field)
+                # The end of the head word reads as the head (`日志` in 系统日志); any other piece is a
+                # sub-word, never the head (`会员` in 会员卡).
+                if is_head and word.endswith(piece):
+                    bag.cover(piece, place, position, head_weight * ABBREVIATION_FACTOR, head_field)
+                else:
+                    bag.cover(piece, place, position, sub_weight, part_field)
     for word in subjects:
         bag.add(word, W_COLUMN_SUBJECT, FIELD_COMMENT)
     for column, column_id in zip(table.columns[:MAX_COLUMNS_INDEXED], column_ids):

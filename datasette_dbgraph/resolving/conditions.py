@@ -168,8 +168,8 @@ def _as_typed(value: Any, compared: Any) -> Any:
 
 
 def _code_value(code: str) -> Any:
-    """A legend code as the column stores it: `2` is the number 2, `M` and `01` stay text."""
-    return int(code) if code.isdigit() and str(int(code)) == code else code
+    """A legend code as the column stores it: `2` and `-1` are numbers, `M` and `01` stay text."""
+    return int(code) if code.lstrip("-").isdigit() and str(int(code)) == code else code
 
 
 def accepts(column: ColumnRecord, op: str, value: Any) -> bool:

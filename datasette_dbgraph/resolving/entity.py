@@ -7,15 +7,17 @@ import re
 from typing import Sequence
 
 from .. import rules
+from ..index.records import ColumnRecord
 from ..index.terms import FIELD_COLUMN
 from ..words import normalize
+from ..words.aliases import readings
 from ..words.concepts import (
     Concept,
     build_concepts,
     split_concepts,
     split_unknown_compounds,
 )
-from .evidence import Scored
+from .evidence import Scored, long_modifiers
 from .explain import (
     NEAR_MISSES_SHOWN,
     brief,
@@ -38,9 +40,31 @@ from .where_only import by_conditions
 # Quotes, semicolons, comment markers, brackets: text like `'; DROP TABLE orders; --` is code, not
 # business words, and is not read generously — every word of it must match.
 CODE_LIKE = re.compile(r"[;'\"`=<>(){}\[\]\\]|--|/\*")
+# The shapes of an SQL statement (`UNION SELECT`, `SELECT … FROM`, `DROP TABLE`, `OR 1=1` …): business
+# words never take them, a pasted query or attack always does. Such text is refused whole — never
+# read for the words it shares with a table (`会员 UNION SELECT password FROM admin_users` is not
+# the admin users table).
+SQL_LIKE = re.compile(
+    r"\b(?:union\s+(?:all\s+)?select|select\b.*\bfrom|insert\s+into|delete\s+from|replace\s+into"
+    r"|(?:drop|alter|truncate|create)\s+(?:table|database|schema|view|index|trigger)"
+    r"|(?:or|and)\s+\d+\s*=\s*\d+|(?:exec|execute|sleep|benchmark|load_file)\s*\()",
+    re.IGNORECASE)
+
+
+def sql_like(text: str) -> bool:
+    """Whether the text has the shape of an SQL statement (SQL_LIKE), in any width or case."""
+    return bool(SQL_LIKE.search(normalize.nfkc(text)))
+
+
+def sql_refusal(lookup: Lookup, text: str) -> Resolution:
+    """`not_found` for text that reads as SQL: nothing of it is matched against the tables."""
+    return Resolution("not_found", lookup.t("not_found_sql", words=text), near_misses=[],
+                      next_actions=[lookup.t("next_business_words")])
 
 
 def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Resolution | Choice:
+    if sql_like(entity):
+        return sql_refusal(lookup, entity)
     # A word is known only if an object the actor may see has it: hidden tables never shape the reading.
     concepts = split_unknown_compounds(build_concepts(entity, lookup.options.alias_table),
                                        lambda words: lookup.store.known_terms(words, lookup.scope.allowed),
@@ -51,11 +75,18 @@ def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Re
         exact.query_terms = query_terms
         return exact
     found = find(lookup, concepts) if concepts else None
+    columns = column_phrase(lookup, entity, concepts, found)
+    if columns and not any(count.named for count in found.weighing.counts):
+        return column_phrase_advice(lookup, entity, columns, found, query_terms)
     if found is not None:
         # A glossary phrase that no name or comment has is read word by word (`订单明细` → 订单, 明细),
         # when that way its head does name a table.
+        # Not a phrase that is the name of several tables' columns, though (`sort order`): it names
+        # the column (rules.COLUMN_PHRASE_WHOLE_TABLES).
         unnamed = [i for i, (c, count) in enumerate(zip(concepts, found.weighing.counts))
-                   if c.groups and not count.named and not count.ubiquitous]
+                   if c.groups and not count.named and not count.ubiquitous
+                   and len(column_headed(lookup, c.single_terms, rules.COLUMN_PHRASE_WHOLE_TABLES))
+                   < rules.COLUMN_PHRASE_WHOLE_TABLES]
         split = split_concepts(concepts, unnamed, lookup.options.alias_table)
         if split is not concepts:
             again = find(lookup, split)
@@ -85,7 +116,72 @@ def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Re
                           near=near_text(lookup, near))
         return Resolution("not_found", reason, matched=matched, near_misses=near,
                           next_actions=near_actions(lookup, near), **common)
-    return decide(lookup, entity, fields, where, concepts, found, scored, matched, common)
+    return decide(lookup, entity, fields, where, concepts, found, scored, matched, common,
+                  column_words=bool(columns))
+
+
+def column_phrase(lookup: Lookup, entity: str, concepts: Sequence[Concept], found: Found | None) -> list[int]:
+    """The objects where the entity, as a whole, is the head of a column (`排序`, `sort order`, `是否启用`
+    as the words of one column's name or comment) — when they are at least
+    rules.COLUMN_PHRASE_MIN_TABLES and no object's name or description is just the entity; else []."""
+    # Below rules.MIN_WEIGHTED_CORPUS objects counts mean nothing (as for ubiquity).
+    if found is None or not concepts or not rules.weighted(found.weighing.total) or \
+            any(s.whole for s in found.scored) or len({c.phrase for c in concepts}) > 1 or \
+            not all(count.reached and not count.ubiquitous for count in found.weighing.counts):
+        return []  # a word in most tables is the ubiquity rule's (weighing.py)
+    if len(concepts) == 1:
+        terms = concepts[0].single_terms
+    else:  # `是否启用`: its words side by side, as a column's comment or name holds them
+        terms = ["".join(phrase.words) for phrase in normalize.query_phrases(entity)]
+    objects = column_headed(lookup, terms, rules.COLUMN_PHRASE_MIN_TABLES)
+    return objects if len(objects) >= rules.COLUMN_PHRASE_MIN_TABLES else []
+
+
+def column_headed(lookup: Lookup, terms: Sequence[str], need: int) -> list[int]:
+    """Up to about `need` objects (the actor may see) where one of the terms is the head of a column."""
+    scope, store = lookup.scope, lookup.store
+    objects: list[int] = []
+    for term in dict.fromkeys(terms):
+        if len(objects) >= need:
+            break
+        # Several columns that only share a modifier (用户ID, 用户名称) weigh as much as one column's
+        # head: the column each posting names is read to tell them apart (rules.COLUMN_PHRASE_SCAN).
+        rows = store.top_column_weights(term, need * rules.COLUMN_PHRASE_SCAN, scope.database, scope.allowed)
+        strong = [oid for oid, weight in rows
+                  if weight >= rules.W_COLUMN_HEAD * rules.ABBREVIATION_FACTOR and oid not in objects]
+        postings = store.column_hits([term], strong)
+        columns = store.column_by_id(p.column_id for p in postings)
+        heads = {p.object_id for p in postings if p.column_id in columns and term in column_heads(columns[p.column_id])}
+        objects.extend(oid for oid in strong if oid in heads)
+    return objects
+
+
+def column_heads(column: ColumnRecord) -> set[str]:
+    """The terms that name what a column is (index/terms.py writes them at a column head's weight):
+    its whole name, the head word of its name (and what an abbreviation of it stands for) and of
+    its comment, and each head with the word before it (`是否启用`, `createtime`)."""
+    found = {normalize.fold_identifier(column.name)}
+    for phrase, name in ((normalize.name_phrase(column.name), True), (normalize.comment_phrase(column.comment), False)):
+        if phrase.head is None:
+            continue
+        word = phrase.words[phrase.head]
+        found.add(word)
+        if name:
+            found.update(readings(word))
+        if phrase.head:
+            found.add(phrase.words[phrase.head - 1] + word)
+    return found
+
+
+def column_phrase_advice(lookup: Lookup, entity: str, objects: list[int], found: Found,
+                         query_terms: list[str]) -> Resolution:
+    """`insufficient_evidence` for a column phrase: which tables have such a column, and to say which."""
+    records = lookup.visible_objects(objects)
+    names = [lookup.name(records[oid]) for oid in objects if oid in records][:NEAR_MISSES_SHOWN]
+    more = rules.COLUMN_PHRASE_MIN_TABLES if len(objects) >= rules.COLUMN_PHRASE_MIN_TABLES else len(objects)
+    reason = lookup.t("insufficient_column", words=entity, n=more, tables=lookup.join(names))
+    return Resolution("insufficient_evidence", reason, matched=max(found.matched, len(objects)),
+                      query_terms=query_terms, next_actions=[lookup.t("next_column_phrase", words=entity)])
 
 
 def without_unknown_modifiers(lookup: Lookup, entity: str, fields: list[str], concepts: Sequence[Concept],
@@ -110,8 +206,12 @@ def without_unknown_modifiers(lookup: Lookup, entity: str, fields: list[str], co
 
 
 def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts: Sequence[Concept], found: Found,
-           scored: Sequence[Scored], matched: int, common: dict, unused: Sequence[str] = ()) -> Resolution | Choice:
-    """The best candidate if it clears the gate and the runner-up, else the candidates ranked."""
+           scored: Sequence[Scored], matched: int, common: dict, unused: Sequence[str] = (),
+           column_words: bool = False) -> Resolution | Choice:
+    """The best candidate if it clears the gate and the runner-up, else the candidates ranked. Words
+    that are a column of many tables (`column_words`, column_phrase) are never one table's answer:
+    the tables whose names have them are candidates."""
+    leaving_out_modifiers(concepts, found, scored)
     everything = rank(lookup, scored)
     ranked = [s for s in everything if s.fulltext or s.best_evidence >= rules.MIN_CANDIDATE_EVIDENCE]
     if not ranked:
@@ -122,7 +222,7 @@ def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts
     # Words left out make the answer less certain, not another table more likely: the lead is
     # measured on the scores, the gate on the confidence.
     confidence = rules.rounded(top.score * rules.UNKNOWN_MODIFIER_FACTOR) if unused else top.score
-    if (top.head_explained or top.fulltext) and confidence >= options.min_confidence and \
+    if (top.head_explained or top.fulltext) and not column_words and confidence >= options.min_confidence and \
             rules.decided(top.score, second.score if second else None, options.min_confidence, options.ambiguity_gap):
         if top.fulltext:
             reason = lookup.t("resolved_fulltext", words=entity, table=lookup.name(top.record))
@@ -153,8 +253,25 @@ def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts
     key = "ambiguous_low" if top.score < options.min_confidence else "ambiguous_entity"
     reason = lookup.t(key, words=entity, matched=matched, top=top_text, score=f"{top.score:.2f}",
                       cut=cut(lookup, len(shown), matched))
+    if column_words:
+        reason += lookup.t("column_phrase_part", words=entity, n=rules.COLUMN_PHRASE_MIN_TABLES)
     return Resolution("ambiguous", reason, confidence=top.score, candidates=candidates, matched=matched,
                       next_actions=[lookup.t("next_pick")], **common)
+
+
+def leaving_out_modifiers(concepts: Sequence[Concept], found: Found, scored: Sequence[Scored]) -> None:
+    """A modifier as long as its head (evidence.long_modifiers) that the schema knows but an object
+    does not explain anywhere — name, comment or column (`结算单位` against a units table, while 结算
+    is a word of other tables) — says the request is about another thing than the object holds: the
+    object is at most a candidate, as if its head were not explained. When another table explains
+    the modifier, the two are candidates side by side; when none does, none clears the gate. A word
+    no table knows at all is the other rule's (`华东仓库`: without_unknown_modifiers)."""
+    counts = found.weighing.counts
+    known = [i for i in long_modifiers(concepts) if counts[i].reached]
+    for item in scored if known else ():
+        if item.head_explained and not item.fulltext and any(i not in item.all_hits for i in known):
+            item.head_explained = False
+            item.rescore(found.weighing)
 
 
 def no_candidate(lookup: Lookup, entity: str, concepts: Sequence[Concept], found: Found | None,

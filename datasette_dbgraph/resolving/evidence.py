@@ -22,6 +22,7 @@ from ..index.terms import (
     FIELD_NAME,
     FIELD_NAME_PART,
 )
+from ..words import normalize
 from ..words.concepts import Concept
 from .lookup import Lookup
 from .weighing import Weighing
@@ -76,6 +77,7 @@ class Scored:
     # most a candidate, and its score stays below the gate (rules.HEAD_UNEXPLAINED_CEILING).
     head_explained: bool = True
     names_modifier: bool = False  # its name or comment explains a modifier of what was typed
+    whole: bool = False  # its name or comment (or a binding) is just what was typed, head and all
     uncapped: float = 0.0  # the score before that ceiling, to order capped candidates
 
     def rescore(self, weighing: Weighing) -> "Scored":
@@ -106,6 +108,10 @@ class Evidence:
         self.heads = frozenset(i for i, c in enumerate(concepts) if c.head)
         self._sides: frozenset[int] | None = None
         self.marked = any(c.marked for c in concepts if c.head)
+        # A head that is only a generic word (`记录`, `list`: what is left of `微信支付记录` once the one
+        # box has read its value) heads no name or comment — they leave such words out — so any
+        # name or comment that has it is about it.
+        self.generic_head = all(all(w in normalize.GENERIC_WORDS for w in c.literal) for c in concepts if c.head)
         # Objects and columns the deployment's bindings tie the concepts' words to (bindings.py).
         self.bound_names: dict[int, list[tuple[int, float]]] = {}  # object → (concept, factor)
         self.bound_columns: dict[int, list[tuple[int, float, int]]] = {}  # object → (concept, factor, column)
@@ -202,40 +208,39 @@ class Evidence:
                     hits[index] = hit
         matches = [m for m in self.matches.get(record.id, ()) if m.concept in hits]
         strongest = 0.0
+        # The object is about the head of the request only when a head concept explains the head word
+        # of its name or comment (`客户` is no answer for 客户跟进记录, whose head is 跟进), a binding
+        # names it for one, or — a table without a comment — its columns say it is about one.
+        about = whole = False
         for name, size, head, weight in ((True, record.name_size, record.name_head, rules.PHRASE_NAME_WEIGHT),
                                          (False, record.comment_size, record.comment_head, rules.PHRASE_COMMENT_WEIGHT)):
-            strongest = max(strongest, weight * phrase_match(matches, name, size, head, weighing, self.heads,
-                                                             self.marked, self.sides() if record.relation else None))
+            match = phrase_match(matches, name, size, head, weighing, self.heads, self.marked,
+                                 self.sides() if record.relation else None)
+            strongest = max(strongest, weight * match.evidence)
+            about, whole = about or match.about, whole or match.whole
         # A binding names the object for its words, as a name of one word would.
         for index, factor in self.bound_names.get(record.id, ()):
             if index in hits:
                 explained = weighing.weight_of[index] if index in weighing.naming else 0.0
                 strongest = max(strongest, rules.PHRASE_NAME_WEIGHT * rules.exact_phrase_evidence(
                     index in self.heads, factor, factor, 1, 1, explained, weighing.entity_total))
-        # What the phrases do not weigh: words of the comment's gloss and sub-words outside it.
+            if index in self.heads:
+                about = whole = True
+        # What the phrases do not weigh: words of the comment's gloss and sub-words outside it, and
+        # what a comment-less table's columns agree it is about (terms.column_subjects).
         for match in matches:
             if match.field == FIELD_COMMENT and not match.comment_mask:
                 strongest = max(strongest, rules.term_evidence(
                     weighing.weight_of[match.concept], rules.hit_evidence(match.weight, match.factor)))
-        named = [i for i, best in enumerate(self.best) if record.id in best]
-        # A relation table is the answer only when the request names two things it links.
-        explained = any(i in self.heads for i in named) and \
-            (not record.relation or len(self.sides().intersection(named)) > 1)
-        if explained and self.marked and not self._heads_the_phrase(record):
-            explained = False  # `clients with notes`: client_notes is about notes, not clients
-        return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest, head_explained=explained,
+                if record.comment is None and match.concept in self.heads and not record.relation:
+                    about = whole = True
+        if self.generic_head:
+            named = [i for i, best in enumerate(self.best) if record.id in best]
+            about = any(i in self.heads for i in named) and \
+                (not record.relation or len(self.sides().intersection(named)) > 1)
+        return Scored(record, hits=hits, all_hits=all_hits, best_evidence=strongest, head_explained=about, whole=whole,
                       names_modifier=any(record.id in best for i, best in enumerate(self.best) if i not in self.heads),
                       ).rescore(weighing)
-
-    def _heads_the_phrase(self, record: ObjectRecord) -> bool:
-        """Whether a head concept of the request explains the head word of the object's name or
-        comment (or a binding names the object for it)."""
-        if any(i in self.heads for i, _ in self.bound_names.get(record.id, ())):
-            return True
-        name_bit = 1 << record.name_head if record.name_head is not None else 0
-        comment_bit = 1 << record.comment_head if record.comment_head is not None else 0
-        return any(m.concept in self.heads and (m.name_mask & name_bit or m.comment_mask & comment_bit)
-                   for m in self.matches.get(record.id, ()))
 
     def add_columns(self, weighing: Weighing, items: Sequence[Scored]) -> None:
         """Column evidence for these objects, by primary key, and their final scores."""
@@ -279,8 +284,25 @@ class Evidence:
             item.rescore(weighing)
 
 
+def long_modifiers(concepts: Sequence[Concept]) -> frozenset[int]:
+    """The modifiers at least as long as the head of their phrase (`结算` in 结算单位, `customer` in
+    customer address; characters, or letters): a word of their own, not a detail of the head."""
+    heads = {c.phrase: len("".join(c.literal)) for c in concepts if c.head}
+    return frozenset(i for i, c in enumerate(concepts) if not c.head and c.phrase in heads
+                     and len("".join(c.literal)) >= rules.LONG_MODIFIER_SHARE * heads[c.phrase])
+
+
+class PhraseMatch(NamedTuple):
+    evidence: float  # 0..1, rules.phrase_evidence
+    about: bool  # a head concept of the request explains the phrase's head word: the object is about it
+    whole: bool  # …and the request explains every word of it: the phrase names just what was typed
+
+
+NO_MATCH = PhraseMatch(0.0, False, False)
+
+
 def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int | None, weighing: Weighing,
-                 heads: frozenset[int], marked: bool = False, sides: frozenset[int] | None = None) -> float:
+                 heads: frozenset[int], marked: bool = False, sides: frozenset[int] | None = None) -> PhraseMatch:
     """How well the user's concepts match an object's name (or its comment) as a phrase, 0..1:
     the words the matched keys cover (bitmasks), whether the head of what was typed (`heads`, the
     head concepts) covers the phrase's head word, and the table-naming concepts they account for —
@@ -290,15 +312,17 @@ def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int |
     preposition or `的` said which word is the head (`clients with notes` is not `client_notes`).
     A relation table's phrase (`sides` given: the concepts that could be what it links) is about
     the request only when two such concepts explain it (`用户角色` for `sys_user_role`; `用户` alone
-    is a user, not the link; `后台角色` names one thing it links, 角色)."""
+    is a user, not the link; `后台角色` names one thing it links, 角色). The head word is explained only
+    by a key that reads it whole or its end (rules.HEAD_READING_MIN): `会员` in 会员卡 is a modifier."""
     if not size:
-        return 0.0
+        return NO_MATCH
     covered = 0
     used: set[int] = set()
     head_factor = 0.0
     head_concepts: set[int] = set()
     best_factor = 0.0
     head_bit = (1 << head) if head is not None else 0
+    head_read = False  # some key reads the head word itself
     for match in matches:
         mask = match.name_mask if name else match.comment_mask
         if not mask:
@@ -306,20 +330,23 @@ def phrase_match(matches: Sequence[KeyMatch], name: bool, size: int, head: int |
         covered |= mask
         used.add(match.concept)
         best_factor = max(best_factor, match.factor)
-        if mask & head_bit and match.concept in heads:
-            head_concepts.add(match.concept)
-            head_factor = max(head_factor, match.factor)
+        if mask & head_bit and match.weight >= rules.HEAD_READING_MIN:
+            head_read = True
+            if match.concept in heads:
+                head_concepts.add(match.concept)
+                head_factor = max(head_factor, match.factor)
     if not covered:
-        return 0.0
-    if not head_concepts and not marked and covered == (1 << size) - 1:
+        return NO_MATCH
+    if not head_concepts and not marked and head_read and covered == (1 << size) - 1:
         head_concepts = used & heads
         head_factor = max((m.factor for m in matches if m.concept in head_concepts
                            and (m.name_mask if name else m.comment_mask)), default=0.0)
     if sides is not None and len(used & sides) < 2:
         head_concepts = set()
     explained = sum(weighing.weight_of[i] for i in used if i in weighing.naming)
-    return rules.exact_phrase_evidence(bool(head_concepts), head_factor, best_factor,
-                                       bin(covered).count("1"), size, explained, weighing.entity_total)
+    return PhraseMatch(rules.exact_phrase_evidence(bool(head_concepts), head_factor, best_factor,
+                                                   bin(covered).count("1"), size, explained, weighing.entity_total),
+                       bool(head_concepts), bool(head_concepts) and covered == (1 << size) - 1)
 
 
 def _place(field_name: str) -> str:

@@ -289,6 +289,29 @@ _TEXT: dict[str, dict[str, str]] = {
         "en": "Search all databases, or pick one of: {databases}.",
         "zh": "在全部数据库中查找，或选择：{databases}。",
     },
+    # -- honest on schemas nobody tuned for (docs/how-it-decides.md) ----------------------------
+    "not_found_sql": {
+        "en": "“{words}” reads as an SQL statement, not as business words, so no table is looked up for it.",
+        "zh": "“{words}”是一条 SQL 语句的写法，不是业务词，因此不据此查找表。",
+    },
+    "next_business_words": {
+        "en": "Type what you are looking for in business words (such as member phone number), not SQL.",
+        "zh": "请用业务词描述要找的内容（如 会员 手机号），不要输入 SQL。",
+    },
+    "insufficient_column": {
+        "en": "“{words}” is a column of at least {n_tables} ({tables} …), not what a table is about, so it does "
+              "not tell which table you mean.",
+        "zh": "“{words}”是至少 {n} 张表都有的字段（{tables}……），不是哪张表的主题，看不出要找的是哪张表。",
+    },
+    "column_phrase_part": {
+        "en": " “{words}” is also a column of at least {n_tables}, so a table whose name has it is not taken as "
+              "the answer.",
+        "zh": " “{words}”也是至少 {n} 张表都有的字段，因此名称中有它的表不被当作答案。",
+    },
+    "next_column_phrase": {
+        "en": "Add the words of the table you mean before “{words}” (such as order {words}), or leave it out.",
+        "zh": "在“{words}”前补上要找的表的词（如 订单 {words}），或者去掉它。",
+    },
     # -- matched_by labels (page) -------------------------------------------------------------
     "matched_by_binding": {"en": "your binding", "zh": "你的绑定"},
     "matched_by_name": {"en": "column name", "zh": "字段名"},

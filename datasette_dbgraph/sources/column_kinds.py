@@ -12,19 +12,37 @@ head says what the column is: `price_id` is an id, `价格类型` a type, `手�
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from ..words.aliases import compound_parts
 from ..words.normalize import comment_phrase, identifier_tokens
+from .legends import parse_legend
 
 MONEY, PHONE, EMAIL, DATE = "money", "phone", "email", "date"
 
-# Money: the name's head is one of these words, or the comment's head ends with one of these.
+# Money: the name's head is one of these words (or ends a compound of two: `shippingfee`), or the
+# comment's head ends with one of these. A fee, a tax, freight or a charge is money as much as an
+# amount: a table that has several is asked about, never given the one that says `amount`.
 MONEY_NAME_HEADS = frozenset(
-    "amount amt price cost fee fees total subtotal freight money salary wage balance charge charges".split()
+    """amount amt price cost fee fees total subtotal freight money salary wage wages balance charge charges
+    tax taxes vat duty postage shipping commission deposit discount rebate refund payout revenue
+    income profit budget bonus rent penalty surcharge tuition earnings""".split()
 )
 MONEY_COMMENT_HEADS = tuple(
     """金额 价格 费用 价钱 单价 售价 总价 原价 现价 进价 定价 零售价 市场价 成本 运费 邮费 手续费 佣金 工资
-    薪资 薪水 余额 总额 押金 定金 保证金 奖金 租金 现金 实付 应付 合计 小计 总计""".split()
+    薪资 薪水 余额 总额 押金 定金 保证金 奖金 租金 现金 实付 应付 合计 小计 总计 薪酬 报酬 提成 利润 收入
+    营收 支出 预算 补贴 津贴""".split()
 )
+# …and so does a comment head that ends with one of these characters (服务费, 税额, 货款, 报价, 违约金,
+# 增值税) — except these words, which end so and are no money (免费 is a flag, 评价 a review, 名额 a count).
+MONEY_COMMENT_ENDINGS = tuple("费 税 款 价 额 金".split())
+NOT_MONEY_WORDS = frozenset("免费 付费 收费 条款 评价 好评 差评 名额 份额 配额 黄金 白金 铂金 五金 合金".split())
+# A comment whose head says a ratio is no amount, whatever the name (`discount` 折扣率, `profit` 分账比例).
+RATIO_HEADS = tuple("率 比例 比率 折扣 百分比 占比 rate ratio percent percentage".split())
+# A declared money type (PostgreSQL and SQL Server `money`) is money whatever the name says.
+MONEY_TYPE_RE = re.compile(r"^\s*(small)?money\b|^\s*currency\b", re.IGNORECASE)
+# A tiny integer holds a code or a flag, never an amount (`fee_type tinyint`, `is_tax bit`).
+SMALL_NUMBER_TYPE_RE = re.compile(r"tinyint|smallint|\bbit\b|bool|\bint\s*\(\s*1\s*\)", re.IGNORECASE)
 # Words after a money head that still name the money (`TotalDue`, `amount_paid`).
 MONEY_TAILS = frozenset({"due", "paid", "payable"})
 
@@ -67,14 +85,30 @@ def _comment_head(comment: str | None, tails: frozenset[str]) -> str | None:
 
 
 def is_money_column(name: str, type: str | None = None, comment: str | None = None) -> bool:
-    """Name or comment says amount, price, total, fee, cost, 金额, 价格, 费用 … and the type, when
-    declared, is a number."""
-    if type and not NUMERIC_TYPE_RE.search(type):
-        return False
-    if _head(identifier_tokens(name), MONEY_TAILS) in MONEY_NAME_HEADS:
+    """Name or comment says amount, price, total, fee, tax, freight, charge, cost, 金额, 价格, 费,
+    税, 运费 … and the type, when declared, is a number that can hold an amount (not a tiny integer),
+    and the comment lists no codes — or the type is `money`."""
+    if type and MONEY_TYPE_RE.search(type):
         return True
-    head = _comment_head(comment, MONEY_TAILS)
-    return bool(head) and (head.endswith(MONEY_COMMENT_HEADS) or head in MONEY_NAME_HEADS)
+    if type and (not NUMERIC_TYPE_RE.search(type) or SMALL_NUMBER_TYPE_RE.search(type)):
+        return False
+    if comment and _lists_codes(comment):
+        return False  # `pay_type int '支付方式 1微信 2支付宝'` holds codes
+    said = _comment_head(comment, MONEY_TAILS)
+    if said and said.endswith(RATIO_HEADS):
+        return False
+    head = _head(identifier_tokens(name), MONEY_TAILS)
+    if head in MONEY_NAME_HEADS or (head and compound_parts(head)[-1:] in [(w,) for w in MONEY_NAME_HEADS]):
+        return True
+    if not said:
+        return False
+    return said.endswith(MONEY_COMMENT_HEADS) or said in MONEY_NAME_HEADS or \
+        (said.endswith(MONEY_COMMENT_ENDINGS) and not said.endswith(tuple(NOT_MONEY_WORDS)))
+
+
+@lru_cache(maxsize=8192)
+def _lists_codes(comment: str) -> bool:
+    return parse_legend(comment) is not None
 
 
 def _says_contact(name: str, comment: str | None, name_heads: frozenset[str], name_suffix: str,

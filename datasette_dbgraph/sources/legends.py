@@ -21,22 +21,40 @@ How a comment is read (docs/conditions.md has the examples and what the real sch
    distinct (a digit code listed twice is left out), every label starts with a letter, CJK or digit and holds a letter or CJK character,
    a Chinese label holds no stray words, an English label without `=`/`->` is a short name.
 `{男:1,女:2}` (label before code, inside brackets) is read too.
+4. One entry alone in a closing bracket (`用户来源（01自主注册）`, `推荐等级(0:正常)`) is a legend that says
+   what one code means and not that it is the only one: it is *open* (`complete` False) — its label
+   becomes its code, any other value is taken as typed, never refused. A label with `/` between
+   words (`3已发货/待收货`) names its code by each of them too.
 """
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Iterable, NamedTuple
+from typing import Iterable, NamedTuple
 
-from ..words.normalize import fold, has_cjk, is_cjk_word, nfkc
+from ..words.normalize import has_cjk, is_cjk_word, nfkc
+
+# What a legend is and how a value is decoded live in coded_values.py; they are public here too.
+from .coded_values import (  # noqa: F401
+    MASK,
+    Entry,
+    Legend,
+    alternatives,
+    fold_label,
+    label_char,
+    stored_legend,
+)
 
 # A comment longer than this is prose (or a pasted document), not a column legend.
 MAX_COMMENT_LENGTH = 1000
 # Fewer entries than this is a remark (`是否主键（1是）`, `0表示无门槛`), not a list of codes to choose from.
 MIN_ENTRIES = 2
+# One entry alone in the closing bracket is read (an open legend) only when its label has at least
+# this many characters: `（1是）` is a remark, `（01自主注册）` names a code.
+MIN_OPEN_LABEL_LENGTH = 2
+# A number before one of these is a quantity (`（30分钟）`, `（11位）`, `（1级分类）`), not a code and its name.
+QUANTITY_UNITS = tuple("""位 个 次 天 日 月 年 周 小时 分钟 分 秒 毫秒 岁 元 角 块 张 条 件 人 字 字节 行 列 页 倍 折 米
+    公里 克 公斤 千克 斤 升 度 级 星 期 号 版 代 层 批 档 等 类 名 项 段 只 台 套 种 笔 单 篇 章 节 集 季""".split())
 # Longer digit codes are numbers (phone numbers, years, amounts), not codes.
 MAX_DIGIT_CODE_LENGTH = 6
 # Longer letter words are not codes (`wechat_enterprise` is 17).
@@ -52,7 +70,7 @@ MAX_PREFIX_LENGTH = 80
 _OPENERS = {"(": ")", "[": "]", "{": "}", "【": "】"}
 _CLOSERS = {v: k for k, v in _OPENERS.items()}
 # Stands in for every character of a masked bracket group: not a delimiter, not a code, not CJK.
-_MASK = "\x00"
+_MASK = MASK
 # Characters that end one entry's label and may precede the next entry's code.
 _DELIMITERS = " \t\r\n,;、|/。" + _MASK
 # Characters that separate a label from trailing text inside it (a Chinese label with stray words).
@@ -60,10 +78,13 @@ _LABEL_BREAKS = re.compile(r"[\s,;、|。]")
 _CODE_CHAR_RE = re.compile(r"[0-9A-Za-z]")
 _TOKEN_RE = re.compile(r"-?\d+|[A-Za-z][A-Za-z0-9_]*")
 # Separators between a code and its label. "Strong" ones (`=`, `->`) may introduce a sentence.
-_STRONG_SEPARATORS = ("->", "=>", "→", "=")
+_STRONG_SEPARATORS = ("->", "=>", "→", "==", "=")
 # Words that join a code to its label (`0代表存在`, `1为复制表`, `0是未收货退款`); glued on both sides.
 _WORD_SEPARATORS = ("代表", "表示", "为", "是")
-_SEPARATOR_RE = re.compile(r"\s*(->|=>|→|=|:|-(?!\d)|/|、|\.(?!\d))\s*|(" + "|".join(_WORD_SEPARATORS) + ")")
+_SEPARATOR_RE = re.compile(r"\s*(->|=>|→|==|=|:|-(?!\d)|/|、|\.(?!\d))\s*|(" + "|".join(_WORD_SEPARATORS) + ")")
+# One entry alone in a closing bracket: a digit code, an optional separator, a label of one word.
+_SINGLE_RE = re.compile(r"\s*(\d{1,%d})\s*(?:->|=>|→|==|=|:|-|、|代表|表示|为|是)?\s*([^\s\d\-,;、|/。.:=]+)\s*"
+                        % MAX_DIGIT_CODE_LENGTH)
 # A label that goes on after a delimiter with a number hides an entry that was not read.
 _MISSED_ENTRY_RE = re.compile(r"[,;、]\s*-?\d")
 # So does Chinese with a number glued to its end (`满100减10 满200减30`, `星期1 星期2 星期3`).
@@ -80,75 +101,6 @@ _PROSE_ENTRY_RE = re.compile(r"(?:如果|如)+是?\s*(-?\d{1,%d})\s*,?\s*则是?
                              % (MAX_DIGIT_CODE_LENGTH, _PROSE_END))
 _PROSE_REVERSED_RE = re.compile(r"([^,;。\s][^,;。]*?)\s*则\s*(-?\d{1,%d})%s" % (MAX_DIGIT_CODE_LENGTH, _PROSE_END))
 _PROSE_GAP_RE = re.compile(r"[\s,;。.]*")
-
-
-class Entry(NamedTuple):
-    code: str
-    label: str
-
-
-@dataclass(frozen=True)
-class Legend:
-    """The coded values of one column: `prefix` is what the comment says before them (`订单状态`)."""
-
-    prefix: str | None
-    entries: tuple[Entry, ...]
-
-    @property
-    def codes(self) -> tuple[str, ...]:
-        return tuple(e.code for e in self.entries)
-
-    @property
-    def labels(self) -> tuple[str, ...]:
-        return tuple(e.label for e in self.entries)
-
-    def decode(self, value: Any) -> str | None:
-        """The code a value stands for: a code is kept (`2` → `2`, `m` → `M`), a label becomes its
-        code (`已发货` → `2`, `已發貨` → `2`, `ACTIVE` → `1`); anything else is None."""
-        key = fold_label(str(value))
-        if not key:
-            return None
-        for entry in self.entries:
-            if str(value).strip() == entry.code:
-                return entry.code
-        for entry in self.entries:
-            if fold_label(entry.code) == key:
-                return entry.code
-        for entry in self.entries:
-            if fold_label(entry.label) == key:
-                return entry.code
-        return None
-
-    def has_label(self, value: Any) -> bool:
-        """Whether the value is one of the labels (after folding), not merely a code."""
-        key = fold_label(str(value))
-        return bool(key) and any(fold_label(e.label) == key for e in self.entries)
-
-    def label_of(self, code: Any) -> str | None:
-        text = str(code).strip()
-        for entry in self.entries:
-            if entry.code == text:
-                return entry.label
-        return None
-
-    def describe(self) -> str:
-        """`0 = 待付款, 1 = 待发货` — the legend as a person reads it in a reason."""
-        return ", ".join(f"{e.code} = {e.label}" for e in self.entries)
-
-    def to_json(self) -> str:
-        return json.dumps({"prefix": self.prefix, "entries": [list(e) for e in self.entries]},
-                          ensure_ascii=False, separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, text: str) -> "Legend":
-        data = json.loads(text)
-        return cls(prefix=data.get("prefix"), entries=tuple(Entry(str(c), str(l)) for c, l in data["entries"]))
-
-
-def fold_label(text: str) -> str:
-    """The form labels and typed values are compared in: folded (case, full-width, Traditional)
-    with runs of spaces made one."""
-    return " ".join(fold(text).split())
 
 
 # -- reading a comment -------------------------------------------------------------------------
@@ -173,7 +125,23 @@ def parse_legend(comment: str | None) -> Legend | None:
         if inner is not None:
             before = _clean_prefix(text[:start])
             return Legend(prefix=before or inner.prefix, entries=inner.entries)
-    return None
+    return _read_single(text, groups)
+
+
+def _read_single(text: str, groups: list[tuple[int, int]]) -> Legend | None:
+    """`用户来源（01自主注册）`: one entry alone in a bracket that ends the comment, after a prefix —
+    an open legend. Not a quantity (`（30分钟）`), not a one-character remark (`（1是）`)."""
+    if len(groups) != 1 or text[groups[0][1]:].strip():
+        return None
+    start, end = groups[0]
+    prefix = _clean_prefix(text[:start])
+    match = _SINGLE_RE.fullmatch(text, start + 1, end - 1)
+    if not prefix or len(prefix) > MAX_PREFIX_LENGTH or match is None:
+        return None
+    code, label = match.group(1), match.group(2).strip(_QUOTES)
+    if len(label) < MIN_OPEN_LABEL_LENGTH or not is_cjk_word(label[0]) or label.startswith(QUANTITY_UNITS):
+        return None
+    return Legend(prefix=prefix, entries=(Entry(code, label),), complete=False)
 
 
 def _bracket_groups(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
@@ -255,7 +223,11 @@ def _code_starts(masked: str, lo: int, digits: bool) -> list[_Start]:
         limit = MAX_DIGIT_CODE_LENGTH if digits else MAX_LETTER_CODE_LENGTH
         if len(token.lstrip("-")) > limit:
             continue
-        before = masked[match.start() - 1] if match.start() > 0 else ""
+        at = match.start()
+        before = masked[at - 1] if at > 0 else ""
+        if token.startswith("-") and is_cjk_word(before):
+            # A minus glued to the Chinese before it joins the two (`售后状态-0正常`): no sign.
+            token, at, before = token[1:], at + 1, ""
         after = match.end()
         if is_digits and masked[after:after + 1] == "." and masked[after + 1:after + 2].isdigit():
             continue  # a decimal number (`0.9`, `1.0`)
@@ -264,7 +236,7 @@ def _code_starts(masked: str, lo: int, digits: bool) -> list[_Start]:
             continue
         if not _boundary(before, digits, first=not starts, strong=bool(separator)):
             continue
-        starts.append(_Start(lo + match.start(), token, lo + label_at, separator))
+        starts.append(_Start(lo + at, token, lo + label_at, separator))
     return starts
 
 
@@ -289,7 +261,7 @@ def _separator(masked: str, at: int, digits: bool) -> tuple[str, int | None]:
         if separator in _WORD_SEPARATORS:
             if nxt.isalpha():
                 return separator, label_at  # `0代表存在`, `1为number` (never `0是1否`)
-        elif _label_char(nxt):
+        elif label_char(nxt):
             return separator, label_at
     # No separator: the label follows directly (`0正常`, `0PC`, `M目录`) or after spaces (`0 正常`).
     label_at = at
@@ -304,10 +276,6 @@ def _separator(masked: str, at: int, digits: bool) -> tuple[str, int | None]:
         if label_at == at or has_cjk(word):
             return "", label_at
     return "", None
-
-
-def _label_char(ch: str) -> bool:
-    return bool(ch) and ch != _MASK and (ch.isalnum() or is_cjk_word(ch))
 
 
 def _label(text: str, masked: str, lo: int, start: _Start, end: int, *, last: bool) -> str | None:
@@ -331,7 +299,7 @@ def _label(text: str, masked: str, lo: int, start: _Start, end: int, *, last: bo
 
 
 def _clean_prefix(text: str) -> str:
-    return text.strip().rstrip(":：;,，、.。(").strip()
+    return text.strip().rstrip(":：;,，、.。(-").strip()
 
 
 def _checked(prefix: str, entries: list[Entry], separators: list[str], digits: bool) -> Legend | None:
@@ -354,7 +322,7 @@ def _checked(prefix: str, entries: list[Entry], separators: list[str], digits: b
     any_cjk = any(has_cjk(e.label) for e in entries)
     for entry, separator in zip(entries, separators):
         label = entry.label
-        if not label or len(label) > MAX_LABEL_LENGTH or not _label_char(label[0]):
+        if not label or len(label) > MAX_LABEL_LENGTH or not label_char(label[0]):
             return None
         if not any(ch.isalpha() for ch in label) or _MISSED_ENTRY_RE.search(label):
             return None
@@ -403,20 +371,10 @@ def _read_reversed(body: str) -> Legend | None:
     entries: list[Entry] = []
     for item in items:
         match = _REVERSED_ITEM_RE.match(item)
-        if not match or not _label_char(match.group(1)[0]):
+        if not match or not label_char(match.group(1)[0]):
             return None
         entries.append(Entry(match.group(2), match.group(1).strip()))
     return _checked("", entries, ["="] * len(entries), digits=True)
-
-
-# Distinct stored legends a process keeps parsed (each is a few hundred bytes).
-STORED_LEGEND_CACHE = 4096
-
-
-@lru_cache(maxsize=STORED_LEGEND_CACHE)
-def stored_legend(text: str) -> Legend:
-    """A legend as the index stores it (`to_json`), parsed once per process."""
-    return Legend.from_json(text)
 
 
 def legend_json(comment: str | None) -> str | None:

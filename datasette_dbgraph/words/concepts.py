@@ -24,6 +24,7 @@ class Concept:
     groups: list[AliasGroup] = field(default_factory=list)
     literal: tuple[str, ...] = ()
     marked: bool = False  # the phrase it belongs to marks its head (normalize.Phrase.marked_head)
+    phrase: int = 0  # which phrase of the entity it belongs to (words typed apart are phrases apart)
 
     @property
     def single_terms(self) -> list[str]:
@@ -39,7 +40,7 @@ def build_concepts(entity: str, aliases: AliasTable) -> list[Concept]:
     """The user's words as concepts: an alias group the words mention is one concept (its whole
     vocabulary is evidence), and the words no group accounted for keep their own."""
     concepts: list[Concept] = []
-    for phrase in normalize.query_phrases(entity):
+    for number, phrase in enumerate(normalize.query_phrases(entity)):
         words = phrase.words
         single_phrase_head = phrase.head
         covered = [False] * len(words)
@@ -54,7 +55,7 @@ def build_concepts(entity: str, aliases: AliasTable) -> list[Concept]:
                 continue
             concept = Concept(label="".join(literal) if normalize.has_cjk("".join(literal)) else " ".join(literal),
                               keys={}, head=single_phrase_head is not None and start <= single_phrase_head < end,
-                              groups=[group], literal=literal, marked=phrase.marked_head)
+                              groups=[group], literal=literal, marked=phrase.marked_head, phrase=number)
             _add_key(concept, literal, 1.0)
             _add_group_keys(concept, group, GLOSSARY_FACTOR)
             concepts.append(concept)
@@ -68,7 +69,7 @@ def build_concepts(entity: str, aliases: AliasTable) -> list[Concept]:
             if word in normalize.DOCUMENT_WORDS and len(words) > 1:
                 continue  # `退货单`: the document of returns (a glossary phrase would have taken it)
             concept = Concept(label=word, keys={(word,): 1.0}, head=(i == single_phrase_head), literal=(word,),
-                              marked=phrase.marked_head)
+                              marked=phrase.marked_head, phrase=number)
             # An abbreviation (`attr`) stands for its full word and what that aliases (属性).
             for full in expansions(word):
                 _add_key(concept, (full,), GLOSSARY_FACTOR)
@@ -116,7 +117,7 @@ def _word_by_word(concept: Concept, aliases: AliasTable) -> list[Concept]:
     pieces = []
     for index, part in enumerate(parts):
         piece = Concept(label=part, keys={(part,): 1.0}, head=concept.head and index == len(parts) - 1,
-                        literal=(part,), marked=concept.marked)
+                        literal=(part,), marked=concept.marked, phrase=concept.phrase)
         for group_index in aliases.groups_for((part,)):
             piece.groups.append(aliases.groups[group_index])
             _add_group_keys(piece, aliases.groups[group_index], GLOSSARY_FACTOR)
