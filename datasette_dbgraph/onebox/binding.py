@@ -356,15 +356,19 @@ class Binder(ValueBinder, QuestionBinder):
         else:
             self.add(Bound(None, text, [(op, text)], label=text, options=fits), phrase, label=text, op=op)
 
-    def flush_awaiting(self, modifier: bool = False) -> None:
+    def flush_awaiting(self, modifier: bool = False, predicate: bool = False) -> None:
         """A column word that got no value is a field wanted — unless it modifies the table's word
         (`包邮的会员等级`, `标星的文件`, `discontinued products`): a yes/no column is then its yes,
-        a date column says the date is set."""
+        a date column says the date is set; or, a yes/no column, it is said of the table's rows at the
+        end of the question (`which servers are active?`, `哪些分类在首页推荐`)."""
         if self.awaiting is not None:
             _, column, words, _ = self.awaiting
             self.awaiting = None
-            if modifier and column is not None and self.pending is None:
+            if (modifier or predicate) and column is not None and self.pending is None:
                 yes = flag_yes(column)
+                if yes is None and predicate:
+                    self.out.fields.append(column.name)
+                    return
                 if yes is None and takes_dates(column) and not any(b.column == column for b in self.out.bound):
                     # `discontinued products`, `已审核时间`…: a date column before the table's word says it is set
                     token = self.awaiting_token
@@ -394,7 +398,7 @@ class Binder(ValueBinder, QuestionBinder):
             if column in labels or set(options) & set(labels):
                 token, self.pending = self.pending, None
                 self.bind_to_awaiting([token], token.text, kind="label")
-        self.flush_awaiting()
+        self.flush_awaiting(predicate=self.said_of_rows())
         self.pending_to_unknown()
         if self.either is not None:
             self.out.either.append(self.either)

@@ -231,6 +231,22 @@ class QuestionBinder:
         return None
 
 
+    def said_of_rows(self) -> bool:
+        """Whether the column word waiting for a value ends the question after the table's words,
+        as what is said of its rows (`which servers are active?`) — not listed as a column wanted
+        (`…的名称和状态`, `状态是什么`)."""
+        if self.awaiting is None or not self.out.entity or self.pending is not None:
+            return False
+        token = self.awaiting[0]
+        index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), 0)
+        before = self.tokens[index - 1] if index > 0 else None
+        if before is not None and before.kind == IGNORED and before.value in LISTING_WORDS:
+            return False
+        if not all(t.end <= token.start for t in self.out.entity):
+            return False
+        return all(t.kind in (IGNORED, SYMBOL) and t.value not in ("什么", "多少", "what", "which")
+                   for t in self.tokens if t.start >= self.awaiting_end)
+
     def modifies(self, entity: Token) -> bool:
         """Whether the column word waiting for a value stands right before the table's word, as a
         modifier (`标星的文件`, `人气推荐商品`): nothing but `的` between them."""
