@@ -95,4 +95,6 @@ async def render(datasette, database: str, table: str, column: str, value: Any) 
     label = ((legends or {}).get(column) or {}).get(code)
     if label is None:
         return None
-    return Markup(f'{escape(str(value))}<span class="dbgraph-cell-label">{escape(SEPARATOR)}{escape(label)}</span>')
+    # Inline style: Datasette's pages do not load this plugin's stylesheet.
+    return Markup(f'{escape(str(value))}<span class="dbgraph-cell-label" style="white-space: nowrap">'
+                  f'{escape(SEPARATOR)}{escape(label)}</span>')

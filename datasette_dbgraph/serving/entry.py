@@ -36,10 +36,15 @@ def search_box(datasette, request, database: str | None = None) -> Markup:
     ui = labels.ui(request_lang(request))
     action = escape(datasette.urls.path("/-/dbgraph"))
     hidden = Markup(f'<input type="hidden" name="database" value="{escape(database)}">') if database else ""
+    # Inline styles: Datasette's pages do not load this plugin's stylesheet. The label sits above a
+    # box that takes the line, on a phone as on a desktop.
     return Markup(
-        f'<form class="core dbgraph-box" action="{action}" method="get" role="search" style="margin: 1em 0">'
-        f'{hidden}<label for="dbgraph-box">{escape(ui["box_label"])}</label> '
-        f'<input id="dbgraph-box" type="search" name="q" placeholder="{escape(ui["entity_placeholder"])}"> '
+        f'<form class="core dbgraph-box" action="{action}" method="get" role="search" '
+        f'style="display: flex; flex-wrap: wrap; align-items: center; gap: 0.3em 0.5em; margin: 1em 0; max-width: 48rem">'
+        f'{hidden}<label for="dbgraph-box" style="width: auto; flex: 1 0 100%; font-weight: bold">'
+        f'{escape(ui["box_label"])}</label>'
+        f'<input id="dbgraph-box" type="search" name="q" placeholder="{escape(ui["q_placeholder"])}" '
+        f'style="flex: 1 1 12em; width: auto; min-width: 0; box-sizing: border-box">'
         f'<input type="submit" value="{escape(ui["search"])}"></form>'
     )
 

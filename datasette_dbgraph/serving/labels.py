@@ -17,7 +17,8 @@ _UI: dict[str, dict[str, str]] = {
               "并直接打开带条件的表。",
     },
     "q": {"en": "What are you looking for?", "zh": "要找什么？"},
-    "q_placeholder": {"en": "已发货的订单, member 13800138000, invoice 98 …", "zh": "已发货的订单、会员 手机号13800138000……"},
+    # Short enough for a phone's box (390 px): the examples under the box say more.
+    "q_placeholder": {"en": "已发货的订单, invoice 98 …", "zh": "已发货的订单、会员 手机号……"},
     "examples": {"en": "For example:", "zh": "例如："},
     "advanced": {"en": "Advanced: words, table name, columns and conditions one by one",
                  "zh": "高级：分别填写业务词、表名、字段和条件"},
