@@ -33,7 +33,7 @@ def plain(fragment: str) -> str:
 
 def sentence_of(text: str) -> str:
     found = re.search(r'<h2 class="dbgraph-sentence">(.*?)</h2>', text, re.S)
-    return plain(found.group(1)).replace(" · ", " · ") if found else ""
+    return plain(found.group(1)) if found else ""
 
 
 def count(path, sql: str, params=()) -> int:

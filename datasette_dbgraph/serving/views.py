@@ -96,7 +96,7 @@ async def resolve_request(datasette, request, parsed: Parsed | None,
     if stale:
         return Resolution.out_of_date(stale, lang), graph
     await add_links(datasette, request, result, handle.served, parsed)
-    result.rows = await rows.add_counts(datasette, request.actor, result, handle.served)
+    result.rows = await rows.add_counts(datasette, result, handle.served)
     return result, graph
 
 
