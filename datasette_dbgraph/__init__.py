@@ -107,10 +107,13 @@ def table_actions(datasette, actor, database, table, request):
 def render_cell(value, column, table, database, datasette):
     if not table:
         return None  # a query's cells belong to no table's legend
+    from .serving.cells import render, render_now
+
+    known, cell = render_now(datasette, database, table, column, value)  # most cells: no coroutine
+    if known:
+        return cell
 
     async def inner():
-        from .serving.cells import render
-
         return await render(datasette, database, table, column, value)
 
     return inner

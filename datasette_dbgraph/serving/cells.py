@@ -38,6 +38,18 @@ class CellLabels:
         self._tables: OrderedDict[tuple[str, str], Legends] = OrderedDict()
         self._asked = float("-inf")
 
+    def cached(self, datasette, database: str, table: str) -> Legends | None:
+        """The legends already read for this table from the current index (no waiting, no
+        coroutine: a table page asks for every cell); None when they must be read first."""
+        graph = state(datasette)
+        if graph.error or not graph.settings.cell_labels:
+            return {}
+        source = graph.prebuilt if graph.prebuilt is not None else graph.live
+        handle = source.current
+        if handle is None or handle.key != self._key:
+            return None
+        return self._tables.get((database, table))
+
     async def legends(self, datasette, database: str, table: str) -> Legends | None:
         graph = state(datasette)
         if graph.error or not graph.settings.cell_labels or not graph.searchable(database):
@@ -86,15 +98,30 @@ def code_text(value: Any) -> str | None:
     return str(value).strip()
 
 
-async def render(datasette, database: str, table: str, column: str, value: Any) -> Markup | None:
-    """`2 · 已发货` for a coded value of a coded column; None (Datasette's own rendering) otherwise."""
+def labelled(value: Any, legend: dict[str, str] | None) -> Markup | None:
+    """`2 · 已发货` when the value is one of the legend's codes; None (Datasette's own rendering)
+    otherwise."""
     code = code_text(value)
-    if code is None or not table:
-        return None
-    legends = await cells(datasette).legends(datasette, database, table)
-    label = ((legends or {}).get(column) or {}).get(code)
+    label = (legend or {}).get(code) if code is not None else None
     if label is None:
         return None
     # Inline style: Datasette's pages do not load this plugin's stylesheet.
     return Markup(f'{escape(str(value))}<span class="dbgraph-cell-label" style="white-space: nowrap">'
                   f'{escape(SEPARATOR)}{escape(label)}</span>')
+
+
+def render_now(datasette, database: str, table: str, column: str, value: Any) -> tuple[bool, Markup | None]:
+    """(True, the cell) when the table's legends are at hand; (False, None) when `render` must read
+    them first."""
+    legends = cells(datasette).cached(datasette, database, table)
+    if legends is None:
+        return False, None
+    return True, labelled(value, legends.get(column))
+
+
+async def render(datasette, database: str, table: str, column: str, value: Any) -> Markup | None:
+    """The cell, once the table's legends are read from the index (None until there is one)."""
+    if code_text(value) is None:
+        return None
+    legends = await cells(datasette).legends(datasette, database, table)
+    return labelled(value, (legends or {}).get(column))
