@@ -24,7 +24,6 @@ from ..settings import MAX_CANDIDATES_LIMIT, ConfigError
 from . import chips, labels, links, page_actions, rows, summary
 from .busy import Busy
 from .catalog import DbGraph, state
-from .related_view import datasette_version
 from .inputs import (
     MAX_Q_LENGTH,
     InvalidInput,
@@ -32,6 +31,7 @@ from .inputs import (
     parse_json_body,
     parse_query_string,
 )
+from .related_view import datasette_version
 
 # Condition rows the page's form offers at least, and empty ones beyond those the request has (it
 # works without JavaScript, so the rows are there before they are needed).
