@@ -49,6 +49,7 @@ class Resolution:
     near_misses: list[dict] | None = None
     error: str | None = None
     understood: dict | None = None  # how a one-box sentence was read (docs/one-box.md)
+    rows: dict | None = None  # set by the web layer only: the link's row count (docs/resolution.md)
 
     def __post_init__(self):
         if self.status not in HTTP_STATUS:
@@ -86,6 +87,7 @@ class Resolution:
             "predicate": self.predicate,
             "candidates": self.candidates,
             "links": self.links,
+            **({"rows": self.rows} if self.rows is not None else {}),
             "matched": self.matched,
             "shown": self.shown,
             "query_terms": self.query_terms,
