@@ -4,7 +4,6 @@ This module holds Datasette's hooks and nothing else; each one hands over to the
 it is (views, cli, catalog, compat).
 """
 
-import html
 import urllib.parse
 
 from datasette import hookimpl
@@ -92,14 +91,32 @@ def database_actions(datasette, actor, database, request):
 def table_actions(datasette, actor, database, table, request):
     if not _searchable(datasette, database):
         return []
+    from .serving.entry import back_item
     from .serving.related_view import related_url
 
     ui = _ui(request)
-    return [{
+    back = back_item(datasette, request)
+    return [*([{"href": back["href"], "label": back["label"], "description": back["description"]}] if back else []), {
         "href": related_url(datasette, database, table),
         "label": ui["action_table"],
         "description": ui["action_table_description"],
     }]
+
+
+@hookimpl
+def render_cell(value, column, table, database, datasette):
+    if not table:
+        return None  # a query's cells belong to no table's legend
+    from .serving.cells import render, render_now
+
+    known, cell = render_now(datasette, database, table, column, value)  # most cells: no coroutine
+    if known:
+        return cell
+
+    async def inner():
+        return await render(datasette, database, table, column, value)
+
+    return inner
 
 
 if not IS_1X:
@@ -128,6 +145,18 @@ if not IS_1X:
         return lambda app: close_at_shutdown(datasette, app)
 
     @hookimpl
+    def extra_template_vars(template, database, datasette, request):
+        # 0.65 has no top_homepage/top_database/top_table: this plugin's index.html, database.html
+        # and table.html show these in the slot after the description (serving/entry.py).
+        from .serving import entry
+
+        if template in entry.BOX_TEMPLATES and (database is None or _searchable(datasette, database)):
+            return {"dbgraph_box": entry.search_box(datasette, request, database)}
+        if template == entry.TABLE_TEMPLATE:
+            return {"dbgraph_back": entry.back_html(datasette, request)}
+        return {}
+
+    @hookimpl
     def skip_csrf(datasette, scope):
         # The JSON endpoint only reads, and its POST body is JSON (which a cross-site form cannot
         # send): 0.65's form-token check would refuse every signed-in client.
@@ -153,24 +182,23 @@ if IS_1X:
 
         state(datasette).close()
 
-    def _search_box(datasette, request, database=None):
-        ui = _ui(request)
-        action = html.escape(datasette.urls.path("/-/dbgraph"))
-        hidden = f'<input type="hidden" name="database" value="{html.escape(database)}">' if database else ""
-        return (
-            f'<form class="core dbgraph-box" action="{action}" method="get" style="margin: 1em 0">'
-            f'{hidden}<label for="dbgraph-box">{html.escape(ui["box_label"])}</label> '
-            f'<input id="dbgraph-box" type="search" name="q" placeholder="{html.escape(ui["entity_placeholder"])}"> '
-            f'<input type="submit" value="{html.escape(ui["search"])}"></form>'
-        )
-
     @hookimpl
     def top_homepage(datasette, request):
-        return _search_box(datasette, request)
+        from .serving.entry import search_box
+
+        return search_box(datasette, request)
 
     @hookimpl
     def top_database(datasette, request, database):
-        return _search_box(datasette, request, database) if _searchable(datasette, database) else ""
+        from .serving.entry import search_box
+
+        return search_box(datasette, request, database) if _searchable(datasette, database) else ""
+
+    @hookimpl
+    def top_table(datasette, request, database, table):
+        from .serving.entry import back_html
+
+        return back_html(datasette, request)
 
     @hookimpl
     def jump_items_sql(datasette, actor, request):
@@ -183,11 +211,15 @@ if IS_1X:
                 await state(datasette).refresh()  # starts a build if the databases changed; never waits
             except Exception:
                 pass  # the rows of the last build still serve, and the jump menu keeps its own items
+            from .serving.entry import jump_item
+
+            ask = jump_item(datasette, request)
+            ask_items = [JumpSQL.menu_item(item_type="search", **ask)] if ask else []
             internal = datasette.get_internal_database()
             exists = await internal.execute(
                 "select 1 from sqlite_master where type = 'table' and name = 'dbgraph_jump'")
             if not exists.rows:
-                return []
+                return ask_items
             table_sql, params = await datasette.allowed_resources_sql(action="view-table", actor=actor)
             # Only rows the core's own name match would miss: found by comment or glossary word.
             return [JumpSQL(
@@ -204,6 +236,6 @@ if IS_1X:
                 WHERE NOT ((j.database_name || ' ' || j.table_name) LIKE :pattern COLLATE NOCASE)
                 """,
                 params=params,
-            )]
+            ), *ask_items]
 
         return inner

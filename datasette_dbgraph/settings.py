@@ -15,7 +15,7 @@ from .words.aliases import AliasError, validate_groups
 PLUGIN_NAME = "datasette-dbgraph"
 KNOWN_KEYS = {
     "index", "databases", "aliases", "aliases_file", "min_confidence", "ambiguity_gap", "max_candidates",
-    "max_columns",
+    "max_columns", "cell_labels",
 }
 # Bounds that keep a configured value meaningful.
 MAX_CANDIDATES_LIMIT = 100
@@ -36,6 +36,8 @@ class Settings:
     ambiguity_gap: float = rules.AMBIGUITY_GAP
     max_candidates: int = rules.MAX_CANDIDATES
     max_columns: int = rules.MAX_COLUMNS
+    # Datasette's table and row pages show a coded value's label beside it (`2 · 已发货`).
+    cell_labels: bool = True
 
 
 def _number(raw: Mapping, key: str, default: float, low: float, high: float) -> float:
@@ -49,6 +51,13 @@ def _integer(raw: Mapping, key: str, default: int, low: int, high: int) -> int:
     value = raw.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise ConfigError(f"{PLUGIN_NAME}: {key} must be a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def _flag(raw: Mapping, key: str, default: bool) -> bool:
+    value = raw.get(key, default)
+    if not isinstance(value, bool):
+        raise ConfigError(f"{PLUGIN_NAME}: {key} must be true or false, not {value!r}")
     return value
 
 
@@ -85,4 +94,5 @@ def parse_settings(raw: Any) -> Settings:
         ambiguity_gap=_number(raw, "ambiguity_gap", rules.AMBIGUITY_GAP, 0.0, 1.0),
         max_candidates=_integer(raw, "max_candidates", rules.MAX_CANDIDATES, 1, MAX_CANDIDATES_LIMIT),
         max_columns=_integer(raw, "max_columns", rules.MAX_COLUMNS, 1, MAX_COLUMNS_LIMIT),
+        cell_labels=_flag(raw, "cell_labels", True),
     )

@@ -117,6 +117,8 @@ def test_resolved_then_open_the_filtered_table(server, page, tmp_path):
     page.click("#dbgraph-advanced input[type=submit]")
     page.wait_for_selector("[data-status=resolved]")
     assert "where.mobile=13800138000" in page.url  # every state is a bookmarkable GET URL
+    assert " ".join(page.inner_text(".dbgraph-sentence").split()) == "会员用户表 · 手机号 = 13800138000 · 1 row"
+    page.click("#dbgraph-details > summary")  # the SQL is one click away
     assert 'WHERE "mobile" = ? — values: 13800138000' in page.inner_text(".dbgraph-predicate")
     page.screenshot(path=str(tmp_path / "dbgraph-resolved.png"), full_page=True)
     page.click("a.dbgraph-button >> nth=0")
@@ -136,6 +138,7 @@ def test_hostile_schema_text_is_shown_as_text(server, page, tmp_path):
     page.goto(server + "/-/dbgraph?object=%3Cscript%3Ealert(1)%3C%2Fscript%3E&fields=%3Cb%3Ex%3C%2Fb%3E")
     page.wait_for_selector("[data-status=resolved]")
     assert page.locator("b:has-text('x')").count() == 0
+    page.click("#dbgraph-details > summary")
     assert "<b>x</b>" in page.inner_text(".dbgraph-columns")
     assert page.dialogs == []
     page.screenshot(path=str(tmp_path / "dbgraph-hostile.png"), full_page=True)
@@ -169,15 +172,15 @@ def fits(tab) -> bool:
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
 
-def keep(tab, tmp_path, name: str) -> Path:
-    """A full-page screenshot under tests/artifacts/<datasette version>/ (tmp_path is unused: kept
-    for the callers' signature)."""
+def keep(tab, tmp_path, name: str, full_page: bool = True) -> Path:
+    """A full-page screenshot (or of the screen's first view) under tests/artifacts/<datasette
+    version>/ (tmp_path is unused: kept for the callers' signature)."""
     import datasette.version
 
     folder = ARTIFACTS / f"datasette-{datasette.version.__version__}"
     folder.mkdir(parents=True, exist_ok=True)
     shot = folder / f"{name}.png"
-    tab.screenshot(path=str(shot), full_page=True)
+    tab.screenshot(path=str(shot), full_page=full_page)
     print(f"screenshot: {shot}")
     return shot
 
@@ -258,7 +261,7 @@ def test_a_sentence_in_the_box_then_a_chip_removed_then_the_rows(server, browser
     tab.wait_for_selector("[data-status=resolved]")
     chips = tab.locator(".dbgraph-chip")
     assert [" ".join(t.replace("×", "").split()) for t in chips.all_inner_texts()] == [
-        "已发货 → status = 2", "订单", "手机号 = 13800138000 → receiver_mobile"]
+        "已发货 → 订单状态 = 2", "订单", "手机号 = 13800138000 → 收货人手机号"]
     keep(tab, tmp_path, f"dbgraph-chips-{width}")
     assert fits(tab), tab.evaluate("document.documentElement.scrollWidth")
     # remove the phone number: the same sentence without it
@@ -276,7 +279,131 @@ def test_a_sentence_in_the_box_then_a_chip_removed_then_the_rows(server, browser
     conn = sqlite3.connect(demo_copy)
     shipped = conn.execute("SELECT count(*) FROM orders WHERE status = 2").fetchone()[0]
     conn.close()
-    assert len(statuses) == shipped > 0 and {s.strip() for s in statuses} == {"2"}
+    # each code with its label beside it (render_cell)
+    assert len(statuses) == shipped > 0 and {" ".join(s.split()) for s in statuses} == {"2 · 已发货"}
     keep(tab, tmp_path, f"dbgraph-chip-rows-{width}")
     assert fits(tab) or width < 576  # Datasette's own table page may scroll sideways on a phone
+    assert tab.dialogs == []
+
+
+# -- the page speaks business: the answer in words, its rows, labels and a way back (issue 23) -------
+@pytest.fixture(scope="module")
+def demo_server(demo_copy):
+    """`datasette demo.db` on a free port, shared by the tests below (they only read)."""
+    process, base = serve(lambda port: [sys.executable, "-m", "datasette", str(demo_copy), "-p", str(port)])
+    yield base
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def open_search(tab, server, words: str):
+    """Type words into the one box as a person would, and wait for the answer."""
+    tab.goto(server + "/-/dbgraph")
+    tab.fill("#dbgraph-q", words)
+    tab.press("#dbgraph-q", "Enter")
+    tab.wait_for_selector("[data-status]")
+
+
+def shipped_count(demo_copy) -> int:
+    conn = sqlite3.connect(demo_copy)
+    try:
+        return conn.execute("SELECT count(*) FROM orders WHERE status = 2").fetchone()[0]
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_answer_in_words_then_its_rows_labelled_then_back(demo_server, browser, demo_copy, width):
+    tab = open_tab(browser, width)
+    shipped = shipped_count(demo_copy)
+    open_search(tab, demo_server, "已发货的订单")
+    # a Chinese question gets a Chinese page, whatever the browser says
+    assert tab.get_attribute("[data-status]", "data-status") == "resolved"
+    sentence = " ".join(tab.inner_text(".dbgraph-sentence").split())
+    assert sentence == f"订单表 · 订单状态 = 已发货 · {shipped} 行"
+    open_button = tab.locator("a.dbgraph-open-answer")
+    assert open_button.inner_text().strip() == "打开"
+    # the Open button sits beside the sentence (on a phone, right under it)
+    sentence_box, button_box = tab.locator(".dbgraph-sentence").bounding_box(), open_button.bounding_box()
+    assert button_box["y"] < sentence_box["y"] + sentence_box["height"] + 40
+    # the machinery waits behind Details: SQL, confidence, matched columns, linked tables
+    details = tab.locator("#dbgraph-details")
+    assert not tab.locator(".dbgraph-predicate").is_visible() and not tab.locator(".dbgraph-joins").is_visible()
+    keep(tab, None, f"issue23-answer-{width}")
+    assert fits(tab), tab.evaluate("document.documentElement.scrollWidth")
+    details.locator("summary").click()
+    assert 'WHERE "status" = ?' in tab.inner_text(".dbgraph-predicate")
+    assert "置信度" in tab.inner_text(".dbgraph-found") and tab.locator(".dbgraph-joins li").count() > 0
+    keep(tab, None, f"issue23-details-{width}")
+    assert fits(tab)
+    # the table page: the same rows, codes with their labels, and the way back
+    open_button.click()
+    tab.wait_for_load_state()
+    assert "/demo/orders" in tab.url and "status__exact=2" in tab.url
+    statuses = [" ".join(s.split()) for s in tab.locator("table.rows-and-columns td.col-status").all_inner_texts()]
+    assert len(statuses) == shipped and set(statuses) == {"2 · 已发货"}
+    back = tab.locator(".dbgraph-back a")
+    assert back.inner_text() == "← 返回搜索：已发货的订单"
+    keep(tab, None, f"issue23-table-{width}", full_page=False)  # the top: the way back, the first rows
+    back.click()
+    tab.wait_for_selector("[data-status=resolved]")
+    assert tab.input_value("#dbgraph-q") == "已发货的订单"
+    assert tab.dialogs == []
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_an_answer_with_no_rows_says_so(demo_server, browser, width):
+    tab = open_tab(browser, width)
+    tab.goto(demo_server + "/-/dbgraph?" + urllib.parse.urlencode(
+        {"entity": "订单", "where.订单状态": "已关闭", "where.实付金额__gt": "100000", "_lang": "en"}))
+    assert tab.get_attribute("[data-status]", "data-status") == "resolved"
+    sentence = " ".join(tab.inner_text(".dbgraph-sentence").split())
+    assert sentence == "订单表 · 订单状态 = 已关闭 · 实付金额 > 100000 · 0 rows"
+    warning = tab.locator(".dbgraph-warning")
+    assert warning.is_visible() and "No row matches" in warning.inner_text()
+    keep(tab, None, f"issue23-no-rows-{width}")
+    assert fits(tab)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_choices_name_columns_by_their_comments(demo_server, browser, width):
+    tab = open_tab(browser, width)
+    tab.goto(demo_server + "/-/dbgraph?" + urllib.parse.urlencode({"entity": "订单", "where.金额": "100"}))
+    assert tab.get_attribute("[data-status]", "data-status") == "ambiguous"
+    choices = tab.locator(".dbgraph-next a").all_inner_texts()
+    assert choices[:3] == ["订单总金额", "优惠金额", "实付金额"]
+    # a refusal still shows its reason, its candidate (with the rows its link holds) and what to do
+    assert "total_amount" in tab.inner_text(".dbgraph-reason")
+    assert "900 行" in tab.inner_text(".dbgraph-candidate")
+    keep(tab, None, f"issue23-which-column-{width}")
+    assert fits(tab)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_box_where_people_look(demo_server, browser, width):
+    import datasette
+
+    tab = open_tab(browser, width)
+    tab.goto(demo_server + "/")
+    box = tab.locator("form.dbgraph-box input[name=q]")
+    assert box.is_visible() and box.bounding_box()["width"] >= min(width * 0.4, 300)
+    keep(tab, None, f"issue23-home-{width}")
+    assert fits(tab)
+    if datasette.__version__.startswith("0."):
+        box.fill("已发货的订单")
+        box.press("Enter")
+        tab.wait_for_selector("[data-status=resolved]")
+        assert "订单状态 = 已发货" in tab.inner_text(".dbgraph-sentence")
+    else:  # the jump menu: "Ask the search" is the last item whenever there are words
+        tab.keyboard.press("/")
+        tab.keyboard.type("已发货")
+        tab.wait_for_selector(".result-item >> text=问问搜索：已发货")
+        items = tab.locator(".result-item")
+        assert "问问搜索：已发货" in items.nth(items.count() - 1).inner_text()
+        keep(tab, None, f"issue23-jump-{width}")
+        items.nth(items.count() - 1).click()
+        tab.wait_for_selector("[data-status]")
+        assert tab.input_value("#dbgraph-q") == "已发货"
+    tab.goto(demo_server + "/demo")
+    assert tab.locator("form.dbgraph-box input[name=database]").get_attribute("value") == "demo"
     assert tab.dialogs == []

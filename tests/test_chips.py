@@ -49,18 +49,19 @@ def q_of(link: str) -> str:
 
 async def test_the_reading_is_shown_as_chips(demo_ds):
     said = [text for text, _ in await chips(demo_ds, q=SENTENCE, _lang="en")]
-    assert said == ["已发货 → status = 2", "订单", "手机号 = 13800138000 → receiver_mobile"]
+    # each column by its comment (订单状态：0待付款… → 订单状态), as a person knows it
+    assert said == ["已发货 → 订单状态 = 2", "订单", "手机号 = 13800138000 → 收货人手机号"]
 
 
 async def test_each_chip_is_a_link_to_the_request_without_it(demo_ds):
     full = await answer(demo_ds, "?" + urllib.parse.urlencode({"q": SENTENCE}))
     assert [c["column"] for c in full["predicate"]["conditions"]] == ["status", "receiver_mobile"]
     by_text = dict(await chips(demo_ds, q=SENTENCE, _lang="en"))
-    phone = by_text["手机号 = 13800138000 → receiver_mobile"]
+    phone = by_text["手机号 = 13800138000 → 收货人手机号"]
     assert q_of(phone) == "已发货的订单" and "_lang=en" in phone
     shipped = await answer(demo_ds, phone)
     assert shipped["status"] == "resolved" and shipped["predicate"]["values"] == [2]
-    status = by_text["已发货 → status = 2"]
+    status = by_text["已发货 → 订单状态 = 2"]
     assert q_of(status) == "的订单 手机号13800138000"
     by_phone = await answer(demo_ds, status)
     assert [c["column"] for c in by_phone["predicate"]["conditions"]] == ["receiver_mobile"]
@@ -120,7 +121,7 @@ async def test_a_candidate_of_a_sentence_is_a_refinement(demo_ds):
 
 async def test_a_value_outside_the_legend_in_a_sentence_offers_its_labels(demo_ds):
     response = await demo_ds.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": "会员 状态 xx", "_lang": "en"}))
-    [item] = [i for i in actions(response.text) if "Use a value of status" in i]
+    [item] = [i for i in actions(response.text) if "Use a value of 状态:" in i]
     links = [html.unescape(h) for h in re.findall(r'href="([^"]*)"', item)]
     assert [q_of(link) for link in links] == ["会员 状态 禁用", "会员 状态 正常"]
     result = await answer(demo_ds, links[1])

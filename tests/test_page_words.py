@@ -152,7 +152,7 @@ async def test_a_tied_condition_offers_each_column_as_a_link(demo_ds):
 
 async def test_a_value_outside_the_legend_offers_its_labels(demo_ds):
     text = await page(demo_ds, "/-/dbgraph?" + query(entity="会员", where__dot__status="xx", _lang="en"))
-    [item] = [i for i in next_actions(text) if "Use a value of status" in i]
+    [item] = [i for i in next_actions(text) if "Use a value of 状态:" in i]  # the column by its comment
     labels = {plain(a): h for h, a in re.findall(r'<a href="([^"]*)">(.*?)</a>', item)}
     assert set(labels) == {"禁用", "正常"}
     result = await data(demo_ds, "/-/dbgraph.json?" + html.unescape(labels["正常"]).partition("?")[2])
@@ -187,7 +187,11 @@ async def test_open_with_the_filter_only_when_there_is_a_filter(demo_ds):
     filtered = await data(demo_ds, "/-/dbgraph.json?" + query(entity="订单", where__dot__status="2"))
     assert filtered["next_actions"][0] == "Open orders with the filter applied."
     text = await page(demo_ds, "/-/dbgraph?" + query(entity="订单", where__dot__status="2", _lang="en"))
-    assert "Open orders with the filter applied." in text and "Open the filtered table" in text
+    # the page says it in business words, its Open button beside the sentence (not again below)
+    sentence = plain(section(text, '<h2 class="dbgraph-sentence">', "</h2>"))
+    assert sentence.startswith("订单表 · 订单状态 = 已发货 · ") and sentence.endswith(" rows")
+    assert 'class="dbgraph-button dbgraph-open-answer" href="/demo/orders?status__exact=2&amp;_dbgraph=' in text
+    assert "Open orders with the filter applied." not in text
 
 
 async def test_a_column_found_twice_is_one_row(demo_ds):

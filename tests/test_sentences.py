@@ -19,7 +19,6 @@ from datasette.app import Datasette
 from datasette.cli import cli
 
 from benchmarks.quality import CASES
-from datasette_dbgraph.compat import IS_1X
 from datasette_dbgraph.serving.inputs import MAX_Q_LENGTH, InvalidInput, parse_json_body, parse_query_string
 from datasette_dbgraph.resolving.lookup import Request
 from datasette_dbgraph.onebox.reader import skippable
@@ -294,7 +293,7 @@ async def test_the_page_shows_how_the_sentence_was_read(datasette):
     page = await datasette.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": "已发货的订单", "_lang": "en"}))
     assert page.status_code == 200
     assert 'class="dbgraph-chips"' in page.text  # the reading as chips (tests/test_chips.py)
-    assert "<code>status = 2</code>" in page.text
+    assert '<bdi class="dbgraph-chip-stored">订单状态 = 2</bdi>' in page.text  # the column by its comment
     assert "Read as" in page.text
 
 
@@ -307,12 +306,10 @@ async def test_blank_q_is_no_predicate(datasette):
 @pytest.mark.asyncio
 async def test_the_search_box_submits_q(datasette):
     home = await datasette.client.get("/")
-    if IS_1X:
-        assert 'name="q"' in home.text.split('class="core dbgraph-box"')[1].split("</form>")[0]
-        data = (await datasette.client.get("/-/dbgraph.json?q=" + urllib.parse.quote("支付宝的支付记录"))).json()
-        assert conditions(data) == {("pay_channel", "exact", "2")}
-    else:
-        assert "dbgraph-box" not in home.text  # 0.65 has no top_homepage slot
+    # 1.0a: top_homepage; 0.65: this plugin's index.html (serving/entry.py)
+    assert 'name="q"' in home.text.split('class="core dbgraph-box"')[1].split("</form>")[0]
+    data = (await datasette.client.get("/-/dbgraph.json?q=" + urllib.parse.quote("支付宝的支付记录"))).json()
+    assert conditions(data) == {("pay_channel", "exact", "2")}
 
 
 # ================================================================================ CLI

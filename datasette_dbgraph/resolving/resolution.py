@@ -49,6 +49,7 @@ class Resolution:
     near_misses: list[dict] | None = None
     error: str | None = None
     understood: dict | None = None  # how a one-box sentence was read (docs/one-box.md)
+    rows: dict | None = None  # set by the web layer only: the link's row count (docs/resolution.md)
     # What a question asks of the rows: count, aggregate, group_by, order, limit (docs/one-box.md).
     intent: dict | None = None
 
@@ -88,6 +89,7 @@ class Resolution:
             "predicate": self.predicate,
             "candidates": self.candidates,
             "links": self.links,
+            **({"rows": self.rows} if self.rows is not None else {}),
             "intent": self.intent,
             "matched": self.matched,
             "shown": self.shown,

@@ -10,7 +10,7 @@ fits nothing. Removing a chip is the same request with the characters of its spa
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..resolving import filters
 from ..resolving.filters import Condition
@@ -59,15 +59,17 @@ def _same_column(group: list[dict], value: dict) -> bool:
         word.get("column") is None
 
 
-def chip(group: list[dict], conditions: Sequence[dict], lang: str) -> dict:
+def chip(group: list[dict], conditions: Sequence[dict], lang: str, names: Mapping[str, str] | None = None) -> dict:
     """One chip: `said` (the person's words, in the shape of the condition), `stored` (what the
-    database reads, or the columns it could be), `kind`."""
+    database reads, or the columns it could be — each column by its label in `names`, a column's
+    comment, when given), `kind`."""
+    names = names or {}
     value = next((s for s in group if s.get("as") == "value"), None)
     word = next((s for s in group if s.get("as") == "column"), None)
     kind = "condition" if value else "field" if word else group[0].get("as") or "entity"
     if value is None:
         said = " ".join(s["text"] for s in group)
-        stored = _columns(word) if word else ""
+        stored = _columns(word, names) if word else ""
         return {"said": said, "stored": stored, "kind": kind}
     ops = _ops(value)
     said_with = word["text"] if word else ""
@@ -75,17 +77,19 @@ def chip(group: list[dict], conditions: Sequence[dict], lang: str) -> dict:
         " ".join(s["text"] for s in group)
     column = value.get("column")
     if column is None:
-        return {"said": said, "stored": _columns(value), "kind": kind}
+        return {"said": said, "stored": _columns(value, names), "kind": kind}
     found = [c for c in conditions if c.get("column") == column and c.get("op") in ops]
     if all(str(c.get("value")) == value["text"] for c in found):
-        return {"said": said, "stored": column, "kind": kind}  # the value as typed: the column says the rest
-    stored = AND.get(lang, AND["en"]).join(filters.describe(Condition(c["column"], c["op"], c.get("value")), lang)
-                                           for c in found)
+        return {"said": said, "stored": names.get(column, column), "kind": kind}  # the value as typed
+    stored = AND.get(lang, AND["en"]).join(
+        filters.describe(Condition(names.get(c["column"], c["column"]), c["op"], c.get("value")), lang) for c in found)
     return {"said": said, "stored": stored, "kind": kind}
 
 
-def _columns(span: dict) -> str:
-    return span.get("column") or " / ".join(span.get("columns") or [])
+def _columns(span: dict, names: Mapping[str, str] | None = None) -> str:
+    names = names or {}
+    columns = [span["column"]] if span.get("column") else span.get("columns") or []
+    return " / ".join(names.get(c, c) for c in columns)
 
 
 def without(q: str, group: list[dict]) -> str:
@@ -100,8 +104,10 @@ def tidy(q: str) -> str:
     return _SPACES.sub(" ", q).strip()
 
 
-def read(q: str, understood: dict[str, Any] | None, predicate: dict | None, lang: str) -> list[dict]:
-    """The chips of one answer, each with `q_without` (the sentence without it)."""
+def read(q: str, understood: dict[str, Any] | None, predicate: dict | None, lang: str,
+         names: Mapping[str, str] | None = None) -> list[dict]:
+    """The chips of one answer, each with `q_without` (the sentence without it); `names` labels
+    the columns (summary.column_names)."""
     if not understood or not q:
         return []
     conditions = (predicate or {}).get("conditions") or []
@@ -109,5 +115,5 @@ def read(q: str, understood: dict[str, Any] | None, predicate: dict | None, lang
     for group in groups(understood.get("spans") or []):
         if not all(isinstance(s.get("start"), int) and isinstance(s.get("end"), int) for s in group):
             continue
-        out.append({**chip(group, conditions, lang), "q_without": without(q, group)})
+        out.append({**chip(group, conditions, lang, names), "q_without": without(q, group)})
     return out

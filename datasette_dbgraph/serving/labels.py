@@ -3,6 +3,9 @@ and English. Sentences about an answer (reasons, next actions) are in messages.p
 
 from __future__ import annotations
 
+import re
+from typing import Iterable
+
 from ..resolving.messages import DEFAULT_LANG, LANGS
 
 _UI: dict[str, dict[str, str]] = {
@@ -14,7 +17,8 @@ _UI: dict[str, dict[str, str]] = {
               "并直接打开带条件的表。",
     },
     "q": {"en": "What are you looking for?", "zh": "要找什么？"},
-    "q_placeholder": {"en": "已发货的订单, member 13800138000, invoice 98 …", "zh": "已发货的订单、会员 手机号13800138000……"},
+    # Short enough for a phone's box (390 px): the examples under the box say more.
+    "q_placeholder": {"en": "已发货的订单, invoice 98 …", "zh": "已发货的订单、会员 手机号……"},
     "examples": {"en": "For example:", "zh": "例如："},
     "advanced": {"en": "Advanced: words, table name, columns and conditions one by one",
                  "zh": "高级：分别填写业务词、表名、字段和条件"},
@@ -91,6 +95,21 @@ _UI: dict[str, dict[str, str]] = {
     "action_table_description": {
         "en": "What it refers to and what refers to it, with the columns that join them",
         "zh": "它引用的表、引用它的表，以及连接它们的字段"},
+    # -- the answer in business words, row counts, the way back, the boxes (docs/http.md) -------
+    "rows_one": {"en": "1 row", "zh": "1 行"},
+    "rows_many": {"en": "{count} rows", "zh": "{count} 行"},
+    "rows_unknown": {"en": "rows not counted (took too long)", "zh": "行数未统计（耗时过长）"},
+    "rows_empty": {"en": "No row matches: the link opens an empty table. Check the values, or remove a condition.",
+                   "zh": "没有符合条件的行：打开的表将是空的。请检查取值，或去掉一个条件。"},
+    "open": {"en": "Open", "zh": "打开"},
+    "details": {"en": "Details: how it was found, the SQL, the columns, linked tables",
+                "zh": "详情：如何找到、SQL、字段、关联的表"},
+    "back_to_search": {"en": "Back to your search: {said}", "zh": "返回搜索：{said}"},
+    "back_to_search_plain": {"en": "Back to your search", "zh": "返回搜索"},
+    "back_description": {"en": "The search that opened this table", "zh": "打开此表的那次搜索"},
+    "ask_search": {"en": "Ask the search: {q}", "zh": "问问搜索：{q}"},
+    "ask_search_description": {"en": "Find the table and the rows these words mean",
+                               "zh": "找到这些词所指的表和行"},
     # -- the related-tables view ------------------------------------------------------------
     "related_title": {"en": "Tables linked to {table}", "zh": "与 {table} 关联的表"},
     "related_references": {"en": "Tables it refers to", "zh": "它引用的表"},
@@ -114,3 +133,19 @@ def ui(lang: str) -> dict[str, str]:
     """The page's labels in one language."""
     lang = lang if lang in LANGS else DEFAULT_LANG
     return {key: value[lang] for key, value in _UI.items()}
+
+
+# Han characters (the CJK blocks a Chinese request is written in) and Latin letters.
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_LATIN = re.compile(r"[A-Za-z]")
+
+
+def words_lang(texts: Iterable[str]) -> str | None:
+    """The language a request is written in: Chinese when its words hold Han characters, English
+    when they are Latin letters only, None when they say neither (digits, symbols, nothing)."""
+    text = " ".join(t for t in texts if t)
+    if _HAN.search(text):
+        return "zh"
+    if _LATIN.search(text):
+        return "en"
+    return None

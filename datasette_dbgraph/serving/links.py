@@ -40,6 +40,42 @@ def table_link(datasette, database: str, table: str, conditions: Sequence[Condit
     return base + ("?" + urllib.parse.urlencode(query) if query else "")
 
 
+# The parameter that carries the search into the table page, for "back to your search"; a longer
+# request is not carried (the link would outgrow what servers accept in a URL).
+BACK_PARAM = "_dbgraph"
+MAX_BACK_LENGTH = 2000
+# The request's own keys (docs/request.md): nothing else travels in the back link.
+REQUEST_KEYS = ("q", "entity", "object", "database", "fields", "_lang")
+
+
+def _request_only(pairs: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
+    return [(k, v) for k, v in pairs if (k in REQUEST_KEYS or k.startswith("where.")) and v != ""]
+
+
+def with_request(url: str, pairs: Iterable[tuple[str, str]]) -> str:
+    """`url` (a table page) carrying the search that led to it, so that page can link back."""
+    kept = _request_only(pairs)
+    carried = urllib.parse.urlencode(kept)
+    if not kept or len(carried) > MAX_BACK_LENGTH:
+        return url
+    return url + ("&" if "?" in url else "?") + urllib.parse.urlencode([(BACK_PARAM, carried)])
+
+
+def back_link(datasette, args) -> dict | None:
+    """`{"href", "said"}` back to the search a table page was opened from, read from its `_dbgraph`
+    parameter — only the request's own keys, into the search page; None when there is none."""
+    carried = args.get(BACK_PARAM) if args is not None else None
+    if not carried or len(carried) > MAX_BACK_LENGTH:
+        return None
+    pairs = _request_only(urllib.parse.parse_qsl(carried, keep_blank_values=True))
+    if not pairs:
+        return None
+    first = dict(pairs)
+    said = first.get("q") or first.get("entity") or first.get("object") or ""
+    return {"href": datasette.urls.path("/-/dbgraph") + "?" + urllib.parse.urlencode(pairs), "said": said,
+            "lang": first.get("_lang")}
+
+
 def intent_pairs(intent: Mapping | None) -> list[tuple[str, str]]:
     """The table page's own parameters for an intent (an aggregate or a count it cannot show:
     `links.sql` computes those)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import urllib.parse
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from ..resolving import filters, messages
 from . import chips, labels
@@ -76,8 +76,10 @@ def without(pairs: Pairs, word: str) -> Pairs:
 class Actions:
     """Builds the page's actions for one answer: `[{"text", "links": [{"text", "href"}]}]`."""
 
-    def __init__(self, datasette, pairs: Pairs, lang: str, databases: Sequence[str]):
+    def __init__(self, datasette, pairs: Pairs, lang: str, databases: Sequence[str],
+                 names: Mapping[str, str] | None = None):
         self.datasette, self.pairs, self.lang, self.databases = datasette, pairs, lang, databases
+        self.names = names or {}  # column → the words it is offered by (summary.column_names)
         self.ui = labels.ui(lang)
 
     def url(self, pairs: Pairs, fragment: str = "") -> str:
@@ -114,11 +116,9 @@ class Actions:
         return [self.one(sentence, self.url(self.pairs)) for sentence in said]
 
     def resolved(self, result: dict) -> list[dict]:
+        """What to do with an answer, beyond its Open button (beside the answer's sentence)."""
         table = result["resolved"]["qualified"]
         out = []
-        if result["links"].get("table"):
-            key = "next_open_table" if result.get("predicate") else "next_open_plain"
-            out.append(self.one(self.t(key, table=table), result["links"]["table"]))
         if not result.get("predicate"):
             # A sentence grows in its box; a structured request in the form's condition rows.
             href = BOX if dict(self.pairs).get("q") else self.url(self.pairs + [("_advanced", "1")], CONDITIONS)
@@ -168,8 +168,9 @@ class Actions:
             if tied is None:
                 continue
             start, end = (word["start"], word["end"]) if word else (group[0]["start"], group[0]["start"])
+            shown = _distinct_labels([{"column": name, "label": self.names.get(name)} for name in tied["columns"]])
             out.append(self.several(self.ui["which_column"].format(said=(word or tied)["text"]), (
-                (name, self.url(with_q(self.pairs, chips.tidy(f"{q[:start]} {name} {q[end:]}"))))
+                (shown[name], self.url(with_q(self.pairs, chips.tidy(f"{q[:start]} {name} {q[end:]}"))))
                 for name in tied["columns"])))
 
     def _refusal_actions(self, result: dict, refused: dict, out: list[dict]) -> bool:
@@ -191,7 +192,7 @@ class Actions:
 
                 def with_label(label: str, span: dict = span, q: str = q) -> Pairs:
                     return with_q(self.pairs, q[:span["start"]] + label + q[span["end"]:])
-            out.append(self.several(self.ui["use_value"].format(column=legend["column"]), (
+            out.append(self.several(self.ui["use_value"].format(column=self.names.get(legend["column"], legend["column"])), (
                 (e["label"], self.url(with_label(e["label"]))) for e in entries)))
         if result["status"] == "ambiguous":
             for key, columns in _ties(refused.get("columns") or []).items():
@@ -199,8 +200,10 @@ class Actions:
                     continue
                 words, op = filters.split_key(key)
                 suffix = "" if op == filters.DEFAULT_OP else f"__{op}"
+                shown = _distinct_labels([{"column": c["column"], "label": self.names.get(c["column"])}
+                                          for c in columns])
                 out.append(self.several(self.ui["which_column"].format(said=words), (
-                    (_column_label(c), self.url(rekeyed(self.pairs, key, new_key=c["column"] + suffix)))
+                    (shown[c["column"]], self.url(rekeyed(self.pairs, key, new_key=c["column"] + suffix)))
                     for c in columns)))
         return bool(out)
 
@@ -220,5 +223,12 @@ def _ties(columns: Sequence[dict]) -> dict[str, list[dict]]:
     return {k: v for k, v in by_key.items() if k and len(v) > 1}
 
 
-def _column_label(column: dict[str, Any]) -> str:
-    return f"{column['column']} ({column['comment']})" if column.get("comment") else column["column"]
+def _distinct_labels(columns: Sequence[dict[str, Any]]) -> dict[str, str]:
+    """Each offered column by its label (its comment's head, else its name); two columns with the
+    same label are told apart by their names."""
+    labels_ = {c["column"]: c.get("label") or c["column"] for c in columns}
+    seen: dict[str, int] = {}
+    for label in labels_.values():
+        seen[label] = seen.get(label, 0) + 1
+    return {column: label if seen[label] == 1 or label == column else f"{label} ({column})"
+            for column, label in labels_.items()}

@@ -160,8 +160,16 @@ async def _respond(request, datasette, json: bool) -> Response:
         "crumb_table": data["table"] if served else None,
         "other_lang_url": related_url(datasette, data["database"], data["table"]) + "&_lang=" + other,
         "json_url": related_url(datasette, data["database"], data["table"], json=True),
+        "datasette_version": datasette_version(),
     }
     return Response.html(await datasette.render_template("dbgraph_related.html", context, request=request))
+
+
+def datasette_version() -> str:
+    """For the footer's "Datasette v…" (Datasette's own views pass it; `render_template` does not)."""
+    from datasette.version import __version__
+
+    return __version__
 
 
 async def related_json(request, datasette):

@@ -21,7 +21,7 @@ from ..resolver import Options, Scope, answer
 from ..resolving import filters, messages
 from ..resolving.resolution import Resolution
 from ..settings import MAX_CANDIDATES_LIMIT, ConfigError
-from . import chips, labels, links, page_actions
+from . import chips, labels, links, page_actions, rows, summary
 from .busy import Busy
 from .catalog import DbGraph, state
 from .inputs import (
@@ -31,9 +31,12 @@ from .inputs import (
     parse_json_body,
     parse_query_string,
 )
+from .related_view import datasette_version
 
-# Empty where rows offered by the page's form (it works without JavaScript).
-FORM_WHERE_ROWS = 2
+# Condition rows the page's form offers at least, and empty ones beyond those the request has (it
+# works without JavaScript, so the rows are there before they are needed).
+FORM_WHERE_ROWS = 3
+FORM_EMPTY_ROWS = 1
 # `_all=1` lists every candidate — up to the most a deployment may configure, so one request never
 # costs more than the largest configured one (docs/http.md).
 ALL_CANDIDATES = MAX_CANDIDATES_LIMIT
@@ -93,6 +96,7 @@ async def resolve_request(datasette, request, parsed: Parsed | None,
     if stale:
         return Resolution.out_of_date(stale, lang), graph
     await add_links(datasette, request, result, handle.served, parsed)
+    result.rows = await rows.add_counts(datasette, result, handle.served)
     return result, graph
 
 
@@ -140,8 +144,20 @@ async def add_links(datasette, request, result: Resolution, served: set[str], pa
             near["link"] = links.table_link(datasette, near["database"], near["table"])
 
 
-def _lang(request, parsed_lang: str | None) -> str:
-    return messages.pick_lang(parsed_lang or request.args.get("_lang"), request.headers.get("accept-language"))
+def _lang(request, parsed_lang: str | None, words: str | None = None) -> str:
+    """`_lang`; else (the page only) the language the request's words are written in; else the
+    browser's Accept-Language (docs/http.md)."""
+    return messages.pick_lang(parsed_lang or request.args.get("_lang") or words,
+                              request.headers.get("accept-language"))
+
+
+def _words_lang(parsed: Parsed) -> str | None:
+    req = parsed.request
+    texts = [req.q or "", req.entity or "", req.object or "", *(req.fields or [])]
+    for key, value in (req.where or {}).items():
+        texts.append(filters.split_key(key)[0])
+        texts.extend(value if isinstance(value, list) else [str(value)] if value is not None else [])
+    return labels.words_lang(str(t) for t in texts)
 
 
 INSTANCE_DENIED = "You do not have permission to view this instance"
@@ -240,7 +256,7 @@ async def dbgraph_page(request, datasette):
     retry_after = None
     try:
         parsed = parse_query_string(request.query_string)
-        lang = _lang(request, parsed.lang)
+        lang = _lang(request, parsed.lang, _words_lang(parsed))
         has_query = bool(parsed.request.q or parsed.request.entity or parsed.request.object or parsed.request.where
                          or parsed.request.fields or parsed.request.database)
         try:
@@ -252,7 +268,8 @@ async def dbgraph_page(request, datasette):
                 raise
             result = failed(error, lang)
         if has_query and parsed.go and result.status == "resolved" and result.links.get("table"):
-            return Response.redirect(result.links["table"])
+            return Response.redirect(links.with_request(result.links["table"], page_actions.request_pairs(
+                request.query_string)))
     except InvalidInput as error:
         result = Resolution.invalid(str(error), lang)
     status = result.http_status if result else 200
@@ -287,13 +304,14 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
                  databases: list[str]) -> dict[str, Any]:
     req = parsed.request if parsed else None
     where_rows = [_where_row(k, v) for k, v in (req.where or {}).items()] if req else []
-    where_rows += [("", filters.DEFAULT_OP, "")] * FORM_WHERE_ROWS
+    where_rows += [("", filters.DEFAULT_OP, "")] * max(FORM_EMPTY_ROWS, FORM_WHERE_ROWS - len(where_rows))
     other = "en" if lang == "zh" else "zh"
     raw = urllib.parse.parse_qsl(request.query_string, keep_blank_values=True)
     query = [(k, v) for k, v in raw if k != "_lang"]
     pairs = page_actions.request_pairs(request.query_string)
-    actions = page_actions.Actions(datasette, pairs, lang, databases)
     answer_dict = result.to_dict() if result else None
+    names = summary.column_names(answer_dict)
+    actions = page_actions.Actions(datasette, pairs, lang, databases, names)
     return {
         "q_max": MAX_Q_LENGTH,  # the box takes no more than the server accepts
         "examples": [(text, actions.url([("q", text)] + [(k, v) for k, v in raw if k == "_lang"])) for text in EXAMPLES],
@@ -303,7 +321,13 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
         "show_all": _show_all(actions, pairs, answer_dict, raw),
         "chips": [{**chip, "href": actions.url(page_actions.with_q(pairs, chip["q_without"]))}
                   for chip in chips.read((req.q or "") if req else "", (answer_dict or {}).get("understood"),
-                                         (answer_dict or {}).get("predicate"), lang)],
+                                         (answer_dict or {}).get("predicate"), lang, names)],
+        "sentence": summary.sentence(answer_dict, lang),
+        # The page's links into a table carry the search, for "back to your search" there.
+        "carried": lambda url: links.with_request(url, pairs),
+        "candidate_rows": lambda c: summary.count_words(c.get("rows"), lang),
+        "lang_chosen": any(k == "_lang" for k, _ in raw),
+        "datasette_version": datasette_version(),
         "ignored": ((answer_dict or {}).get("understood") or {}).get("ignored") or [],
         "column_rows": merged_columns(((answer_dict or {}).get("resolved") or {}).get("columns") or [], lang),
         "merged_columns": lambda columns: merged_columns(columns, lang),

@@ -1,0 +1,87 @@
+"""The answer in business words, first on the page: `订单表 · 订单状态 = 已发货 · 29 行`
+(docs/http.md, "The page").
+
+Tables and columns are named by their comment — its head, before any bracket or legend
+(`实付金额（元）` → `实付金额`, `订单状态：0待付款 1待发货…` → `订单状态`) — or by their name when they
+have none; a coded value by its label. The SQL, the scores and the matched columns stay one click
+away, behind "Details".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Mapping
+
+from ..resolving import filters
+from ..resolving.filters import Condition
+from . import labels
+
+# Where a comment's head ends: an opening bracket, a colon, a comma or a semicolon (either width),
+# or a space before a legend's first code (`状态 0正常 1停用`).
+_HEAD_END = re.compile(r"[（(:：,，;；\[【]|\s+\d")
+# A label longer than this is cut: it names a column in a sentence, it does not describe it.
+MAX_LABEL = 40
+
+
+def short(comment: str | None, name: str) -> str:
+    """The words that name a table or a column on the page: its comment's head, else its name."""
+    head = _HEAD_END.split(comment or "", maxsplit=1)[0].strip()
+    if not head:
+        return name
+    return head if len(head) <= MAX_LABEL else head[:MAX_LABEL - 1] + "…"
+
+
+def column_names(result: Mapping[str, Any] | None) -> dict[str, str]:
+    """Column → its label, for every column the answer mentions (matched, coded, a candidate's)."""
+    if not result:
+        return {}
+    names: dict[str, str] = {}
+    entries = [result.get("resolved") or {}, *(result.get("candidates") or [])]
+    for entry in entries:
+        for item in [*(entry.get("legends") or []), *(entry.get("columns") or [])]:
+            column = item.get("column")
+            if column and column not in names:
+                comment = item.get("prefix") or item.get("comment")
+                names[column] = short(comment, column)
+    return names
+
+
+def _value(condition: Mapping[str, Any]) -> Any:
+    """The value as a person says it: a code's label, else the value."""
+    label, value = condition.get("label"), condition.get("value")
+    if isinstance(label, list):
+        values = value if isinstance(value, list) else [value] * len(label)
+        return [shown if shown is not None else raw for shown, raw in zip(label, values)]
+    return label if label is not None else value
+
+
+def condition_words(condition: Mapping[str, Any], names: Mapping[str, str], lang: str) -> str:
+    column = condition["column"]
+    return filters.describe(Condition(names.get(column, column), condition["op"], _value(condition)), lang)
+
+
+def count_words(rows: Mapping[str, Any] | None, lang: str) -> str | None:
+    """`29 行` / `29 rows` / `1 row`; a count that ran out of time says so; None when not counted."""
+    if rows is None:
+        return None
+    ui = labels.ui(lang)
+    count = rows.get("count")
+    if count is None:
+        return ui["rows_unknown"]
+    return ui["rows_one" if count == 1 else "rows_many"].format(count=f"{count:,}")
+
+
+def sentence(result: Mapping[str, Any] | None, lang: str) -> dict | None:
+    """The resolved answer as `{"table", "conditions", "count", "empty"}` (None when not resolved)."""
+    if not result or result.get("status") != "resolved" or not result.get("resolved"):
+        return None
+    resolved = result["resolved"]
+    names = column_names(result)
+    conditions = ((result.get("predicate") or {}).get("conditions")) or []
+    rows = result.get("rows")
+    return {
+        "table": short(resolved.get("comment"), resolved["table"]),
+        "conditions": [condition_words(c, names, lang) for c in conditions],
+        "count": count_words(rows, lang),
+        "empty": bool(rows) and rows.get("count") == 0,
+    }
