@@ -91,6 +91,8 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
     outcome.understood = understood(q, binding, request, outcome, lookup.today)
     if outcome.status == "resolved" and binding is not None and binding.intent is not None:
         outcome.intent = binding.intent.to_dict()
+        if outcome.intent:
+            outcome.intent_comments = {c.name: c.comment for c in binding.columns if c.comment}
     if outcome.status == "resolved" and binding is not None and binding.unused:
         # Words left out make the answer less certain; the reason names them.
         outcome.confidence = rounded(outcome.confidence * UNKNOWN_MODIFIER_FACTOR)

@@ -302,3 +302,17 @@ async def test_group_by_is_a_facet(demo_copy):
     assert data["links"]["table"].endswith("?_facet=city")
     sql = urllib.parse.parse_qs(urllib.parse.urlparse(data["links"]["sql"]).query)["sql"][0]
     assert sql == 'SELECT "city", count(*) FROM "member_addresses" GROUP BY "city"'
+
+
+@pytest.mark.asyncio
+async def test_the_page_says_what_the_question_asks_and_each_piece_is_removable(demo_copy):
+    datasette = Datasette([str(demo_copy)])
+    response = await datasette.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": "售价最高的3个商品"}))
+    assert response.status_code == 200
+    html = response.text
+    # The answer in words: the table, then what the question asks (columns by their description).
+    assert "按 售价 降序" in html and "前 3" in html
+    # The intent words are chips, each a link to the question without them.
+    assert "q=" + urllib.parse.quote("的3个商品") in html or urllib.parse.quote_plus("的3个商品") in html
+    english = await datasette.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": "售价最高的3个商品", "_lang": "en"}))
+    assert "by 售价, highest first" in english.text and "first 3" in english.text

@@ -52,6 +52,8 @@ class Resolution:
     rows: dict | None = None  # set by the web layer only: the link's row count (docs/resolution.md)
     # What a question asks of the rows: count, aggregate, group_by, order, limit (docs/one-box.md).
     intent: dict | None = None
+    # The descriptions of the columns the intent names, for the page's words (not part of the JSON).
+    intent_comments: dict[str, str] | None = field(default=None, repr=False)
 
     def __post_init__(self):
         if self.status not in HTTP_STATUS:

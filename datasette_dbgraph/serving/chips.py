@@ -31,6 +31,18 @@ def groups(spans: Sequence[dict]) -> list[list[dict]]:
     open_group: list[dict] | None = None  # a column word or a comparison, waiting for its value
     for span in spans:
         role = span.get("as")
+        if role == "intent":
+            # `售价最高`, `按 价格 降序`, `平均 售价`: what the question asks, with the column it takes
+            if out and out[-1][-1].get("as") == "column" and out[-1][-1]["end"] >= span["start"] - 1 and \
+                    not any(s.get("as") in ("value", "intent") for s in out[-1]):
+                out[-1].append(span)
+            else:
+                out.append([span])
+            open_group = out[-1]
+            continue
+        if role == "column" and open_group is not None and open_group[-1].get("as") == "intent":
+            open_group.append(span)
+            continue
         if role == "comparison":
             if open_group is None:
                 open_group = [span]
@@ -66,6 +78,9 @@ def chip(group: list[dict], conditions: Sequence[dict], lang: str, names: Mappin
     names = names or {}
     value = next((s for s in group if s.get("as") == "value"), None)
     word = next((s for s in group if s.get("as") == "column"), None)
+    if any(s.get("as") == "intent" for s in group):
+        return {"said": " ".join(s["text"] for s in group), "stored": _columns(word, names) if word else "",
+                "kind": "intent"}
     kind = "condition" if value else "field" if word else group[0].get("as") or "entity"
     if value is None:
         said = " ".join(s["text"] for s in group)

@@ -15,6 +15,7 @@ from typing import Any, Mapping
 from ..resolving import filters
 from ..resolving.filters import Condition
 from . import labels
+from .intent_words import intent_parts
 
 # Where a comment's head ends: an opening bracket, a colon, a comma or a semicolon (either width),
 # or a space before a legend's first code (`状态 0正常 1停用`).
@@ -79,9 +80,13 @@ def sentence(result: Mapping[str, Any] | None, lang: str) -> dict | None:
     names = column_names(result)
     conditions = ((result.get("predicate") or {}).get("conditions")) or []
     rows = result.get("rows")
+    comments = result.get("intent_comments") or {}
+    asked = intent_parts(result.get("intent"), lang,
+                         lambda column: names.get(column) or short(comments.get(column), column))
     return {
         "table": short(resolved.get("comment"), resolved["table"]),
         "conditions": [condition_words(c, names, lang) for c in conditions],
+        "intent": [words for _, words in asked],
         "count": count_words(rows, lang),
         "empty": bool(rows) and rows.get("count") == 0,
     }

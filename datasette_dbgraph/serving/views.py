@@ -310,7 +310,11 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
     query = [(k, v) for k, v in raw if k != "_lang"]
     pairs = page_actions.request_pairs(request.query_string)
     answer_dict = result.to_dict() if result else None
+    if answer_dict is not None and result.intent_comments:
+        answer_dict["intent_comments"] = result.intent_comments  # the page's words only, never the JSON
     names = summary.column_names(answer_dict)
+    for column, comment in ((result.intent_comments if result else None) or {}).items():
+        names.setdefault(column, summary.short(comment, column))
     actions = page_actions.Actions(datasette, pairs, lang, databases, names)
     return {
         "q_max": MAX_Q_LENGTH,  # the box takes no more than the server accepts
