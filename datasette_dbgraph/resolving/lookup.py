@@ -10,6 +10,7 @@ from .. import rules
 from ..index.bindings import Bound, bind
 from ..index.records import ObjectRecord
 from ..index.store import Store
+from ..index.store_visible import visible_to
 from ..words.aliases import AliasTable, default_alias_table
 from . import messages
 from .resolution import table_entry
@@ -28,6 +29,9 @@ class Options:
     # candidates: the page's "show all" (docs/http.md). Never changes which table is the answer.
     every_match: bool = False
     aliases: AliasTable | None = None
+    # Score every matching object instead of best bound first: the same answers, slower; the
+    # check that skipping by bound loses nothing (tests/test_quality.py).
+    exhaustive: bool = False
 
     @property
     def alias_table(self) -> AliasTable:
@@ -73,7 +77,8 @@ class Lookup:
     """One request's view of the index: the store, the options, the scope and the language."""
 
     def __init__(self, store: Store, options: Options, scope: Scope):
-        self.store = store
+        # Reads over many objects touch only those the actor may see (index/store_visible.py).
+        self.store = visible_to(store, scope.allowed)
         self.options = options
         self.scope = scope
         self.lang = options.lang if options.lang in messages.LANGS else messages.DEFAULT_LANG

@@ -3,13 +3,14 @@
 Work per request is bounded by SQL indexes: name and comment postings are read for the objects
 being scored (they carry the bitmasks a phrase match needs); column postings are counted by SQLite
 and looked up by primary key only for objects whose upper bound can still reach the shown
-candidates. Two enumerations give the same answers (tests/test_quality.py proves it on every
-labelled case):
+candidates. For an actor who may see only some objects the store reads theirs alone
+(index/store_visible.py), so the same search runs over what that actor may see. Two enumerations
+give the same answers (tests/test_quality.py proves it on every labelled case):
 
-- best bound first (the actor sees everything): SQLite computes every matching object's upper
-  bound (rules.score_bound_sql) and hands them over best first, a page at a time;
-- exhaustive (the actor sees only some objects): every posting is read so that counts and
-  candidates leave the others out, then column evidence is added best bound first.
+- best bound first (every request): SQLite computes every matching object's upper bound
+  (rules.score_bound_sql) and hands them over best first, a page at a time;
+- exhaustive (`Options.exhaustive`, the check of the first): every posting is read and every
+  matching object scored, column evidence added best bound first.
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ class Search:
 
     def run(self) -> Found:
         self.weigh()
-        if self.lookup.scope.restricted:
+        if self.lookup.options.exhaustive:
             self.score_all()
         else:
             self.score_best_first()
@@ -76,9 +77,8 @@ class Search:
         return Found(self.weighing, self.scored, self.matched())
 
     def weigh(self) -> Weighing:
-        """Count and weigh the concepts (for a restricted actor, after reading every posting)."""
-        restricted = self.lookup.scope.restricted
-        if restricted:
+        """Count and weigh the concepts (reading every posting first when scoring exhaustively)."""
+        if self.lookup.options.exhaustive:
             self.evidence.read(self.store.postings(self.terms))
         self.weighing = weigh(self.lookup, self.concepts, self.evidence.bound_sets())
         return self.weighing
@@ -241,8 +241,6 @@ class Search:
     def matched(self) -> int:
         if len(self.concepts) == 1:
             return self.weighing.counts[0].reached
-        if self.lookup.scope.restricted:
-            return max(len(frozenset().union(*self.weighing.reach)), len(self.scored))
         every = list(dict.fromkeys(t for c in self.concepts for t in c.single_terms))
         return max(self.store.count_objects(every, self.lookup.scope.database), len(self.scored))
 
