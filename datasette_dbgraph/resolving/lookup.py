@@ -3,11 +3,11 @@ and `Lookup`, which holds them with the store for the modules that find and expl
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping, Sequence
 
 from .. import rules
-from ..index.bindings import Bound, bind
+from ..index.bindings import Bound, for_actor
 from ..index.records import ObjectRecord
 from ..index.store import Store
 from ..index.store_visible import visible_to
@@ -92,8 +92,11 @@ class Lookup:
         # Whether the actor may see an object (a record, or an id and its database).
         self.allows = scope.allows
         # What the deployment's bindings name in this index; a binding to something the index
-        # does not have raises IndexUnavailable, naming it, before any answer is given.
-        self.bound: Bound = bind(store, self.options.alias_table)
+        # does not have raises IndexUnavailable, naming it, before any answer is given. A binding
+        # to tables the actor may not see does not exist for that actor, its words included.
+        aliases, self.bound = for_actor(store, self.options.alias_table, scope.allowed)
+        if aliases is not self.options.alias_table:
+            self.options = replace(self.options, aliases=aliases)
 
     # -- words ---------------------------------------------------------------------------------
     def t(self, key: str, **values) -> str:

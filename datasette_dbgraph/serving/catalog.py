@@ -28,6 +28,7 @@ from ..words.aliases import (
     load_alias_file,
     validate_groups,
 )
+from .budget import Turns
 from .live import LiveIndex
 from .permissions import ActorScope, Permissions
 from .prebuilt import PrebuiltIndex
@@ -80,6 +81,7 @@ class DbGraph:
             self.error = str(error)
         self.private = IndexDatabases(datasette, self.settings.index)
         self.permissions = Permissions(datasette)
+        self.turns = Turns()  # searches take turns, each within settings.time_limit_ms
         self.live = LiveIndex(datasette, self._live_databases, self.aliases,
                               limited=self.settings.databases is not None)
         self.prebuilt = PrebuiltIndex(datasette, self.settings.index) if self.settings.index else None

@@ -78,8 +78,10 @@ async def _read(graph: DbGraph, actor: Any, database: str, table: str):
         except (ConfigError, IndexUnavailable, sqlite3.DatabaseError) as error:
             raise Unavailable(str(error)) from None
         try:
-            found = await handle.run(lambda conn: related.related(
+            found = await graph.turns.run(handle, graph.settings.time_limit_ms, lambda conn: related.related(
                 graph.store_for(conn, handle), database, table, scope.allowed, graph.settings.max_columns))
+        except Busy as error:
+            raise Unavailable(str(error), error.retry_after) from None
         except (IndexUnavailable, sqlite3.DatabaseError) as error:
             graph.damaged(handle)
             if attempt == READ_ATTEMPTS or handle.path is None:

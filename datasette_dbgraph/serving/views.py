@@ -80,8 +80,9 @@ async def resolve_request(datasette, request, parsed: Parsed | None,
                           else settings.max_candidates, every_match=wants_all, max_columns=settings.max_columns,
                           lang=lang, aliases=aliases)
         try:
-            result = await handle.run(
-                lambda conn: answer(graph.store_for(conn, handle), parsed.request, options, scope))
+            result = await graph.turns.run(handle, settings.time_limit_ms,  # Busy when out of time
+                                           lambda conn: answer(graph.store_for(conn, handle), parsed.request,
+                                                               options, scope))
             break
         except (IndexUnavailable, sqlite3.DatabaseError) as error:
             graph.damaged(handle)
