@@ -208,7 +208,7 @@ class VisibleStore(Store):
         out: dict[int, list[int]] = {oid: [] for oid in object_ids}
         for chunk in chunks(list(object_ids)):
             for target, source in self._visible_rows("t.other_object_id, t.object_id", "foreign_keys",
-                                                     f"t.other_object_id in ({marks(chunk)})", "object_id",
+                                                     f"+t.other_object_id in ({marks(chunk)})", "object_id",
                                                      list(chunk)):
                 out[target].append(source)
         return out
@@ -216,7 +216,7 @@ class VisibleStore(Store):
     # -- names --------------------------------------------------------------------------------------
     def names_starting(self, prefix: str, limit: int,
                        allowed: AbstractSet[int] | None = None) -> list[tuple[int, str]]:
-        rows = self._visible_rows("t.id, t.name_key", "objects", "t.name_key >= ? and t.name_key < ?", "id",
+        rows = self._visible_rows("t.id, t.name_key", "objects", "+t.name_key >= ? and +t.name_key < ?", "id",
                                   [prefix, prefix + "\uffff"])
         rows.sort(key=lambda row: (row[1], row[0]))
         return [row for row in rows if allowed is None or row[0] in allowed][:limit]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sqlite3
+import sys
 import time
 from typing import Any, Callable
 
@@ -31,6 +32,18 @@ OUT_OF_TIME_RETRY_AFTER = 1
 
 class OutOfTime(Exception):
     """The search used up its time budget."""
+
+
+class SearchFailed(Exception):
+    """The search raised in a worker process; the message holds its traceback."""
+
+
+class WorkerUnavailable(Exception):
+    """No worker process can be started here: searches run in threads."""
+
+
+class WorkerLost(Exception):
+    """The worker process stopped during the job: this search runs in a thread instead."""
 
 
 def out_of_time(limit_ms: int) -> Busy:
@@ -57,10 +70,12 @@ def within(conn: sqlite3.Connection, deadline: float, work: Callable[[sqlite3.Co
 
 
 class Turns:
-    """Searches take turns, `SEARCHES_AT_ONCE` at a time, each within its time budget."""
+    """Searches take turns, `SEARCHES_AT_ONCE` at a time, each within its time budget — in a worker
+    process when `searchers` (searcher.Searchers) can run it there, else in a thread."""
 
-    def __init__(self, at_once: int = SEARCHES_AT_ONCE):
+    def __init__(self, at_once: int = SEARCHES_AT_ONCE, searchers=None):
         self.at_once = at_once
+        self.searchers = searchers
         self._semaphore: tuple[Any, asyncio.Semaphore] | None = None
 
     def _gate(self) -> asyncio.Semaphore:
@@ -69,8 +84,9 @@ class Turns:
             self._semaphore = (loop, asyncio.Semaphore(self.at_once))
         return self._semaphore[1]
 
-    async def run(self, handle, limit_ms: int, work: Callable[[sqlite3.Connection], Any]) -> Any:
-        """`work` on the index `handle` within `limit_ms`; raises Busy when it cannot be done in time."""
+    async def run(self, handle, limit_ms: int, work: Callable[[sqlite3.Connection], Any], job=None) -> Any:
+        """`work` on the index `handle` within `limit_ms`; raises Busy when it cannot be done in time.
+        `job`, when given, is the same work as (request, options, scope) for a worker process."""
         deadline = time.monotonic() + limit_ms / 1000
         gate = self._gate()
         try:
@@ -78,8 +94,21 @@ class Turns:
         except asyncio.TimeoutError:
             raise out_of_time(limit_ms) from None
         try:
+            searchers = self.searchers
+            if job is not None and searchers is not None and not searchers.broken and handle.file:
+                try:
+                    return await searchers.answer(handle, *job, deadline, limit_ms / 1000)
+                except WorkerUnavailable as error:
+                    searchers.broken = True
+                    _log(f"searching in threads: no search process can be started ({error})")
+                except WorkerLost as error:
+                    _log(f"{error}; this search runs in a thread")
             return await handle.run(lambda conn: within(conn, deadline, work))
         except OutOfTime:
             raise out_of_time(limit_ms) from None
         finally:
             gate.release()
+
+
+def _log(message: str) -> None:
+    print(f"datasette-dbgraph: {message}", file=sys.stderr, flush=True)

@@ -4,7 +4,7 @@ Each job has its own module; `DbGraph` only chooses and connects them:
 
 - settings and aliases (configured, from a file, from the `dbgraph_aliases` hook) — here;
 - the index: `live.LiveIndex` (the default: what Datasette serves, kept in step with every schema
-  change) or `prebuilt.PrebuiltIndex` (`index: <database>`);
+  change) or `prebuilt.PrebuiltIndex` (`index: <database>`, or `index_file: <path>`);
 - which databases hold an index and so are private to everybody: `privacy.IndexDatabases`;
 - what one actor may see, reused briefly: `permissions.Permissions`.
 
@@ -32,6 +32,7 @@ from .budget import Turns
 from .live import LiveIndex
 from .permissions import ActorScope, Permissions
 from .prebuilt import PrebuiltIndex
+from .searcher import searchers
 from .privacy import INTERNAL_DATABASES, IndexDatabases
 
 # Checked Store objects kept (one per worker connection and index generation).
@@ -81,10 +82,12 @@ class DbGraph:
             self.error = str(error)
         self.private = IndexDatabases(datasette, self.settings.index)
         self.permissions = Permissions(datasette)
-        self.turns = Turns()  # searches take turns, each within settings.time_limit_ms
+        self.searchers = searchers()  # the worker processes searches run in (one set per process)
+        self.turns = Turns(searchers=self.searchers)  # searches take turns, each within settings.time_limit_ms
         self.live = LiveIndex(datasette, self._live_databases, self.aliases,
                               limited=self.settings.databases is not None)
-        self.prebuilt = PrebuiltIndex(datasette, self.settings.index) if self.settings.index else None
+        self.prebuilt = PrebuiltIndex(datasette, self.settings.index, self.settings.index_file) \
+            if self.settings.index or self.settings.index_file else None
         self._aliases: AliasTable | None = None
         self._merged_aliases: tuple[tuple, AliasTable] | None = None
         self._stores: dict[tuple[int, tuple], Store] = {}
@@ -188,3 +191,4 @@ class DbGraph:
 
     def close(self) -> None:
         self.live.close()
+        self.searchers.close()

@@ -30,6 +30,7 @@ from .inputs import (
     Parsed,
     parse_json_body,
     parse_query_string,
+    read_body,
 )
 
 # Empty where rows offered by the page's form (it works without JavaScript).
@@ -82,7 +83,8 @@ async def resolve_request(datasette, request, parsed: Parsed | None,
         try:
             result = await graph.turns.run(handle, settings.time_limit_ms,  # Busy when out of time
                                            lambda conn: answer(graph.store_for(conn, handle), parsed.request,
-                                                               options, scope))
+                                                               options, scope),
+                                           job=(parsed.request, options, scope))
             break
         except (IndexUnavailable, sqlite3.DatabaseError) as error:
             graph.damaged(handle)
@@ -178,8 +180,7 @@ async def dbgraph_json(request, datasette):
         return _method_not_allowed("GET, POST", lang)
     try:
         if request.method == "POST":
-            body = await request.post_body()
-            parsed = parse_json_body(body)
+            parsed = parse_json_body(await read_body(request.receive, request.headers))
         else:
             parsed = parse_query_string(request.query_string)
     except InvalidInput as error:
@@ -273,7 +274,7 @@ async def _render(datasette, request, parsed, result, lang, databases) -> str:
 async def _visible_databases(datasette, request) -> list[str]:
     graph = state(datasette)
     private = graph.private.known()
-    names = graph.indexed_databases() if not graph.settings.index else [
+    names = graph.indexed_databases() if graph.prebuilt is None else [
         n for n in datasette.databases if n not in ("_internal", "_memory") and n not in private]
     out = []
     for name in names:
