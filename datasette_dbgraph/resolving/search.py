@@ -271,8 +271,10 @@ def fulltext_candidates(lookup: Lookup, entity: str) -> list[Scored]:
 
 
 def rank(lookup: Lookup, scored: Sequence[Scored]) -> list[Scored]:
-    """Score first; fan-in (how many tables reference it) only orders equal scores — a table's
-    popularity is never evidence that it answers this question."""
+    """Score first; then a plain name before a look-alike (one with invisible or direction-changing
+    characters: `ord\u200bers` beside `orders`); fan-in (how many tables reference it) only orders
+    equal scores — a table's popularity is never evidence that it answers this question."""
     fan_in = lookup.fan_in([s.record for s in scored])
-    return sorted(scored, key=lambda s: (-s.score, -s.uncapped, -fan_in[s.record.id], s.record.kind != "table",
-                                         lookup.name(s.record)))
+    return sorted(scored, key=lambda s: (-s.score, -s.uncapped, s.record.look_alike, -fan_in[s.record.id],
+                                         s.record.kind != "table", lookup.name(s.record)))
+

@@ -20,6 +20,7 @@ from ..index.store import IndexUnavailable
 from ..resolving import messages
 from ..settings import ConfigError
 from . import labels, links
+from .lookalike import shown_context
 from .busy import Busy
 from .catalog import DbGraph, state
 from .inputs import (
@@ -163,7 +164,9 @@ async def _respond(request, datasette, json: bool) -> Response:
         "other_lang_url": related_url(datasette, data["database"], data["table"]) + "&_lang=" + other,
         "json_url": related_url(datasette, data["database"], data["table"], json=True),
     }
-    return Response.html(await datasette.render_template("dbgraph_related.html", context, request=request))
+    # Text from the index with invisible characters (`ord\u200bers`) is shown with them written out.
+    return Response.html(await datasette.render_template("dbgraph_related.html", shown_context(context, ()),
+                                                         request=request))
 
 
 async def related_json(request, datasette):

@@ -22,6 +22,7 @@ from ..resolving import filters, messages
 from ..resolving.resolution import Resolution
 from ..settings import MAX_CANDIDATES_LIMIT, ConfigError
 from . import chips, labels, links, page_actions
+from .lookalike import shown, shown_context
 from .busy import Busy
 from .catalog import DbGraph, state
 from .inputs import (
@@ -283,8 +284,18 @@ async def _visible_databases(datasette, request) -> list[str]:
     return out
 
 
+# Context values that hold what the person typed: shown in the form exactly as typed.
+TYPED = ("q", "entity", "object", "database", "fields", "where_rows")
+
+
 def page_context(datasette, request, parsed: Parsed | None, result: Resolution | None, lang: str,
                  databases: list[str]) -> dict[str, Any]:
+    # Text from the index with invisible characters (`ord\u200bers`) is shown with them written out.
+    return shown_context(_page_context(datasette, request, parsed, result, lang, databases), TYPED)
+
+
+def _page_context(datasette, request, parsed: Parsed | None, result: Resolution | None, lang: str,
+                  databases: list[str]) -> dict[str, Any]:
     req = parsed.request if parsed else None
     where_rows = [_where_row(k, v) for k, v in (req.where or {}).items()] if req else []
     where_rows += [("", filters.DEFAULT_OP, "")] * FORM_WHERE_ROWS
@@ -293,7 +304,7 @@ def page_context(datasette, request, parsed: Parsed | None, result: Resolution |
     query = [(k, v) for k, v in raw if k != "_lang"]
     pairs = page_actions.request_pairs(request.query_string)
     actions = page_actions.Actions(datasette, pairs, lang, databases)
-    answer_dict = result.to_dict() if result else None
+    answer_dict = shown(result.to_dict()) if result else None  # invisible characters written out
     return {
         "q_max": MAX_Q_LENGTH,  # the box takes no more than the server accepts
         "examples": [(text, actions.url([("q", text)] + [(k, v) for k, v in raw if k == "_lang"])) for text in EXAMPLES],
