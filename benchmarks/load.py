@@ -502,10 +502,10 @@ def catalog_main(args) -> int:
         for server in servers.values():
             stop(server)
         for name, folder in folders.items():
-            tracebacks = (folder / "datasette.log").read_text(errors="replace").count("Traceback") \
-                if (folder / "datasette.log").exists() else 0
-            if tracebacks:
-                result["errors"].append(f"{name}: {tracebacks} traceback(s) in the server log")
+            log = (folder / "datasette.log").read_text(errors="replace") if (folder / "datasette.log").exists() else ""
+            if log.count("Traceback"):
+                result["errors"].append(f"{name}: {log.count('Traceback')} traceback(s) in the server log")
+                result.setdefault("server_log_tail", {})[name] = log[log.index("Traceback") - 200:][:4000]
             shutil.rmtree(folder, ignore_errors=True)
     for name, load in result.get("load", {}).items():
         if load["lost"] or load["connection_errors"]:

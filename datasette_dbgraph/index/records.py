@@ -49,7 +49,9 @@ INVISIBLE_CATEGORY = "Cf"
 
 def invisible(text: str | None) -> bool:
     """Whether `text` holds a character a reader cannot see (serving/lookalike.py shows them)."""
-    return bool(text) and any(unicodedata.category(ch) == INVISIBLE_CATEGORY for ch in text)
+    # `isprintable` (in C) is true for ordinary text, which is all but always what a name is.
+    return bool(text) and not text.isprintable() and \
+        any(unicodedata.category(ch) == INVISIBLE_CATEGORY for ch in text)
 
 
 class ColumnRecord(NamedTuple):

@@ -88,6 +88,7 @@ class Lookup:
         shown = store.databases if scope.allowed is None or counts is None else [d for d, n in counts.items() if n]
         self.multi_database = len(shown) > 1
         self._fan_in: dict[int, int] = {}
+        self.found: dict[tuple, Any] = {}  # searches made for this request (search.find), by concepts
         self._columns: dict[int, list] = {}
         # Whether the actor may see an object (a record, or an id and its database).
         self.allows = scope.allows

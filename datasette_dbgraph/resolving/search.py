@@ -49,8 +49,14 @@ class Found:
 
 def find(lookup: Lookup, concepts: Sequence[Concept]) -> Found:
     """Match, then score: every object any concept touches, and exact scores for the ones that
-    can be shown."""
-    return Search(lookup, concepts).run()
+    can be shown. Asked again for the same concepts in one request (a sentence is read against
+    the tables its words find, then answered by the same words), the first search answers."""
+    key = tuple((c.label, tuple(c.keys.items()), c.head, c.literal, c.marked, tuple(g.words for g in c.groups))
+                for c in concepts)
+    found = lookup.found.get(key)
+    if found is None:
+        found = lookup.found[key] = Search(lookup, concepts).run()
+    return found
 
 
 class Search:
