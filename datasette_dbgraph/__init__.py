@@ -29,7 +29,7 @@ def register_routes():
         (r"^/-/dbgraph/related$", related_page),
     ]
     if not IS_1X:  # 0.65 lists every database there, the private index included
-        from .serving.privacy import databases_listing
+        from .serving.surfaces import databases_listing
 
         routes.append((r"^/-/databases(?P<format>(\.json)?)$", databases_listing))
     return routes
@@ -161,7 +161,7 @@ if IS_1X:
     @hookimpl
     def asgi_wrapper(datasette):
         # 1.0a refuses a cross-site POST with an HTML page; the JSON endpoint answers in JSON.
-        from .serving.refusals import json_refusals
+        from .serving.surfaces import json_refusals
 
         return lambda app: json_refusals(datasette, app)
 

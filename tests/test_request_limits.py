@@ -153,6 +153,9 @@ async def test_a_search_that_runs_out_of_time_answers_busy(tmp_path):
     data = response.json()
     assert data["status"] == "busy" and "time limit of 1 ms" in data["error"]
     assert response.headers["retry-after"] == "1"
+    # In the reader's language.
+    zh = (await slow.client.get(url + "&_lang=zh")).json()
+    assert zh["status"] == "busy" and "1 毫秒" in zh["reason"] and "time limit" not in zh["reason"], zh["reason"]
     # The page says the same, with Datasette's page around it.
     page = await slow.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": "日志", "_all": "1"}))
     assert page.status_code == 503 and page.headers["retry-after"] == "1"

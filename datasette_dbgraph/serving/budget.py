@@ -20,6 +20,7 @@ import sys
 import time
 from typing import Any, Callable
 
+from ..resolving import messages
 from .busy import Busy
 
 # SQLite virtual-machine steps between two looks at the clock (about a tenth of a millisecond).
@@ -47,7 +48,8 @@ class WorkerLost(Exception):
 
 
 def out_of_time(limit_ms: int) -> Busy:
-    return Busy(f"the search needed more than its time limit of {limit_ms} ms", OUT_OF_TIME_RETRY_AFTER)
+    said = {lang: messages.text(lang, "busy_time_limit", ms=limit_ms) for lang in messages.LANGS}
+    return Busy(f"the search needed more than its time limit of {limit_ms} ms", OUT_OF_TIME_RETRY_AFTER, said)
 
 
 def within(conn: sqlite3.Connection, deadline: float, work: Callable[[sqlite3.Connection], Any]) -> Any:

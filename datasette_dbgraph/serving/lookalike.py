@@ -33,10 +33,16 @@ class Shown(str):
     def __html__(self) -> str:
         return html.escape(self.written_out())
 
-    def __format__(self, spec: str) -> str:
-        # Formatted into a sentence on the page (a title: "Related to {table}"), it is written out
-        # too; URLs are made from the string itself (urlencode), never by formatting.
-        return format(self.written_out(), spec)
+
+
+class Label(str):
+    """A page label whose `format` (in a template: `ui.related_title.format(table=…)`) gives a
+    `Shown`: a name formatted into it is written out too. Python code that formats a `Shown` into
+    a URL keeps the real characters."""
+
+    def format(self, *args, **kwargs) -> str:
+        text = str.format(self, *args, **kwargs)
+        return Shown(text) if invisible(text) else text
 
 
 def shown(value: Any) -> Any:
@@ -51,12 +57,17 @@ def shown(value: Any) -> Any:
     return value
 
 
-def shown_context(context: dict, typed: tuple[str, ...]) -> dict:
+def shown_context(context: dict, typed: tuple[str, ...], labels: str = "ui") -> dict:
     """A page's context with `shown` applied to every value but those the person typed (`typed`:
-    the form's fields keep exactly what was typed), and to what its functions return."""
-    def wrap(value):
+    the form's fields keep exactly what was typed), and to what its functions return; the page
+    labels (`labels`) format names into themselves written out."""
+    def wrap(key, value):
+        if key in typed:
+            return value
+        if key == labels and isinstance(value, dict):
+            return {k: Label(v) if isinstance(v, str) else v for k, v in value.items()}
         if callable(value):
             return lambda *args, **kwargs: shown(value(*args, **kwargs))
         return shown(value)
 
-    return {key: value if key in typed else wrap(value) for key, value in context.items()}
+    return {key: wrap(key, value) for key, value in context.items()}

@@ -56,20 +56,3 @@ class IndexDatabases:
                 self._seen[name] = (db, flag)
         return self.known()
 
-
-async def databases_listing(request, datasette):
-    """0.65's `/-/databases` and `/-/databases.json` without the index databases: Datasette's own
-    view lists every attached database — name, path, size and hash — to anyone who may view the
-    instance (1.0a lists only those the actor may view, and these are viewable by nobody)."""
-    from datasette.views.special import JsonDataView
-
-    from .catalog import state
-
-    private = await state(datasette).private.names()
-
-    def listed() -> list[dict]:
-        return [{"name": d.name, "route": d.route, "path": d.path, "size": d.size, "is_mutable": d.is_mutable,
-                 "is_memory": d.is_memory, "hash": d.hash}
-                for name, d in datasette.databases.items() if name != "_internal" and name not in private]
-
-    return await JsonDataView(datasette, "databases.json", listed).get(request)

@@ -139,6 +139,7 @@ class Worker:
     def call(self, job: dict) -> tuple:
         if not self.running:
             self.start()
+        # What this worker has already been sent is named by its token alone.
         for name in ("aliases", "allowed"):
             if job[name] is not None:
                 token = (name, job[name][0])
@@ -193,7 +194,7 @@ class Searchers:
             "options": replace(options, aliases=None),
             "aliases": None if aliases is None else (self.token(aliases), aliases.source),
             "scope": replace(scope, allowed=None),
-            "allowed": None if scope.allowed is None else (self.token(scope.allowed), sorted(scope.allowed)),
+            "allowed": None if scope.allowed is None else (self.token(scope.allowed), scope.allowed),
             "seconds": seconds,
         }
 

@@ -22,7 +22,7 @@ from ..resolving import filters, messages
 from ..resolving.resolution import Resolution
 from ..settings import MAX_CANDIDATES_LIMIT, ConfigError
 from . import chips, labels, links, page_actions
-from .lookalike import shown, shown_context
+from .lookalike import shown_context
 from .busy import Busy
 from .catalog import DbGraph, state
 from .inputs import (
@@ -158,7 +158,8 @@ def _busy_response(error: Busy, lang: str, page_html: str | None = None) -> Resp
     headers = {"Retry-After": str(error.retry_after)}
     if page_html is not None:
         return Response.html(page_html, status=503, headers=headers)
-    return Response.json(Resolution.busy(str(error), error.retry_after, lang).to_dict(), status=503, headers=headers)
+    return Response.json(Resolution.busy(str(error), error.retry_after, lang, error.said.get(lang)).to_dict(),
+                         status=503, headers=headers)
 
 
 def _method_not_allowed(allowed: str, lang: str, page: bool = False):
@@ -229,7 +230,7 @@ async def dbgraph_page(request, datasette):
     try:
         await _check_instance(datasette, request)
     except Busy as error:
-        busy = Resolution.busy(str(error), error.retry_after, lang)
+        busy = Resolution.busy(str(error), error.retry_after, lang, error.said.get(lang))
         return _busy_response(error, lang, await _render(datasette, request, None, busy, lang, []))
     if request.method not in ("GET", "HEAD"):
         return _method_not_allowed("GET", lang, page=True)
@@ -247,7 +248,7 @@ async def dbgraph_page(request, datasette):
         try:
             result, _ = await resolve_request(datasette, request, parsed if has_query else None, lang)
         except Busy as error:
-            result, retry_after = Resolution.busy(str(error), error.retry_after, lang), error
+            result, retry_after = Resolution.busy(str(error), error.retry_after, lang, error.said.get(lang)), error
         except Exception as error:
             if not has_query:
                 raise
@@ -304,7 +305,7 @@ def _page_context(datasette, request, parsed: Parsed | None, result: Resolution 
     query = [(k, v) for k, v in raw if k != "_lang"]
     pairs = page_actions.request_pairs(request.query_string)
     actions = page_actions.Actions(datasette, pairs, lang, databases)
-    answer_dict = shown(result.to_dict()) if result else None  # invisible characters written out
+    answer_dict = result.to_dict() if result else None
     return {
         "q_max": MAX_Q_LENGTH,  # the box takes no more than the server accepts
         "examples": [(text, actions.url([("q", text)] + [(k, v) for k, v in raw if k == "_lang"])) for text in EXAMPLES],

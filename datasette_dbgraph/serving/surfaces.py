@@ -1,8 +1,11 @@
-"""The JSON endpoint answers in JSON, refusals included.
+"""Two of Datasette's own surfaces, kept in line with this plugin's promises (docs/http.md):
 
-Datasette 1.0a refuses a cross-site POST (its `Sec-Fetch-Site` / `Origin` check) with an HTML page
-before any view runs; `/-/dbgraph.json` promises JSON (docs/http.md), so this ASGI wrapper turns that
-HTML 403 into the endpoint's own `forbidden` answer. The refusal stands: only its form changes.
+- 1.0a refuses a cross-site POST (its `Sec-Fetch-Site` / `Origin` check) with an HTML page before
+  any view runs; `/-/dbgraph.json` promises JSON, so an ASGI wrapper turns that HTML 403 into the
+  endpoint's own `forbidden` answer. The refusal stands: only its form changes.
+- 0.65's `/-/databases` lists every attached database — name, path, size, hash — to anyone who may
+  view the instance, the private index database included; this plugin's route answers it without
+  the index databases (1.0a lists only the databases the actor may view, and nobody may view those).
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import json
 
 from ..resolving import messages
 from ..resolving.resolution import Resolution
+from .catalog import state
 
 CROSS_SITE = "a cross-site request is refused: send it from this site, or without a browser's cookies"
 
@@ -51,3 +55,18 @@ def _content_type(message) -> str:
         if name.lower() == b"content-type":
             return value.decode("latin-1").lower()
     return ""
+
+
+async def databases_listing(request, datasette):
+    """0.65's `/-/databases` and `/-/databases.json`, as Datasette's own view answers them, without
+    the index databases."""
+    from datasette.views.special import JsonDataView
+
+    private = await state(datasette).private.names()
+
+    def listed() -> list[dict]:
+        return [{"name": d.name, "route": d.route, "path": d.path, "size": d.size, "is_mutable": d.is_mutable,
+                 "is_memory": d.is_memory, "hash": d.hash}
+                for name, d in datasette.databases.items() if name != "_internal" and name not in private]
+
+    return await JsonDataView(datasette, "databases.json", listed).get(request)
