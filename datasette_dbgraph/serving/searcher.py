@@ -5,7 +5,8 @@ the interpreter lock that Datasette's event loop needs for every request, and un
 Datasette's own requests waits for the lock again and again (its `/-/versions.json` went from 8 ms
 to 409 ms with eight clients searching). So, like the index builder (index/builder.py), a search runs
 in a worker process — one per turn (budget.SEARCHES_AT_ONCE) — that opens the same index file
-read-only and answers with the same `Resolution`; the server only waits on a pipe.
+read-only and answers with the same `Resolution`; the server only waits on a pipe. The worker runs
+at a lower priority than the server (`SEARCHER_NICENESS`): Datasette's own pages come first.
 
 What a job carries: the index (its file and its key), the request, the options, the actor's scope
 and the time left. The actor's visible objects and the alias table are sent once per worker and
@@ -39,6 +40,9 @@ from .budget import OutOfTime, SearchFailed, WorkerLost, WorkerUnavailable, with
 
 WORKER = ("import sys, json; sys.path[:0] = json.loads(sys.argv[1]); "
           "from datasette_dbgraph.serving.searcher import serve; serve()")
+# Searches come after Datasette's own pages for the processor, not as far after as index builds
+# (index/builder.py BUILDER_NICENESS): a person is waiting for them too.
+SEARCHER_NICENESS = 5
 # A worker that has not answered this many times the time budget after it was due is stopped.
 OVERDUE_FACTOR = 2
 # What a worker keeps: index stores, alias tables and scopes, each this many (the newest).
@@ -99,6 +103,7 @@ def serve() -> None:
     ready once the segmenter is loaded: starting is not a search's cost."""
     replies = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # anything printed goes to the server's log, not into the replies
+    os.nice(SEARCHER_NICENESS)
     from ..words.normalize import query_phrases, to_simplified
 
     query_phrases(to_simplified("訂單 order"))
