@@ -20,10 +20,11 @@ Zero errors are required: every response must carry the status expected for its 
 here), and `hey` must report no connection errors. Results: benchmarks/out/load.json; exit 1 on any
 error or stale answer.
 
-Catalog scale, with and without permission rules (issue 13):
+Catalog scale, with and without permission rules (issues 13 and 19):
 
     python benchmarks/load.py --tables 3500 --clients 128
     python benchmarks/load.py --tables 10000 --clients 128 --python /work/venv1/bin/python
+    nice python benchmarks/load.py --tables 10000 --requests 300 --clients 8 --per-client 10 --timing 200
 
 A generated SQLite catalog of --tables tables (benchmarks/catalog.py, cached in benchmarks/out/)
 is served by two Datasettes side by side, one with no rules and one whose metadata hides --rules
@@ -32,8 +33,9 @@ tables from the anonymous actor (table-level `allow` blocks). Phases:
 1. latency: --requests requests of the catalog's request mix, one at a time, alternating between
    the two servers: medians and p95 with and without rules, and their ratio (same run);
 2. load: --clients concurrent clients on each server, a bounded number of requests each
-   (--per-client), spread over the mix: every response must be an answer (200); 503 "busy" is
-   counted apart; any other status or connection error is a lost request;
+   (--per-client), spread over the mix: every response must be an answer (200); 503 "busy" (the
+   server is at capacity: a search could not get its turn within its time limit) is counted
+   apart; any other status or connection error is a lost request;
 3. a schema change on the rule-free server: how long Datasette's home page, the 1.0a jump menu
    and the first search for the new table take right after a CREATE TABLE.
 

@@ -151,7 +151,8 @@ async def _allowed_tables_1x(datasette, actor) -> set[tuple[str, str]]:
 def _tables_named(datasette, database: str) -> set[str]:
     """The tables the metadata names for `database` (ASCII-lowercased), asked the way Datasette
     asks when it checks a table: `metadata("tables", database=…)`, so that a `get_metadata` plugin
-    answering only for its own database is heard (issue 19); and the local metadata's blocks."""
+    answering only for its own database is heard (docs/http.md, "Permissions"); and the local
+    metadata's blocks."""
     local = datasette.metadata() or {}
     blocks = [datasette.metadata("tables", database=database),
               ((local.get("databases") or {}).get(database) or {}).get("tables"), local.get("tables")]

@@ -40,7 +40,7 @@ def for_actor(store: Store, aliases: AliasTable, allowed: AbstractSet[int] | Non
     """The alias table as an actor who may see only `allowed` has it, and what its bindings name:
     a binding none of whose targets the actor may see does not exist for that actor — not its
     words as one concept, not its target — so the reading is the one of an index without the
-    hidden table (issue 19). Raises IndexUnavailable as `bind` does."""
+    hidden table (docs/configuration.md, "Bindings"). Raises IndexUnavailable as `bind` does."""
     bound = bind(store, aliases)
     if allowed is None or not aliases.bindings:
         return aliases, bound

@@ -214,7 +214,7 @@ async def read_body(receive, headers: Mapping[str, str], limit: int = MAX_BODY_B
     """A request body read from the ASGI `receive` channel one message at a time, never past `limit`:
     a body declared (Content-Length) or streamed beyond it is refused (InvalidInput) as soon as that
     is known, without reading the rest — Datasette 0.65's `post_body()` would read all of it into
-    memory first (issue 19)."""
+    memory first (docs/http.md, "The JSON body")."""
     declared = (headers.get("content-length") or "").strip()
     if declared.isdigit() and int(declared) > limit:
         raise InvalidInput(f"the request body is {int(declared)} bytes; the limit is {limit}")

@@ -55,4 +55,3 @@ class IndexDatabases:
                     flag = False
                 self._seen[name] = (db, flag)
         return self.known()
-
