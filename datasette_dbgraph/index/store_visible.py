@@ -67,6 +67,26 @@ class Runs:
         return Runs(frozenset(allowed), json.dumps(packed), len(packed))
 
 
+COLUMNS_IN_ORDER = "_visible_columns_in_order"
+
+
+def columns_in_object_order(store: Store) -> bool:
+    """Whether the index numbers columns in object order (indexer.py and merge.py do): then the
+    visible objects' columns are runs of column ids too. A pass over every column, so it is made
+    once per index when it is opened (its Handle carries it; `known_column_order` passes it on)."""
+    if COLUMNS_IN_ORDER not in store.__dict__:
+        store.__dict__[COLUMNS_IN_ORDER] = not store.conn.execute(
+            "select exists(select 1 from (select object_id, lag(object_id) over (order by id) as previous "
+            "from columns) where previous > object_id)").fetchone()[0]
+    return store.__dict__[COLUMNS_IN_ORDER]
+
+
+def known_column_order(store: Store, known: bool | None) -> None:
+    """What `columns_in_object_order` found for this index when it was opened, if it was."""
+    if known is not None:
+        store.__dict__[COLUMNS_IN_ORDER] = known
+
+
 def visible_to(store: Store, allowed: AbstractSet[int] | None) -> Store:
     """`store` itself when the actor sees everything; else a VisibleStore bounded to `allowed`."""
     if allowed is None:
@@ -200,8 +220,12 @@ class VisibleStore(Store):
 
     def top_column_weights(self, term: str, limit: int, database: str | None = None,
                            allowed: AbstractSet[int] | None = None) -> list[tuple[int, float]]:
-        rows = self._visible_rows("t.object_id, t.weight", "column_terms", "t.term = ?", "object_id", [term], database)
-        rows.sort(key=lambda row: (-row[1], row[0]))
+        # Sorted by SQLite, keeping only the first `limit` (the visible postings are read, in C).
+        sql = (f"select t.object_id, t.weight from {RUNS} cross join column_terms t where t.term = ? "
+               f"and {within('t.object_id')} order by t.weight desc, t.object_id")
+        rows = self.conn.execute(sql + ("" if allowed not in (None, self.runs.allowed) else " limit ?"),
+                                 [self._runs(database), term] + ([] if allowed not in (None, self.runs.allowed)
+                                                                 else [limit])).fetchall()
         return [row for row in rows if allowed is None or row[0] in allowed][:limit]
 
     def referencing(self, object_ids: Sequence[int]) -> dict[int, list[int]]:
@@ -290,12 +314,8 @@ class VisibleStore(Store):
         cache = self.base.__dict__.setdefault("_visible_column_runs", {})
         if self.runs.objects in cache:
             return cache[self.runs.objects]
-        if "_visible_columns_in_order" not in self.base.__dict__:
-            self.base.__dict__["_visible_columns_in_order"] = not self.conn.execute(
-                "select exists(select 1 from (select object_id, lag(object_id) over (order by id) as previous "
-                "from columns) where previous > object_id)").fetchone()[0]
         packed = None
-        if self.base.__dict__["_visible_columns_in_order"]:
+        if columns_in_object_order(self.base):
             packed = []
             for run in json.loads(self.runs.objects):
                 low, high = run >> RUN_SHIFT, run & RUN_MASK

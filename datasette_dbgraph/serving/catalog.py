@@ -20,6 +20,7 @@ from datasette.utils import await_me_maybe
 
 from ..index.handle import Handle
 from ..index.store import Store
+from ..index.store_visible import known_column_order
 from ..settings import PLUGIN_NAME, ConfigError, Settings, parse_settings
 from ..words.aliases import (
     AliasError,
@@ -172,6 +173,7 @@ class DbGraph:
             if len(self._stores) >= STORE_CACHE_SIZE:
                 self._stores.clear()
             store = self._stores[key] = Store(conn)
+            known_column_order(store, handle.columns_in_order)
         return store
 
     # -- permissions -----------------------------------------------------------------------

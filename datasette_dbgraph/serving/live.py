@@ -41,6 +41,7 @@ from ..index.handle import Handle, ThreadConnections, file_identity
 from ..index.indexer import build_index_file
 from ..index.merge import MergeUnsupported, merge_index_files
 from ..index.store import IndexUnavailable, Store
+from ..index.store_visible import columns_in_object_order
 from ..index.tempfiles import PrivateFolder
 from ..sources.model import SourceSchema
 from ..sources.sqlite_source import read_connection
@@ -78,6 +79,20 @@ class Failure:
     versions: dict
     message: str
     at: float
+
+
+def index_facts(store: Store) -> tuple[list, bool]:
+    """What a Handle keeps of an index it opens: every object's name, and whether columns are
+    numbered in object order (a pass over them, made once here rather than in a search)."""
+    return store.object_refs(), columns_in_object_order(store)
+
+
+async def names_of(db) -> list[str]:
+    """The tables and views of a database, read through Datasette's connection without its
+    `sql_time_limit_ms` (`db.table_names()` has it): under load, 10,000 names can take longer than
+    a second to read, and a build must not fail for that."""
+    return await db.execute_fn(lambda conn: [row[0] for row in conn.execute(
+        "select name from sqlite_master where type in ('table', 'view') order by type = 'view', rowid")])
 
 
 def _log(message: str) -> None:
@@ -236,7 +251,7 @@ class LiveIndex:
                                    + (" among those listed in the plugin's databases setting" if self._limited else ""))
         ordered = list(parts.values())
         path = ordered[0].path if len(ordered) == 1 else await self._merge(ordered, list(parts))
-        refs = await loop.run_in_executor(None, lambda: Store(self.connections.get(path)).object_refs())
+        refs, in_order = await loop.run_in_executor(None, lambda: index_facts(Store(self.connections.get(path))))
         if compat.IS_1X:
             await self._sync_datasette(path, changed, set(parts), replaced)
         previous = {p.path for p in self.parts.values()} | ({self.current.path} if self.current else set())
@@ -247,7 +262,7 @@ class LiveIndex:
 
         self.parts = parts
         self.current = Handle(run=run, key=("live", self._serial), served=set(parts), refs=refs, path=path,
-                              identity=file_identity(path), file=(path, True))
+                              identity=file_identity(path), file=(path, True), columns_in_order=in_order)
         self.versions = versions
         for old in previous - {p.path for p in parts.values()} - {path}:
             try:
@@ -275,7 +290,7 @@ class LiveIndex:
         is read there on a connection of its own, so neither Datasette's query threads nor its
         interpreter lock are held; a database in memory is read through Datasette."""
         db = self.datasette.databases[name]
-        descriptions = await self._descriptions(name, await db.table_names() + await db.view_names())
+        descriptions = await self._descriptions(name, await names_of(db))
         path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
         if path and os.path.isfile(path) and not self.replaced(name, path):
             tables = await builder.run("build_part", output, name, path, db.is_mutable is False, descriptions)
@@ -291,7 +306,7 @@ class LiveIndex:
         """One database's schema with its descriptions, read through Datasette's connection."""
         db = self.datasette.databases[name]
         if descriptions is None:
-            descriptions = await self._descriptions(name, await db.table_names() + await db.view_names())
+            descriptions = await self._descriptions(name, await names_of(db))
         path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
         source = await db.execute_fn(
             lambda conn: read_connection(conn, name, descriptions=descriptions, path=path or name))

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 
 from ..index.handle import Handle, ThreadConnections, file_identity
 from ..index.store import IndexUnavailable, Store
+from .live import index_facts, names_of
 from .privacy import INTERNAL_DATABASES
 
 
@@ -72,7 +73,7 @@ class PrebuiltIndex:
         def load(conn):
             try:
                 store = Store(conn)
-                return store.object_refs(), store.stored_aliases()
+                return (*index_facts(store), store.stored_aliases())
             except sqlite3.DatabaseError as error:
                 raise self._unreadable(error) from None
 
@@ -81,10 +82,11 @@ class PrebuiltIndex:
                   and n != self.name}
         key = ("prebuilt", self.name, row[0] if row else None)
         if self.current is None or self.current.key != key:
-            refs, stored = await db.execute_fn(load)
+            refs, in_order, stored = await db.execute_fn(load)
             path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
             self.current = Handle(run=db.execute_fn, key=key, served=served, index_database=self.name, refs=refs,
-                                  stored_aliases=stored, file=(path, db.is_mutable is False) if path else None)
+                                  stored_aliases=stored, file=(path, db.is_mutable is False) if path else None,
+                                  columns_in_order=in_order)
             self.described = {database for _, database, _, _ in refs}
         self.current.served = served
         return self.current
@@ -95,16 +97,16 @@ class PrebuiltIndex:
         def load(conn):
             try:
                 store = Store(conn)
-                return store.meta.get("built_at"), store.object_refs(), store.stored_aliases()
+                return (*index_facts(store), store.stored_aliases())
             except sqlite3.DatabaseError as error:
                 raise IndexUnavailable(f"the index file {self.path} cannot be read ({error})") from None
 
         served = {n for n in self.datasette.databases if n not in INTERNAL_DATABASES and n not in private}
         key = ("prebuilt-file", self.path, identity)
         if self.current is None or self.current.key != key:
-            _, refs, stored = await run(load)
+            refs, in_order, stored = await run(load)
             self.current = Handle(run=run, key=key, served=served, refs=refs, stored_aliases=stored,
-                                  file=(self.path, True))
+                                  file=(self.path, True), columns_in_order=in_order)
             self.described = {database for _, database, _, _ in refs}
         self.current.served = served
         return self.current
@@ -117,7 +119,7 @@ class PrebuiltIndex:
             version = await db.execute_fn(lambda conn: conn.execute("PRAGMA schema_version").fetchone()[0])
         seen = self._names.get(database)
         if seen is None or seen[0] is not db or seen[1] != version:
-            names = set(await db.table_names()) | set(await db.view_names())
+            names = set(await names_of(db))
             self._names[database] = seen = (db, version, names)
         return seen[2]
 

@@ -33,6 +33,7 @@ from typing import Any
 
 from ..index.builder import _receive, _send
 from ..index.store import IndexUnavailable, Store
+from ..index.store_visible import known_column_order
 from ..resolver import Options, Request, Scope, answer
 from ..resolving.resolution import Resolution
 from ..words.aliases import AliasTable
@@ -63,11 +64,12 @@ class _Kept(dict):
 _stores, _aliases, _scopes = _Kept(), _Kept(), _Kept()
 
 
-def _store(path: str, immutable: bool, key: tuple) -> Store:
+def _store(path: str, immutable: bool, key: tuple, columns_in_order: bool | None) -> Store:
     store = _stores.get((path, key))
     if store is None:
         uri = Path(path).resolve().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
         store = _stores.keep((path, key), Store(sqlite3.connect(uri, uri=True)))
+        known_column_order(store, columns_in_order)
     return store
 
 
@@ -194,7 +196,7 @@ class Searchers:
     def job(self, handle, request: Request, options: Options, scope: Scope, seconds: float) -> dict:
         aliases = options.aliases
         return {
-            "index": (handle.file[0], handle.file[1], handle.key),
+            "index": (handle.file[0], handle.file[1], handle.key, handle.columns_in_order),
             "request": request,
             "options": replace(options, aliases=None),
             "aliases": None if aliases is None else (self.token(aliases), aliases.source),
