@@ -21,12 +21,17 @@ def register_routes():
     from .serving.related_view import related_json, related_page
     from .serving.views import dbgraph_json, dbgraph_page
 
-    return [
+    routes = [
         (r"^/-/dbgraph\.json$", dbgraph_json),
         (r"^/-/dbgraph$", dbgraph_page),
         (r"^/-/dbgraph/related\.json$", related_json),
         (r"^/-/dbgraph/related$", related_page),
     ]
+    if not IS_1X:  # 0.65 lists every database there, the private index included
+        from .serving.surfaces import databases_listing
+
+        routes.append((r"^/-/databases(?P<format>(\.json)?)$", databases_listing))
+    return routes
 
 
 @hookimpl
@@ -181,6 +186,13 @@ if IS_1X:
         from .serving.catalog import state
 
         state(datasette).close()
+
+    @hookimpl
+    def asgi_wrapper(datasette):
+        # 1.0a refuses a cross-site POST with an HTML page; the JSON endpoint answers in JSON.
+        from .serving.surfaces import json_refusals
+
+        return lambda app: json_refusals(datasette, app)
 
     @hookimpl
     def top_homepage(datasette, request):
