@@ -43,7 +43,7 @@ def register_commands(cli):
 
 @hookimpl
 def startup(datasette):
-    from .serving.catalog import state
+    from .serving.state.catalog import state
 
     register_hookspecs()
     graph = state(datasette)
@@ -52,7 +52,7 @@ def startup(datasette):
 
 
 def _searchable(datasette, database: str) -> bool:
-    from .serving.catalog import state
+    from .serving.state.catalog import state
 
     return state(datasette).searchable(database)
 
@@ -67,8 +67,8 @@ def _ui(request):
 @hookimpl
 def menu_links(datasette, actor, request):
     async def inner():
-        from .serving.busy import Busy
-        from .serving.catalog import state
+        from .serving.state.busy import Busy
+        from .serving.state.catalog import state
 
         try:
             if not await state(datasette).can_view_instance(actor):
@@ -135,7 +135,7 @@ if not IS_1X:
             return None
 
         async def inner():
-            from .serving.catalog import state
+            from .serving.state.catalog import state
 
             return False if database in await state(datasette).private.names() else None
 
@@ -145,7 +145,7 @@ if not IS_1X:
     def asgi_wrapper(datasette):
         # 0.65 has no shutdown hook: the live index's private folder is removed when the server
         # shuts down (see catalog.close_at_shutdown).
-        from .serving.catalog import close_at_shutdown
+        from .serving.state.catalog import close_at_shutdown
 
         return lambda app: close_at_shutdown(datasette, app)
 
@@ -175,7 +175,7 @@ if IS_1X:
     def permission_resources_sql(datasette, actor, action):
         async def inner():
             from .compat import deny_databases_sql
-            from .serving.catalog import state
+            from .serving.state.catalog import state
 
             return await deny_databases_sql(datasette, action, await state(datasette).private.names())
 
@@ -183,7 +183,7 @@ if IS_1X:
 
     @hookimpl
     def shutdown(datasette):
-        from .serving.catalog import state
+        from .serving.state.catalog import state
 
         state(datasette).close()
 
@@ -217,7 +217,7 @@ if IS_1X:
         async def inner():
             from datasette.jump import JumpSQL
 
-            from .serving.catalog import state
+            from .serving.state.catalog import state
 
             try:
                 await state(datasette).refresh()  # starts a build if the databases changed; never waits

@@ -46,7 +46,7 @@ async def _retrying(check):
     """A permission question, asked again once if a query behind it ran out of time; then "busy"."""
     from datasette.database import QueryInterrupted
 
-    from .serving.busy import Busy
+    from .serving.state.busy import Busy
 
     for attempt in (1, 2):
         try:
@@ -127,7 +127,7 @@ async def _allowed_tables_1x(datasette, actor) -> set[tuple[str, str]]:
     from datasette.database import QueryInterrupted
     from datasette.utils import sqlite_timelimit
 
-    from .serving.busy import Busy
+    from .serving.state.busy import Busy
 
     sql, params = await datasette.allowed_resources_sql(action="view-table", actor=actor)
     sql = f"select parent, child from ({sql})"

@@ -16,7 +16,6 @@ from typing import Any
 
 from ..index.records import INVISIBLE_CATEGORY, invisible
 
-
 # How an invisible character is written on the page: plain text, so it is safe inside an
 # attribute as well as between tags.
 MARK = "⟨U+{code:04X}⟩"

@@ -20,9 +20,6 @@ from ..index.store import IndexUnavailable
 from ..resolving import messages
 from ..settings import ConfigError
 from . import labels, links
-from .lookalike import shown_context
-from .busy import Busy
-from .catalog import DbGraph, state
 from .inputs import (
     MAX_DATABASE_LENGTH,
     MAX_LANG_LENGTH,
@@ -31,6 +28,9 @@ from .inputs import (
     _check_text,
     _decode_query_string,
 )
+from .lookalike import shown_context
+from .state.busy import Busy
+from .state.catalog import DbGraph, state
 
 PATH = "/-/dbgraph/related"
 # Parameters the view reads, each at most once, with its length limit.

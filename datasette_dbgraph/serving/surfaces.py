@@ -14,7 +14,7 @@ import json
 
 from ..resolving import messages
 from ..resolving.resolution import Resolution
-from .catalog import state
+from .state.catalog import state
 
 CROSS_SITE = "a cross-site request is refused: send it from this site, or without a browser's cookies"
 

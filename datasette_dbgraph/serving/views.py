@@ -22,9 +22,6 @@ from ..resolving import filters, messages
 from ..resolving.resolution import Resolution
 from ..settings import MAX_CANDIDATES_LIMIT, ConfigError
 from . import chips, labels, links, page_actions, rows, summary
-from .lookalike import shown_context
-from .busy import Busy
-from .catalog import DbGraph, state
 from .inputs import (
     MAX_Q_LENGTH,
     InvalidInput,
@@ -33,7 +30,10 @@ from .inputs import (
     parse_query_string,
     read_body,
 )
+from .lookalike import shown_context
 from .related_view import datasette_version
+from .state.busy import Busy
+from .state.catalog import DbGraph, state
 
 # Condition rows the page's form offers at least, and empty ones beyond those the request has (it
 # works without JavaScript, so the rows are there before they are needed).

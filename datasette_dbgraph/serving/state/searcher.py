@@ -31,16 +31,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..index.builder import _receive, _send
-from ..index.store import IndexUnavailable, Store
-from ..index.store_visible import known_column_order
-from ..resolver import Options, Request, Scope, answer
-from ..resolving.resolution import Resolution
-from ..words.aliases import AliasTable
+from ...index.builder import _receive, _send
+from ...index.store import IndexUnavailable, Store
+from ...index.store_visible import known_column_order
+from ...resolver import Options, Request, Scope, answer
+from ...resolving.resolution import Resolution
+from ...words.aliases import AliasTable
 from .budget import OutOfTime, SearchFailed, WorkerLost, WorkerUnavailable, within
 
 WORKER = ("import sys, json; sys.path[:0] = json.loads(sys.argv[1]); "
-          "from datasette_dbgraph.serving.searcher import serve; serve()")
+          "from datasette_dbgraph.serving.state.searcher import serve; serve()")
 # Searches come after Datasette's own pages for the processor, not as far after as index builds
 # (index/builder.py BUILDER_NICENESS): a person is waiting for them too.
 SEARCHER_NICENESS = 5
@@ -106,7 +106,7 @@ def serve() -> None:
     replies = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # anything printed goes to the server's log, not into the replies
     os.nice(SEARCHER_NICENESS)
-    from ..words.normalize import query_phrases, to_simplified
+    from ...words.normalize import query_phrases, to_simplified
 
     query_phrases(to_simplified("訂單 order"))
     _send(replies, ("ready",))

@@ -35,17 +35,17 @@ from typing import Any, Awaitable, Callable
 
 from datasette.utils import await_me_maybe
 
-from .. import compat
-from ..index import builder
-from ..index.handle import Handle, ThreadConnections, file_identity
-from ..index.indexer import build_index_file
-from ..index.merge import MergeUnsupported, merge_index_files
-from ..index.store import IndexUnavailable, Store
-from ..index.store_visible import columns_in_object_order
-from ..index.tempfiles import PrivateFolder
-from ..sources.model import SourceSchema
-from ..sources.sqlite_source import read_connection
-from ..words.aliases import AliasTable
+from ... import compat
+from ...index import builder
+from ...index.handle import Handle, ThreadConnections, file_identity
+from ...index.indexer import build_index_file
+from ...index.merge import MergeUnsupported, merge_index_files
+from ...index.store import IndexUnavailable, Store
+from ...index.store_visible import columns_in_object_order
+from ...index.tempfiles import PrivateFolder
+from ...sources.model import SourceSchema
+from ...sources.sqlite_source import read_connection
+from ...words.aliases import AliasTable
 from .busy import Busy
 
 # How long a request waits for a build in progress before it is answered "busy".
@@ -335,7 +335,7 @@ class LiveIndex:
         as the index, or a new table would be found and then hidden as unknown; and the jump menu's
         rows follow the index. A database attached under a name another had, with the same schema
         version, would keep the other's catalog: Datasette is told to read it again."""
-        from ..words.aliases import build_alias_table
+        from ...words.aliases import build_alias_table
         from .jump import write_jump_rows
 
         try:

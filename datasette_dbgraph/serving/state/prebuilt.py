@@ -15,8 +15,8 @@ import asyncio
 import sqlite3
 from typing import Any, Mapping
 
-from ..index.handle import Handle, ThreadConnections, file_identity
-from ..index.store import IndexUnavailable, Store
+from ...index.handle import Handle, ThreadConnections, file_identity
+from ...index.store import IndexUnavailable, Store
 from .live import index_facts, names_of
 from .privacy import INTERNAL_DATABASES
 

@@ -20,7 +20,7 @@ import sys
 import time
 from typing import Any, Callable
 
-from ..resolving import messages
+from ...resolving import messages
 from .busy import Busy
 
 # SQLite virtual-machine steps between two looks at the clock (about a tenth of a millisecond).

@@ -18,11 +18,11 @@ from typing import Any
 
 from datasette.utils import await_me_maybe
 
-from ..index.handle import Handle
-from ..index.store import Store
-from ..index.store_visible import known_column_order
-from ..settings import PLUGIN_NAME, ConfigError, Settings, parse_settings
-from ..words.aliases import (
+from ...index.handle import Handle
+from ...index.store import Store
+from ...index.store_visible import known_column_order
+from ...settings import PLUGIN_NAME, ConfigError, Settings, parse_settings
+from ...words.aliases import (
     AliasError,
     AliasTable,
     build_alias_table,
@@ -33,8 +33,8 @@ from .budget import Turns
 from .live import LiveIndex
 from .permissions import ActorScope, Permissions
 from .prebuilt import PrebuiltIndex
-from .searcher import searchers
 from .privacy import INTERNAL_DATABASES, IndexDatabases
+from .searcher import searchers
 
 # Checked Store objects kept (one per worker connection and index generation).
 STORE_CACHE_SIZE = 64
@@ -71,7 +71,7 @@ def close_at_shutdown(datasette, app):
 
 class DbGraph:
     def __init__(self, datasette):
-        from ..hookspecs import register_hookspecs
+        from ...hookspecs import register_hookspecs
 
         register_hookspecs()
         self.datasette = datasette
