@@ -21,12 +21,17 @@ def register_routes():
     from .serving.related_view import related_json, related_page
     from .serving.views import dbgraph_json, dbgraph_page
 
-    return [
+    routes = [
         (r"^/-/dbgraph\.json$", dbgraph_json),
         (r"^/-/dbgraph$", dbgraph_page),
         (r"^/-/dbgraph/related\.json$", related_json),
         (r"^/-/dbgraph/related$", related_page),
     ]
+    if not IS_1X:  # 0.65 lists every database there, the private index included
+        from .serving.surfaces import databases_listing
+
+        routes.append((r"^/-/databases(?P<format>(\.json)?)$", databases_listing))
+    return routes
 
 
 @hookimpl
@@ -38,7 +43,7 @@ def register_commands(cli):
 
 @hookimpl
 def startup(datasette):
-    from .serving.catalog import state
+    from .serving.state.catalog import state
 
     register_hookspecs()
     graph = state(datasette)
@@ -47,7 +52,7 @@ def startup(datasette):
 
 
 def _searchable(datasette, database: str) -> bool:
-    from .serving.catalog import state
+    from .serving.state.catalog import state
 
     return state(datasette).searchable(database)
 
@@ -62,8 +67,8 @@ def _ui(request):
 @hookimpl
 def menu_links(datasette, actor, request):
     async def inner():
-        from .serving.busy import Busy
-        from .serving.catalog import state
+        from .serving.state.busy import Busy
+        from .serving.state.catalog import state
 
         try:
             if not await state(datasette).can_view_instance(actor):
@@ -130,7 +135,7 @@ if not IS_1X:
             return None
 
         async def inner():
-            from .serving.catalog import state
+            from .serving.state.catalog import state
 
             return False if database in await state(datasette).private.names() else None
 
@@ -140,7 +145,7 @@ if not IS_1X:
     def asgi_wrapper(datasette):
         # 0.65 has no shutdown hook: the live index's private folder is removed when the server
         # shuts down (see catalog.close_at_shutdown).
-        from .serving.catalog import close_at_shutdown
+        from .serving.state.catalog import close_at_shutdown
 
         return lambda app: close_at_shutdown(datasette, app)
 
@@ -170,7 +175,7 @@ if IS_1X:
     def permission_resources_sql(datasette, actor, action):
         async def inner():
             from .compat import deny_databases_sql
-            from .serving.catalog import state
+            from .serving.state.catalog import state
 
             return await deny_databases_sql(datasette, action, await state(datasette).private.names())
 
@@ -178,9 +183,16 @@ if IS_1X:
 
     @hookimpl
     def shutdown(datasette):
-        from .serving.catalog import state
+        from .serving.state.catalog import state
 
         state(datasette).close()
+
+    @hookimpl
+    def asgi_wrapper(datasette):
+        # 1.0a refuses a cross-site POST with an HTML page; the JSON endpoint answers in JSON.
+        from .serving.surfaces import json_refusals
+
+        return lambda app: json_refusals(datasette, app)
 
     @hookimpl
     def top_homepage(datasette, request):
@@ -205,7 +217,7 @@ if IS_1X:
         async def inner():
             from datasette.jump import JumpSQL
 
-            from .serving.catalog import state
+            from .serving.state.catalog import state
 
             try:
                 await state(datasette).refresh()  # starts a build if the databases changed; never waits

@@ -46,7 +46,7 @@ async def _retrying(check):
     """A permission question, asked again once if a query behind it ran out of time; then "busy"."""
     from datasette.database import QueryInterrupted
 
-    from .serving.busy import Busy
+    from .serving.state.busy import Busy
 
     for attempt in (1, 2):
         try:
@@ -111,7 +111,8 @@ async def visible_tables(datasette, actor, tables: Iterable[tuple[str, str]]) ->
     - 1.0a: one SQL query over Datasette's internal database (`allowed_resources_sql`);
     - 0.65 with only Datasette's default permissions (and this plugin's): one question per
       database, one for the instance and one per table that the metadata names — every other table
-      inherits its database's answer;
+      inherits its database's answer. The metadata is asked per database, as Datasette asks it, so
+      `get_metadata` plugins that answer only for their own database count;
     - 0.65 with other permission plugins: their hooks are asked once per table."""
     tables = list(tables)
     if IS_1X:
@@ -126,7 +127,7 @@ async def _allowed_tables_1x(datasette, actor) -> set[tuple[str, str]]:
     from datasette.database import QueryInterrupted
     from datasette.utils import sqlite_timelimit
 
-    from .serving.busy import Busy
+    from .serving.state.busy import Busy
 
     sql, params = await datasette.allowed_resources_sql(action="view-table", actor=actor)
     sql = f"select parent, child from ({sql})"
@@ -147,18 +148,24 @@ async def _allowed_tables_1x(datasette, actor) -> set[tuple[str, str]]:
     return {(parent, child) for parent, child in rows}
 
 
+def _tables_named(datasette, database: str) -> set[str]:
+    """The tables the metadata names for `database` (ASCII-lowercased), asked the way Datasette
+    asks when it checks a table: `metadata("tables", database=…)`, so that a `get_metadata` plugin
+    answering only for its own database is heard (docs/http.md, "Permissions"); and the local
+    metadata's blocks."""
+    local = datasette.metadata() or {}
+    blocks = [datasette.metadata("tables", database=database),
+              ((local.get("databases") or {}).get(database) or {}).get("tables"), local.get("tables")]
+    return {str(name).translate(_ASCII_LOWER) for block in blocks if isinstance(block, Mapping) for name in block}
+
+
 async def _visible_by_rules(datasette, actor, tables: list[tuple[str, str]]) -> set[tuple[str, str]] | None:
-    metadata = datasette.metadata() or {}
     instance = await datasette.permission_allowed(actor, "view-instance", default=None)
     by_database: dict[str, bool | None] = {}
     named: dict[str, set[str]] = {}
     for database in dict.fromkeys(d for d, _ in tables):
         by_database[database] = await datasette.permission_allowed(actor, "view-database", database, default=None)
-        named[database] = set()
-        db_tables = ((metadata.get("databases") or {}).get(database) or {}).get("tables")
-        for block in (db_tables, metadata.get("tables")):
-            if isinstance(block, Mapping):
-                named[database].update(str(name).translate(_ASCII_LOWER) for name in block)
+        named[database] = _tables_named(datasette, database)
     visible: set[tuple[str, str]] = set()
     hidden = False
     for database, table in tables:
@@ -283,8 +290,10 @@ async def descriptions(datasette, database: str, tables: Iterable[str]) -> dict[
             if table in wanted and value:
                 out.setdefault(table, {}).setdefault("columns", {})[column] = value
         return out
-    metadata = datasette.metadata() or {}
-    db_meta = ((metadata.get("databases") or {}).get(database) or {}).get("tables") or {}
+    # Asked per database, as Datasette asks: a `get_metadata` plugin may answer only for its own.
+    db_meta = datasette.metadata("tables", database=database) or {}
+    if not isinstance(db_meta, Mapping):
+        db_meta = {}
     for table in tables:
         value = db_meta.get(table)
         if isinstance(value, Mapping):

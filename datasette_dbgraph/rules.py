@@ -22,6 +22,10 @@ AMBIGUITY_GAP = 0.15
 MAX_CANDIDATES = 5
 # Columns of the chosen table that fields and where keys are matched against.
 MAX_COLUMNS = 500
+# What one search may cost, in milliseconds — as long as Datasette gives one SQL query
+# (`sql_time_limit_ms`). A search that would take longer answers "busy", never a late guess
+# (serving/budget.py; `time_limit_ms` in docs/configuration.md).
+TIME_LIMIT_MS = 1000
 
 # -- evidence weights stored in the index (0..1; indexer.py writes them) -----------------------
 # A table's own name is the best evidence of what it holds; its other name words less so.

@@ -16,10 +16,13 @@ PLUGIN_NAME = "datasette-dbgraph"
 KNOWN_KEYS = {
     "index", "databases", "aliases", "aliases_file", "min_confidence", "ambiguity_gap", "max_candidates",
     "max_columns", "cell_labels",
+    "time_limit_ms", "index_file",
 }
 # Bounds that keep a configured value meaningful.
 MAX_CANDIDATES_LIMIT = 100
 MAX_COLUMNS_LIMIT = 10_000
+# A search may be given at most this long (a minute is no longer a search).
+TIME_LIMIT_MS_LIMIT = 60_000
 
 
 class ConfigError(ValueError):
@@ -38,6 +41,8 @@ class Settings:
     max_columns: int = rules.MAX_COLUMNS
     # Datasette's table and row pages show a coded value's label beside it (`2 · 已发货`).
     cell_labels: bool = True
+    time_limit_ms: int = rules.TIME_LIMIT_MS
+    index_file: str | None = None  # a prebuilt index read from this path, never served
 
 
 def _number(raw: Mapping, key: str, default: float, low: float, high: float) -> float:
@@ -78,6 +83,11 @@ def parse_settings(raw: Any) -> Settings:
     if databases is not None:
         if not isinstance(databases, list) or not all(isinstance(d, str) and d for d in databases):
             raise ConfigError(f"{PLUGIN_NAME}: databases must be a list of database names")
+    index_file = raw.get("index_file")
+    if index_file is not None and (not isinstance(index_file, str) or not index_file.strip()):
+        raise ConfigError(f"{PLUGIN_NAME}: index_file must be the path of an index file")
+    if index_file is not None and index is not None:
+        raise ConfigError(f"{PLUGIN_NAME}: give index (a loaded database) or index_file (a path), not both")
     aliases_file = raw.get("aliases_file")
     if aliases_file is not None and not isinstance(aliases_file, str):
         raise ConfigError(f"{PLUGIN_NAME}: aliases_file must be a path")
@@ -95,4 +105,6 @@ def parse_settings(raw: Any) -> Settings:
         max_candidates=_integer(raw, "max_candidates", rules.MAX_CANDIDATES, 1, MAX_CANDIDATES_LIMIT),
         max_columns=_integer(raw, "max_columns", rules.MAX_COLUMNS, 1, MAX_COLUMNS_LIMIT),
         cell_labels=_flag(raw, "cell_labels", True),
+        time_limit_ms=_integer(raw, "time_limit_ms", rules.TIME_LIMIT_MS, 1, TIME_LIMIT_MS_LIMIT),
+        index_file=index_file,
     )

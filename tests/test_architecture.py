@@ -143,3 +143,10 @@ def test_the_architecture_page_names_every_stage():
     for folder in PACKAGE.iterdir():
         if folder.is_dir() and (folder / "__init__.py").exists():
             assert f"{folder.name}/" in page, folder.name
+
+
+def test_the_plugin_state_imports_nothing_of_the_page(graph):
+    """serving/state/ (the index, permissions, searches) is read by the page; never the reverse."""
+    upward = [(a, b) for a, deps in graph.items() if a.startswith("serving.state.") for b in deps
+              if b.startswith("serving.") and not b.startswith("serving.state.")]
+    assert upward == []

@@ -186,3 +186,47 @@ async def test_hidden_tables_and_databases_change_no_json_field(tmp_path, demo_c
                                       cookies=admin)).json()
     tables = {c["table"] for c in found["candidates"]} | {(found["resolved"] or {}).get("table")}
     assert {"zz_bonus", "salary"} & tables, found
+
+
+# -- a binding to a hidden table (issue 19, item 6) -------------------------------------------------
+SECRET_BINDINGS = [{"words": ["机要薪资", "保密工资"], "table": "secret_pay"},
+                   {"words": ["机要金额"], "column": "secret_pay.amount"}]
+BINDING_PROBES = ["机要薪资", "保密工资", "机要金额", "机要", "薪资", "机要薪资 订单", "订单 机要金额大于100",
+                  "保密 工资", "secret_pay"]
+
+
+@pytest.mark.asyncio
+async def test_a_binding_to_a_hidden_table_does_not_exist_for_who_may_not_see_it(tmp_path, demo_copy):
+    """With bindings to a table the actor may not see, every answer — the reading of the words
+    (segmentation: a binding's words are one concept), candidates, counts, reasons — is the one
+    given without the bindings; the actor allowed to see the table is answered by the binding."""
+    import shutil
+
+    path = tmp_path / "demo.db"
+    shutil.copy(demo_copy, path)
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE secret_pay ( -- 人员表\n id INTEGER PRIMARY KEY, amount REAL -- 数额\n)")
+    conn.commit()
+    conn.close()
+    hidden = {"databases": {"demo": {"tables": {"secret_pay": {"allow": {"id": "admin"}}}}}}
+    plugin = {"datasette-dbgraph": {"aliases": SECRET_BINDINGS}}
+    bound = Datasette([str(path)], metadata={**hidden, "plugins": plugin})
+    plain = Datasette([str(path)], metadata=hidden)
+    for ds in (bound, plain):
+        await ds.invoke_startup()
+    requests = [{key: words} for words in BINDING_PROBES for key in ("q", "entity")]
+    differences = []
+    for params in requests:
+        url = "/-/dbgraph.json?" + urllib.parse.urlencode({**params, "_lang": "en"})
+        want, have = (await plain.client.get(url)).json(), (await bound.client.get(url)).json()
+        if want != have:
+            differences.append((params, json.dumps(want, ensure_ascii=False)[:400],
+                                json.dumps(have, ensure_ascii=False)[:400]))
+    assert not differences, "\n".join(f"{p}:\n  no binding: {w}\n  binding:    {h}" for p, w, h in differences[:4]) \
+        + f"\n({len(differences)} of {len(requests)} differ)"
+    admin = {"ds_actor": bound.sign({"a": {"id": "admin"}}, "actor")}
+    for words in ("机要薪资", "保密工资"):
+        found = (await bound.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": words, "_lang": "en"}),
+                                        cookies=admin)).json()
+        assert found["status"] == "resolved" and found["resolved"]["table"] == "secret_pay", found
+        assert "binding" in found["reason"], found["reason"]

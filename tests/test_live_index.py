@@ -24,7 +24,7 @@ from datasette.app import Datasette
 from datasette.database import Database
 from datasette.plugins import pm
 
-from datasette_dbgraph.serving.catalog import state
+from datasette_dbgraph.serving.state.catalog import state
 from datasette_dbgraph.compat import IS_1X
 from datasette_dbgraph.index.tempfiles import FOLDER_PREFIX
 from servers import serve

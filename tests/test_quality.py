@@ -116,7 +116,7 @@ def test_most_conditions_are_read_right(conditions_suite):
 
 def test_best_first_search_is_exact(index_dir):
     """Answers found best bound first (skipping what cannot be shown) equal those of scoring every
-    matching object — which is what happens for an actor whose scope lists every object."""
+    matching object (`Options.exhaustive`), here for an actor whose scope lists every object."""
     import sqlite3
 
     from benchmarks.quality import build_indexes, to_request
@@ -133,7 +133,8 @@ def test_best_first_search_is_exact(index_dir):
         counts = Counter(db for _, db, _, _ in refs)
         everything = Scope(allowed=frozenset(oid for oid, *_ in refs), allowed_count_by_database=counts)
         request = to_request(case["request"])
-        bounded, exhaustive = resolve(store, request, Options()), resolve(store, request, Options(), everything)
+        bounded, exhaustive = resolve(store, request, Options()), resolve(store, request, Options(exhaustive=True),
+                                                                          everything)
 
         def key(result):
             return (result["status"], (result["resolved"] or {}).get("qualified"), result["confidence"],
@@ -181,7 +182,8 @@ def test_score_bound_is_never_below_the_exact_score(index_dir):
         bounds = dict(cursor.fetchall()) if cursor is not None else {}
         for oid in search.multi_word_matches():
             bounds.pop(oid, None)
-        exhaustive = [s for s in find(Lookup(store, options, everything), concepts).scored if s.bound]
+        exhaustive = [s for s in find(Lookup(store, Options(exhaustive=True), everything), concepts).scored
+                      if s.bound]
         for item, bound in [(s, bounds[s.record.id]) for s in search.score(list(bounds))] + \
                 [(s, s.bound) for s in exhaustive]:
             checked += 1

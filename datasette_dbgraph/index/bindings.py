@@ -10,7 +10,7 @@ error, reported by name: an answer that quietly ignored it would not be the one 
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterable, Mapping, NamedTuple
+from typing import AbstractSet, Callable, Iterable, Mapping, NamedTuple
 
 from ..words import normalize
 from ..words.aliases import AliasTable
@@ -26,12 +26,29 @@ class Bound(NamedTuple):
 
     tables: Mapping[tuple[str, ...], frozenset[int]]  # word key → object ids
     columns: Mapping[tuple[str, ...], frozenset[tuple[int, int]]]  # word key → (object id, column id)
+    # Per binding (in AliasTable.bindings order), the objects it names (a column binding: their tables).
+    targets: tuple[frozenset[int], ...] = ()
 
     def objects_for(self, keys: Iterable[tuple[str, ...]]) -> set[int]:
         return {oid for key in keys for oid in self.tables.get(key, ())}
 
 
 NOTHING_BOUND = Bound({}, {})
+
+
+def for_actor(store: Store, aliases: AliasTable, allowed: AbstractSet[int] | None) -> tuple[AliasTable, Bound]:
+    """The alias table as an actor who may see only `allowed` has it, and what its bindings name:
+    a binding none of whose targets the actor may see does not exist for that actor — not its
+    words as one concept, not its target — so the reading is the one of an index without the
+    hidden table (docs/configuration.md, "Bindings"). Raises IndexUnavailable as `bind` does."""
+    bound = bind(store, aliases)
+    if allowed is None or not aliases.bindings:
+        return aliases, bound
+    hidden = frozenset(i for i, ids in enumerate(bound.targets) if ids.isdisjoint(allowed))
+    if not hidden:
+        return aliases, bound
+    kept = aliases.without_bindings(hidden)
+    return kept, bind(store, kept)
 
 
 def bind(store: Store, aliases: AliasTable) -> Bound:
@@ -51,6 +68,7 @@ def bind(store: Store, aliases: AliasTable) -> Bound:
 def _bind(store: Store, aliases: AliasTable) -> Bound:
     tables: dict[tuple[str, ...], set[int]] = {}
     columns: dict[tuple[str, ...], set[tuple[int, int]]] = {}
+    targets: list[frozenset[int]] = []
     missing: list[str] = []
     for binding in aliases.bindings:
         words = ", ".join(f"“{w}”" for w in binding.words)
@@ -62,16 +80,18 @@ def _bind(store: Store, aliases: AliasTable) -> Bound:
                 missing.append(f"{words} to the column {binding.target}")
             for key in binding.keys:
                 columns.setdefault(key, set()).update(found)
+            targets.append(frozenset(oid for oid, _ in found))
         else:
             ids = {record.id for record in objects_named(store, binding.target)}
             if not ids:
                 missing.append(f"{words} to the table {binding.target}")
             for key in binding.keys:
                 tables.setdefault(key, set()).update(ids)
+            targets.append(frozenset(ids))
     if missing:
         raise IndexUnavailable("your aliases bind " + "; ".join(missing) + ", which the index does not have")
     return Bound({k: frozenset(v) for k, v in tables.items() if k and v},
-                 {k: frozenset(v) for k, v in columns.items() if k and v})
+                 {k: frozenset(v) for k, v in columns.items() if k and v}, tuple(targets))
 
 
 # A name may be written with other separators than the table's own (`oms_order`, `oms-order`,

@@ -21,6 +21,11 @@ class Handle:
     stored_aliases: list[list[str]] = field(default_factory=list)
     path: str | None = None  # the live index's file
     identity: tuple | None = None  # (inode, size, mtime) of that file when it was written
+    # Where another process can read the same index: (path, immutable), or None (in memory).
+    file: tuple[str, bool] | None = None
+    # Whether the index numbers columns in object order (store_visible.columns_in_object_order),
+    # found once when the index is opened.
+    columns_in_order: bool | None = None
 
     def intact(self) -> bool:
         """Whether the live index file is still the one that was written (not truncated, replaced

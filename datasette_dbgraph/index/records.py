@@ -4,6 +4,7 @@ best-bound search sends it."""
 from __future__ import annotations
 
 import functools
+import unicodedata
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -33,6 +34,24 @@ class ObjectRecord:
 
     def display(self, multi_database: bool) -> str:
         return f"{self.database}.{self.qualified}" if multi_database else self.qualified
+
+    @property
+    def look_alike(self) -> bool:
+        """A name or comment with characters a reader cannot see (`ord\u200bers`): it may pass for
+        another table's, so it loses ties to plain names (search.rank)."""
+        return invisible(self.name) or invisible(self.comment)
+
+
+# Characters that do not show, or that turn the text around them (Unicode's format characters:
+# zero-width spaces and joiners, direction marks and overrides, the byte-order mark, soft hyphens).
+INVISIBLE_CATEGORY = "Cf"
+
+
+def invisible(text: str | None) -> bool:
+    """Whether `text` holds a character a reader cannot see (serving/lookalike.py shows them)."""
+    # `isprintable` (in C) is true for ordinary text, which is all but always what a name is.
+    return bool(text) and not text.isprintable() and \
+        any(unicodedata.category(ch) == INVISIBLE_CATEGORY for ch in text)
 
 
 class ColumnRecord(NamedTuple):

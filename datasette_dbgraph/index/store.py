@@ -196,14 +196,12 @@ class Store(ColumnReads):
         return found
 
     def heading_terms(self, terms: Iterable[str]) -> set[str]:
-        """Which of the terms are the head word of some object's name or comment."""
-        terms = list(dict.fromkeys(terms))
-        found: set[str] = set()
-        for chunk in _chunks(terms):
-            found.update(row[0] for row in self.conn.execute(
-                f"select distinct term from terms where term in ({_marks(chunk)}) "
-                "and (name_head_hit or comment_head_hit)", list(chunk)))
-        return found
+        """Which of the terms are the head word of some object's name or comment. Each term's
+        postings are read only up to the first such object: a word found in most tables costs one
+        row, not its whole posting list."""
+        return {term for term in dict.fromkeys(terms) if self.conn.execute(
+            "select exists(select 1 from terms where term = ? and (name_head_hit or comment_head_hit))",
+            [term]).fetchone()[0]}
 
     def count_strong(self, terms: Sequence[str], database: str | None = None) -> int:
         """How many objects have any of the terms in their name or comment."""
@@ -243,6 +241,8 @@ class Store(ColumnReads):
 
         where = "where o.database = :database" if database is not None else ""
         params["database"] = database
+        source, extra = self._bound_postings()
+        params.update(extra)
         sql = f"""
             with q(term, concept, factor, cw, head, naming) as (values {", ".join(rows)}),
             p as (
@@ -259,13 +259,18 @@ class Store(ColumnReads):
                     {per_concept(" and t.comment_mask != 0", True)} as crecall,
                     max(case when t.name_mask = 0 and t.comment_mask = 0 then {evidence_sql} else 0 end) as other,
                     {per_concept("", False)} as cov
-                from terms t join q on q.term = t.term
+                from {source}
                 group by t.object_id
             )
             select p.oid, ({bound_sql}) as ub from p join objects o on o.id = p.oid {where}
             order by ub desc, p.oid
         """
         return self.conn.execute(sql, params)
+
+    def _bound_postings(self) -> tuple[str, dict]:
+        """The rows `best_bounds` aggregates: every posting `t` of a query term `q` (and named
+        parameters); store_visible.VisibleStore reads only the visible objects' postings."""
+        return "terms t join q on q.term = t.term", {}
 
     def column_hits(self, terms: Sequence[str], object_ids: Sequence[int]) -> list[ColumnPosting]:
         """Postings of the terms in the columns of the given objects: a primary-key lookup per

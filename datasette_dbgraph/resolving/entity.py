@@ -245,7 +245,9 @@ def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts
         implied = [] if fields else implied_columns(lookup, chosen, found, concepts)
         return Choice(chosen.record, chosen.score, reason, matched=matched, query_terms=common["query_terms"],
                       ubiquitous=common["ubiquitous_terms"], implied=implied)
-    listed = ranked + [s for s in everything if s not in ranked] if options.every_match else ranked
+    # By identity: a Scored compared by value costs a comparison of every field, for every pair.
+    kept = {id(s) for s in ranked}
+    listed = ranked + [s for s in everything if id(s) not in kept] if options.every_match else ranked
     shown = listed[: options.max_candidates]
     candidates = [candidate_entry(lookup, s.record, s.score, candidate_reason(lookup, s, concepts), fields, where)
                   for s in shown]

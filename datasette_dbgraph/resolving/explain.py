@@ -120,7 +120,7 @@ def near_misses(lookup: Lookup, text: str, words: bool = True) -> list[dict]:
             if distance <= NEAR_NAME_EDITS:
                 found[oid] = max(found.get(oid, 0), 1.0 - distance / (2 * NEAR_NAME_EDITS))
     visible = list(lookup.visible_objects(found).values())
-    visible.sort(key=lambda r: (-found[r.id], lookup.name(r)))
+    visible.sort(key=lambda r: (-found[r.id], r.look_alike, lookup.name(r)))  # plain names win ties
     return [brief(lookup, r) for r in visible[:NEAR_MISSES_SHOWN]]
 
 

@@ -4,14 +4,14 @@ and `Lookup`, which holds them with the store for the modules that find and expl
 from __future__ import annotations
 
 import datetime
-
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping, Sequence
 
 from .. import rules
-from ..index.bindings import Bound, bind
+from ..index.bindings import for_actor
 from ..index.records import ObjectRecord
 from ..index.store import Store
+from ..index.store_visible import visible_to
 from ..words.aliases import AliasTable, default_alias_table
 from . import messages
 from .resolution import table_entry
@@ -33,6 +33,9 @@ class Options:
     # The day relative periods are read against (`上个月`, `last week`), ISO; None: the server's date
     # when the request is read. Tests and labelled suites fix it.
     today: str | None = None
+    # Score every matching object instead of best bound first: the same answers, slower; the
+    # check that skipping by bound loses nothing (tests/test_quality.py).
+    exhaustive: bool = False
 
     @property
     def alias_table(self) -> AliasTable:
@@ -78,7 +81,8 @@ class Lookup:
     """One request's view of the index: the store, the options, the scope and the language."""
 
     def __init__(self, store: Store, options: Options, scope: Scope):
-        self.store = store
+        # Reads over many objects touch only those the actor may see (index/store_visible.py).
+        self.store = visible_to(store, scope.allowed)
         self.options = options
         self.scope = scope
         self.lang = options.lang if options.lang in messages.LANGS else messages.DEFAULT_LANG
@@ -88,12 +92,16 @@ class Lookup:
         shown = store.databases if scope.allowed is None or counts is None else [d for d, n in counts.items() if n]
         self.multi_database = len(shown) > 1
         self._fan_in: dict[int, int] = {}
+        self.found: dict[tuple, Any] = {}  # searches made for this request (search.find), by concepts
         self._columns: dict[int, list] = {}
         # Whether the actor may see an object (a record, or an id and its database).
         self.allows = scope.allows
         # What the deployment's bindings name in this index; a binding to something the index
-        # does not have raises IndexUnavailable, naming it, before any answer is given.
-        self.bound: Bound = bind(store, self.options.alias_table)
+        # does not have raises IndexUnavailable, naming it, before any answer is given. A binding
+        # to tables the actor may not see does not exist for that actor, its words included.
+        aliases, self.bound = for_actor(store, self.options.alias_table, scope.allowed)
+        if aliases is not self.options.alias_table:
+            self.options = replace(self.options, aliases=aliases)
         self.today = options.today or datetime.date.today().isoformat()
 
     # -- words ---------------------------------------------------------------------------------

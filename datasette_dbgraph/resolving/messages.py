@@ -204,6 +204,11 @@ _TEXT: dict[str, dict[str, str]] = {
         "zh": "暂时无法回答：{error}。索引和数据都没有问题，请 {seconds} 秒后再试。",
     },
     "next_retry": {"en": "Send the same request again in {seconds} s.", "zh": "{seconds} 秒后重新发送同一请求。"},
+    # -- what a request may cost (serving/budget.py): why a search was not answered now ---------
+    "busy_time_limit": {
+        "en": "this search needs more than the {ms} ms one search may take, and the server is busy",
+        "zh": "这次查找需要的时间超过了一次查找可用的 {ms} 毫秒，服务器正忙",
+    },
     "forbidden": {"en": "You may not use this search here.", "zh": "你无权在这里使用此查找。"},
     "next_rebuild": {
         "en": "Build or rebuild the index: {command}, then reload.",

@@ -125,10 +125,11 @@ class Resolution:
                                     f"no longer serves", lang)
 
     @classmethod
-    def busy(cls, error: str, retry_after: int, lang: str) -> "Resolution":
+    def busy(cls, error: str, retry_after: int, lang: str, said: str | None = None) -> "Resolution":
         """"Not now": the index is being built or Datasette is overloaded — a status of its own, so
-        a client retries after `Retry-After` instead of asking for a rebuild (docs/statuses.md)."""
-        return cls("busy", messages.text(lang, "busy", error=error, seconds=retry_after), error=error,
+        a client retries after `Retry-After` instead of asking for a rebuild (docs/statuses.md).
+        `said`: the cause in the reader's language, when there are words for it (else `error`)."""
+        return cls("busy", messages.text(lang, "busy", error=said or error, seconds=retry_after), error=error,
                    next_actions=[messages.text(lang, "next_retry", seconds=retry_after)])
 
     @classmethod

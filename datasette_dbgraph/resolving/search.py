@@ -3,13 +3,14 @@
 Work per request is bounded by SQL indexes: name and comment postings are read for the objects
 being scored (they carry the bitmasks a phrase match needs); column postings are counted by SQLite
 and looked up by primary key only for objects whose upper bound can still reach the shown
-candidates. Two enumerations give the same answers (tests/test_quality.py proves it on every
-labelled case):
+candidates. For an actor who may see only some objects the store reads theirs alone
+(index/store_visible.py), so the same search runs over what that actor may see. Two enumerations
+give the same answers (tests/test_quality.py proves it on every labelled case):
 
-- best bound first (the actor sees everything): SQLite computes every matching object's upper
-  bound (rules.score_bound_sql) and hands them over best first, a page at a time;
-- exhaustive (the actor sees only some objects): every posting is read so that counts and
-  candidates leave the others out, then column evidence is added best bound first.
+- best bound first (every request): SQLite computes every matching object's upper bound
+  (rules.score_bound_sql) and hands them over best first, a page at a time;
+- exhaustive (`Options.exhaustive`, the check of the first): every posting is read and every
+  matching object scored, column evidence added best bound first.
 """
 
 from __future__ import annotations
@@ -48,8 +49,14 @@ class Found:
 
 def find(lookup: Lookup, concepts: Sequence[Concept]) -> Found:
     """Match, then score: every object any concept touches, and exact scores for the ones that
-    can be shown."""
-    return Search(lookup, concepts).run()
+    can be shown. Asked again for the same concepts in one request (a sentence is read against
+    the tables its words find, then answered by the same words), the first search answers."""
+    key = tuple((c.label, tuple(c.keys.items()), c.head, c.literal, c.marked, tuple(g.words for g in c.groups))
+                for c in concepts)
+    found = lookup.found.get(key)
+    if found is None:
+        found = lookup.found[key] = Search(lookup, concepts).run()
+    return found
 
 
 class Search:
@@ -67,7 +74,7 @@ class Search:
 
     def run(self) -> Found:
         self.weigh()
-        if self.lookup.scope.restricted:
+        if self.lookup.options.exhaustive:
             self.score_all()
         else:
             self.score_best_first()
@@ -76,9 +83,8 @@ class Search:
         return Found(self.weighing, self.scored, self.matched())
 
     def weigh(self) -> Weighing:
-        """Count and weigh the concepts (for a restricted actor, after reading every posting)."""
-        restricted = self.lookup.scope.restricted
-        if restricted:
+        """Count and weigh the concepts (reading every posting first when scoring exhaustively)."""
+        if self.lookup.options.exhaustive:
             self.evidence.read(self.store.postings(self.terms))
         self.weighing = weigh(self.lookup, self.concepts, self.evidence.bound_sets())
         return self.weighing
@@ -241,8 +247,6 @@ class Search:
     def matched(self) -> int:
         if len(self.concepts) == 1:
             return self.weighing.counts[0].reached
-        if self.lookup.scope.restricted:
-            return max(len(frozenset().union(*self.weighing.reach)), len(self.scored))
         every = list(dict.fromkeys(t for c in self.concepts for t in c.single_terms))
         return max(self.store.count_objects(every, self.lookup.scope.database), len(self.scored))
 
@@ -273,8 +277,10 @@ def fulltext_candidates(lookup: Lookup, entity: str) -> list[Scored]:
 
 
 def rank(lookup: Lookup, scored: Sequence[Scored]) -> list[Scored]:
-    """Score first; fan-in (how many tables reference it) only orders equal scores — a table's
-    popularity is never evidence that it answers this question."""
+    """Score first; then a plain name before a look-alike (one with invisible or direction-changing
+    characters: `ord\u200bers` beside `orders`); fan-in (how many tables reference it) only orders
+    equal scores — a table's popularity is never evidence that it answers this question."""
     fan_in = lookup.fan_in([s.record for s in scored])
-    return sorted(scored, key=lambda s: (-s.score, -s.uncapped, -fan_in[s.record.id], s.record.kind != "table",
-                                         lookup.name(s.record)))
+    return sorted(scored, key=lambda s: (-s.score, -s.uncapped, s.record.look_alike, -fan_in[s.record.id],
+                                         s.record.kind != "table", lookup.name(s.record)))
+

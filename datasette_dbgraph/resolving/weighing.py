@@ -46,7 +46,6 @@ class Weighing(NamedTuple):
     coverage_total: float  # what covering every concept weighs (a concept nothing matched counts fully)
     entity_total: float  # what covering every table-naming concept weighs
     column_concepts: tuple[int, ...]  # concepts whose column evidence counts and may add objects
-    reach: tuple[frozenset[int], ...] = ()  # per concept, the visible objects its single words reach (restricted scope only)
 
     @property
     def ubiquitous_labels(self) -> list[str]:
@@ -59,13 +58,12 @@ class Weighing(NamedTuple):
 
 def weigh(lookup: Lookup, concepts: Sequence[Concept], bound: Sequence[tuple[set[int], set[int]]] = ()) -> Weighing:
     """Count each concept and weigh it. SQLite counts; for an actor who may see only some objects
-    the same counts are taken over the objects that actor may see, so that an answer is the one
-    an index without the hidden objects would give. `bound` holds per concept the objects a binding
-    names, and those a column binding reaches."""
+    the store counts those alone (store_visible.py), so that an answer is the one an index without
+    the hidden objects would give. `bound` holds per concept the (visible) objects a binding names,
+    and those a column binding reaches."""
     store, scope = lookup.store, lookup.scope
     total = lookup.corpus_size()
     counts: list[ConceptCount] = []
-    reach: list[frozenset[int]] = []
     for index, concept in enumerate(concepts):
         singles = concept.single_terms
         phrased: set[int] = set()
@@ -78,21 +76,10 @@ def weigh(lookup: Lookup, concepts: Sequence[Concept], bound: Sequence[tuple[set
                 phrased |= side_by_side
                 together |= all_words
         extra = phrased | bound_names
-        if scope.restricted:
-            phrased &= scope.allowed
-            together &= scope.allowed
-            extra = set(lookup.visible_objects(extra))
-            bound_columns = set(lookup.visible_objects(bound_columns))
-            anywhere = set(lookup.visible_objects(store.object_ids_with(singles)))
-            in_names = set(lookup.visible_objects(store.named_ids(singles)))
-            reach.append(frozenset(anywhere))
-            named = len(in_names | extra)
-            reached = max(len(anywhere | extra | bound_columns), named)
-        else:
-            extra_named = len(extra - store.having_any(singles, extra, columns=False))
-            extra_reached = len((extra | bound_columns) - store.having_any(singles, extra | bound_columns))
-            named = store.count_strong(singles, scope.database) + extra_named
-            reached = max(store.count_objects(singles, scope.database) + extra_reached, named)
+        extra_named = len(extra - store.having_any(singles, extra, columns=False))
+        extra_reached = len((extra | bound_columns) - store.having_any(singles, extra | bound_columns))
+        named = store.count_strong(singles, scope.database) + extra_named
+        reached = max(store.count_objects(singles, scope.database) + extra_reached, named)
         counts.append(ConceptCount(concept.label, reached, named, rules.ubiquitous(reached, total),
                                    rules.ubiquitous(named, total), frozenset(phrased), frozenset(together)))
 
@@ -117,5 +104,4 @@ def weigh(lookup: Lookup, concepts: Sequence[Concept], bound: Sequence[tuple[set
         coverage_total=sum(weight_of.get(i, 1.0 if not c.reached else 0.0) for i, c in enumerate(counts)),
         entity_total=sum(weight_of[i] for i in sorted(naming)),
         column_concepts=tuple(i for i, c in enumerate(counts) if c.through_columns and not c.ubiquitous),
-        reach=tuple(reach),
     )

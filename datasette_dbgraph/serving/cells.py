@@ -16,7 +16,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from ..index import related
-from .catalog import state
+from .state.catalog import state
 
 # Tables whose legends are kept in memory (a table page asks for one table, for every cell).
 MAX_CACHED_TABLES = 256

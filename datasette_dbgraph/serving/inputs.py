@@ -210,6 +210,27 @@ def parse_query_string(raw: str | bytes) -> Parsed:
     return Parsed(request, lang=lang, go=single.get("_go", "") not in ("", "0", "false"))
 
 
+async def read_body(receive, headers: Mapping[str, str], limit: int = MAX_BODY_BYTES) -> bytes:
+    """A request body read from the ASGI `receive` channel one message at a time, never past `limit`:
+    a body declared (Content-Length) or streamed beyond it is refused (InvalidInput) as soon as that
+    is known, without reading the rest — Datasette 0.65's `post_body()` would read all of it into
+    memory first (docs/http.md, "The JSON body")."""
+    declared = (headers.get("content-length") or "").strip()
+    if declared.isdigit() and int(declared) > limit:
+        raise InvalidInput(f"the request body is {int(declared)} bytes; the limit is {limit}")
+    body = bytearray()
+    while True:
+        message = await receive()
+        if message.get("type") != "http.request":
+            break  # the client went away: what arrived is all there is
+        body += message.get("body", b"")
+        if len(body) > limit:
+            raise InvalidInput(f"the request body is more than {limit} bytes; the limit is {limit}")
+        if not message.get("more_body"):
+            break
+    return bytes(body)
+
+
 def parse_json_body(body: bytes) -> Parsed:
     """A POST body: {"q": str, "entity": str, "object": str, "database": str, "fields": [str] | str,
     "where": {column or words: value (a list for __in/__notin)}, "lang": "zh" | "en"}."""

@@ -20,8 +20,6 @@ from ..index.store import IndexUnavailable
 from ..resolving import messages
 from ..settings import ConfigError
 from . import labels, links
-from .busy import Busy
-from .catalog import DbGraph, state
 from .inputs import (
     MAX_DATABASE_LENGTH,
     MAX_LANG_LENGTH,
@@ -30,6 +28,9 @@ from .inputs import (
     _check_text,
     _decode_query_string,
 )
+from .lookalike import shown_context
+from .state.busy import Busy
+from .state.catalog import DbGraph, state
 
 PATH = "/-/dbgraph/related"
 # Parameters the view reads, each at most once, with its length limit.
@@ -78,8 +79,10 @@ async def _read(graph: DbGraph, actor: Any, database: str, table: str):
         except (ConfigError, IndexUnavailable, sqlite3.DatabaseError) as error:
             raise Unavailable(str(error)) from None
         try:
-            found = await handle.run(lambda conn: related.related(
+            found = await graph.turns.run(handle, graph.settings.time_limit_ms, lambda conn: related.related(
                 graph.store_for(conn, handle), database, table, scope.allowed, graph.settings.max_columns))
+        except Busy as error:
+            raise Unavailable(str(error), error.retry_after) from None
         except (IndexUnavailable, sqlite3.DatabaseError) as error:
             graph.damaged(handle)
             if attempt == READ_ATTEMPTS or handle.path is None:
@@ -162,7 +165,9 @@ async def _respond(request, datasette, json: bool) -> Response:
         "json_url": related_url(datasette, data["database"], data["table"], json=True),
         "datasette_version": datasette_version(),
     }
-    return Response.html(await datasette.render_template("dbgraph_related.html", context, request=request))
+    # Text from the index with invisible characters (`ord\u200bers`) is shown with them written out.
+    return Response.html(await datasette.render_template("dbgraph_related.html", shown_context(context, ()),
+                                                         request=request))
 
 
 def datasette_version() -> str:

@@ -22,16 +22,18 @@ from ..resolving import filters, messages
 from ..resolving.resolution import Resolution
 from ..settings import MAX_CANDIDATES_LIMIT, ConfigError
 from . import chips, labels, links, page_actions, rows, summary
-from .busy import Busy
-from .catalog import DbGraph, state
 from .inputs import (
     MAX_Q_LENGTH,
     InvalidInput,
     Parsed,
     parse_json_body,
     parse_query_string,
+    read_body,
 )
+from .lookalike import shown_context
 from .related_view import datasette_version
+from .state.busy import Busy
+from .state.catalog import DbGraph, state
 
 # Condition rows the page's form offers at least, and empty ones beyond those the request has (it
 # works without JavaScript, so the rows are there before they are needed).
@@ -83,8 +85,10 @@ async def resolve_request(datasette, request, parsed: Parsed | None,
                           else settings.max_candidates, every_match=wants_all, max_columns=settings.max_columns,
                           lang=lang, aliases=aliases)
         try:
-            result = await handle.run(
-                lambda conn: answer(graph.store_for(conn, handle), parsed.request, options, scope))
+            result = await graph.turns.run(handle, settings.time_limit_ms,  # Busy when out of time
+                                           lambda conn: answer(graph.store_for(conn, handle), parsed.request,
+                                                               options, scope),
+                                           job=(parsed.request, options, scope))
             break
         except (IndexUnavailable, sqlite3.DatabaseError) as error:
             graph.damaged(handle)
@@ -172,7 +176,8 @@ def _busy_response(error: Busy, lang: str, page_html: str | None = None) -> Resp
     headers = {"Retry-After": str(error.retry_after)}
     if page_html is not None:
         return Response.html(page_html, status=503, headers=headers)
-    return Response.json(Resolution.busy(str(error), error.retry_after, lang).to_dict(), status=503, headers=headers)
+    return Response.json(Resolution.busy(str(error), error.retry_after, lang, error.said.get(lang)).to_dict(),
+                         status=503, headers=headers)
 
 
 def _method_not_allowed(allowed: str, lang: str, page: bool = False):
@@ -195,8 +200,7 @@ async def dbgraph_json(request, datasette):
         return _method_not_allowed("GET, POST", lang)
     try:
         if request.method == "POST":
-            body = await request.post_body()
-            parsed = parse_json_body(body)
+            parsed = parse_json_body(await read_body(request.receive, request.headers))
         else:
             parsed = parse_query_string(request.query_string)
     except InvalidInput as error:
@@ -244,7 +248,7 @@ async def dbgraph_page(request, datasette):
     try:
         await _check_instance(datasette, request)
     except Busy as error:
-        busy = Resolution.busy(str(error), error.retry_after, lang)
+        busy = Resolution.busy(str(error), error.retry_after, lang, error.said.get(lang))
         return _busy_response(error, lang, await _render(datasette, request, None, busy, lang, []))
     if request.method not in ("GET", "HEAD"):
         return _method_not_allowed("GET", lang, page=True)
@@ -262,7 +266,7 @@ async def dbgraph_page(request, datasette):
         try:
             result, _ = await resolve_request(datasette, request, parsed if has_query else None, lang)
         except Busy as error:
-            result, retry_after = Resolution.busy(str(error), error.retry_after, lang), error
+            result, retry_after = Resolution.busy(str(error), error.retry_after, lang, error.said.get(lang)), error
         except Exception as error:
             if not has_query:
                 raise
@@ -291,7 +295,7 @@ async def _render(datasette, request, parsed, result, lang, databases) -> str:
 async def _visible_databases(datasette, request) -> list[str]:
     graph = state(datasette)
     private = graph.private.known()
-    names = graph.indexed_databases() if not graph.settings.index else [
+    names = graph.indexed_databases() if graph.prebuilt is None else [
         n for n in datasette.databases if n not in ("_internal", "_memory") and n not in private]
     out = []
     for name in names:
@@ -300,8 +304,18 @@ async def _visible_databases(datasette, request) -> list[str]:
     return out
 
 
+# Context values that hold what the person typed: shown in the form exactly as typed.
+TYPED = ("q", "entity", "object", "database", "fields", "where_rows")
+
+
 def page_context(datasette, request, parsed: Parsed | None, result: Resolution | None, lang: str,
                  databases: list[str]) -> dict[str, Any]:
+    # Text from the index with invisible characters (`ord\u200bers`) is shown with them written out.
+    return shown_context(_page_context(datasette, request, parsed, result, lang, databases), TYPED)
+
+
+def _page_context(datasette, request, parsed: Parsed | None, result: Resolution | None, lang: str,
+                  databases: list[str]) -> dict[str, Any]:
     req = parsed.request if parsed else None
     where_rows = [_where_row(k, v) for k, v in (req.where or {}).items()] if req else []
     where_rows += [("", filters.DEFAULT_OP, "")] * max(FORM_EMPTY_ROWS, FORM_WHERE_ROWS - len(where_rows))

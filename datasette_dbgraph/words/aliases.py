@@ -24,6 +24,8 @@ from .glossary import ABBREVIATIONS, GLOSSARY, expand_abbreviation
 MAX_ALIAS_GROUPS = 5000
 MAX_ALIAS_WORDS = 200
 MAX_ALIAS_WORD_LENGTH = 100
+# Alias tables without some bindings (one per set of bindings hidden from an actor) kept per table.
+WITHOUT_BINDINGS_KEPT = 16
 
 
 class AliasError(ValueError):
@@ -172,6 +174,23 @@ class AliasTable:
     def with_entries(self, extra: Sequence[Sequence[str] | Mapping]) -> "AliasTable":
         """This table's entries and more (a prebuilt index's stored entries)."""
         return AliasTable(self.source + list(extra))
+
+    def without_bindings(self, drop: frozenset[int]) -> "AliasTable":
+        """This table without the bindings at these positions of `bindings` (those an actor may not
+        see the target of), made once per set and kept."""
+        cache = self.__dict__.setdefault("_without", {})
+        if drop not in cache:
+            if len(cache) >= WITHOUT_BINDINGS_KEPT:
+                cache.clear()
+            kept, position = [], 0
+            for entry in self.source:
+                if isinstance(entry, Mapping):
+                    position += 1
+                    if position - 1 in drop:
+                        continue
+                kept.append(entry)
+            cache[drop] = AliasTable(kept)
+        return cache[drop]
 
 
 def _binding(entry: Mapping) -> Binding:

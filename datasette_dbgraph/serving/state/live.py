@@ -13,6 +13,10 @@
   (503 with Retry-After). It never gets an answer from an index that no longer matches the schema:
   a stale answer would name a table that is gone, or miss one that was just created. Datasette's own
   pages never wait, and neither does the 1.0a jump menu (`refresh` starts a build and returns).
+- **A file replaced under the server** (a nightly `mv new.db app.db`): Datasette keeps serving the
+  file it opened, so the index is built from what Datasette serves — through its own connection —
+  never from the new file at the path, whose tables Datasette would answer 404. The first time this
+  is noticed it is logged, with what to do (restart Datasette to serve the new file).
 - **Healing**: a live file that was truncated, replaced or removed (`Handle.intact`) is rebuilt on
   the next request; a read error on it drops it (`damaged`). A build that fails is reported with its
   cause — logged once, shown in the answer — and is not retried by every request: the same schema is
@@ -31,16 +35,17 @@ from typing import Any, Awaitable, Callable
 
 from datasette.utils import await_me_maybe
 
-from .. import compat
-from ..index import builder
-from ..index.handle import Handle, ThreadConnections, file_identity
-from ..index.indexer import build_index_file
-from ..index.merge import MergeUnsupported, merge_index_files
-from ..index.store import IndexUnavailable, Store
-from ..index.tempfiles import PrivateFolder
-from ..sources.model import SourceSchema
-from ..sources.sqlite_source import read_connection
-from ..words.aliases import AliasTable
+from ... import compat
+from ...index import builder
+from ...index.handle import Handle, ThreadConnections, file_identity
+from ...index.indexer import build_index_file
+from ...index.merge import MergeUnsupported, merge_index_files
+from ...index.store import IndexUnavailable, Store
+from ...index.store_visible import columns_in_object_order
+from ...index.tempfiles import PrivateFolder
+from ...sources.model import SourceSchema
+from ...sources.sqlite_source import read_connection
+from ...words.aliases import AliasTable
 from .busy import Busy
 
 # How long a request waits for a build in progress before it is answered "busy".
@@ -76,6 +81,20 @@ class Failure:
     at: float
 
 
+def index_facts(store: Store) -> tuple[list, bool]:
+    """What a Handle keeps of an index it opens: every object's name, and whether columns are
+    numbered in object order (a pass over them, made once here rather than in a search)."""
+    return store.object_refs(), columns_in_object_order(store)
+
+
+async def names_of(db) -> list[str]:
+    """The tables and views of a database, read through Datasette's connection without its
+    `sql_time_limit_ms` (`db.table_names()` has it): under load, 10,000 names can take longer than
+    a second to read, and a build must not fail for that."""
+    return await db.execute_fn(lambda conn: [row[0] for row in conn.execute(
+        "select name from sqlite_master where type in ('table', 'view') order by type = 'view', rowid")])
+
+
 def _log(message: str) -> None:
     print(f"datasette-dbgraph: {message}", file=sys.stderr, flush=True)
 
@@ -99,6 +118,9 @@ class LiveIndex:
         self._serial = 0
         self._last_build_seconds: float | None = None
         self._build_started: float | None = None
+        # The file each Database object was first seen with: (Database, (device, inode)).
+        self._opened: dict[str, tuple[Any, tuple | None]] = {}
+        self._told: set[tuple] = set()  # replaced files already logged
 
     # -- looking -------------------------------------------------------------------------------
     async def observe(self) -> dict[str, Version]:
@@ -117,7 +139,16 @@ class LiveIndex:
                 except Exception as error:  # an unreadable database is left out, and reported
                     schema = f"error: {error}"
             versions[name] = Version(db, identity[:2] if identity else None, schema)
+            if self._opened.get(name, (None,))[0] is not db:
+                self._opened[name] = (db, identity[:2] if identity else None)
         return versions
+
+    def replaced(self, name: str, path: str) -> bool:
+        """Whether the file at `path` is no longer the one the database had when it was first seen:
+        replaced under the running server (Datasette keeps serving the file it opened)."""
+        first = self._opened.get(name, (None, None))[1]
+        now = file_identity(path)
+        return first is not None and (now is None or now[:2] != first)
 
     def _fresh(self, versions: dict[str, Version]) -> bool:
         return self.current is not None and self.versions == versions and self.current.intact()
@@ -220,7 +251,7 @@ class LiveIndex:
                                    + (" among those listed in the plugin's databases setting" if self._limited else ""))
         ordered = list(parts.values())
         path = ordered[0].path if len(ordered) == 1 else await self._merge(ordered, list(parts))
-        refs = await loop.run_in_executor(None, lambda: Store(self.connections.get(path)).object_refs())
+        refs, in_order = await loop.run_in_executor(None, lambda: index_facts(Store(self.connections.get(path))))
         if compat.IS_1X:
             await self._sync_datasette(path, changed, set(parts), replaced)
         previous = {p.path for p in self.parts.values()} | ({self.current.path} if self.current else set())
@@ -231,7 +262,7 @@ class LiveIndex:
 
         self.parts = parts
         self.current = Handle(run=run, key=("live", self._serial), served=set(parts), refs=refs, path=path,
-                              identity=file_identity(path))
+                              identity=file_identity(path), file=(path, True), columns_in_order=in_order)
         self.versions = versions
         for old in previous - {p.path for p in parts.values()} - {path}:
             try:
@@ -259,19 +290,23 @@ class LiveIndex:
         is read there on a connection of its own, so neither Datasette's query threads nor its
         interpreter lock are held; a database in memory is read through Datasette."""
         db = self.datasette.databases[name]
-        descriptions = await self._descriptions(name, await db.table_names() + await db.view_names())
+        descriptions = await self._descriptions(name, await names_of(db))
         path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
-        if path and os.path.isfile(path):
+        if path and os.path.isfile(path) and not self.replaced(name, path):
             tables = await builder.run("build_part", output, name, path, db.is_mutable is False, descriptions)
             if tables is not None:
                 return tables
+        elif path and (name, self._opened.get(name, (None, None))[1]) not in self._told:
+            self._told.add((name, self._opened.get(name, (None, None))[1]))
+            _log(f"{path} was replaced while Datasette serves the file it opened: the search follows what "
+                 f"Datasette serves; restart Datasette to serve the new file")
         return await builder.run("build_source_part", output, await self._read(name, descriptions))
 
     async def _read(self, name: str, descriptions: dict | None = None) -> SourceSchema:
         """One database's schema with its descriptions, read through Datasette's connection."""
         db = self.datasette.databases[name]
         if descriptions is None:
-            descriptions = await self._descriptions(name, await db.table_names() + await db.view_names())
+            descriptions = await self._descriptions(name, await names_of(db))
         path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
         source = await db.execute_fn(
             lambda conn: read_connection(conn, name, descriptions=descriptions, path=path or name))
@@ -300,7 +335,7 @@ class LiveIndex:
         as the index, or a new table would be found and then hidden as unknown; and the jump menu's
         rows follow the index. A database attached under a name another had, with the same schema
         version, would keep the other's catalog: Datasette is told to read it again."""
-        from ..words.aliases import build_alias_table
+        from ...words.aliases import build_alias_table
         from .jump import write_jump_rows
 
         try:

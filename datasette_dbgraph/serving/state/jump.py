@@ -11,7 +11,7 @@ import json
 import sqlite3
 from typing import Any, Awaitable, Callable
 
-from ..words.aliases import AliasTable
+from ...words.aliases import AliasTable
 
 # The jump menu matches with LIKE over this text; a bounded length keeps it cheap.
 MAX_SEARCH_TEXT = 2000

@@ -14,8 +14,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, Awaitable, Callable, Mapping
 
-from .. import compat
-from ..index.handle import Handle
+from ... import compat
+from ...index.handle import Handle
 
 # How long one actor's permissions are reused: a rule change shows within this many seconds.
 PERMISSION_CACHE_SECONDS = 5.0

@@ -4,7 +4,7 @@ Each job has its own module; `DbGraph` only chooses and connects them:
 
 - settings and aliases (configured, from a file, from the `dbgraph_aliases` hook) — here;
 - the index: `live.LiveIndex` (the default: what Datasette serves, kept in step with every schema
-  change) or `prebuilt.PrebuiltIndex` (`index: <database>`);
+  change) or `prebuilt.PrebuiltIndex` (`index: <database>`, or `index_file: <path>`);
 - which databases hold an index and so are private to everybody: `privacy.IndexDatabases`;
 - what one actor may see, reused briefly: `permissions.Permissions`.
 
@@ -18,20 +18,23 @@ from typing import Any
 
 from datasette.utils import await_me_maybe
 
-from ..index.handle import Handle
-from ..index.store import Store
-from ..settings import PLUGIN_NAME, ConfigError, Settings, parse_settings
-from ..words.aliases import (
+from ...index.handle import Handle
+from ...index.store import Store
+from ...index.store_visible import known_column_order
+from ...settings import PLUGIN_NAME, ConfigError, Settings, parse_settings
+from ...words.aliases import (
     AliasError,
     AliasTable,
     build_alias_table,
     load_alias_file,
     validate_groups,
 )
+from .budget import Turns
 from .live import LiveIndex
 from .permissions import ActorScope, Permissions
 from .prebuilt import PrebuiltIndex
 from .privacy import INTERNAL_DATABASES, IndexDatabases
+from .searcher import searchers
 
 # Checked Store objects kept (one per worker connection and index generation).
 STORE_CACHE_SIZE = 64
@@ -68,7 +71,7 @@ def close_at_shutdown(datasette, app):
 
 class DbGraph:
     def __init__(self, datasette):
-        from ..hookspecs import register_hookspecs
+        from ...hookspecs import register_hookspecs
 
         register_hookspecs()
         self.datasette = datasette
@@ -80,9 +83,12 @@ class DbGraph:
             self.error = str(error)
         self.private = IndexDatabases(datasette, self.settings.index)
         self.permissions = Permissions(datasette)
+        self.searchers = searchers()  # the worker processes searches run in (one set per process)
+        self.turns = Turns(searchers=self.searchers)  # searches take turns, each within settings.time_limit_ms
         self.live = LiveIndex(datasette, self._live_databases, self.aliases,
                               limited=self.settings.databases is not None)
-        self.prebuilt = PrebuiltIndex(datasette, self.settings.index) if self.settings.index else None
+        self.prebuilt = PrebuiltIndex(datasette, self.settings.index, self.settings.index_file) \
+            if self.settings.index or self.settings.index_file else None
         self._aliases: AliasTable | None = None
         self._merged_aliases: tuple[tuple, AliasTable] | None = None
         self._stores: dict[tuple[int, tuple], Store] = {}
@@ -167,6 +173,7 @@ class DbGraph:
             if len(self._stores) >= STORE_CACHE_SIZE:
                 self._stores.clear()
             store = self._stores[key] = Store(conn)
+            known_column_order(store, handle.columns_in_order)
         return store
 
     # -- permissions -----------------------------------------------------------------------
@@ -186,3 +193,4 @@ class DbGraph:
 
     def close(self) -> None:
         self.live.close()
+        self.searchers.close()

@@ -15,6 +15,8 @@ MAX_RETRY_AFTER = 60
 class Busy(Exception):
     """Raised where an answer cannot be given yet; `retry_after` is in whole seconds."""
 
-    def __init__(self, message: str, retry_after: float = MIN_RETRY_AFTER):
+    def __init__(self, message: str, retry_after: float = MIN_RETRY_AFTER, said: dict | None = None):
+        """`said`: the message in each language a page speaks ({lang: text}), when it has words."""
         super().__init__(message)
         self.retry_after = int(min(MAX_RETRY_AFTER, max(MIN_RETRY_AFTER, math.ceil(retry_after))))
+        self.said = said or {}
