@@ -49,6 +49,8 @@ from .sentence_values import (
 # Column words are looked for in phrases of up to this many consecutive tokens (`total due`,
 # `vacation hours`, `登录 IP 地址`), longest first.
 MAX_PHRASE_TOKENS = 4
+# Phrases whose columns one table keeps between requests before starting over.
+FITS_KEPT = 4096
 # Tiers a word of a sentence may match a column in: a one-edit guess is no reading of a sentence.
 SENTENCE_TIERS = ("name", "name-part", "comment", "synonym")
 # Tiers that only find a word some column's name or description spells.
@@ -83,7 +85,7 @@ class Binder(ValueBinder, QuestionBinder):
         self.awaiting_token: Token | None = None  # the column word as one token
         self.spelled = aids.spelled
         self.out = Binding(record.id, columns)
-        self.fits: dict[tuple[str, bool, bool], tuple[list[ColumnRecord], str] | None] = {}
+        self.fits = aids.fits  # shared by every reading of this table (lexicon.TableLexicon.fits)
         self.naming: dict[tuple[int, int], bool] = {}
         self.ident_texts = [normalize.fold_identifier(t.text) for t in self.tokens]
         self.ident_values = [normalize.fold_identifier(t.value) for t in self.tokens]
@@ -104,10 +106,15 @@ class Binder(ValueBinder, QuestionBinder):
         only a name or a description names it (after a column word, `小明` is a value even if some
         column's synonym were 小明)."""
         words = " ".join(t.text for t in tokens)
-        key = (words, only_name, strong)
-        if key not in self.fits:
-            self.fits[key] = self._column_fit(tokens, words, only_name, strong)
-        return self.fits[key]
+        key = (words, only_name, strong, id(self.aliases), id(self.bound_columns))
+        kept = self.fits.get(key)
+        # The alias table and the bindings are kept with the answer: an id is only theirs while they live.
+        if kept is None or kept[0] is not self.aliases or kept[1] is not self.bound_columns:
+            if len(self.fits) >= FITS_KEPT:
+                self.fits.clear()
+            kept = self.fits[key] = (self.aliases, self.bound_columns,
+                                     self._column_fit(tokens, words, only_name, strong))
+        return kept[2]
 
     def _column_fit(self, tokens: Sequence[Token], words: str, only_name: bool, strong: bool):
         several = len(tokens) > 1
@@ -404,7 +411,8 @@ class Binder(ValueBinder, QuestionBinder):
             self.out.either.append(self.either)
             self.either = None
         self.set_aside_unused()
-        self.suggest()
+        if self.out.unknown:
+            self.out.suggest = self.suggest  # asked only when the reading is refused (sentence.unknown_words)
 
 def _lone_cjk(text: str) -> bool:
     return len(text) == 1 and normalize.is_cjk_word(text)

@@ -160,6 +160,9 @@ class TableLexicon(NamedTuple):
     negated: dict[str, tuple[str, str, list[ColumnRecord]]] = {}
     # An English status word (`shipped`) → the Chinese label it stands for (`已发货`).
     english: dict[str, str] = {}
+    # Which columns a phrase names, kept across requests for this table (binding.Binder.column_fit);
+    # keyed by the alias table and the bindings too, which a deployment sets once.
+    fits: dict = {}
 
 
 @lru_cache(maxsize=TABLE_CACHE)
@@ -169,6 +172,9 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
     negated: dict[str, tuple[str, str, list[ColumnRecord]]] = {}
     # An English status word (`shipped`) → the Chinese label it stands for (`已发货`).
     english: dict[str, str] = {}
+    # Which columns a phrase names, kept across requests for this table (binding.Binder.column_fit);
+    # keyed by the alias table and the bindings too, which a deployment sets once.
+    fits: dict = {}
     for column in columns:
         known, column_labels = column_phrases(column.comment, column.legend_json)
         phrases |= known
@@ -186,4 +192,4 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
     spelled = "\x00".join(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}") for c in columns)
     english = english_labels(tuple(labels)) if labels else {}
     return TableLexicon(frozenset(phrases), labels, spelled, negated,
-                        {w: label for w, label in english.items() if w not in labels})
+                        {w: label for w, label in english.items() if w not in labels}, {})

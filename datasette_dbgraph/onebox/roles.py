@@ -4,7 +4,7 @@ value bound to a column; `Binding` the whole reading, which the router answers."
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..index.records import ColumnRecord
 from .intent import Intent
@@ -43,8 +43,10 @@ class Binding:
     # `A或者B` whose two sides are not two values of one column: rows meeting either, which a link
     # cannot show; the answer says so.
     either: list[Token] = field(default_factory=list)
-    # An unknown word (start, end) → a word of this table it is one slip away from (`已法货` → 已发货).
+    # An unknown word (start, end) → a word of this table it is one slip away from (`已法货` → 已发货),
+    # filled by `suggest` when the reading is refused.
     suggestions: dict[tuple[int, int], str] = field(default_factory=dict)
+    suggest: Any = None
 
     @property
     def entity_text(self) -> str:

@@ -182,6 +182,8 @@ def unknown_words(lookup: Lookup, binding: Binding) -> Resolution:
     words = [t.text for t in binding.unknown]
     reason = lookup.t("not_found_sentence_words", words=quoted(lookup, words))
     actions = []
+    if binding.suggest is not None:
+        binding.suggest()
     for token in binding.unknown:
         if (token.start, token.end) not in binding.suggestions:
             found = near_table_name(lookup, normalize.fold(token.text))
