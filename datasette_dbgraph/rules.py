@@ -229,6 +229,33 @@ WHERE_COLUMN_SCORE = FIELD_TIERS["name"]
 FUZZY_MIN_LENGTH = 6
 
 
+# -- values from the data (sources/values.py, resolving/literals.py; docs/conditions.md#values-from-the-data)
+# Defaults a deployment may change (settings `value_index_rows`, `value_index_distinct`): rows read
+# per table at most (the first ones, in storage order), and the distinct values a column may have
+# to have them recorded (with more, only its range and form are kept).
+VALUE_INDEX_ROWS = 100_000
+VALUE_INDEX_DISTINCT = 1000
+# Time spent reading one table at most: what was read by then is kept, as a sample of the table.
+VALUE_INDEX_TABLE_SECONDS = 2.0
+# A value longer than this is prose, never a condition a person types: a column holding one
+# records no values (its range and form are still kept).
+VALUE_MAX_CHARS = 64
+# A database with at most this many rows to read gets its values in the same build as its schema;
+# a bigger one is answered from its schema at once and gets its values in the background.
+VALUE_INLINE_ROWS = 200_000
+# A column's form (year, percent, date format …) is read from its first values, this many at most.
+VALUE_FORM_SAMPLE = 1000
+# Whole numbers all in this range are years; all in this range are Unix seconds (2000 to 2100).
+YEAR_RANGE = (1900, 2100)
+UNIX_SECONDS_RANGE = (946_684_800, 4_102_444_800)
+# A column with at most this many distinct values is listed whole in a refusal (`status holds 0, 1,
+# 2, 3`); otherwise the nearest values are offered, this many at most, each at least this close
+# (rapidfuzz's ratio, 0 to 100: `湖址` is 50 from `湖北`).
+VALUES_LISTED_WHOLE = 12
+NEAR_VALUES_SHOWN = 5
+NEAR_VALUE_MIN_SCORE = 40
+
+
 # -- the formulas as source: SQL for the bound, compiled Python for the exact score -------------
 class Expr:
     """A formula's input as source text: arithmetic on it builds the formula's source. `Sql` is

@@ -10,16 +10,20 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from . import rules
+from .sources.values import ValueBounds
 from .words.aliases import AliasError, validate_groups
 
 PLUGIN_NAME = "datasette-dbgraph"
 KNOWN_KEYS = {
     "index", "databases", "aliases", "aliases_file", "min_confidence", "ambiguity_gap", "max_candidates",
-    "max_columns",
+    "max_columns", "value_index", "value_index_rows", "value_index_distinct",
 }
 # Bounds that keep a configured value meaningful.
 MAX_CANDIDATES_LIMIT = 100
 MAX_COLUMNS_LIMIT = 10_000
+# Rows read per table and distinct values kept per column, at most (docs/configuration.md).
+VALUE_INDEX_ROWS_LIMIT = 100_000_000
+VALUE_INDEX_DISTINCT_LIMIT = 100_000
 
 
 class ConfigError(ValueError):
@@ -36,6 +40,15 @@ class Settings:
     ambiguity_gap: float = rules.AMBIGUITY_GAP
     max_candidates: int = rules.MAX_CANDIDATES
     max_columns: int = rules.MAX_COLUMNS
+    value_index: bool = True
+    value_index_rows: int = rules.VALUE_INDEX_ROWS
+    value_index_distinct: int = rules.VALUE_INDEX_DISTINCT
+
+    def value_bounds(self) -> ValueBounds | None:
+        """How much of each served table the live index reads; None when values are off."""
+        if not self.value_index:
+            return None
+        return ValueBounds(rows=self.value_index_rows, distinct=self.value_index_distinct)
 
 
 def _number(raw: Mapping, key: str, default: float, low: float, high: float) -> float:
@@ -72,6 +85,9 @@ def parse_settings(raw: Any) -> Settings:
     aliases_file = raw.get("aliases_file")
     if aliases_file is not None and not isinstance(aliases_file, str):
         raise ConfigError(f"{PLUGIN_NAME}: aliases_file must be a path")
+    value_index = raw.get("value_index", True)
+    if not isinstance(value_index, bool):
+        raise ConfigError(f"{PLUGIN_NAME}: value_index must be true or false, not {value_index!r}")
     try:
         aliases = validate_groups(raw.get("aliases"), f"{PLUGIN_NAME}: aliases")
     except AliasError as error:
@@ -85,4 +101,8 @@ def parse_settings(raw: Any) -> Settings:
         ambiguity_gap=_number(raw, "ambiguity_gap", rules.AMBIGUITY_GAP, 0.0, 1.0),
         max_candidates=_integer(raw, "max_candidates", rules.MAX_CANDIDATES, 1, MAX_CANDIDATES_LIMIT),
         max_columns=_integer(raw, "max_columns", rules.MAX_COLUMNS, 1, MAX_COLUMNS_LIMIT),
+        value_index=value_index,
+        value_index_rows=_integer(raw, "value_index_rows", rules.VALUE_INDEX_ROWS, 1, VALUE_INDEX_ROWS_LIMIT),
+        value_index_distinct=_integer(raw, "value_index_distinct", rules.VALUE_INDEX_DISTINCT, 1,
+                                      VALUE_INDEX_DISTINCT_LIMIT),
     )

@@ -81,7 +81,7 @@ class DbGraph:
         self.private = IndexDatabases(datasette, self.settings.index)
         self.permissions = Permissions(datasette)
         self.live = LiveIndex(datasette, self._live_databases, self.aliases,
-                              limited=self.settings.databases is not None)
+                              limited=self.settings.databases is not None, values=self.settings.value_bounds())
         self.prebuilt = PrebuiltIndex(datasette, self.settings.index) if self.settings.index else None
         self._aliases: AliasTable | None = None
         self._merged_aliases: tuple[tuple, AliasTable] | None = None
