@@ -252,6 +252,11 @@ UNIX_SECONDS_RANGE = (946_684_800, 4_102_444_800)
 # 2, 3`); otherwise the nearest values are offered, this many at most, each at least this close
 # (rapidfuzz's ratio, 0 to 100: `湖址` is 50 from `湖北`).
 VALUES_LISTED_WHOLE = 12
+# A value a column does not hold is refused only when the column's rows repeat their values, each
+# this many times on average: a column of (nearly) unique values — keys, serial numbers, names —
+# gains a value with every new row, so a value it lacks is likelier a row added since the index
+# was built than a slip of the keyboard.
+VALUES_CHECKED_REPEAT = 2
 NEAR_VALUES_SHOWN = 5
 NEAR_VALUE_MIN_SCORE = 40
 

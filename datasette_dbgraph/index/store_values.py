@@ -79,6 +79,18 @@ class ValueReads:
             found.update((row[0], _stats(row)) for row in self.conn.execute(sql, list(chunk)))
         return found
 
+    def values_keyed(self, column_id: int, keys: Iterable[str]) -> dict[str, list[Any]]:
+        """The recorded values of one column stored under these keys (`sources.values.value_key`),
+        as the column stores them (`berlin` finds `Berlin`; `2` finds the number 2)."""
+        keys = list(dict.fromkeys(keys))
+        found: dict[str, list[Any]] = {key: [] for key in keys}
+        for chunk in chunks(keys):
+            sql = (f"select value_key, value from column_values where value_key in ({marks(chunk)}) "
+                   "and column_id = ? order by count desc")
+            for key, value in self.conn.execute(sql, [*chunk, column_id]):
+                found[key].append(value)
+        return found
+
     def column_values(self, column_id: int, limit: int) -> list[tuple[Any, int]]:
         """(value, rows) of a column's recorded values, the most frequent first."""
         return self.conn.execute("select value, count from column_values where column_id = ? "

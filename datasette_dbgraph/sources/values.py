@@ -123,9 +123,11 @@ def _quote(name: str) -> str:
 
 
 class _Column:
-    """The running account of one column while its rows are read."""
+    """The running account of one column while its rows are read. Work is skipped as soon as it
+    cannot matter: a text column's range once its first values show a form that does not sort, its
+    counts once there are too many."""
 
-    __slots__ = ("bounds", "non_null", "counts", "kinds", "low", "high", "sample", "fractional")
+    __slots__ = ("bounds", "non_null", "counts", "kinds", "low", "high", "sample", "fractional", "ranged")
 
     def __init__(self, bounds: ValueBounds):
         self.bounds = bounds
@@ -135,6 +137,7 @@ class _Column:
         self.low = self.high = None
         self.sample: list = []
         self.fractional = False
+        self.ranged = True  # the range may still matter
 
     def feed(self, column: Sequence) -> None:
         values = [v for v in column if v is not None]
@@ -145,22 +148,31 @@ class _Column:
         self.kinds |= kinds
         if len(self.sample) < rules.VALUE_FORM_SAMPLE:
             self.sample.extend(values[: rules.VALUE_FORM_SAMPLE - len(self.sample)])
-        if self.kinds <= {int, float} or self.kinds == {str}:
-            if float in kinds:
-                values = [v for v in values if not isinstance(v, float) or math.isfinite(v)]
-                self.fractional = self.fractional or any(isinstance(v, float) and not v.is_integer() for v in values)
-            if values:
-                low, high = min(values), max(values)
-                self.low = low if self.low is None or low < self.low else self.low
-                self.high = high if self.high is None or high > self.high else self.high
+            if len(self.sample) >= rules.VALUE_FORM_SAMPLE and self.kinds == {str}:
+                self.ranged = column_form(self.sample, False) in SORTABLE_TEXT_FORMS
+        if self.ranged and (self.kinds <= {int, float} or self.kinds == {str}):
+            self._range(values, float in kinds)
         if self.counts is None:
             return
-        if bytes in kinds or (str in kinds and max(len(v) for v in values if isinstance(v, str)) > rules.VALUE_MAX_CHARS):
+        if bytes in kinds or (str in kinds and max(len(v) for v in values if type(v) is str) > rules.VALUE_MAX_CHARS):
             self.counts = None
             return
         self.counts.update(values)
         if len(self.counts) > self.bounds.distinct:
             self.counts = None
+
+    def _range(self, values: list, floats: bool) -> None:
+        low, high = min(values), max(values)
+        if floats:
+            if not (math.isfinite(low) and math.isfinite(high)):
+                values = [v for v in values if type(v) is not float or math.isfinite(v)]
+                if not values:
+                    return
+                low, high = min(values), max(values)
+            if not self.fractional:
+                self.fractional = any(type(v) is float and not v.is_integer() for v in values)
+        self.low = low if self.low is None or low < self.low else self.low
+        self.high = high if self.high is None or high > self.high else self.high
 
     def result(self, rows_read: int, all_rows: bool) -> ColumnValues:
         numeric = self.non_null > 0 and self.kinds <= {int, float}
