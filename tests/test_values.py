@@ -19,7 +19,7 @@ from datasette_dbgraph.resolving.forms import conform
 from datasette_dbgraph.settings import ConfigError, parse_settings
 from datasette_dbgraph.sources.ddl import parse_ddl
 from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
-from datasette_dbgraph.sources.values import ValueBounds, read_table_values, value_key
+from datasette_dbgraph.sources.values import ValueBounds, read_table_values, rows_to_read, value_key
 from datasette_dbgraph.words.normalize import fold
 
 SHOP = """
@@ -113,6 +113,16 @@ def test_bounds_rows_distinct_and_time(shop):
                  "where i < 300000) select i, i % 7 as k from n")
     no_time = read_table_values(conn, "big", ["i", "k"], ValueBounds(seconds=0))
     assert no_time is None or (no_time["k"].rows_read < 300000 and not no_time["k"].complete)
+    conn.close()
+
+
+def test_rows_to_read_counts_each_table_up_to_the_bound(shop):
+    conn = sqlite3.connect(shop)
+    conn.execute("create temp table empty (id integer primary key)")
+    conn.execute("create temp table keyed (k text primary key, v) without rowid")
+    conn.executemany("insert into keyed values (?, 1)", [(str(i),) for i in range(30)])
+    assert rows_to_read(conn, ["customers", "stores", "empty", "keyed"], ValueBounds()) == 432
+    assert rows_to_read(conn, ["customers", "stores"], ValueBounds(rows=100)) == 102
     conn.close()
 
 
@@ -246,3 +256,68 @@ def test_settings_are_checked():
                 {"value_index_rows": 1.5}):
         with pytest.raises(ConfigError, match=next(iter(bad))):
             parse_settings(bad)
+
+
+# -- what a column of a DDL index can hold (no values: its declared type) ---------------------------------
+ERP = """
+CREATE TABLE `ums_member` (
+  `id` bigint NOT NULL AUTO_INCREMENT,
+  `username` varchar(8) COMMENT '用户名',
+  `frozen` tinyint(1) COMMENT '是否冻结',
+  `status` int COMMENT '状态：0正常 1停用',
+  `enabled` boolean COMMENT '是否启用',
+  `kind` enum('a','b') COMMENT '种类',
+  `balance` decimal(10,2) COMMENT '余额',
+  PRIMARY KEY (`id`)
+) COMMENT='会员表';
+"""
+
+
+@pytest.fixture(scope="module")
+def erp_index(tmp_path_factory):
+    path = tmp_path_factory.mktemp("erp") / "erp.db"
+    build_index_file(path, [parse_ddl(ERP, dialect="mysql", database="erp")])
+    return path
+
+
+@pytest.mark.parametrize("where, status, said", [
+    ({"是否冻结": "冻结"}, "not_found", "“冻结” (是否冻结) is not a number, and frozen holds only whole numbers "
+                                    "(TINYINT(1)). The index has no values of ums_member, so it cannot list what "
+                                    "frozen holds."),
+    ({"是否冻结": "1"}, "resolved", None),
+    ({"余额__gt": "很多"}, "not_found", "balance holds only numbers (DECIMAL(10, 2))"),
+    ({"余额__gt": "100.5"}, "resolved", None),
+    ({"用户名": "a_very_long_name"}, "not_found", "“a_very_long_name” (用户名) has 16 characters, but username holds "
+                                              "at most 8 (VARCHAR(8))."),
+    ({"用户名__contains": "a_very_long_name"}, "not_found", "at most 8"),
+    ({"用户名__gt": "a_very_long_name"}, "resolved", None),  # a comparison of texts, whatever their length
+    ({"用户名": "alice"}, "resolved", None),
+    ({"是否启用": "yes"}, "resolved", None),  # booleans and enums take words
+    ({"种类": "a"}, "resolved", None),
+    ({"状态__gt": "正常"}, "resolved", "“正常” is code 0 of status, and the comparison is on its codes."),
+    ({"状态__gt": "冻结"}, "not_found", "0 = 正常, 1 = 停用"),
+    ({"状态__gt": "1"}, "resolved", None),
+])
+def test_a_literal_the_column_cannot_hold_is_never_resolved(erp_index, where, status, said):
+    from datasette_dbgraph.resolver import Request, resolve
+
+    conn = sqlite3.connect(erp_index)
+    result = resolve(conn, Request(entity="会员", where=where))
+    conn.close()
+    assert result["status"] == status, result["reason"]
+    if said:
+        assert said in result["reason"]
+    if status == "not_found":
+        assert result["predicate"] is None and not result["links"]
+
+
+def test_the_command_line_says_what_a_column_holds(erp_index):
+    from click.testing import CliRunner
+    from datasette.cli import cli
+
+    out = CliRunner().invoke(cli, ["dbgraph", "resolve", str(erp_index), "--entity", "会员", "--where", "是否冻结=冻结",
+                                   "--lang", "zh"])
+    assert out.exit_code == 0, out.output
+    assert out.output.startswith("not_found")
+    assert "“冻结”（是否冻结）不是数字，而 frozen 只存整数（TINYINT(1)）" in out.output
+    assert "frozen 请填写数字，或去掉这个条件。" in out.output

@@ -208,3 +208,31 @@ async def test_a_big_database_gets_its_values_while_it_is_served(tmp_path):
         assert kind["status"] == "not_found" and "kind0" in kind["reason"], kind["reason"]
     finally:
         state(ds).close()
+
+
+async def test_a_sentences_value_is_replaced_in_place_by_the_values_offered(members_ds):
+    q = "省份为湖址的会员"
+    result = await ask(members_ds, q=q)
+    assert result["status"] == "not_found" and result["candidates"][0]["values"][0]["values"] == ["湖北", "湖南"]
+    page = await ask(members_ds, "", q=q)
+    assert "?q=%E7%9C%81%E4%BB%BD%E4%B8%BA%E6%B9%96%E5%8C%97%E7%9A%84%E4%BC%9A%E5%91%98" in page  # 省份为湖北的会员
+    again = await ask(members_ds, q="省份为湖北的会员")
+    assert again["status"] == "resolved" and again["predicate"]["values"] == ["湖北"]
+
+
+async def test_values_from_the_data_are_escaped_on_the_page(tmp_path):
+    path = tmp_path / "tags.db"
+    conn = sqlite3.connect(path)
+    conn.execute("create table tags (id integer primary key, label text) -- 标签表")
+    conn.executemany("insert into tags (label) values (?)", [("<b>hot</b>",), ("cold",)] * 10)
+    conn.commit()
+    conn.close()
+    ds = Datasette([str(path)])
+    await ds.invoke_startup()
+    try:
+        result = await ask(ds, object="tags", **{"where.label": "<b>hat</b>"})
+        assert result["status"] == "not_found" and result["candidates"][0]["values"][0]["values"][0] == "<b>hot</b>"
+        page = await ask(ds, "", object="tags", **{"where.label": "<b>hat</b>"})
+        assert "<b>hot</b>" not in page and "&lt;b&gt;hot&lt;/b&gt;" in page
+    finally:
+        state(ds).close()

@@ -235,7 +235,9 @@ def rows_to_read(conn: sqlite3.Connection, tables: Iterable[str], bounds: ValueB
                                      [bounds.rows]).fetchone()[0]
             except sqlite3.DatabaseError:
                 found = 0
-        total += min(int(found or 0) if isinstance(found, (int, float)) else bounds.rows, bounds.rows)
+        if found is None:  # an empty table
+            continue
+        total += min(int(found) if isinstance(found, (int, float)) else bounds.rows, bounds.rows)
     return total
 
 
