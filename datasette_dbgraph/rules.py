@@ -240,9 +240,10 @@ VALUE_INDEX_TABLE_SECONDS = 2.0
 # A value longer than this is prose, never a condition a person types: a column holding one
 # records no values (its range and form are still kept).
 VALUE_MAX_CHARS = 64
-# A database with at most this many rows to read gets its values in the same build as its schema;
-# a bigger one is answered from its schema at once and gets its values in the background.
-VALUE_INLINE_ROWS = 200_000
+# A database with at most this many rows to read gets its values in the same build as its schema
+# (about a tenth of a second more); a bigger one is answered from its schema at once and gets its
+# values in the background.
+VALUE_INLINE_ROWS = 50_000
 # A column's form (year, percent, date format …) is read from its first values, this many at most.
 VALUE_FORM_SAMPLE = 1000
 # Whole numbers all in this range are years; all in this range are Unix seconds (2000 to 2100).

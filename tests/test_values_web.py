@@ -44,7 +44,7 @@ PROVINCES = ["湖北", "湖南", "广东", "四川"]
 CITIES = ["Berlin", "Paris", "深圳", "成都"]
 # Two tables of this many rows and one more make more than rules.VALUE_INLINE_ROWS rows to read: the
 # database's values are read after its schema. Each is read whole (rules.VALUE_INDEX_ROWS).
-BIG_ROWS = 100_000
+BIG_ROWS = 30_000
 
 
 def member(i: int) -> tuple:
@@ -116,6 +116,9 @@ async def test_a_word_on_a_column_of_numbers_says_what_it_holds_and_offers_it(me
     assert result["candidates"][0]["values"] == [{"key": "是否冻结", "column": "is_frozen", "values": ["0", "1"]}]
     page = await ask(members_ds, "", entity="会员", **{"where.是否冻结": "冻结"})
     assert "where.%E6%98%AF%E5%90%A6%E5%86%BB%E7%BB%93=1" in page
+    absent = await ask(members_ds, entity="会员", **{"where.是否冻结": "5"})  # a number, but none it holds
+    assert absent["status"] == "not_found" and "none of the 2 values is_frozen held" in absent["reason"]
+    assert absent["reason"].endswith(": 0, 1."), absent["reason"]
     more = await ask(members_ds, entity="会员", **{"where.消费金额__gt": "很多"})
     assert more["status"] == "not_found" and "amount holds only numbers (REAL), from 10 to 99" in more["reason"]
 

@@ -157,8 +157,10 @@ def unheld_values(lookup: Lookup, record: ObjectRecord,
             parts.append(lookup.t("held_too_long", value=shown, said=said, column=column.name,
                                   length=len(shown), limit=item.limit, type=column.type))
             actions.append(lookup.t("next_held_shorter", column=column.name, limit=item.limit))
-        else:  # the values differing only by case, else the nearest, else the handful, else the most frequent
-            near = item.choices or [v for v, _ in store.nearest_values(column.id, item.value)]
+        else:  # the values differing only by case, else the nearest (a coded number: the handful), else
+            # the handful, else the most frequent
+            near = item.choices or ([] if choices and stats.numeric else
+                                    [v for v, _ in store.nearest_values(column.id, item.value)])
             key = "held_nearest" if near else "held_list" if choices else "held_among"
             choices = near or choices or [v for v, _ in store.column_values(column.id, rules.NEAR_VALUES_SHOWN)]
             near = lookup.t(key, values=_values(lookup, choices)) if choices else ""

@@ -124,7 +124,7 @@ def holds_numbers(column: ColumnRecord, stats: ColumnStats | None) -> str | None
 
 
 def _can_be_number(op: str, item: Any) -> bool:
-    if as_number(item) is not None:
+    if as_number(item) is not None or not isinstance(filters.numeric_value(str(item).strip()), str):
         return True
     text = str(item)
     if op in _WILDCARDS:
