@@ -321,3 +321,12 @@ def test_the_command_line_says_what_a_column_holds(erp_index):
     assert out.output.startswith("not_found")
     assert "“冻结”（是否冻结）不是数字，而 frozen 只存整数（TINYINT(1)）" in out.output
     assert "frozen 请填写数字，或去掉这个条件。" in out.output
+
+
+def test_every_date_form_has_an_example_a_person_reads():
+    from datasette_dbgraph.resolving.finish import FORM_EXAMPLES
+    from datasette_dbgraph.sources.values import DATE_FORMS, DATE_PATTERNS
+
+    assert set(FORM_EXAMPLES) == set(DATE_FORMS)
+    for form, pattern in DATE_PATTERNS:  # each example is written in its own form
+        assert pattern.fullmatch(FORM_EXAMPLES[form]), form
