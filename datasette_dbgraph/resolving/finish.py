@@ -42,7 +42,7 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     available = lookup.join(c.name for c in columns[:AVAILABLE_COLUMNS_SHOWN])
     if record.column_count > AVAILABLE_COLUMNS_SHOWN:
         available += lookup.t("available_more", total=record.column_count)
-    held = Held(record.engine, lookup.store.column_stats(c.id for c in columns), lookup.store) if where else None
+    held = Held(record.engine, lookup.store) if where else None
     reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns, held)
     common = dict(query_terms=choice.query_terms, ubiquitous_terms=choice.ubiquitous, matched=choice.matched)
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from .. import rules
 from ..index.records import ColumnRecord, ColumnStats
@@ -54,16 +54,19 @@ WHOLE, NUMBERS = "whole", "numbers"
 
 @dataclass
 class Held:
-    """What checking values needs from the index, for one table: its engine, its columns' stats
-    (empty when its values were never read) and the store's value reads."""
+    """What checking values needs from the index, for one table: its engine and the store's value
+    reads — a column's stats are read when a condition is on it (None: its values were never read),
+    or given (`stats`)."""
 
     engine: str = "sqlite"
-    stats: Mapping[int, ColumnStats] = field(default_factory=dict)
     store: ValueReads | None = None
+    stats: dict[int, ColumnStats | None] = field(default_factory=dict)
 
-    @property
-    def values_read(self) -> bool:
-        return bool(self.stats)
+    def of(self, column: ColumnRecord) -> ColumnStats | None:
+        if column.id not in self.stats:
+            found = self.store.column_stats([column.id]) if self.store is not None else {}
+            self.stats[column.id] = found.get(column.id)
+        return self.stats[column.id]
 
 
 @dataclass
@@ -158,7 +161,7 @@ def check(key: str, column: ColumnRecord, op: str, compared: Any, label: Any,
     notes: list[Note] = []
     if row.no_argument or compared is None:
         return compared, notes, None
-    stats = held.stats.get(column.id)
+    stats = held.of(column)
     typed = compared
     if label is None and column.legend is None:
         compared = conform(compared, stats, op)
