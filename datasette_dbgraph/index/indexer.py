@@ -55,9 +55,9 @@ from .terms import (
 )
 from .value_index import VALUES_INDEXES_SQL, VALUES_SCHEMA_SQL, write_values
 
-# 3: columns.legend and column_labels (conditions in business words). 4: column_stats and
-# column_values (values from the data).
-FORMAT_VERSION = 4
+# 3: columns.legend and column_labels (conditions in business words).
+# 5: column_stats and column_values (values from the data; 4 is another change of the same time).
+FORMAT_VERSION = 5
 
 
 @dataclass
