@@ -239,3 +239,22 @@ async def test_values_from_the_data_are_escaped_on_the_page(tmp_path):
         assert "<b>hot</b>" not in page and "&lt;b&gt;hot&lt;/b&gt;" in page
     finally:
         state(ds).close()
+
+
+async def test_a_prebuilt_index_from_the_command_line_holds_the_values_and_serves_none(tmp_path):
+    from click.testing import CliRunner
+    from datasette.cli import cli
+
+    club = make_members(tmp_path / "club.db")
+    index = tmp_path / "catalog.db"
+    built = CliRunner().invoke(cli, ["dbgraph", "index", club, "-o", str(index)])
+    assert built.exit_code == 0 and "values of 1 table(s)" in built.output, built.output
+    ds = Datasette([club, str(index)], metadata={"plugins": {"datasette-dbgraph": {"index": "catalog"}}})
+    await ds.invoke_startup()
+    result = await ask(ds, entity="会员", **{"where.省份": "湖址"})
+    assert result["status"] == "not_found" and "湖北" in result["reason"]
+    for path in ("/catalog/column_values.json", "/catalog.json?sql=select+value+from+column_values"):
+        assert (await ds.client.get(path)).status_code == 403
+    plain = CliRunner().invoke(cli, ["dbgraph", "index", club, "-o", str(tmp_path / "plain.db"), "--no-values"])
+    assert plain.exit_code == 0 and "values of" not in plain.output
+    assert sqlite3.connect(tmp_path / "plain.db").execute("select count(*) from column_values").fetchone() == (0,)
