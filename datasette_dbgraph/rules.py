@@ -260,6 +260,8 @@ VALUES_LISTED_WHOLE = 12
 VALUES_CHECKED_REPEAT = 2
 NEAR_VALUES_SHOWN = 5
 NEAR_VALUE_MIN_SCORE = 40
+# …and no further than this below the nearest: `湖北` offers 湖北省 (80), not 北京市 (40).
+NEAR_VALUE_MARGIN = 20
 
 
 # -- the formulas as source: SQL for the bound, compiled Python for the exact score -------------

@@ -171,6 +171,7 @@ def test_column_stats_values_and_nearest(shop_index):
     assert store.column_values(ids["city"], 2) == [("Berlin", 100), ("Paris", 100)]
     assert [v for v, _ in store.nearest_values(ids["province"], "湖址")] == ["湖北", "湖南"]
     assert store.nearest_values(ids["province"], "zzz") == []
+    assert [v for v, _ in store.nearest_values(ids["city"], "深圳市")] == ["深圳"]  # not 北京 (one character)
     assert [v for v, _ in store.nearest_values(ids["level"], "5", 2)] == [2, 1]
     assert store.values_keyed(ids["city"], ["berlin", "rome"]) == {"berlin": ["Berlin"], "rome": []}
     view = store.conn.execute("select id from objects where name = 'berlin'").fetchone()[0]

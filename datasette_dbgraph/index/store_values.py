@@ -99,8 +99,8 @@ class ValueReads:
     def nearest_values(self, column_id: int, value: Any, limit: int = rules.NEAR_VALUES_SHOWN,
                        min_score: float = rules.NEAR_VALUE_MIN_SCORE) -> list[tuple[Any, int]]:
         """The recorded values of a column nearest to `value`: by difference for a number among
-        numbers, else by rapidfuzz's ratio of the folded texts (at least `min_score`); more rows
-        first among equals. Reads the column's values, which the index bounds
+        numbers, else by rapidfuzz's ratio of the folded texts (at least `min_score`, and within
+        `rules.NEAR_VALUE_MARGIN` of the nearest); more rows first among equals. Reads the column's values, which the index bounds
         (`value_index_distinct`)."""
         values = self.conn.execute("select value, count from column_values where column_id = ?",
                                    [column_id]).fetchall()
@@ -117,7 +117,9 @@ class ValueReads:
             if score >= min_score:
                 scored.append((-score, -count, value_text(stored), stored, count))
         scored.sort()
-        return [(stored, count) for *_, stored, count in scored[:limit]]
+        best = -scored[0][0] if scored else 0
+        return [(stored, count) for score, *_, stored, count in scored[:limit]
+                if -score >= best - rules.NEAR_VALUE_MARGIN]
 
     def objects_with_values(self, object_ids: Iterable[int]) -> set[int]:
         """Which of these objects had their values read."""
