@@ -271,8 +271,7 @@ VALUE_MAX_CHARS = 64
 VALUE_INLINE_ROWS = 50_000
 # A column's form (year, percent, date format …) is read from its first values, this many at most.
 VALUE_FORM_SAMPLE = 1000
-# Whole numbers all in this range are years; all in this range are Unix seconds (2000 to 2100).
-YEAR_RANGE = (1900, 2100)
+YEAR_RANGE = (1900, 2100)  # whole numbers all in it are years; below, Unix seconds (2000 to 2100)
 UNIX_SECONDS_RANGE = (946_684_800, 4_102_444_800)
 # A column with at most this many distinct values is listed whole in a refusal (`status holds 0, 1,
 # 2, 3`); otherwise the nearest values are offered, this many at most, each at least this close

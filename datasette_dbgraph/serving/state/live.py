@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import sys
 import time
 from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
@@ -48,12 +47,12 @@ from ...index.merge import MergeUnsupported, merge_index_files
 from ...index.store import IndexUnavailable, Store
 from ...index.store_visible import columns_in_object_order
 from ...index.tempfiles import PrivateFolder
-from ...index.value_index import discard
 from ...sources.model import SourceSchema
 from ...sources.sqlite_source import read_connection, read_few_values
 from ...sources.values import ValueBounds
 from ...words.aliases import AliasTable
 from .busy import Busy
+from .live_values import LiveValues, _log
 
 # How long a request waits for a build in progress before it is answered "busy".
 LIVE_WAIT_SECONDS = 10.0
@@ -103,11 +102,9 @@ async def names_of(db) -> list[str]:
         "select name from sqlite_master where type in ('table', 'view') order by type = 'view', rowid")])
 
 
-def _log(message: str) -> None:
-    print(f"datasette-dbgraph: {message}", file=sys.stderr, flush=True)
 
 
-class LiveIndex:
+class LiveIndex(LiveValues):
     def __init__(self, datasette, names: Callable[[], Awaitable[list[str]]],
                  aliases: Callable[[], Awaitable[AliasTable]], limited: bool = False,
                  values: ValueBounds | None = None):
@@ -301,46 +298,6 @@ class LiveIndex:
                 os.unlink(old)  # open connections keep reading it until they move on
             except OSError:
                 pass
-
-    # -- values ----------------------------------------------------------------------------------
-    def _start_values(self) -> None:
-        """Read, in the background, the values of the databases indexed without them."""
-        if self.values is None or not any(part.values_pending for part in self.parts.values()):
-            return
-        task = self._values_task
-        if task is None or task.done() or task.get_loop() is not asyncio.get_running_loop():
-            self._values_task = asyncio.ensure_future(self._fill_values())
-            self._values_task.add_done_callback(lambda task: task.cancelled() or task.exception())
-
-    async def _fill_values(self) -> None:
-        """One database at a time: its values added to a copy of its part by the builder, a few
-        tables per job; then the index is swapped for one with them — unless the database was
-        indexed again meanwhile (its new part has its own turn)."""
-        while True:
-            name, part = next(((n, p) for n, p in self.parts.items() if p.values_pending), (None, None))
-            if part is None:
-                return
-            db = self.datasette.databases.get(name)
-            path = None if db is None or getattr(db, "is_memory", False) else getattr(db, "path", None)
-            output = self._next_path("part")
-            start: int | None = 0
-            try:
-                while start is not None and path and self.parts.get(name) is part:
-                    start = await builder.run("fill_values", part.path, output, path, db.is_mutable is False,
-                                              self.values, start)
-            except Exception as error:  # the database stays answered from its schema alone
-                _log(f"the values of database “{name}” could not be read ({error})")
-                start = 0
-            if start is not None:
-                discard(output)
-                part.values_pending = False
-                continue
-            async with self._lock():
-                if self.parts.get(name) is not part:
-                    discard(output)
-                    continue
-                filled = Part(part.version, output, file_identity(output), part.tables)
-                await self._swap({**self.parts, name: filled}, [], [], sync=False)
 
     # -- reading -----------------------------------------------------------------------------------
     def _next_path(self, kind: str) -> str:
