@@ -46,6 +46,7 @@ import dataclasses  # noqa: E402
 
 from datasette_dbgraph.resolver import Options, Request, resolve  # noqa: E402
 from datasette_dbgraph.sources.sqlite_source import read_sqlite_file  # noqa: E402
+from datasette_dbgraph.sources.values import ValueBounds  # noqa: E402
 
 CASES = ROOT / "tests" / "cases"
 REAL_SCHEMAS = Path(
@@ -86,8 +87,8 @@ UNSEEN_CORRECT_FLOOR = 0.93
 
 
 def source_schema(source: str):
-    if source == "demo":
-        return read_sqlite_file(ROOT / "demo.db", database="demo")
+    if source == "demo":  # with its rows, as `datasette demo.db` indexes it (values from the data)
+        return read_sqlite_file(ROOT / "demo.db", database="demo", values=ValueBounds())
     if source in DIALECTS:
         return parse_ddl_file(REAL_SCHEMAS / f"{source}.sql", dialect=DIALECTS[source], database=source)
     if (UNSEEN_2_SCHEMAS / f"{source}.sql").exists():

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import click
 
+from . import rules
 from .index.bindings import bind
 from .index.indexer import build_index_file
 from .index.store import IndexUnavailable, Store, open_index
@@ -30,6 +31,7 @@ from .sources.source_report import (
     iter_warnings,
 )
 from .sources.sqlite_source import is_sqlite_file, read_sqlite_file
+from .sources.values import ValueBounds
 from .words.aliases import AliasError, build_alias_table, load_alias_file
 
 # Above this many bytes of input the index command shows a progress bar (on a terminal).
@@ -91,7 +93,10 @@ def register(cli: click.Group) -> None:
     @click.option("--allow-partial", is_flag=True,
                   help="Build the index even when a source yields no table or loses more than "
                        f"{MAX_LOST_SHARE:.0%} of its CREATE TABLE statements")
-    def index_command(sources, output, metadata, dialect, aliases_path, names, allow_partial):
+    @click.option("--no-values", is_flag=True,
+                  help="Do not record what the columns of SQLite sources hold (their distinct values, range "
+                       f"and form); by default the first {rules.VALUE_INDEX_ROWS:,} rows of each table are read")
+    def index_command(sources, output, metadata, dialect, aliases_path, names, allow_partial, no_values):
         """Build an index from SQLite databases and .sql DDL files.
 
         A CREATE TABLE with clauses the reader does not understand is read without them and
@@ -115,7 +120,8 @@ def register(cli: click.Group) -> None:
         with click.progressbar(length=total, label="Reading schemas", file=sys.stderr,
                                hidden=not show) as bar:
             for source in sources:
-                schema = _read_source(source, dialect, meta, given.get(source), bar)
+                schema = _read_source(source, dialect, meta, given.get(source), bar,
+                                      None if no_values else ValueBounds())
                 if schema.database in databases:
                     _fail(f"{source} and {databases[schema.database]} would both be database “{schema.database}”; "
                           f"name one with --name {Path(source).name}=OTHER")
@@ -212,11 +218,12 @@ def _given_names(names: tuple[str, ...], sources: tuple[str, ...]) -> dict[str, 
     return given
 
 
-def _read_source(source: str, dialect: str | None, meta: dict | None, name: str | None, bar):
+def _read_source(source: str, dialect: str | None, meta: dict | None, name: str | None, bar,
+                 values: ValueBounds | None = None):
     path = Path(source)
     try:
         if is_sqlite_file(path):
-            schema = read_sqlite_file(path, metadata=meta, database=name)
+            schema = read_sqlite_file(path, metadata=meta, database=name, values=values)
             bar.update(path.stat().st_size)
             return schema
         if path.suffix.lower() in SQLITE_SUFFIXES:

@@ -257,6 +257,35 @@ WHERE_COLUMN_SCORE = FIELD_TIERS["name"]
 FUZZY_MIN_LENGTH = 6
 
 
+# -- values from the data (sources/values.py, resolving/literals.py; docs/conditions.md#values-from-the-data)
+# Defaults of `value_index_rows` (rows read per table, the first ones) and `value_index_distinct`
+# (with more distinct values a column keeps only its range and form).
+VALUE_INDEX_ROWS = 100_000
+VALUE_INDEX_DISTINCT = 1000
+# Time spent reading one table at most: what was read by then is kept, as a sample of the table.
+VALUE_INDEX_TABLE_SECONDS = 2.0
+# A value longer than this is prose, never a condition typed: its column records no values.
+VALUE_MAX_CHARS = 64
+# A database with at most this many rows to read gets its values in the same build as its schema;
+# a bigger one is answered from its schema at once and gets its values in the background.
+VALUE_INLINE_ROWS = 50_000
+# A column's form (year, percent, date format …) is read from its first values, this many at most.
+VALUE_FORM_SAMPLE = 1000
+YEAR_RANGE = (1900, 2100)  # whole numbers all in it are years; below, Unix seconds (2000 to 2100)
+UNIX_SECONDS_RANGE = (946_684_800, 4_102_444_800)
+# A column with at most this many distinct values is listed whole in a refusal (`status holds 0, 1,
+# 2, 3`); otherwise the nearest values are offered, this many at most, each at least this close
+# (rapidfuzz's ratio, 0 to 100: `湖址` is 50 from `湖北`).
+VALUES_LISTED_WHOLE = 12
+# A value a column lacks is refused only when its rows repeat their values this many times on
+# average: a column of unique values (keys, names) gains one with every new row.
+VALUES_CHECKED_REPEAT = 2
+NEAR_VALUES_SHOWN = 5
+NEAR_VALUE_MIN_SCORE = 40
+# …and no further than this below the nearest: `湖北` offers 湖北省 (80), not 北京市 (40).
+NEAR_VALUE_MARGIN = 20
+
+
 # -- the formulas as source: SQL for the bound, compiled Python for the exact score -------------
 class Expr:
     """A formula's input as source text: arithmetic on it builds the formula's source. `Sql` is

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from . import rules
+from .sources.values import ValueBounds
 from .words.aliases import AliasError, validate_groups
 
 PLUGIN_NAME = "datasette-dbgraph"
@@ -17,12 +18,16 @@ KNOWN_KEYS = {
     "index", "databases", "aliases", "aliases_file", "min_confidence", "ambiguity_gap", "max_candidates",
     "max_columns", "cell_labels",
     "time_limit_ms", "index_file",
+    "value_index", "value_index_rows", "value_index_distinct",
 }
 # Bounds that keep a configured value meaningful.
 MAX_CANDIDATES_LIMIT = 100
 MAX_COLUMNS_LIMIT = 10_000
 # A search may be given at most this long (a minute is no longer a search).
 TIME_LIMIT_MS_LIMIT = 60_000
+# Rows read per table and distinct values kept per column, at most (docs/configuration.md).
+VALUE_INDEX_ROWS_LIMIT = 100_000_000
+VALUE_INDEX_DISTINCT_LIMIT = 100_000
 
 
 class ConfigError(ValueError):
@@ -43,6 +48,15 @@ class Settings:
     cell_labels: bool = True
     time_limit_ms: int = rules.TIME_LIMIT_MS
     index_file: str | None = None  # a prebuilt index read from this path, never served
+    value_index: bool = True
+    value_index_rows: int = rules.VALUE_INDEX_ROWS
+    value_index_distinct: int = rules.VALUE_INDEX_DISTINCT
+
+    def value_bounds(self) -> ValueBounds | None:
+        """How much of each served table the live index reads; None when values are off."""
+        if not self.value_index:
+            return None
+        return ValueBounds(rows=self.value_index_rows, distinct=self.value_index_distinct)
 
 
 def _number(raw: Mapping, key: str, default: float, low: float, high: float) -> float:
@@ -91,6 +105,9 @@ def parse_settings(raw: Any) -> Settings:
     aliases_file = raw.get("aliases_file")
     if aliases_file is not None and not isinstance(aliases_file, str):
         raise ConfigError(f"{PLUGIN_NAME}: aliases_file must be a path")
+    value_index = raw.get("value_index", True)
+    if not isinstance(value_index, bool):
+        raise ConfigError(f"{PLUGIN_NAME}: value_index must be true or false, not {value_index!r}")
     try:
         aliases = validate_groups(raw.get("aliases"), f"{PLUGIN_NAME}: aliases")
     except AliasError as error:
@@ -107,4 +124,8 @@ def parse_settings(raw: Any) -> Settings:
         cell_labels=_flag(raw, "cell_labels", True),
         time_limit_ms=_integer(raw, "time_limit_ms", rules.TIME_LIMIT_MS, 1, TIME_LIMIT_MS_LIMIT),
         index_file=index_file,
+        value_index=value_index,
+        value_index_rows=_integer(raw, "value_index_rows", rules.VALUE_INDEX_ROWS, 1, VALUE_INDEX_ROWS_LIMIT),
+        value_index_distinct=_integer(raw, "value_index_distinct", rules.VALUE_INDEX_DISTINCT, 1,
+                                      VALUE_INDEX_DISTINCT_LIMIT),
     )

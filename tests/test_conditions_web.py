@@ -14,6 +14,7 @@ import pytest
 import pytest_asyncio
 from datasette.app import Datasette
 
+from datasette_dbgraph.index.indexer import FORMAT_VERSION
 from datasette_dbgraph.compat import IS_1X
 
 pytestmark = pytest.mark.asyncio
@@ -203,8 +204,8 @@ async def test_an_old_index_answers_503_with_the_rebuild_command(shop, tmp_path)
     response = await ask(ds, {"entity": "订单", "where.订单状态": "已发货"})
     assert response.status_code == 503
     data = response.json()
-    assert data["status"] == "index_incomplete" and "version 2" in data["error"] \
-        and f"version {FORMAT_VERSION}" in data["error"]
+    assert data["status"] == "index_incomplete" and "version 2" in data["error"]
+    assert f"version {FORMAT_VERSION}" in data["error"]
     assert "datasette dbgraph index" in " ".join(data["next_actions"])
 
 

@@ -34,6 +34,14 @@ SOURCES = ["demo", "ruoyi", "mall", "litemall", "jeecg", "sakila", "adventurewor
 DECOY_PREFIX = "zz_"
 NEAR_ORDERS = 250
 SECRET_WORD = "年终奖金"
+# Values only a hidden table holds (and one a visible table holds too, 深圳市 in member_addresses).
+SECRET_VALUES = ["亚特兰蒂斯", "Atlantis", "深圳市"]
+VALUE_PROBES = [
+    {"q": "Atlantis"}, {"q": "亚特兰蒂斯"}, {"q": "会员地址 Atlantis"}, {"q": "城市 亚特兰蒂斯 的会员地址"},
+    {"q": "深圳市的会员地址"}, {"entity": "会员地址", "where": {"城市": "Atlantis"}},
+    {"entity": "会员地址", "where": {"城市": "深圳市"}}, {"entity": "会员地址", "where": {"城市": "亚特兰蒂"}},
+    {"where": {"城市": "亚特兰蒂斯"}}, {"where": {"city": "Atlantis"}},
+]
 PROBES = [
     {"entity": SECRET_WORD}, {"entity": "员工年终奖金"}, {"object": "orderz"}, {"object": "ordaa"},
     {"object": "hr.salary"}, {"object": "salary"}, {"entity": "工资"}, {"entity": "订单 归档"},
@@ -135,6 +143,12 @@ def _decoy_files(tmp_path, demo_copy):
         conn.execute(f'CREATE TABLE "{DECOY_PREFIX}ordaa_{i:03d}" ( -- 订单归档\n id INTEGER PRIMARY KEY\n)')
     conn.execute(f'CREATE TABLE "{DECOY_PREFIX}bonus" ( -- 员工{SECRET_WORD}表\n id INTEGER PRIMARY KEY, '
                  f'amount REAL -- {SECRET_WORD}\n)')
+    # A hidden table with rows: its values (a word no visible table holds, and one a visible table
+    # holds too) are recorded in the value index, and must shape nothing the actor sees.
+    conn.execute(f'CREATE TABLE "{DECOY_PREFIX}places" ( -- 机密地点表\n id INTEGER PRIMARY KEY, '
+                 'city TEXT, -- 城市\n status INTEGER -- 状态\n)')
+    conn.executemany(f'INSERT INTO "{DECOY_PREFIX}places" (city, status) VALUES (?, ?)',
+                     [(city, i % 3) for i in range(40) for city in SECRET_VALUES])
     hidden = [row[0] for row in conn.execute("select name from sqlite_master where type = 'table' and name like ?",
                                              [DECOY_PREFIX + "%"])]
     conn.commit()
@@ -168,7 +182,7 @@ async def test_hidden_tables_and_databases_change_no_json_field(tmp_path, demo_c
     guarded = Datasette([str(together), str(decoy), str(hr)], metadata=metadata)
     for ds in (plain, guarded):
         await ds.invoke_startup()
-    requests = [case["request"] for case in load_cases({"demo"})] + PROBES
+    requests = [case["request"] for case in load_cases({"demo"})] + PROBES + VALUE_PROBES
     differences = []
     for body in requests:
         body = {**body, "lang": "en"}
@@ -230,3 +244,21 @@ async def test_a_binding_to_a_hidden_table_does_not_exist_for_who_may_not_see_it
                                         cookies=admin)).json()
         assert found["status"] == "resolved" and found["resolved"]["table"] == "secret_pay", found
         assert "binding" in found["reason"], found["reason"]
+
+
+def test_a_hidden_tables_values_are_found_only_within_the_objects_the_caller_gives(tmp_path, demo_copy):
+    from datasette_dbgraph.index.store import Store
+    from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
+    from datasette_dbgraph.sources.values import ValueBounds, value_key
+
+    _, together, _, _, hidden = _decoy_files(tmp_path, demo_copy)
+    build_index_file(tmp_path / "values.db", [read_sqlite_file(together, values=ValueBounds())])
+    store = Store(sqlite3.connect(tmp_path / "values.db"))
+    visible = {oid for oid, name in store.conn.execute("select id, name from objects") if name not in hidden}
+    keys = [value_key(v) for v in SECRET_VALUES]
+    everyone = store.columns_holding(keys)
+    assert {store.objects([h.object_id])[h.object_id].name for h in everyone[value_key("Atlantis")]} == {
+        f"{DECOY_PREFIX}places"}
+    seen = store.columns_holding(keys, visible)
+    assert seen[value_key("Atlantis")] == [] and seen[value_key("亚特兰蒂斯")] == []
+    assert {store.objects([h.object_id])[h.object_id].name for h in seen[value_key("深圳市")]} == {"member_addresses"}

@@ -198,7 +198,9 @@ async def test_the_index_database_is_private_to_everybody(demo_copy, tmp_path, c
     await ds.invoke_startup()
     for actor in (None, {"id": "root"}, SIGNED_IN):
         for path in ("/dbgraph", "/dbgraph.json", "/dbgraph/objects.json", "/dbgraph/columns.json?_shape=array",
-                     "/dbgraph/objects", "/dbgraph.db", "/dbgraph.json?sql=select+name+from+objects"):
+                     "/dbgraph/objects", "/dbgraph.db", "/dbgraph.json?sql=select+name+from+objects",
+                     # the values of the rows (docs/conditions.md#values-from-the-data)
+                     "/dbgraph/column_values.json", "/dbgraph.json?sql=select+value+from+column_values"):
             response = await ds.client.get(path, cookies=cookies(ds, actor))
             assert response.status_code == 403, (actor, path, response.status_code)
         home = await ds.client.get("/", cookies=cookies(ds, actor))

@@ -27,8 +27,10 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..sources.model import SourceSchema
-from ..sources.sqlite_source import read_connection
+from ..sources.sqlite_source import read_connection, read_few_values
+from ..sources.values import ValueBounds
 from .indexer import build_index_file
+from .value_index import fill_values
 
 HEADER = struct.Struct(">Q")  # the length of each pickled message
 # The builder is background work: Datasette's own requests come first for the CPU.
@@ -46,20 +48,26 @@ class BuildFailed(Exception):
 
 # -- the jobs -------------------------------------------------------------------------------------
 def build_part(output: str, database: str, path: str, immutable: bool,
-               descriptions: Mapping[str, Mapping[str, Any]]) -> int | None:
-    """Read a database file on a read-only connection of its own and write its index to `output`;
-    the number of tables and views, or None when the file cannot be opened that way (a WAL
-    database in a read-only folder): the caller then reads it through Datasette."""
+               descriptions: Mapping[str, Mapping[str, Any]],
+               values: ValueBounds | None = None) -> tuple[int, bool] | None:
+    """Read a database file on a read-only connection of its own and write its index to `output`:
+    (the number of tables and views, whether its values are still to be read — `fill_values`), or
+    None when the file cannot be opened that way (a WAL database in a read-only folder): the
+    caller then reads it through Datasette. With `values`, the values of a small database are
+    read now; a big one's are left for later, so its schema is answered at once."""
     uri = Path(path).resolve().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
+    pending = False
     try:
         conn = sqlite3.connect(uri, uri=True)
         try:
             source = read_connection(conn, database, descriptions=descriptions, path=path)
+            if values is not None:
+                pending = not read_few_values(conn, source, values)
         finally:
             conn.close()
     except sqlite3.Error:
         return None
-    return build_source_part(output, source)
+    return build_source_part(output, source), pending
 
 
 def build_source_part(output: str, source: SourceSchema) -> int:
@@ -69,7 +77,7 @@ def build_source_part(output: str, source: SourceSchema) -> int:
     return len(source.tables)
 
 
-JOBS = {"build_part": build_part, "build_source_part": build_source_part}
+JOBS = {"build_part": build_part, "build_source_part": build_source_part, "fill_values": fill_values}
 
 
 # -- the worker -----------------------------------------------------------------------------------

@@ -19,7 +19,9 @@ Tables (all written with sqlite-utils):
 - `object_keys` — the folded forms that name an object exactly (its name, `schema.name`, its
   comment without a trailing `表`), for the exact-match rule;
 - `documents` + `documents_fts` — one full-text document per object, pre-tokenized (words,
-  sub-words and CJK bigrams) for recall when no term matches.
+  sub-words and CJK bigrams) for recall when no term matches;
+- `column_stats` + `column_values` — what the rows of each column hold, for sources whose values
+  were read (value_index.py).
 
 What each object is about is found by terms.py; the weights stored are evidence that an object
 *is about* a word (rules.py lists them with their reasons). They are fixed at build time; the
@@ -51,11 +53,13 @@ from .terms import (
     object_keys,
     object_terms,
 )
+from .value_index import VALUES_INDEXES_SQL, VALUES_SCHEMA_SQL, write_values
 
 # 3: columns.legend and column_labels (conditions in business words).
 # 4: a reading of a name's or comment's head word weighs as its head only when it reads its end
 #    (rules.HEAD_READING_MIN), and column_labels keys each name of a code (`已发货/待收货`).
-FORMAT_VERSION = 4
+# 5: column_stats and column_values (values from the data; 4 is another change of the same time).
+FORMAT_VERSION = 5
 
 
 @dataclass
@@ -71,11 +75,15 @@ class BuildReport:
     skipped: int = 0
     sources: list[dict] = field(default_factory=list)
     seconds: float = 0.0
+    value_tables: int = 0  # tables whose values were read
+    values: int = 0  # distinct values recorded
 
     def summary(self) -> str:
+        values = (f"; values of {self.value_tables} table(s), {self.values} distinct value(s) recorded"
+                  if self.value_tables else "")
         return (
             f"{self.objects} objects ({self.tables} tables, {self.views} views), {self.columns} columns, "
-            f"{self.edges} foreign keys, {self.terms} terms from {len(self.sources)} source(s); "
+            f"{self.edges} foreign keys, {self.terms} terms from {len(self.sources)} source(s){values}; "
             f"{self.skipped} statement(s) skipped"
         )
 
@@ -165,7 +173,7 @@ CREATE TABLE object_keys (
     PRIMARY KEY (key, object_id, how)
 ) WITHOUT ROWID;
 CREATE TABLE documents (object_id INTEGER PRIMARY KEY REFERENCES objects(id), text TEXT NOT NULL);
-"""
+""" + VALUES_SCHEMA_SQL
 
 INDEXES_SQL = """
 CREATE INDEX objects_name_key ON objects(name_key);
@@ -178,7 +186,7 @@ CREATE INDEX terms_object ON terms(object_id);
 CREATE INDEX column_terms_object ON column_terms(object_id);
 CREATE INDEX column_terms_weight ON column_terms(term, weight DESC, object_id);
 CREATE INDEX column_labels_object ON column_labels(object_id);
-"""
+""" + VALUES_INDEXES_SQL
 
 
 def _head(content: dict) -> int | None:
@@ -227,6 +235,7 @@ def write_index(
             report.sources.append({"database": source.database, "engine": source.engine, "path": source.path,
                                    "kind": source.kind, "skipped": len(source.skipped)})
             objects, columns, terms, column_terms, keys, documents, labels = [], [], [], [], [], [], []
+            read: list = []  # (object id, column id, what its rows hold)
             prefixes = module_prefixes(source.tables)
             subjects = column_subjects(source.tables)
             for table in source.tables:
@@ -252,6 +261,9 @@ def write_index(
                                     column.type, column.comment, column.pk, int(column.notnull), legend_text))
                     if legend is not None:
                         labels.extend((key, object_id, column_id, code) for key, code in legend.label_keys())
+                    if table.values_read and column.values is not None:
+                        read.append((object_id, column_id, column.values))
+                report.value_tables += table.values_read
                 bag = object_terms(table, ids, prefixes, name_words, comment_words,
                                    subjects.get((table.schema, table.name), ()))
                 name_head, comment_head = _head(name_words), _head(comment_words)
@@ -286,6 +298,7 @@ def write_index(
                              column_terms)
             conn.executemany("INSERT OR IGNORE INTO object_keys (key, object_id, how) VALUES (?,?,?)", keys)
             conn.executemany("INSERT INTO documents (object_id, text) VALUES (?,?)", documents)
+            report.values += write_values(conn, read)[1]
             report.terms += len(terms) + len(column_terms)
             pending_edges.extend(source.foreign_keys)
         edges = []

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import unicodedata
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..sources.legends import Legend, stored_legend
 
@@ -117,3 +117,30 @@ def maker(record_type):
     """A record from a row (a sequence in field order), built in C: requests build hundreds of
     thousands of these, and the NamedTuple constructor adds a Python call to each."""
     return functools.partial(tuple.__new__, record_type)
+
+
+class ValueHit(NamedTuple):
+    """A column whose recorded values include a value (`Store.columns_holding`): the value as the
+    column stores it, and how many of the rows read hold it."""
+
+    object_id: int
+    column_id: int
+    column_name: str
+    value: Any
+    count: int
+
+
+class ColumnStats(NamedTuple):
+    """What the rows read of a column hold (`Store.column_stats`; index/value_index.py)."""
+
+    column_id: int
+    object_id: int
+    rows_read: int
+    all_rows: bool  # every row of the table was read, so the range is the column's own
+    non_null: int
+    distinct_count: int | None  # None: more distinct values than the index records
+    complete: bool  # every distinct value is recorded
+    min: Any
+    max: Any
+    form: str | None  # sources.values: year, percent, fraction, unix, unix_ms, a date pattern
+    numeric: bool  # every value read is a number

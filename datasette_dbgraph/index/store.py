@@ -16,9 +16,10 @@ from .records import BoundTerm, ColumnPosting, ObjectRecord, Posting, maker
 from .store_columns import ColumnReads
 from .store_columns import chunks as _chunks
 from .store_columns import marks as _marks
+from .store_values import ValueReads
 
 REQUIRED_TABLES = ("meta", "objects", "columns", "terms", "column_terms", "term_stats", "object_keys", "foreign_keys",
-                   "documents", "column_labels")
+                   "documents", "column_labels", "column_stats", "column_values")
 
 
 class IndexUnavailable(Exception):
@@ -47,9 +48,9 @@ def _first_allowed(rows: Iterable[tuple], limit: int, allowed: AbstractSet[int] 
     return list(itertools.islice((row for row in rows if allowed is None or row[0] in allowed), limit))
 
 
-class Store(ColumnReads):
+class Store(ColumnReads, ValueReads):
     """A read view of one index connection. Cheap to create; holds a few per-index facts. Its
-    reads of columns, legends and labels are in store_columns.py."""
+    reads of columns, legends and labels are in store_columns.py, of values in store_values.py."""
 
     def __init__(self, conn: sqlite3.Connection):
         self.conn = conn

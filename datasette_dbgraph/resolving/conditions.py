@@ -7,7 +7,11 @@ words fit in the first field tier that finds any (fields.py). Several columns fi
 narrowed by the value — a label of exactly one column's legend, or the kind of value exactly one
 column holds (a phone number, an e-mail address, a date, a number) — and otherwise nothing is
 guessed: the key is ambiguous. Under `exact`, `not`, `in` and `notin` a legend label becomes its
-code; a value that is neither a code nor a label of the column's legend is refused.
+code; a value that is neither a code nor a label of the column's legend is refused. Under `gt`,
+`gte`, `lt` and `lte` a label becomes its code too (and the answer says so), a number is kept, and
+anything else is refused with the legend. Given what the index knows of the table's values
+(`literals.Held`), each value is then checked against what its column can hold and holds
+(literals.py).
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from ..words.values import NUMBER, PERIOD, match_value
 from ..words.values import PHONE as PHONE_VALUE
 from . import filters
 from .fields import BoundColumns, exact_column, fitting_columns
+from .literals import Held, Note, Unheld, check
 
 # The value kinds a column of each kind accepts when a value must pick between columns.
 ACCEPTED_VALUES = {PHONE: {PHONE_VALUE}, EMAIL: {EMAIL_VALUE}, DATE: {DATE_VALUE, PERIOD}, MONEY: {NUMBER}}
@@ -68,16 +73,19 @@ class Reading:
     missing: list[str] = field(default_factory=list)
     outside: list[Outside] = field(default_factory=list)
     ties: list[Tie] = field(default_factory=list)
+    unheld: list[Unheld] = field(default_factory=list)  # values the column cannot hold or does not hold
+    notes: list[Note] = field(default_factory=list)  # what the answer says about values it kept
 
     @property
     def complete(self) -> bool:
-        return not (self.missing or self.outside or self.ties)
+        return not (self.missing or self.outside or self.ties or self.unheld)
 
 
 def read_where(columns: Sequence[ColumnRecord], where: Sequence[tuple[str, Any]], aliases: AliasTable,
-               bound: BoundColumns | None = None) -> Reading:
+               bound: BoundColumns | None = None, held: Held | None = None) -> Reading:
     """Every where key of a request read against one table's columns (`bound`: the columns a
-    deployment bound words to, bindings.Bound.columns)."""
+    deployment bound words to, bindings.Bound.columns; `held`: what the index knows of the table's
+    values, for checking each value — without it, values are checked against legends only)."""
     reading = Reading()
     for key, value in where:
         key = str(key)
@@ -101,6 +109,14 @@ def read_where(columns: Sequence[ColumnRecord], where: Sequence[tuple[str, Any]]
         except filters.NotInLegend:
             reading.outside.append(Outside(key, value, [column]))
             continue
+        if label is not None and filters.BY_KEY[op].numeric and str(value).strip() != str(compared):
+            reading.notes.append(Note("code", key, column, value, compared, op=op))
+        if held is not None:
+            compared, notes, unheld = check(key, column, op, compared, label, held)
+            reading.notes.extend(notes)
+            if unheld is not None:
+                reading.unheld.append(unheld)
+                continue
         reading.columns.append((column, key))
         reading.conditions.append(filters.Condition(column.name, op, compared, key=key, label=label,
                                                     matched_by=matched_by))
@@ -151,11 +167,27 @@ def condition_value(op: str, value: Any, legend: Legend | None) -> tuple[Any, An
     that ignore the value. Raises filters.NotInLegend."""
     compared, label = filters.decode_value(op, value, legend)
     row = filters.BY_KEY[op]
+    if legend is not None and row.numeric:
+        return _compared_code(value, legend)
     if legend is None or not row.decodes:
         return (_as_typed(value, compared) if not row.no_argument else None), label
     if row.many:
         return [_code_value(code) for code in compared], label
     return _code_value(compared), label
+
+
+def _compared_code(value: Any, legend: Legend) -> tuple[Any, Any]:
+    """A comparison (`gt` …) on a coded column: a number is compared as typed, a label as its code
+    (said in the answer); anything else is refused with the legend (filters.NotInLegend)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value, None
+    text = "" if value is None else str(value)
+    if not isinstance(filters.numeric_value(nfkc(text).strip()), str):
+        return value, None
+    code = legend.decode(text)
+    if code is None:
+        raise filters.NotInLegend(value, legend)
+    return _code_value(code), legend.label_of(code)
 
 
 def _as_typed(value: Any, compared: Any) -> Any:

@@ -3,19 +3,24 @@ the predicate is built, and the answer is written — or the refusal that names 
 (docs/how-it-decides.md, "Fields and where"; docs/conditions.md).
 
 The order of refusals: a where key or a field no column fits (`not_found`, listing the columns),
-then a value outside a coded column's legend (`not_found`, listing the legend), then a key that
-fits several columns equally (`ambiguous`, naming them).
+then a value outside a coded column's legend (`not_found`, listing the legend), then a value its
+column cannot hold or does not hold (`not_found`, saying what it holds: literals.py), then a key
+that fits several columns equally (`ambiguous`, naming them).
 """
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
+from .. import rules
 from ..index.records import ColumnRecord, ObjectRecord
+from ..sources import values as forms
+from ..sources.values import value_text
 from . import filters
 from .conditions import Reading, legend_entries, read_where
 from .explain import AVAILABLE_COLUMNS_SHOWN, quoted
 from .fields import column_match, match_field, where_match
+from .literals import WHOLE, Held, Note, Unheld
 from .lookup import Choice, Lookup
 from .resolution import Resolution, join_entry
 
@@ -37,7 +42,8 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     available = lookup.join(c.name for c in columns[:AVAILABLE_COLUMNS_SHOWN])
     if record.column_count > AVAILABLE_COLUMNS_SHOWN:
         available += lookup.t("available_more", total=record.column_count)
-    reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns)
+    held = Held(record.engine, lookup.store) if where else None
+    reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns, held)
     common = dict(query_terms=choice.query_terms, ubiquitous_terms=choice.ubiquitous, matched=choice.matched)
 
     def refuse(status: str, reason: str, matches: list[dict], actions: list[str], **extra) -> Resolution:
@@ -68,6 +74,9 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     if reading.outside:
         reason, actions, legends = outside_legend(lookup, record, reading)
         return refuse("not_found", reason, matches, actions, legends=legends)
+    if reading.unheld:
+        reason, actions, values = unheld_values(lookup, record, reading.unheld)
+        return refuse("not_found", reason, matches, actions, **({"values": values} if values else {}))
     if reading.ties:
         reason, offered, actions = tied_key(lookup, record, reading)
         return refuse("ambiguous", reason, offered, actions)
@@ -83,6 +92,7 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
             f"{m['column']} ({lookup.t('matched_by_' + m['matched_by'])} ← {m['term']})" for m in field_matches))
     if predicate:
         reason += lookup.t("predicate_part", clause=predicate["clause"])
+        reason += "".join(note_text(lookup, note) for note in reading.notes)
     resolved = lookup.describe(record, confidence, lead, matches)
     resolved["primary_keys"] = [c.name for c in sorted((c for c in columns if c.pk), key=lambda c: c.pk)]
     resolved["joins"] = joins(lookup, record)
@@ -113,6 +123,92 @@ def outside_legend(lookup: Lookup, record: ObjectRecord, reading: Reading) -> tu
                                     labels=lookup.join(column.legend.labels), codes=lookup.join(column.legend.codes)))
     reason = lookup.t("not_found_value", table=lookup.name(record), values=" ".join(parts))
     return reason, actions, legends
+
+
+def _values(lookup: Lookup, values) -> str:
+    return lookup.join(value_text(v) for v in values)
+
+
+def unheld_values(lookup: Lookup, record: ObjectRecord,
+                  unheld: Sequence[Unheld]) -> tuple[str, list[str], list[dict]]:
+    """The refusal for values their columns cannot hold or do not hold: (reason, next actions, the
+    values offered in their place — each column's handful, or the nearest recorded)."""
+    parts, actions, offered = [], [], []
+    store = lookup.store
+    for item in unheld:
+        column, stats, said = item.column, item.stats, filters.split_key(item.key)[0]
+        shown = value_text(item.value)
+        choices: list = []
+        if stats is not None and stats.distinct_count is not None and stats.distinct_count <= rules.VALUES_LISTED_WHOLE \
+                and stats.complete:
+            choices = [v for v, _ in store.column_values(column.id, rules.VALUES_LISTED_WHOLE)]
+        if item.why == "type":
+            what = lookup.t("held_list", values=_values(lookup, choices)) if choices else ""
+            if not choices and stats is not None and stats.all_rows and stats.min is not None:
+                what = lookup.t("held_range", low=value_text(stats.min), high=value_text(stats.max))
+            parts.append(lookup.t("held_not_number", value=shown, said=said, column=column.name,
+                                  holds=lookup.t("holds_whole" if item.holds == WHOLE else "holds_numbers"),
+                                  type=lookup.t("held_type", type=column.type) if column.type else "", what=what))
+            if stats is None:
+                parts.append(lookup.t("held_no_values", table=lookup.name(record), column=column.name).strip())
+            actions.append(lookup.t("next_held_value", column=column.name, values=_values(lookup, choices))
+                           if choices else lookup.t("next_held_number", column=column.name))
+        elif item.why == "length":
+            parts.append(lookup.t("held_too_long", value=shown, said=said, column=column.name,
+                                  length=len(shown), limit=item.limit, type=column.type))
+            actions.append(lookup.t("next_held_shorter", column=column.name, limit=item.limit))
+        else:  # the values differing only by case, else the nearest (a coded number: the handful), else
+            # the handful, else the most frequent
+            near = item.choices or ([] if choices and stats.numeric else
+                                    [v for v, _ in store.nearest_values(column.id, item.value)])
+            key = "held_nearest" if near else "held_list" if choices else "held_among"
+            choices = near or choices or [v for v, _ in store.column_values(column.id, rules.NEAR_VALUES_SHOWN)]
+            near = lookup.t(key, values=_values(lookup, choices)) if choices else ""
+            parts.append(lookup.t("held_not_recorded", value=shown, said=said, column=column.name,
+                                  count=stats.distinct_count, offered=near))
+            if choices:
+                actions.append(lookup.t("next_held_value", column=column.name, values=_values(lookup, choices)))
+        if choices:
+            offered.append({"key": item.key, "column": column.name, "values": [value_text(v) for v in choices]})
+    reason = lookup.t("not_found_held", table=lookup.name(record), values=" ".join(parts))
+    return reason, actions, offered
+
+
+def note_text(lookup: Lookup, note: Note) -> str:
+    """What the answer says about a value it kept (literals.Note)."""
+    column, stats = note.column.name, note.stats
+    if note.kind == "written":
+        return lookup.t("note_written", typed=_shown(note.typed), compared=_shown(note.compared), column=column,
+                        form=form_words(lookup, stats.form if stats else None))
+    if note.kind == "recorded":
+        return lookup.t("note_recorded", typed=_shown(note.typed), compared=_shown(note.compared), column=column)
+    if note.kind == "code":
+        return lookup.t("note_code", typed=_shown(note.typed), compared=_shown(note.compared), column=column)
+    if note.kind == "no_row_passes":
+        condition = filters.describe(filters.Condition(column, note.op, note.compared), lookup.lang)
+        return lookup.t("note_no_row_passes", condition=condition, column=column,
+                        low=value_text(stats.min), high=value_text(stats.max))
+    legend = note.column.legend
+    codes = note.compared if isinstance(note.compared, list) else [note.compared]
+    return "".join(lookup.t("note_no_row_has", column=column, value=value_text(code),
+                            label=legend.label_of(str(code)) if legend else "") for code in codes)
+
+
+# How each date form is shown to a person: the same day written that way.
+FORM_EXAMPLES = {
+    "YYYY-MM-DDThh:mm:ss": "2024-01-05T10:00:00", "YYYY-MM-DD hh:mm:ss": "2024-01-05 10:00:00",
+    "YYYY/M/D hh:mm:ss": "2024/1/5 10:00:00", "YYYY-MM-DD": "2024-01-05", "YYYY-M-D": "2024-1-5",
+    "YYYY/MM/DD": "2024/01/05", "YYYY/M/D": "2024/1/5", "YYYY.MM.DD": "2024.01.05", "YYYY年M月D日": "2024年1月5日",
+    "YYYYMMDD": "20240105", "YYYY-MM": "2024-01",
+}
+
+
+def form_words(lookup: Lookup, form: str | None) -> str:
+    if form in FORM_EXAMPLES:
+        return lookup.t("form_date", example=FORM_EXAMPLES[form])
+    if form in (forms.PERCENT, forms.FRACTION, forms.UNIX, forms.UNIX_MS):
+        return lookup.t(f"form_{form}")
+    return lookup.t("form_numbers")
 
 
 def tied_key(lookup: Lookup, record: ObjectRecord, reading: Reading) -> tuple[str, list[dict], list[str]]:

@@ -317,6 +317,69 @@ _TEXT: dict[str, dict[str, str]] = {
         "en": "Add the words of the table you mean before “{words}” (such as order {words}), or leave it out.",
         "zh": "在“{words}”前补上要找的表的词（如 订单 {words}），或者去掉它。",
     },
+    # -- values from the data (resolving/literals.py; docs/conditions.md#checking-a-value) ----------
+    "not_found_held": {
+        "en": "{table} fits, but a condition's value is not one its column holds. {values}",
+        "zh": "{table} 符合，但条件中的值不是该字段会有的值。{values}",
+    },
+    "held_not_number": {
+        "en": "“{value}” ({said}) is not a number, and {column} holds only {holds}{type}{what}.",
+        "zh": "“{value}”（{said}）不是数字，而 {column} 只存{holds}{type}{what}。",
+    },
+    "holds_whole": {"en": "whole numbers", "zh": "整数"},
+    "holds_numbers": {"en": "numbers", "zh": "数字"},
+    "held_type": {"en": " ({type})", "zh": "（{type}）"},
+    "held_list": {"en": ": {values}", "zh": "：{values}"},
+    "held_range": {"en": ", from {low} to {high}", "zh": "，取值从 {low} 到 {high}"},
+    "held_no_values": {
+        "en": " The index has no values of {table}, so it cannot list what {column} holds.",
+        "zh": " 索引中没有 {table} 的数据取值，无法列出 {column} 的取值。",
+    },
+    "held_too_long": {
+        "en": "“{value}” ({said}) has {length} characters, but {column} holds at most {limit} ({type}).",
+        "zh": "“{value}”（{said}）有 {length} 个字符，而 {column} 最多只能存 {limit} 个（{type}）。",
+    },
+    "held_not_recorded": {
+        "en": "“{value}” ({said}) is none of the {count} values {column} held when the index was built{offered}.",
+        "zh": "索引建立时，{column} 的 {count} 个取值中没有“{value}”（{said}）{offered}。",
+    },
+    "held_nearest": {"en": "; the nearest: {values}", "zh": "；最接近的：{values}"},
+    "held_among": {"en": "; the most frequent: {values}", "zh": "；最常见的：{values}"},
+    "next_held_value": {"en": "For {column}, use one of {values}.", "zh": "{column} 请使用 {values} 之一。"},
+    "next_held_number": {
+        "en": "Give {column} a number, or leave the condition out.",
+        "zh": "{column} 请填写数字，或去掉这个条件。",
+    },
+    "next_held_shorter": {
+        "en": "Give {column} at most {limit} characters, or leave the condition out.",
+        "zh": "{column} 最多填写 {limit} 个字符，或去掉这个条件。",
+    },
+    "note_written": {
+        "en": " “{typed}” is compared as {compared}: {column} holds {form}.",
+        "zh": " “{typed}”按 {compared} 比较：{column} 存的是 {form}。",
+    },
+    "form_percent": {"en": "percentages written as text, like 44%", "zh": "写成文字的百分比，如 44%"},
+    "form_fraction": {"en": "fractions of 1, like 0.44", "zh": "0 到 1 的小数，如 0.44"},
+    "form_unix": {"en": "Unix seconds (UTC)", "zh": "Unix 秒数（UTC）"},
+    "form_unix_ms": {"en": "Unix milliseconds (UTC)", "zh": "Unix 毫秒数（UTC）"},
+    "form_numbers": {"en": "plain numbers", "zh": "普通数字"},
+    "form_date": {"en": "dates written like {example}", "zh": "写法如 {example} 的日期"},
+    "note_recorded": {
+        "en": " “{typed}” is written {compared}, as {column} holds it.",
+        "zh": " “{typed}”按 {column} 中的写法写为 {compared}。",
+    },
+    "note_code": {
+        "en": " “{typed}” is code {compared} of {column}, and the comparison is on its codes.",
+        "zh": " “{typed}”是 {column} 的代码 {compared}，按代码比较。",
+    },
+    "note_no_row_passes": {
+        "en": " No row passes {condition}: {column} ran from {low} to {high} when the index was built.",
+        "zh": " 没有行满足 {condition}：索引建立时 {column} 的取值从 {low} 到 {high}。",
+    },
+    "note_no_row_has": {
+        "en": " No row had {column} = {value} ({label}) when the index was built.",
+        "zh": " 索引建立时没有 {column} = {value}（{label}）的行。",
+    },
     # -- matched_by labels (page) -------------------------------------------------------------
     "matched_by_binding": {"en": "your binding", "zh": "你的绑定"},
     "matched_by_name": {"en": "column name", "zh": "字段名"},

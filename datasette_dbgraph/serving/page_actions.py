@@ -179,8 +179,12 @@ class Actions:
         sent = {k[len("where."):] for k, _ in self.pairs if k.startswith("where.")}
         for word in refused.get("missing") or []:
             out.append(self.one(self.ui["leave_out"].format(word=word), self.url(without(self.pairs, word))))
-        for legend in refused.get("legends") or []:
-            entries = legend["entries"][:LEGEND_LINKS_SHOWN]
+        # A value outside a legend offers its labels; a value its column does not hold, the values
+        # it holds (`values`: a handful, or the nearest recorded ones).
+        offers = [(legend, [e["label"] for e in legend["entries"]]) for legend in refused.get("legends") or []]
+        offers += [(held, held["values"]) for held in refused.get("values") or []]
+        for legend, labels_offered in offers:
+            entries = labels_offered[:LEGEND_LINKS_SHOWN]
             if legend.get("key") in sent:
                 def with_label(label: str, key: str = legend["key"]) -> Pairs:
                     return rekeyed(self.pairs, key, value=label)
@@ -193,7 +197,7 @@ class Actions:
                 def with_label(label: str, span: dict = span, q: str = q) -> Pairs:
                     return with_q(self.pairs, q[:span["start"]] + label + q[span["end"]:])
             out.append(self.several(self.ui["use_value"].format(column=self.names.get(legend["column"], legend["column"])), (
-                (e["label"], self.url(with_label(e["label"]))) for e in entries)))
+                (label, self.url(with_label(label))) for label in entries)))
         if result["status"] == "ambiguous":
             for key, columns in _ties(refused.get("columns") or []).items():
                 if key not in sent:

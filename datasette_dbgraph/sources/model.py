@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 ENGINES = ("sqlite", "mysql", "postgres")
 
@@ -20,6 +21,8 @@ class Column:
     # Descriptions a later one replaced (the SQL comment under a Datasette description), most
     # recent last: a legend of coded values may be written in only one of them (docs/conditions.md).
     replaced_comments: tuple[str, ...] = ()
+    # What its rows hold (values.ColumnValues), when the source's values were read.
+    values: Any = None
 
     def describe(self, text: str) -> None:
         """Set the description, keeping the one it replaces for its legend."""
@@ -39,6 +42,9 @@ class Table:
     columns: list[Column] = field(default_factory=list)
     spelled: str | None = None
     hidden: bool = False
+    # Whether the table's values were read (sources/values.py): its columns' `values` then say
+    # what its rows hold; an index built from DDL alone has none.
+    values_read: bool = False
 
     @property
     def qualified(self) -> str:

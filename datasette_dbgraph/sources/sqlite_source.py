@@ -13,6 +13,8 @@ from typing import Any, Mapping
 
 from .model import Column, ForeignKey, SourceSchema, Table
 from .sql_comments import apply_sql_comments
+from .. import rules
+from .values import ValueBounds, read_table_values, rows_to_read
 
 # Shadow tables of full-text virtual tables: implementation detail, never an answer.
 _FTS_SHADOW_SUFFIXES = ("_content", "_segments", "_segdir", "_docsize", "_stat", "_data", "_idx", "_config")
@@ -62,11 +64,13 @@ def read_connection(
     metadata: Mapping[str, Any] | None = None,
     path: str = "",
     descriptions: Mapping[str, Mapping[str, Any]] | None = None,
+    values: ValueBounds | None = None,
 ) -> SourceSchema:
     """The schema of an open SQLite connection.
 
     `metadata` is Datasette-shaped (`{"databases": {db: {"tables": {t: {...}}}}}`); `descriptions`
-    maps table → {"description": str, "columns": {col: str}} from other places (plugins)."""
+    maps table → {"description": str, "columns": {col: str}} from other places (plugins). With
+    `values`, the values of every table's columns are read too, within those bounds (values.py)."""
     source = SourceSchema(database=database, engine="sqlite", path=path, kind="sqlite-file")
     hidden = hidden_tables(conn)
     rows = conn.execute(
@@ -95,6 +99,8 @@ def read_connection(
                     column.describe(text.strip())
         if meta.get("hidden") is True:
             table.hidden = True
+        if values is not None and kind == "table":
+            read_values(conn, table, values)
         source.tables.append(table)
         if kind == "table":
             try:
@@ -116,16 +122,39 @@ def read_connection(
     return source
 
 
+def read_values(conn: sqlite3.Connection, table: Table, bounds: ValueBounds) -> None:
+    """Read a table's values into its columns (`Column.values`), within the bounds."""
+    found = read_table_values(conn, table.name, [c.name for c in table.columns], bounds)
+    if found is None:
+        return
+    table.values_read = True
+    for column in table.columns:
+        column.values = found.get(column.name)
+
+
+def read_few_values(conn: sqlite3.Connection, source: SourceSchema, bounds: ValueBounds) -> bool:
+    """Read the values of a source's tables now when that means reading at most
+    `rules.VALUE_INLINE_ROWS` rows; whether it did (a bigger database gets them later)."""
+    tables = [t for t in source.tables if t.kind == "table" and not t.values_read]
+    if rows_to_read(conn, (t.name for t in tables), bounds) > rules.VALUE_INLINE_ROWS:
+        return False
+    for table in tables:
+        read_values(conn, table, bounds)
+    return True
+
+
 def read_sqlite_file(
-    path: str | Path, *, database: str | None = None, metadata: Mapping[str, Any] | None = None
+    path: str | Path, *, database: str | None = None, metadata: Mapping[str, Any] | None = None,
+    values: ValueBounds | None = None,
 ) -> SourceSchema:
-    """Open a SQLite file read-only (never creating or changing it) and read its schema."""
+    """Open a SQLite file read-only (never creating or changing it) and read its schema (and, with
+    `values`, what its columns hold)."""
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(f"{path}: no such file")
     conn = sqlite3.connect(f"file:{path.resolve().as_posix()}?mode=ro", uri=True)
     try:
-        return read_connection(conn, database or path.stem, metadata=metadata, path=str(path))
+        return read_connection(conn, database or path.stem, metadata=metadata, path=str(path), values=values)
     finally:
         conn.close()
 

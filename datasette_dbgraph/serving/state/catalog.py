@@ -86,7 +86,7 @@ class DbGraph:
         self.searchers = searchers()  # the worker processes searches run in (one set per process)
         self.turns = Turns(searchers=self.searchers)  # searches take turns, each within settings.time_limit_ms
         self.live = LiveIndex(datasette, self._live_databases, self.aliases,
-                              limited=self.settings.databases is not None)
+                              limited=self.settings.databases is not None, values=self.settings.value_bounds())
         self.prebuilt = PrebuiltIndex(datasette, self.settings.index, self.settings.index_file) \
             if self.settings.index or self.settings.index_file else None
         self._aliases: AliasTable | None = None

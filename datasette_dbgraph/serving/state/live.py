@@ -22,13 +22,17 @@
   cause — logged once, shown in the answer — and is not retried by every request: the same schema is
   tried again after `FAILED_BUILD_RETRY_SECONDS`, a changed one at once. Concurrent requests share
   one build.
+- **Values** (docs/conditions.md#values-from-the-data): a database's values are read with its
+  schema when they are few (`rules.VALUE_INLINE_ROWS` rows to read); a bigger database is answered
+  from its schema at once, while the builder reads its values a few tables per job (so a schema
+  change elsewhere waits for one job at most), and the index is replaced by one with them when
+  they are all read. They are read again whenever the database's part is.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
-import sys
 import time
 from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
@@ -44,9 +48,11 @@ from ...index.store import IndexUnavailable, Store
 from ...index.store_visible import columns_in_object_order
 from ...index.tempfiles import PrivateFolder
 from ...sources.model import SourceSchema
-from ...sources.sqlite_source import read_connection
+from ...sources.sqlite_source import read_connection, read_few_values
+from ...sources.values import ValueBounds
 from ...words.aliases import AliasTable
 from .busy import Busy
+from .live_values import LiveValues, _log
 
 # How long a request waits for a build in progress before it is answered "busy".
 LIVE_WAIT_SECONDS = 10.0
@@ -72,6 +78,7 @@ class Part:
     path: str
     identity: tuple | None
     tables: int
+    values_pending: bool = False  # its values are still to be read (in the background)
 
 
 @dataclass
@@ -95,15 +102,15 @@ async def names_of(db) -> list[str]:
         "select name from sqlite_master where type in ('table', 'view') order by type = 'view', rowid")])
 
 
-def _log(message: str) -> None:
-    print(f"datasette-dbgraph: {message}", file=sys.stderr, flush=True)
 
 
-class LiveIndex:
+class LiveIndex(LiveValues):
     def __init__(self, datasette, names: Callable[[], Awaitable[list[str]]],
-                 aliases: Callable[[], Awaitable[AliasTable]], limited: bool = False):
+                 aliases: Callable[[], Awaitable[AliasTable]], limited: bool = False,
+                 values: ValueBounds | None = None):
         """`names`: the databases to index; `aliases`: the alias table (for the jump menu's words);
-        `limited`: whether the plugin's `databases` setting chose them."""
+        `limited`: whether the plugin's `databases` setting chose them; `values`: how much of each
+        table to read for the value index (None: no values)."""
         self.datasette = datasette
         self._names = names
         self._aliases = aliases
@@ -121,6 +128,9 @@ class LiveIndex:
         # The file each Database object was first seen with: (Database, (device, inode)).
         self._opened: dict[str, tuple[Any, tuple | None]] = {}
         self._told: set[tuple] = set()  # replaced files already logged
+        self.values = values
+        self._values_task: asyncio.Future | None = None
+        self._locks: tuple[Any, asyncio.Lock] | None = None
 
     # -- looking -------------------------------------------------------------------------------
     async def observe(self) -> dict[str, Version]:
@@ -227,7 +237,19 @@ class LiveIndex:
         finally:
             self._build_started = None
 
+    def _lock(self) -> asyncio.Lock:
+        """Builds and the swaps of the values phase take turns (one lock per event loop)."""
+        loop = asyncio.get_running_loop()
+        if self._locks is None or self._locks[0] is not loop:
+            self._locks = (loop, asyncio.Lock())
+        return self._locks[1]
+
     async def _build(self, versions: dict[str, Version]) -> None:
+        async with self._lock():
+            await self._build_locked(versions)
+        self._start_values()
+
+    async def _build_locked(self, versions: dict[str, Version]) -> None:
         loop = asyncio.get_running_loop()
         if self._folder is None:
             self._folder = await loop.run_in_executor(None, PrivateFolder)
@@ -243,16 +265,23 @@ class LiveIndex:
                 parts[name] = part
                 continue
             path = self._next_path("part")
-            tables = await self._build_part(name, path)
-            parts[name] = Part(version, path, file_identity(path), tables)
+            tables, pending = await self._build_part(name, path)
+            parts[name] = Part(version, path, file_identity(path), tables, pending)
             changed.append(name)
         if not any(part.tables for part in parts.values()):
             raise IndexUnavailable("there is nothing to index: Datasette serves no database with tables"
                                    + (" among those listed in the plugin's databases setting" if self._limited else ""))
+        await self._swap(parts, changed, replaced, sync=True)
+        self.versions = versions
+
+    async def _swap(self, parts: dict[str, Part], changed: list[str], replaced: list[str], sync: bool) -> None:
+        """Answer from these parts from now on (merged into one file), and remove the files of the
+        index they replace; `sync`: tell Datasette 1.0a about the schema (a build, not values)."""
+        loop = asyncio.get_running_loop()
         ordered = list(parts.values())
         path = ordered[0].path if len(ordered) == 1 else await self._merge(ordered, list(parts))
         refs, in_order = await loop.run_in_executor(None, lambda: index_facts(Store(self.connections.get(path))))
-        if compat.IS_1X:
+        if compat.IS_1X and sync:
             await self._sync_datasette(path, changed, set(parts), replaced)
         previous = {p.path for p in self.parts.values()} | ({self.current.path} if self.current else set())
         connections = self.connections
@@ -261,15 +290,16 @@ class LiveIndex:
             return await loop.run_in_executor(None, lambda: fn(connections.get(path)))
 
         self.parts = parts
+        self._serial += 1
         self.current = Handle(run=run, key=("live", self._serial), served=set(parts), refs=refs, path=path,
                               identity=file_identity(path), file=(path, True), columns_in_order=in_order)
-        self.versions = versions
         for old in previous - {p.path for p in parts.values()} - {path}:
             try:
                 os.unlink(old)  # open connections keep reading it until they move on
             except OSError:
                 pass
 
+    # -- reading -----------------------------------------------------------------------------------
     def _next_path(self, kind: str) -> str:
         self._serial += 1
         return os.path.join(self._folder.path, f"{kind}-{self._serial}.db")
@@ -285,10 +315,11 @@ class LiveIndex:
             await loop.run_in_executor(None, lambda: build_index_file(path, sources, built_from="datasette"))
         return path
 
-    async def _build_part(self, name: str, output: str) -> int:
+    async def _build_part(self, name: str, output: str) -> tuple[int, bool]:
         """Index one database into `output` in the builder process (see `builder`): a database file
         is read there on a connection of its own, so neither Datasette's query threads nor its
-        interpreter lock are held; a database in memory is read through Datasette."""
+        interpreter lock are held; a database in memory is read through Datasette. (The number of
+        tables and views, whether its values are still to be read.)"""
         db = self.datasette.databases[name]
         descriptions = await self._descriptions(name, await names_of(db))
         path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
@@ -301,15 +332,29 @@ class LiveIndex:
             _log(f"{path} was replaced while Datasette serves the file it opened: the search follows what "
                  f"Datasette serves; restart Datasette to serve the new file")
         return await builder.run("build_source_part", output, await self._read(name, descriptions))
+        if path and os.path.isfile(path):
+            built = await builder.run("build_part", output, name, path, db.is_mutable is False, descriptions,
+                                      self.values)
+            if built is not None:
+                return built
+        return await builder.run("build_source_part", output, await self._read(name, descriptions)), False
 
     async def _read(self, name: str, descriptions: dict | None = None) -> SourceSchema:
-        """One database's schema with its descriptions, read through Datasette's connection."""
+        """One database's schema with its descriptions, read through Datasette's connection (and
+        its values when they are few: a database read this way gets none later)."""
         db = self.datasette.databases[name]
         if descriptions is None:
             descriptions = await self._descriptions(name, await names_of(db))
         path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
-        source = await db.execute_fn(
-            lambda conn: read_connection(conn, name, descriptions=descriptions, path=path or name))
+        values = self.values
+
+        def read(conn):
+            source = read_connection(conn, name, descriptions=descriptions, path=path or name)
+            if values is not None:
+                read_few_values(conn, source, values)
+            return source
+
+        source = await db.execute_fn(read)
         source.kind = "datasette"
         return source
 
@@ -358,6 +403,8 @@ class LiveIndex:
             _log(f"the jump menu's rows could not be written ({error})")
 
     def close(self) -> None:
+        if self._values_task is not None and not self._values_task.done():
+            self._values_task.cancel()
         builder.shutdown()
         if self._folder is not None:
             self._folder.close()
