@@ -170,11 +170,6 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
     phrases: set[str] = set()
     labels: dict[str, list[ColumnRecord]] = {}
     negated: dict[str, tuple[str, str, list[ColumnRecord]]] = {}
-    # An English status word (`shipped`) → the Chinese label it stands for (`已发货`).
-    english: dict[str, str] = {}
-    # Which columns a phrase names, kept across requests for this table (binding.Binder.column_fit);
-    # keyed by the alias table and the bindings too, which a deployment sets once.
-    fits: dict = {}
     for column in columns:
         known, column_labels = column_phrases(column.comment, column.legend_json)
         phrases |= known
