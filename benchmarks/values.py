@@ -118,7 +118,7 @@ async def _get(ds, params: dict) -> dict:
 
 
 async def _values_complete(ds, timeout: float) -> bool:
-    from datasette_dbgraph.serving.catalog import state
+    from datasette_dbgraph.serving.state.catalog import state
 
     deadline = time.monotonic() + timeout
     live = state(ds).live
@@ -130,7 +130,7 @@ async def _values_complete(ds, timeout: float) -> bool:
 
 
 async def child_first(path: str, values: bool, timeout: float) -> dict:
-    from datasette_dbgraph.serving.catalog import state
+    from datasette_dbgraph.serving.state.catalog import state
 
     ds = _datasette(path, values)
     await ds.invoke_startup()
@@ -151,7 +151,7 @@ async def child_first(path: str, values: bool, timeout: float) -> dict:
 
 
 async def child_requests(path: str, count: int, reps: int, tables: int, timeout: float) -> dict:
-    from datasette_dbgraph.serving.catalog import state
+    from datasette_dbgraph.serving.state.catalog import state
 
     sides = {"on": _datasette(path, True), "off": _datasette(path, False)}
     for ds in sides.values():

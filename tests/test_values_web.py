@@ -21,7 +21,7 @@ from datasette.app import Datasette
 from datasette_dbgraph.index.builder import build_part
 from datasette_dbgraph.index.store import Store
 from datasette_dbgraph.index.value_index import fill_values
-from datasette_dbgraph.serving.catalog import state
+from datasette_dbgraph.serving.state.catalog import state
 from datasette_dbgraph.sources.values import ValueBounds
 
 pytestmark = pytest.mark.asyncio
