@@ -324,19 +324,14 @@ class LiveIndex(LiveValues):
         descriptions = await self._descriptions(name, await names_of(db))
         path = None if getattr(db, "is_memory", False) else getattr(db, "path", None)
         if path and os.path.isfile(path) and not self.replaced(name, path):
-            tables = await builder.run("build_part", output, name, path, db.is_mutable is False, descriptions)
-            if tables is not None:
-                return tables
-        elif path and (name, self._opened.get(name, (None, None))[1]) not in self._told:
-            self._told.add((name, self._opened.get(name, (None, None))[1]))
-            _log(f"{path} was replaced while Datasette serves the file it opened: the search follows what "
-                 f"Datasette serves; restart Datasette to serve the new file")
-        return await builder.run("build_source_part", output, await self._read(name, descriptions))
-        if path and os.path.isfile(path):
             built = await builder.run("build_part", output, name, path, db.is_mutable is False, descriptions,
                                       self.values)
             if built is not None:
                 return built
+        elif path and (name, self._opened.get(name, (None, None))[1]) not in self._told:
+            self._told.add((name, self._opened.get(name, (None, None))[1]))
+            _log(f"{path} was replaced while Datasette serves the file it opened: the search follows what "
+                 f"Datasette serves; restart Datasette to serve the new file")
         return await builder.run("build_source_part", output, await self._read(name, descriptions)), False
 
     async def _read(self, name: str, descriptions: dict | None = None) -> SourceSchema:
