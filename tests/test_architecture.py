@@ -13,7 +13,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "datasette_dbgraph"
 # The stages, lowest first: a module may import its own stage and the stages below it, never one
 # above. Top-level modules sit where their imports put them (rules and hookspecs import nothing).
 LAYERS = {
-    "rules": 0, "hookspecs": 0,
+    "formulas": 0, "rules": 0, "hookspecs": 0,
     "words": 1,
     "sources": 2,
     "index": 3,

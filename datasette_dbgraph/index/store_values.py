@@ -69,6 +69,20 @@ class ValueReads:
                     found[key].append(ValueHit(object_id, column_id, name, value, count))
         return found
 
+    def values_containing(self, column_ids: Sequence[int], folded: str, limit: int) -> list[tuple[int, Any, int]]:
+        """(column_id, value, rows) of recorded values of these columns whose key contains `folded`,
+        at most `limit`, the most frequent first: a part of a value typed for the whole (`ios` for
+        `ios系统`). Reads the recorded values of these columns only (their index), which the
+        index bounds per column (`value_index_distinct`)."""
+        found: list[tuple[int, Any, int]] = []
+        for chunk in chunks(list(dict.fromkeys(column_ids))):
+            sql = (f"select column_id, value, count from column_values where column_id in ({marks(chunk)}) "
+                   "and instr(value_key, ?) > 0 order by count desc limit ?")
+            found.extend(self.conn.execute(sql, [*chunk, folded, limit - len(found)]).fetchall())
+            if len(found) >= limit:
+                break
+        return found
+
     def column_stats(self, column_ids: Iterable[int]) -> dict[int, ColumnStats]:
         """What the rows read of these columns hold; a column whose values were never read (an
         index from DDL, a view, values turned off) is absent."""

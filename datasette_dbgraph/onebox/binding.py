@@ -16,6 +16,7 @@ from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
 from .intent import IntentReader
+from .held_values import HeldValues, TableValues
 from .lexicon import table_lexicon
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .reader import (
@@ -59,12 +60,13 @@ UNSPELLED_TIERS = frozenset({"name", "comment"})
 PHRASE_KINDS = frozenset({WORD, KNOWN, IGNORED})
 
 
-class Binder(ValueBinder, QuestionBinder):
+class Binder(ValueBinder, QuestionBinder, HeldValues):
     """Reads the tokens of one sentence left to right against one table's columns."""
 
     def __init__(self, q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,
-                 today: str | None = None):
+                 today: str | None = None, held: TableValues | None = None):
         self.q = q
+        self.held = held
         self.record = record
         self.columns = columns
         self.names_table = names_table
@@ -270,6 +272,8 @@ class Binder(ValueBinder, QuestionBinder):
                 return i + length
             if self.awaiting is not None and length == 1 and not self.names(phrase) \
                     and self.column_fit(phrase, strong=True) is None:
+                if self.takes_words() and self.linked_to_column(phrase[0]) and (used := self.held_value(i)):
+                    return i + used  # `主办单位为中国信息通信研究院`: the whole value its rows hold
                 if self.takes_words() and self.linked_to_column(phrase[0]):
                     value = self.value_run(i)
                     self.bind_to_awaiting(value, self.q[value[0].start : value[-1].end], kind=WORD)
@@ -310,6 +314,10 @@ class Binder(ValueBinder, QuestionBinder):
             if fit is not None:
                 self.column_word(phrase, *fit)
                 return i + length
+        if used := self.held_value(i):
+            return i + used  # `北京的学校`: no table's or column's word, but a value the rows hold
+        if self.column_in_word(tokens[i]):
+            return i + 1  # `总人口`, `各省`, `哪些省`
         self.out.unknown.append(tokens[i])
         return i + 1
 
@@ -419,7 +427,7 @@ def _lone_cjk(text: str) -> bool:
 
 
 def bind(q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,
-         today: str | None = None) -> Binding:
+         today: str | None = None, held: TableValues | None = None) -> Binding:
     """The roles of every token of `q` against one table (see the module docstring); `today` is
-    the day relative periods are read against."""
-    return Binder(q, record, columns, names_table, aliases, bound_columns, today).run()
+    the day relative periods are read against; `held`, what the table's rows hold."""
+    return Binder(q, record, columns, names_table, aliases, bound_columns, today, held).run()

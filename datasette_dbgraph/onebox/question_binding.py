@@ -29,6 +29,7 @@ from .reader import (
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
 from .value_binding import CONNECTORS
+from .vocabulary import NEGATIONS, SHORT_COLUMN_WORDS, TOTAL_PREFIXES
 
 # Column words are looked for in phrases of up to this many tokens (as binding.MAX_PHRASE_TOKENS).
 MAX_PHRASE_TOKENS = 4
@@ -129,6 +130,24 @@ class QuestionBinder:
             self.flush_awaiting()
 
 
+    def column_in_word(self, token: Token) -> bool:
+        """`总人口`, `各省`: one word the segmenter keeps whole, a total or `each` before a column word
+        (the total of 人口, per 省份); `哪些省`: a lone character that is short for a column word."""
+        text, fold = token.text, normalize.fold
+        if token.kind == WORD and len(text) >= 2 and fold(text[0]) in TOTAL_PREFIXES:
+            word = SHORT_COLUMN_WORDS.get(fold(text[1:]), text[1:])
+            rest = Token(WORD, text[1:], token.start + 1, token.end, fold(text[1:]))
+            fit = self.column_fit([Token(WORD, word, rest.start, rest.end, fold(word))]) if len(word) >= 2 else None
+            if fit is not None:
+                self.intent_word(Token(INTENT, text[0], token.start, token.start + 1, TOTAL_PREFIXES[fold(text[0])]))
+                self.column_word([rest], *fit)
+                return True
+        short = SHORT_COLUMN_WORDS.get(token.value)
+        if short is not None and (fit := self.column_fit([Token(WORD, short, token.start, token.end, short)])):
+            self.column_word([token], *fit)
+            return True
+        return False
+
     def set_aside_unused(self) -> None:
         """Unknown words that cannot carry a condition are left out instead of refused: a Chinese
         verb, adverb, pronoun, preposition or measure word (the segmenter's part of speech) with no
@@ -155,6 +174,12 @@ class QuestionBinder:
             return False
         if normalize.part_of_speech(token.value) not in INERT_PARTS_OF_SPEECH and not self.asked_for(index):
             return False
+        if token.text in NEGATIONS or token.text[0] in NEGATIONS:
+            return False  # `没付款的订单`: left out, the question would read backwards
+        after_token = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        if len(token.text) == 1 and after_token is not None and after_token.start == token.end \
+                and after_token.kind != IGNORED:
+            return False  # `代发货`: one character glued to a word is part of what is said (or a typo)
         folded = normalize.fold(token.text)
         if folded in self.spelled or any(folded in label for label in self.labels):
             return False  # `出生` (出生日期), `禁用` (a status): it points at something of this table

@@ -186,6 +186,9 @@ def _claims(folded: str, known: frozenset[str]) -> list[tuple[int, int, str, boo
                 if kind == INTENT and length == 2 and not (i in bounds and i + length in bounds) \
                         and claim[1] not in ("desc", "asc"):
                     continue  # a two-character intent word inside another word (`平均分` is a column)
+                if kind == INTENT and length > 2 and folded.startswith(("多少", "几"), i) \
+                        and i + length not in bounds:
+                    continue  # `多少人口`: the classifier is the start of the word asked about
                 found.append((-length, i, _CLAIM_RANK[kind], kind, True))
         if known:
             for length in range(min(MAX_KNOWN_LENGTH, len(folded) - i), 0, -1):

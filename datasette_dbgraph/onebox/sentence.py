@@ -26,6 +26,7 @@ from ..resolving.search import find, rank
 from ..words import normalize
 from ..words.concepts import build_concepts
 from .binding import Binding, bind
+from .held_values import TableValues
 from .lexicon import TableWords
 from .reader import WORD, head_words, read
 
@@ -111,8 +112,9 @@ def entity_words(words) -> str:
 
 
 def bind_table(lookup: Lookup, q: str, record, columns, naming: set[str]) -> Binding:
+    held = TableValues(lookup.store, record) if lookup.store.has_values else None
     return bind(q, record, columns, TableWords(record, naming), lookup.options.alias_table, lookup.bound.columns,
-                lookup.today)
+                lookup.today, held)
 
 
 def reread(lookup: Lookup, q: str, binding: Binding, record) -> Binding:

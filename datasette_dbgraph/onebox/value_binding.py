@@ -151,10 +151,13 @@ class ValueBinder:
             return None
         return fit[0][0], nxt
 
-    def bind_to_awaiting(self, phrase: Sequence[Token], value: str, kind: str) -> None:
+    def bind_to_awaiting(self, phrase: Sequence[Token], value: str, kind: str, held_op: str = "exact") -> None:
+        """`held_op`: `contains` when the words are part of the values the column holds."""
         _, column, words, options = self.awaiting
         self.awaiting = None
         op = self.take_op() or self.after_op(phrase[-1]) or "exact"
+        if held_op == "contains" and op == "exact":
+            op = "contains"
         token = phrase[0]
         if token.kind == NUMBER and token.unit and token.unit.isascii() and token.unit not in "%‰" and \
                 column is not None and not is_numeric_column(column):
@@ -197,19 +200,26 @@ class ValueBinder:
             return after.op
         return None
 
-    def same_column_values(self, bound: Bound) -> bool:
+    def same_column_values(self, bound: Bound) -> str | None:
         """`待付款和待发货的订单`: a second value of the column the last value went to, both compared
-        for equality, is one more value of one `in` (the two ANDed could only return no rows)."""
+        for equality, is one more value of one `in` (the two ANDed could only return no rows); after
+        a negated first value (`除了已关闭和已完成以外`) the list is negated whole: `notin`."""
         previous = self.out.bound[-1] if self.out.bound else None
         if previous is None or bound.column is None or previous.column != bound.column:
-            return False
+            return None
         ops = [o for o, _ in previous.conditions]
-        if [o for o, _ in bound.conditions] != ["exact"] or ops not in (["exact"], ["in"]):
-            return False
-        values = previous.conditions[0][1] if ops == ["in"] else [previous.conditions[0][1]]
-        previous.conditions = [("in", [*values, bound.conditions[0][1]])]
+        if [o for o, _ in bound.conditions] not in (["exact"], ["not"]):
+            return None
+        if ops in (["exact"], ["in"]) and bound.conditions[0][0] == "exact":
+            op = "in"
+        elif ops in (["not"], ["notin"]):
+            op = "notin"
+        else:
+            return None
+        values = previous.conditions[0][1] if ops[0] in ("in", "notin") else [previous.conditions[0][1]]
+        previous.conditions = [(op, [*values, bound.conditions[0][1]])]
         previous.label = None
-        return True
+        return op
 
     def add(self, bound: Bound, tokens: Sequence[Token], label: str | None = None, op: str = "exact") -> None:
         self.intent_took_column = False
@@ -226,8 +236,8 @@ class ValueBinder:
                 self.span(tokens, "value", column=bound.column.name, label=label, op="in")
                 return
             self.out.either.append(either)
-        elif self.same_column_values(bound):
-            return self.span(tokens, "value", column=bound.column.name, label=label, op="in")
+        elif listed := self.same_column_values(bound):
+            return self.span(tokens, "value", column=bound.column.name, label=label, op=listed)
         self.out.bound.append(bound)
         names = [c.name for c in bound.options] if bound.options else None
         ops = [o for o, _ in bound.conditions]

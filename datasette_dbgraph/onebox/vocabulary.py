@@ -38,6 +38,8 @@ CJK_COMPARISONS = {
     "或以下": ("lte", AFTER), "以内": ("lte", AFTER), "之内": ("lte", AFTER), "及其以下": ("lte", AFTER),
     # not / exact
     "不等于": ("not", BEFORE), "不是": ("not", BEFORE), "不为": ("not", BEFORE), "并非": ("not", BEFORE),
+    "不在": ("not", BEFORE), "不属于": ("not", BEFORE), "除了": ("not", BEFORE), "以外": ("not", AFTER),
+    "之外": ("not", AFTER),
     "等于": ("exact", BEFORE), "刚好": ("exact", BEFORE), "正好": ("exact", BEFORE), "恰好": ("exact", BEFORE),
     # text
     "包含": ("contains", BEFORE), "含有": ("contains", BEFORE), "带有": ("contains", BEFORE),
@@ -137,6 +139,9 @@ CJK_INTENTS = {
     "最重": MAX, "最晚": MAX, "最久": MAX, "最好": MAX, "最受欢迎": MAX,
     "最小值": MIN, "最低值": MIN, "最小": MIN, "最低": MIN, "最少": MIN, "最短": MIN, "最便宜": MIN,
     "最轻": MIN, "最早": MIN, "最差": MIN,
+    "最快": MAX, "最远": MAX, "最热": MAX, "最慢": MIN, "最冷": MIN,
+    # `总发电量`, `总的车辆`: a total; `多少钱` asks an amount as `多少` does
+    "总": SUM, "多少钱": COUNT,
     # per group
     "每个": GROUP, "每种": GROUP, "每一个": GROUP, "每类": GROUP, "每位": GROUP, "每家": GROUP,
     "各个": GROUP, "各种": GROUP, "各类": GROUP, "分别": GROUP, "按照每个": GROUP,
@@ -151,7 +156,7 @@ CJK_INTENTS = {
     "前": TOP,
 }
 # One-character intent words count only where the segmenter cuts them out on their own.
-CJK_SINGLE_INTENTS = frozenset({"几", "前", "按", "各", "每"})
+CJK_SINGLE_INTENTS = frozenset({"几", "前", "按", "各", "每", "总"})
 CJK_INTENTS.update({"各": GROUP, "每": GROUP})
 # Words of an order that say nothing more than "ordered" (`按价格排序`, `按销量排列`).
 ORDER_WORDS = frozenset({"排序", "排列", "排名", "顺序", "排行", "排", "来排", "进行排序", "依次"})
@@ -175,6 +180,13 @@ LATIN_INTENTS = {
 # Superlative adjectives that say which kind of column they order by: `最贵的商品` is the price.
 SUPERLATIVE_KINDS = {"最贵": "money", "最便宜": "money", "most expensive": "money", "cheapest": "money",
                      "最晚": "date", "最早": "date"}
+
+# One Chinese character that stands for the word a column is named with (`哪些省` is the province):
+# a single character names a column only this way (elsewhere it is inside too many descriptions).
+SHORT_COLUMN_WORDS = {"省": "省份", "市": "城市", "国": "国家"}
+# A character that, typed onto a column word the segmenter keeps whole, asks its total (`总人口`)
+# or one answer per value (`各省`, `每家`).
+TOTAL_PREFIXES = {"总": SUM, "各": GROUP, "每": GROUP}
 
 # -- either / or -----------------------------------------------------------------------------
 # `A或者B`: rows that meet one condition or another. Two values of one column become `in`;

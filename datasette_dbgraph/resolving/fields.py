@@ -8,6 +8,8 @@ where key means nothing may be guessed between them)."""
 
 from __future__ import annotations
 
+import functools
+
 from functools import lru_cache
 from typing import Callable, Mapping, NamedTuple, Sequence
 
@@ -158,9 +160,16 @@ def _by_name_part(columns, word: Word, aliases) -> list[Hit]:
 
 
 @lru_cache(maxsize=WORD_CACHE)
+@functools.lru_cache(maxsize=65536)
 def _cjk_bounds(name: str) -> frozenset[int]:
+    """Where the words of a Chinese name start and end — and, inside a word the segmenter keeps
+    whole, where it joins two words of its own (`所在城市` is 所在 + 城市: `城市` names it)."""
     bounds, pos = {0}, 0
     for piece in normalize.cjk_segments(name):
+        if len(piece) >= 2 * CJK_PART_MIN:
+            inner = set(normalize.cjk_words(piece, with_subwords=True))
+            bounds.update(pos + k for k in range(CJK_PART_MIN, len(piece) - CJK_PART_MIN + 1)
+                          if piece[:k] in inner and piece[k:] in inner)
         pos += len(piece)
         bounds.add(pos)
     return frozenset(bounds)

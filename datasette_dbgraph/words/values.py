@@ -85,8 +85,13 @@ _PHONE_RES = (
 )
 _NUMBER_RE = re.compile(
     r"(?<![0-9A-Za-z_.])(?P<cur>[¥$])?(?P<sign>-)?(?P<n>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
-    r"(?P<mult>[十百千万亿]{1,2}|[kK](?![A-Za-z]))?" + _RIGHT
+    r"(?P<mult>[十百千万亿]{1,2}|[kK](?![A-Za-z]))?"
+    # `1千5` is 1500, `1万7` 17000, `3万5千` 35000: one digit after a multiplier counts in the unit
+    # below it, as people say prices and head counts.
+    r"(?:(?<=[百千万])(?P<tail>[1-9])(?P<tail_unit>[十百千])?(?![0-9.]))?" + _RIGHT
 )
+# The unit below each multiplier, which a digit typed after it counts in (`1万7` = 1万 + 7千).
+_TAIL_UNITS = {"百": "十", "千": "百", "万": "千"}
 # A code mixes letters and digits, or is digits with separators: `SO2024001`, `A12`, `AR-5381`.
 _CODE_RE = re.compile(r"(?<![0-9A-Za-z_])[0-9A-Za-z]+(?:[-_/.][0-9A-Za-z]+)*(?![0-9A-Za-z_])")
 
@@ -178,6 +183,11 @@ def _number(text: str, pos: int) -> Value | None:
         return None
     for mult in m["mult"] or "":  # `8.5万亿`, `3千万`: each multiplier in turn
         number *= _MULTIPLIERS[mult]
+    if m["tail"]:
+        below = _TAIL_UNITS.get(m["mult"][-1]) if m["mult"] and len(m["mult"]) == 1 else None
+        if below is None or m["tail_unit"] not in (None, below):
+            return None  # `1万5百`, `3千万5`: not a way numbers are said
+        number += int(m["tail"]) * _MULTIPLIERS[below]
     if m["sign"]:
         number = -number
     return Value(NUMBER, m.end(), _plain_decimal(number))

@@ -1,0 +1,166 @@
+"""Words of a sentence read as values because the table's rows hold them (docs/one-box.md, values
+from the data): `北京的学校` — 北京 names no table and no column, but the schools' city column holds
+it, so it is `所在城市 = 北京`. A word is looked up only when nothing else explains it, or as the
+value of the column word before it; a value several columns hold is asked, never guessed.
+
+`TableValues` is one table's recorded values as the binder asks for them (index/store_values.py
+reads, bounded by the value index); `HeldValues` is a mixin of `binding.Binder`.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .. import rules
+from ..index.records import ColumnRecord
+from ..sources.values import value_key, value_text
+from ..words import normalize
+from .reader import COMPARE, KNOWN, WORD, Token
+from .roles import Bound
+from .sentence_values import is_numeric_column, takes_dates
+from .value_binding import CONNECTORS, QUIET
+
+# Tokens a value typed in words may be made of (`中国信息通信研究院` is cut into four words).
+VALUE_TOKEN_KINDS = frozenset({WORD, KNOWN})
+OF_WORDS = frozenset({"的", "之"})
+
+
+class TableValues:
+    """What one table's rows hold, as recorded by the index; `None` answers for a table whose values
+    were never read (an index from DDL, `value_index: false`)."""
+
+    def __init__(self, store, record):
+        self.store = store
+        self.record = record
+        self._exact: dict[str, list[tuple[int, object, int]]] = {}
+        self._complete: bool | None = None
+
+    def holding(self, keys: Sequence[str]) -> dict[str, list[tuple[int, object, int]]]:
+        """For each key (`sources.values.value_key`), (column_id, value as stored, rows) of the
+        table's columns that hold it, most rows first."""
+        missing = [k for k in keys if k not in self._exact]
+        if missing:
+            found = self.store.columns_holding(missing, {self.record.id})
+            for key in missing:
+                self._exact[key] = [(h.column_id, h.value, h.count) for h in found.get(key, [])]
+        return {k: self._exact[k] for k in keys}
+
+    def complete(self, columns: Sequence[ColumnRecord]) -> bool:
+        """Whether every text column of the table has all its distinct values recorded: a word none
+        of them holds is then no value of the table's rows (as far as the rows read go)."""
+        if self._complete is None:
+            text = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c)]
+            stats = self.store.column_stats(text)
+            self._complete = bool(text) and all(c in stats and stats[c].complete for c in text)
+        return self._complete
+
+    def containing(self, key: str, columns: Sequence[ColumnRecord]) -> list[tuple[int, object, int]]:
+        """Recorded values of these text columns that contain the key (`ios` in `ios系统`)."""
+        ids = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c)]
+        return self.store.values_containing(ids, key, rules.HELD_PART_VALUES_READ) if ids else []
+
+
+def _long_enough(text: str) -> bool:
+    """A part of a value must say something on its own: two Chinese characters, or three letters."""
+    if any(normalize.is_cjk_word(ch) for ch in text):
+        return len(text) >= rules.HELD_PART_MIN_CJK
+    return len(text) >= rules.HELD_PART_MIN_LATIN
+
+
+class HeldValues:
+    """Binding words by what the rows hold; expects the attributes `binding.Binder` sets, and
+    `held` (a `TableValues`, or None)."""
+
+    held: TableValues | None
+
+    def value_runs(self, i: int) -> list[list[Token]]:
+        """The runs of words typed together from token `i`, longest first."""
+        run = [self.tokens[i]]
+        for token in self.tokens[i + 1 : i + rules.HELD_VALUE_TOKENS]:
+            if token.kind not in VALUE_TOKEN_KINDS or token.start != run[-1].end:
+                break
+            run.append(token)
+        return [run[:n] for n in range(len(run), 0, -1)]
+
+    def held_run(self, i: int, among: Sequence[ColumnRecord] | None = None
+                 ) -> tuple[list[Token], list[ColumnRecord], list[object], str] | None:
+        """The longest run of words from `i` that columns of the table hold (only `among`, when
+        given): (the run, the columns, the values as stored, the op). A whole value first; then,
+        for a run that is only part of the values it is in (`ios` for `ios系统`): the one value of
+        one column that contains it, or `contains` on the one column whose values do."""
+        if self.held is None or self.tokens[i].kind not in VALUE_TOKEN_KINDS:
+            return None
+        runs = self.value_runs(i)
+        texts = [self.q[r[0].start : r[-1].end] for r in runs]
+        keys = [value_key(t) for t in texts]
+        allowed = {c.id for c in among} if among is not None else None
+        by_id = {c.id: c for c in self.columns}
+        hits = self.held.holding(keys)
+        for run, key in zip(runs, keys):
+            found = [h for h in hits[key] if h[0] in by_id and (allowed is None or h[0] in allowed)]
+            if found:
+                columns = list(dict.fromkeys(by_id[h[0]] for h in found))
+                values = [next(h[1] for h in found if h[0] == c.id) for c in columns]
+                return run, columns, values, "exact"
+        for run, text, key in zip(runs, texts, keys):
+            if not _long_enough(text):
+                continue
+            found = [h for h in self.held.containing(key, among if among is not None else self.columns)
+                     if h[0] in by_id]
+            prose = {h[0] for h in found if len(value_text(h[1])) > rules.HELD_PART_MAX_TIMES * len(text)}
+            found = [h for h in found if h[0] not in prose]  # a review, a note: a word in prose is no value
+            columns = list(dict.fromkeys(by_id[h[0]] for h in found))
+            if len(columns) > 1:
+                return run, columns, [text] * len(columns), "exact"  # several columns: asked
+            if columns:
+                values = list(dict.fromkeys(value_text(h[1]) for h in found))
+                if len(values) == 1:
+                    return run, columns, values, "exact"
+                return run, columns, [text], "contains"
+        return None
+
+    def held_value(self, i: int) -> int:
+        """Bind the words from `i` that the table's rows hold; how many tokens were used (0: none).
+        After a column word waiting for its value, that column's values come first; a value only
+        another column holds leaves the column word a field (`城市 北京大学`)."""
+        typed_op = self.pending.op if self.pending is not None else None
+        if typed_op not in (None, "exact", "not"):
+            return 0  # `名称包含耳机`: a comparison typed on the words as typed, never a value they are part of
+        if self.awaiting is not None:
+            _, column, _, options = self.awaiting
+            found = self.held_run(i, [column] if column is not None else options)
+            if found is not None:
+                run, columns, values, op = found
+                if len(columns) == 1:
+                    self.awaiting = (self.awaiting[0], columns[0], self.awaiting[2], columns)
+                    self.bind_to_awaiting(run, values[0], kind="held", held_op=op)
+                    return len(run)
+        if self.after_unknown_word(i):
+            return 0  # `会员 姓名 张三`: the value of a column the table lacks, not of one that holds it
+        found = self.held_run(i)
+        if found is None:
+            return 0
+        run, columns, values, op = found
+        self.flush_awaiting()
+        op = self.take_op() or self.after_op(run[-1]) or "exact"
+        if op in ("exact", "not") and found[3] == "contains":
+            op = "contains" if op == "exact" else None
+        text = self.q[run[0].start : run[-1].end]
+        if op is None:  # `不含…`: a value part negated reads no row Datasette can filter on
+            self.out.unknown.extend(run)
+            return len(run)
+        if len(columns) == 1:
+            self.add(Bound(columns[0], columns[0].name, [(op, values[0])]), run, op=op)
+        else:
+            self.add(Bound(None, text, [(op, text)], options=columns), run, op=op)
+        return len(run)
+
+    def after_unknown_word(self, i: int) -> bool:
+        """Whether the word before token `i` (past quiet marks and `是`/`为`) is one this table does not know."""
+        for token in reversed(self.tokens[:i]):
+            if token.text in OF_WORDS:
+                return False  # `苏宁卖的ios手机`: a word said of the value, not a column named before it
+            if token.kind in QUIET or (token.kind == COMPARE and token.value in CONNECTORS):
+                continue
+            return any(token is unknown for unknown in self.out.unknown)
+        return False

@@ -1,0 +1,197 @@
+"""Values from the data in the one box, through a real Datasette serving a real SQLite file with rows
+(docs/one-box.md#values-from-the-data): a word no table or column names but that a column's rows
+hold is that column's value (`深圳的学校`); a part of the values (`ios` of `ios系统`) is the one
+value it is part of, or `contains`; a value two columns hold is asked, never guessed; the rows of a
+table the actor may not see are never read for it; numbers typed the way people say them
+(`1千5`), `不在`, and `总人口` are read."""
+
+from __future__ import annotations
+
+import sqlite3
+import urllib.parse
+
+import pytest
+import pytest_asyncio
+from datasette.app import Datasette
+
+from datasette_dbgraph.serving.state.catalog import state
+
+pytestmark = pytest.mark.asyncio
+
+SCHEMA = """
+CREATE TABLE schools ( -- 学校
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 学校名称
+    city TEXT, -- 所在城市
+    founder_city TEXT, -- 创办城市
+    kind TEXT, -- 办学类型
+    students INTEGER -- 学生人数
+);
+CREATE TABLE cities ( -- 城市
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 城市名称
+    province TEXT, -- 省份
+    population INTEGER -- 人口
+);
+CREATE TABLE phones ( -- 手机
+    id INTEGER PRIMARY KEY,
+    model TEXT, -- 型号
+    os TEXT, -- 操作系统
+    seller TEXT -- 销售商
+);
+"""
+SCHOOLS = [(1, "北京大学", "北京", "北京", "公办", 30000), (2, "复旦大学", "上海", "上海", "公办", 28000),
+           (3, "武汉大学", "武汉", "武汉", "公办", 1200), (4, "西湖大学", "杭州", "上海", "民办", 900),
+           (5, "南方科技大学", "深圳", "广州", "公办", 1600), (6, "华侨中学", "广州", "北京", "民办", 1400)]
+CITIES = [(1, "武汉", "湖北", 1300), (2, "宜昌", "湖北", 400), (3, "长沙", "湖南", 1000), (4, "广州", "广东", 1800)]
+PHONES = [(1, "X1", "ios系统", "京东公司"), (2, "X2", "安卓系统", "京东物流"), (3, "X3", "安卓系统", "苏宁"),
+          (4, "X4", "ios系统", "苏宁")]
+
+
+def make(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA)
+    conn.executemany("insert into schools values (?,?,?,?,?,?)", SCHOOLS)
+    conn.executemany("insert into cities values (?,?,?,?)", CITIES)
+    conn.executemany("insert into phones values (?,?,?,?)", PHONES)
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+async def ask(ds: Datasette, q: str, actor: dict | None = None) -> dict:
+    cookies = {"ds_actor": ds.sign({"a": actor}, "actor")} if actor else {}
+    response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "zh"}),
+                                   cookies=cookies)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+async def rows_of(ds: Datasette, link: str) -> list[dict]:
+    path, _, query = link.partition("?")
+    response = await ds.client.get(f"{path}.json?{query}&_shape=array&_size=max")
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def conditions(result: dict) -> list[tuple]:
+    return [(c["column"], c["op"], c["value"]) for c in result["predicate"]["conditions"]]
+
+
+@pytest_asyncio.fixture
+async def ds(tmp_path):
+    ds = Datasette([make(tmp_path / "town.db")])
+    await ds.invoke_startup()
+    yield ds
+    state(ds).close()
+
+
+async def test_a_word_only_the_rows_hold_is_the_value_of_the_column_holding_it(ds):
+    # 深圳 names no table and no column; only schools.city holds it (founder_city holds 广州 there).
+    result = await ask(ds, "深圳的学校")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "schools", result["reason"]
+    assert conditions(result) == [("city", "exact", "深圳")]
+    assert [row["name"] for row in await rows_of(ds, result["links"]["table"])] == ["南方科技大学"]
+
+
+async def test_after_a_column_word_its_own_values_come_first(ds):
+    # 武汉 is held by city and founder_city alike; 所在城市 says which.
+    result = await ask(ds, "所在城市为武汉的学校")
+    assert result["status"] == "resolved" and conditions(result) == [("city", "exact", "武汉")]
+    assert [row["name"] for row in await rows_of(ds, result["links"]["table"])] == ["武汉大学"]
+
+
+async def test_a_value_two_columns_hold_is_asked_not_guessed(ds):
+    result = await ask(ds, "武汉的学校")
+    assert result["status"] == "ambiguous", result["reason"]
+    assert "city" in result["reason"] and "founder_city" in result["reason"]
+    assert not result.get("predicate")
+
+
+async def test_a_value_negated(ds):
+    result = await ask(ds, "不在深圳的学校")
+    assert result["status"] == "resolved" and conditions(result) == [("city", "not", "深圳")]
+    assert len(await rows_of(ds, result["links"]["table"])) == len(SCHOOLS) - 1
+
+
+async def test_part_of_one_value_is_that_value_and_part_of_several_is_contains(ds):
+    result = await ask(ds, "ios的手机")
+    assert result["status"] == "resolved" and conditions(result) == [("os", "exact", "ios系统")]
+    assert [row["model"] for row in await rows_of(ds, result["links"]["table"])] == ["X1", "X4"]
+    result = await ask(ds, "京东的手机")
+    assert result["status"] == "resolved" and conditions(result) == [("seller", "contains", "京东")]
+    assert [row["model"] for row in await rows_of(ds, result["links"]["table"])] == ["X1", "X2"]
+
+
+async def test_numbers_as_people_say_them(ds):
+    result = await ask(ds, "学生人数超过1千5的学校")
+    assert result["status"] == "resolved" and conditions(result) == [("students", "gt", "1500")]
+    names = [row["name"] for row in await rows_of(ds, result["links"]["table"])]
+    assert names == ["北京大学", "复旦大学", "南方科技大学"]
+
+
+async def test_a_total_typed_as_one_word(ds):
+    result = await ask(ds, "湖北的总人口")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "cities"
+    assert conditions(result) == [("province", "exact", "湖北")]
+    assert result["understood"]["intent"]["aggregate"] == {"fn": "sum", "column": "population"}
+
+
+async def test_a_value_named_after_a_column_the_table_lacks_is_not_taken_from_another(ds):
+    # 人数 is a column of schools; 邮编 is no column anywhere: 深圳 is not moved to the city column.
+    result = await ask(ds, "学校 邮编 深圳")
+    assert result["status"] != "resolved" and "邮编" in result["reason"]
+
+
+async def test_the_rows_of_a_table_the_actor_may_not_see_are_never_read(tmp_path):
+    metadata = {"databases": {"town": {"tables": {"schools": {"allow": {"id": "admin"}}}}}}
+    ds = Datasette([make(tmp_path / "town.db")], metadata=metadata)
+    await ds.invoke_startup()
+    try:
+        admin = await ask(ds, "深圳的学校", actor={"id": "admin"})
+        assert admin["status"] == "resolved" and conditions(admin) == [("city", "exact", "深圳")]
+        for actor in (None, {"id": "guest"}):
+            result = await ask(ds, "深圳的学校", actor=actor)
+            assert result["status"] != "resolved"
+            assert "schools" not in str(result) and "南方科技" not in str(result)
+            # 广州 is held by cities.name and by the hidden schools' columns: only cities is read.
+            result = await ask(ds, "广州的城市", actor=actor)
+            assert "schools" not in str(result) and "founder_city" not in str(result)
+    finally:
+        state(ds).close()
+
+
+@pytest_asyncio.fixture
+async def demo_ds(demo_copy):
+    ds = Datasette([str(demo_copy)])
+    await ds.invoke_startup()
+    yield ds
+    state(ds).close()
+
+
+async def test_a_comparison_typed_on_words_keeps_the_words_as_typed(demo_ds):
+    # 耳机 is part of one product's name; `包含` asks for the names containing it, as typed.
+    result = await ask(demo_ds, "名称包含耳机的商品")
+    assert result["status"] == "resolved" and conditions(result) == [("name", "contains", "耳机")]
+    assert all("耳机" in row["name"] for row in await rows_of(demo_ds, result["links"]["table"]))
+
+
+async def test_a_word_inside_a_review_or_a_note_is_no_value(demo_ds):
+    # `没有` is inside a review's text and `顺丰` inside an order's note: neither is a condition on them.
+    for q in ("没有评价的商品", "顺丰的订单"):
+        result = await ask(demo_ds, q)
+        assert "content" not in str(result.get("predicate")) and "note" not in str(result.get("predicate")), q
+
+
+async def test_a_negated_list_is_negated_whole(demo_ds):
+    result = await ask(demo_ds, "除了已关闭和已完成以外的订单")
+    assert result["status"] == "resolved" and result["predicate"]["conditions"][0]["op"] == "notin"
+    rows = await rows_of(demo_ds, result["links"]["table"])
+    assert rows and all(row["status"] not in (3, 4) for row in rows)
+
+
+async def test_a_negation_or_a_slip_is_never_left_out(demo_ds):
+    result = await ask(demo_ds, "没付款的订单有多少")
+    assert result["status"] == "resolved" and conditions(result) == [("status", "exact", 0)]
+    result = await ask(demo_ds, "代发货的订单")  # a slip for 待发货: asked, not read as every order
+    assert result["status"] != "resolved" and "代" in result["reason"]
