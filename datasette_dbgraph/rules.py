@@ -228,6 +228,12 @@ WHERE_COLUMN_SCORE = FIELD_TIERS["name"]
 # substitution is the worst answer, so fuzzy matching needs length on both sides.
 FUZZY_MIN_LENGTH = 6
 
+# -- conditions across a link (docs/conditions.md) ----------------------------------------------
+# The table link filters by the linked keys themselves (`member_id__in=1,5,9`), which needs no SQL
+# permission; a longer list would make an unwieldy URL, so with more keys than this only the SQL
+# link is given.
+MAX_LINKED_KEYS = 100
+
 
 # -- the formulas as source: SQL for the bound, compiled Python for the exact score -------------
 class Expr:

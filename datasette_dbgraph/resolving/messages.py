@@ -9,6 +9,7 @@ from __future__ import annotations
 LANGS = ("zh", "en")
 DEFAULT_LANG = "en"
 
+from .link_messages import LINK_TEXT
 from .question_messages import QUESTION_TEXT
 
 _TEXT: dict[str, dict[str, str]] = {
@@ -303,6 +304,7 @@ _TEXT: dict[str, dict[str, str]] = {
 }
 
 _TEXT.update(QUESTION_TEXT)
+_TEXT.update(LINK_TEXT)
 
 LIST_SEPARATOR = {"en": ", ", "zh": "、"}
 
