@@ -66,7 +66,10 @@ only (it refuses when standard output is a file inside the checkout); `--json` w
    - the exact-conditions rate on the subset whose gold has a text value (words: not a number,
      not a date);
    - for joins, also: fully right when every gold condition is on the outer table, and when some
-     are on the other table (those count only through `via`).
+     are on the other table (those count only through `via`). An inner join keeps only the outer
+     table's rows that have a row in the other table, so an answer's `exists` across the join's own
+     link (`有…的`, `发表过论文的作者`) is the join itself, not a condition the gold lacks; the
+     figures say how many exact answers carry one.
    `--strip-unknown` also asks again like a person pressing × on each unknown word: while the
    answer is `not_found` with unknown spans, those spans are cut out of `q` (`q[start:end]`, as the
    page's "remove this piece" does) and it is asked again, at most 5 rounds; the same figures are
@@ -675,6 +678,11 @@ class Tally:
         if right_table and representable:
             ours = our_conditions(answer)
             c["conditions graded"] += 1
+            if gold.kind == "join" and ours - gold.conditions == {(gold.other, "none", "exists", None)}:
+                # An inner join keeps only the outer table's rows that have a row in the other table:
+                # `exists` across the join's own link says exactly that (docs/conditions.md).
+                ours = ours - {(gold.other, "none", "exists", None)}
+                c["conditions exact: the join's own exists"] += ours == gold.conditions
             if ours == gold.conditions:
                 exact = True
                 c["conditions exact"] += 1
@@ -743,6 +751,9 @@ def print_tally(title: str, tally: Tally) -> None:
     print(f"  conditions (right table, representable gold: {g})")
     for key in ("exact", "wrong", "missing"):
         print(f"      {key:<8}{pct(c['conditions ' + key], g)}")
+    joined = c["conditions exact: the join's own exists"]
+    if joined:
+        print(f"      of the exact, with an `exists` across the join's own link: {joined}")
     print(f"      missing and a subset of gold: {c['conditions missing (ours a subset of gold)']}")
     print(f"  gold with a text value: conditions exact {pct(c['text-value exact'], c['text-value graded'])}")
     print(f"  gold WHERE not representable: {c['gold not representable']} "
