@@ -24,19 +24,22 @@ order's 收货人手机号), nothing is picked: the value is offered on both col
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from ..index.records import ColumnRecord
 from ..resolving.fields import first_tier
+from ..resolving.explain import quoted
 from ..resolving.lookup import Lookup
-from ..resolving.via import REFERENCES, Link, links_of, naming_words, preferred
+from ..resolving.resolution import Resolution
+from ..resolving.via import REFERENCED_BY, REFERENCES, Link, links_of, naming_words, preferred
 from ..words import normalize
 from .binding import SENTENCE_TIERS, bind
 from .lexicon import TableWords, table_lexicon
 from .link_clauses import Clause, blank, clauses
 from .reader import WORD, Token, read
 from .roles import Binding, Bound
+from .vocabulary import COUNT_UNITS
 
 # A span's role for the words that name the linked table.
 LINK = "link"
@@ -65,7 +68,7 @@ def read_links(lookup: Lookup, q: str, binding: Binding, record, columns: Sequen
     if not links:
         return binding
     tokens = list(read(q, today=lookup.today).tokens)
-    for clause in clauses(q, tokens, binding):
+    for clause in _with_variants(clauses(q, tokens, binding)):
         readings = [r for r in (read_clause(lookup, q, clause, link, columns)
                                 for link in worth_reading(lookup, q, clause, links)) if r is not None]
         if not readings:
@@ -82,7 +85,51 @@ def read_links(lookup: Lookup, q: str, binding: Binding, record, columns: Sequen
         tied = two_readings(lookup, binding, record, columns, clause, readings) if clause.modifier else None
         if tied is not None:
             return tied
+    if binding.unknown:
+        binding.refusal = two_hops(lookup, q, binding, record, links, clauses(q, tokens, binding))
     return binding
+
+
+def _with_variants(found: Sequence[Clause]) -> list[Clause]:
+    """Each clause, first with the verbs after its word of presence read as words (`有退货申请`:
+    退货 may name the table), then without them (`还没分配角色`: 分配 names nothing)."""
+    out = []
+    for clause in found:
+        if clause.cue and clause.verbs:
+            out.append(replace(clause, verbs=()))
+        out.append(clause)
+    return out
+
+
+def two_hops(lookup: Lookup, q: str, binding: Binding, record, links: Sequence[Link],
+             found: Sequence[Clause]) -> Resolution | None:
+    """`有admin角色的用户` when users reach roles only through user_roles: a clause whose words name no
+    linked table but name one table two links away is refused naming both tables, and the table
+    between them."""
+    for clause in found:
+        words = [t for t in read(q[clause.body_start : clause.body_end]).tokens if t.kind == WORD]
+        if not words or not any(clause.start <= t.start and t.end <= clause.end for t in binding.unknown):
+            continue
+        text = " ".join(t.text for t in words)
+        near_named = naming_words(lookup, text, [l.other for l in links])
+        if any(found and not l.other.relation for l in links for oid, found in near_named.items() if oid == l.other.id):
+            return None  # a linked table is named: the words simply do not read there
+        # (a relation table it names, `用户和角色关联表` for 角色, stands for the table at its other end)
+        near = {l.other.id for l in links} | {record.id}
+        far: dict[int, tuple[Link, object]] = {}
+        for link in links:
+            for onward in links_of(lookup, link.other):
+                if onward.other.id not in near:
+                    far.setdefault(onward.other.id, (link, onward.other))
+        named = naming_words(lookup, text, [other for _, other in far.values()])
+        hits = [far[oid] for oid, found_words in named.items() if found_words and not far[oid][1].relation]
+        if len({other.id for _, other in hits}) != 1:
+            continue
+        middle, other = hits[0]
+        shown = dict(words=quoted(lookup, [text]), far=lookup.name(other), table=lookup.name(record),
+                     middle=lookup.name(middle.other))
+        return Resolution("not_found", lookup.t("two_hops", **shown), next_actions=[lookup.t("next_two_hops", **shown)])
+    return None
 
 
 def worth_reading(lookup: Lookup, q: str, clause: Clause, links: Sequence[Link]) -> list[Link]:
@@ -126,6 +173,9 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
     if got.unknown or got.unused or got.either or got.fields or got.ties or (got.intent and got.intent.to_dict()):
         return None
     conditions = [b for b in got.bound if b.column is not None]
+    if link.direction == REFERENCED_BY and _counted(kept, clause) and not any(
+            s["as"] == "column" and (_fit(columns, s["text"], lookup) or (0, False))[1] for s in got.spans):
+        return None  # `期刊文献不多于5个的期刊`: how many linked rows — a count no link can filter by
     if not got.entity and conditions and not _exactly_named(lookup, got, columns, record_columns):
         return None
     if clause.existence == "notexists" and conditions:
@@ -153,6 +203,12 @@ def _verb_of(words: Sequence[Token], other) -> Binding | None:
     out.entity.append(token)
     out.spans.append({"text": token.text, "as": "entity", "start": token.start, "end": token.end})
     return out
+
+
+def _counted(kept: str, clause: Clause) -> bool:
+    """Whether the clause compares a number of things (`5个`, `多于5次`): with no column word that
+    names its column exactly, on rows that many linked rows point at, that is a count of them."""
+    return any(t.kind == "number" and t.unit in COUNT_UNITS for t in read(kept).tokens)
 
 
 def _exactly_named(lookup: Lookup, got: Binding, columns: Sequence[ColumnRecord],

@@ -4,7 +4,7 @@ value bound to a column; `Binding` the whole reading, which the router answers."
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..index.records import ColumnRecord
 from .intent import Intent
@@ -45,6 +45,8 @@ class Binding:
     either: list[Token] = field(default_factory=list)
     # An unknown word (start, end) → a word of this table it is one slip away from (`已法货` → 已发货).
     suggestions: dict[tuple[int, int], str] = field(default_factory=dict)
+    # A refusal the reading itself decided: a clause about a table two links away (onebox/linked.py).
+    refusal: Any = None
 
     @property
     def entity_text(self) -> str:

@@ -76,10 +76,12 @@ def _links(lookup: Lookup, record: ObjectRecord) -> list[Link]:
                 mine, theirs, source = edge["columns"], edge["other_columns"], record.id
             else:
                 mine, theirs, source = edge["other_columns"], edge["columns"], edge["object_id"]
-            starts = edge["columns"]
-            if len(starts) == 1:
-                declared.add((source, starts[0]))
             other = others.get(edge["object_id"])
+            starts = edge["columns"]
+            if len(starts) == 1 and other is not None:
+                # A foreign key to a table the actor may not view counts as none: what is inferred
+                # for the column is what would be inferred if that table did not exist.
+                declared.add((source, starts[0]))
             if other is None or other.id == record.id or other.database != record.database:
                 continue
             if not theirs and direction == REFERENCES:
@@ -134,13 +136,21 @@ def _inferred(lookup: Lookup, record: ObjectRecord, declared: set[tuple[int, str
             if other is None or other.id == record.id or other.kind != "table":
                 continue
             for column in lookup.columns(other.id)[: lookup.options.max_columns]:
-                if normalize.fold_identifier(column.name) != stem + KEY_SUFFIX or (other.id, column.name) in declared:
+                if normalize.fold_identifier(column.name) != stem + KEY_SUFFIX or (other.id, column.name) in declared \
+                        or column.name in _declared_from(lookup, other):
                     continue
                 target = _target(lookup, other, column)
                 if target is not None and target[0].id == record.id and \
                         all(not (l.other.id == other.id and l.other_column == column.name) for l in out):
                     out.append(Link(other, key[0].name, column.name, REFERENCED_BY, inferred=True))
     return out
+
+
+def _declared_from(lookup: Lookup, record: ObjectRecord) -> set[str]:
+    """The columns of a table that a declared foreign key to a visible table starts from."""
+    edges = lookup.store.neighbours(record.id)["references"]
+    visible = lookup.visible_objects(e["object_id"] for e in edges)
+    return {e["columns"][0] for e in edges if len(e["columns"]) == 1 and e["object_id"] in visible}
 
 
 def _name_stems(record: ObjectRecord) -> list[str]:
