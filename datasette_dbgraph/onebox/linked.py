@@ -43,6 +43,8 @@ from .vocabulary import COUNT_UNITS
 
 # A span's role for the words that name the linked table.
 LINK = "link"
+# Clauses read on linked tables in one sentence, at most: a second one is read only to be refused.
+MAX_CLAUSES = 2
 # `never rented anything`: the endings of an English verb done to a linked row, the words around it
 # that say nothing more, and the shortest stem that may name a table.
 VERB_ENDINGS = ("ed", "d", "ing")
@@ -59,7 +61,7 @@ class ClauseReading:
 
 
 def read_links(lookup: Lookup, q: str, binding: Binding, record, columns: Sequence[ColumnRecord],
-               naming: set[str]) -> Binding:
+               naming: set[str], depth: int = 1) -> Binding:
     """The reading of `q` on `record` with a clause read across a link when one is (see the module
     docstring); the reading as it was otherwise."""
     if not binding.entity or binding.either:
@@ -73,9 +75,14 @@ def read_links(lookup: Lookup, q: str, binding: Binding, record, columns: Sequen
                                 for link in worth_reading(lookup, q, clause, links)) if r is not None]
         if not readings:
             continue
-        rest = bind(blank(q, clause.start, clause.end, keep=False), record, columns, TableWords(record, naming),
-                    lookup.options.alias_table, lookup.bound.columns, lookup.today)
-        if rest.unknown or rest.either or not rest.entity:
+        others = blank(q, clause.start, clause.end, keep=False)
+        rest = bind(others, record, columns, TableWords(record, naming), lookup.options.alias_table,
+                    lookup.bound.columns, lookup.today)
+        if depth < MAX_CLAUSES:
+            # Another clause may be about another linked table (`…的作者的有借阅记录的图书`): read it too,
+            # so that the answer sees both (and says it follows one link only).
+            rest = read_links(lookup, others, rest, record, columns, naming, depth + 1)
+        if rest.unknown or rest.either or not rest.entity or rest.refusal is not None:
             continue
         if _unexplained(binding, rest, clause):
             named = [r for r in readings if r.named]

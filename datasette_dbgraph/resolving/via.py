@@ -104,7 +104,7 @@ def _target(lookup: Lookup, record: ObjectRecord, column: ColumnRecord) -> tuple
             _primary_key(lookup, record)) == 1):
         return None
     stem = folded[: -len(KEY_SUFFIX)]
-    ids = {oid for oid, how in lookup.store.object_ids_by_key(stem) if how == "name"}
+    ids = {oid for key in _plurals(stem) for oid, how in lookup.store.object_ids_by_key(key) if how == "name"}
     found = []
     for other in lookup.visible_objects(ids).values():
         if other.id == record.id or other.database != record.database or other.schema != record.schema \
@@ -146,6 +146,18 @@ def _inferred(lookup: Lookup, record: ObjectRecord, declared: set[tuple[int, str
     return out
 
 
+def _plurals(stem: str) -> list[str]:
+    """The names a table called after `<x>` may have: `member` → members, `shelf` → shelves, `category`
+    → categories, `box` → boxes (a table's index keys hold its name and its words singular, as the
+    segmenter makes them singular, which is not always `<x>`)."""
+    out = [stem, stem + "s", stem + "es"]
+    if stem.endswith("f"):
+        out.append(stem[:-1] + "ves")
+    if stem.endswith("y"):
+        out.append(stem[:-1] + "ies")
+    return out
+
+
 def _declared_from(lookup: Lookup, record: ObjectRecord) -> set[str]:
     """The columns of a table that a declared foreign key to a visible table starts from."""
     edges = lookup.store.neighbours(record.id)["references"]
@@ -157,9 +169,13 @@ def _name_stems(record: ObjectRecord) -> list[str]:
     """What a `<x>_id` column pointing at this table may call it: its folded name, singular, and
     without a module prefix (`ums_member` → member)."""
     words = normalize.identifier_tokens(record.name)
-    stems = [normalize.fold_identifier(record.name), "".join(words)]
+    folded = normalize.fold_identifier(record.name)
+    stems = [folded, "".join(words)]
     if len(words) > 1:
         stems.append("".join(words[1:]))
+    for plural, singular in (("ves", "f"), ("ies", "y"), ("es", ""), ("s", "")):
+        if folded.endswith(plural) and len(folded) > len(plural) + 2:
+            stems.append(folded[: -len(plural)] + singular)  # shelves → shelf (a column says shelf_id)
     return [s for s in dict.fromkeys(stems) if s]
 
 
