@@ -58,6 +58,7 @@ class ClauseReading:
     link: Link
     binding: Binding
     named: bool
+    unread: bool = False  # a shape that is understood but not answered (no linked row meeting a condition)
 
 
 def read_links(lookup: Lookup, q: str, binding: Binding, record, columns: Sequence[ColumnRecord],
@@ -73,6 +74,13 @@ def read_links(lookup: Lookup, q: str, binding: Binding, record, columns: Sequen
     for clause in _with_variants(clauses(q, tokens, binding)):
         readings = [r for r in (read_clause(lookup, q, clause, link, columns)
                                 for link in worth_reading(lookup, q, clause, links)) if r is not None]
+        if readings and all(r.unread for r in readings):
+            binding.refusal = Resolution("not_found", lookup.t("no_linked_row_meeting", words=quoted(
+                lookup, [q[clause.start : clause.end]]), table=lookup.name(record), linked=lookup.name(
+                readings[0].link.other)), next_actions=[lookup.t("next_no_linked_row_meeting")])
+            binding.unknown = []  # the refusal names the words
+            return binding
+        readings = [r for r in readings if not r.unread]
         if not readings:
             continue
         others = blank(q, clause.start, clause.end, keep=False)
@@ -185,8 +193,11 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
         return None  # `期刊文献不多于5个的期刊`: how many linked rows — a count no link can filter by
     if not got.entity and conditions and not _exactly_named(lookup, got, columns, record_columns):
         return None
+    if got.entity and all(normalize.fold(t.text) in normalize.GENERIC_WORDS for t in got.entity):
+        got.entity = []  # `有记录的会员`: 记录 is part of many tables' names, it names none of them
     if clause.existence == "notexists" and conditions:
-        return None  # `没有已拒绝退款的订单`: no linked row meeting a condition is not read
+        # `没有已拒绝退款的订单`: no linked row meeting a condition — not read, and said so.
+        return ClauseReading(clause, link, got, named=bool(got.entity), unread=True) if got.entity else None
     if clause.existence is not None and not got.entity:
         return None
     if clause.existence is None and not conditions:

@@ -42,6 +42,16 @@ LINK_TEXT: dict[str, dict[str, str]] = {
               "only.",
         "zh": "{words} 说的是 {far}，与 {table} 隔着两次关联（经由 {middle}）；答案只经由一次关联。",
     },
+    "no_linked_row_meeting": {
+        "en": "{words} asks for the rows of {table} that have no {linked} row meeting a condition; that is not "
+              "read: a link can give the rows that have such a row, or those that have no {linked} row at all.",
+        "zh": "{words} 要的是没有满足条件的 {linked} 记录的 {table}；这种问法不作解读：可以查有这种记录的行，或完全没有 "
+              "{linked} 记录的行。",
+    },
+    "next_no_linked_row_meeting": {
+        "en": "Ask for the rows that have such a row (有…), or for those that have none at all (没有…).",
+        "zh": "改问有这种记录的行（有……），或完全没有记录的行（没有……）。",
+    },
     "next_two_hops": {
         "en": "Ask about {middle} instead, or about {far} itself.",
         "zh": "改为查询 {middle}，或直接查询 {far}。",
