@@ -256,7 +256,7 @@ def check_resolution(data: dict, where: dict | None, columns: dict[str, list[str
     assert status == "resolved"
     table_columns = columns[resolved["table"]]
     clause = predicate["clause"]
-    words = re.sub(_QUOTED, " ", clause).split()
+    words = re.sub(r"([(),])", r" \1 ", re.sub(_QUOTED, " ", clause)).split()
     assert all(_CLAUSE_WORDS_RE.fullmatch(w) for w in words), clause  # no value fits in
     conditions = predicate["conditions"]
     assert [c["key"] for c in conditions] == list(where or {})  # one condition per key, in order

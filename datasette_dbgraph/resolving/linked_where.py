@@ -33,6 +33,12 @@ from .via import Link, by_words_or_name, links_of, preferred
 # Tiers a key's words may find a column of a linked table in when no words name the table: only
 # what a column's name or description spells (a synonym or a slip could land on any linked table).
 UNNAMED_TIERS = ("name", "comment")
+# Tiers for a column of a linked table the key names with a dot (`会员.手机号`): every tier but a
+# one-letter slip, which on a table the person did not open is a guess too far; run together with the
+# table's words (`会员手机号`), only what the column's name or description spells (a synonym would
+# read the table's own word twice: `商品表（SPU）` is no column of 商品评价表).
+LINKED_TIERS = ("name", "name-part", "comment", "synonym")
+RUN_TOGETHER_TIERS = ("name", "name-part", "comment")
 
 
 @dataclass
@@ -128,13 +134,13 @@ def read_key(lookup: Lookup, record: ObjectRecord, links: Sequence[Link], key: s
         said, column_words = words[:cut].strip(), words[cut + 1:].strip()
         if not said or not column_words:
             continue
-        found = _on_links(lookup, record, by_words_or_name(lookup, links, said), column_words, None)
+        found = _on_links(lookup, record, by_words_or_name(lookup, links, said), column_words, LINKED_TIERS)
         if found is not None:
             return LinkedKey(key, op, found[0], found[1], found[2], said)
     # 3. words for the table, then words for its column.
     for said, column_words in _cuts(words):
         named = by_words_or_name(lookup, links, said)
-        found = _on_links(lookup, record, named, column_words, None) if named else None
+        found = _on_links(lookup, record, named, column_words, RUN_TOGETHER_TIERS) if named else None
         if found is not None and len(found[0]) == 1:  # words that name several linked tables name none
             return LinkedKey(key, op, found[0], found[1], found[2], said)
     return None
