@@ -53,7 +53,8 @@ CREATE TABLE loans ( -- 借阅记录表
 CREATE TABLE reviews ( -- 书评表
   id INTEGER PRIMARY KEY, -- 书评ID
   book_id INTEGER REFERENCES books(id), -- 图书
-  rating INTEGER NOT NULL -- 评分
+  rating INTEGER NOT NULL, -- 评分
+  reviewer TEXT -- 读者姓名
 );
 """
 PHONE = "13900000001"
@@ -68,8 +69,8 @@ def library_rows() -> dict[str, list[tuple]]:
     books = [(i, f"Book{i}", 1 + i % 3, 1 + i % 2, PHONE if i % 50 == 0 else "13700000000", i % 7 == 0)
              for i in range(1, BOOKS + 1)]
     books.append((BOOKS + 1, "无名书", None, None, None, 0))  # no author: never in `author_id IN (…)`
-    loans = [(i, i, f"读者{i}", i % 2) for i in range(1, LOANED + 1)] + [(LOANED + 1, None, "无书读者", 0)]
-    reviews = [(i, i, 1 + i % 5) for i in range(1, REVIEWED + 1)] + [(REVIEWED + 1, None, 3)]
+    loans = [(i, i, f"Reader{i}", i % 2) for i in range(1, LOANED + 1)] + [(LOANED + 1, None, "无书读者", 0)]
+    reviews = [(i, i, 1 + i % 5, f"Reader{i}") for i in range(1, REVIEWED + 1)] + [(REVIEWED + 1, None, 3, None)]
     return {"authors": authors, "shelves": shelves, "books": books, "loans": loans, "reviews": reviews}
 
 
@@ -160,6 +161,14 @@ def test_two_links_could_carry_the_value_so_it_asks(ask):
     assert own["status"] == "resolved" and own["predicate"]["conditions"] == [
         {"key": "contact_phone", "column": "contact_phone", "op": "exact", "value": PHONE, "label": None,
          "matched_by": "name"}]
+
+
+def test_two_linked_tables_that_read_the_clause_equally_are_both_offered(ask):
+    # 读者姓名 is loans.reader's and reviews.reviewer's description: which rows of books?
+    result = ask("读者姓名为Reader7的图书")
+    assert result["status"] == "ambiguous"
+    assert {c["column"] for c in result["candidates"][0]["columns"]} == {"loans.reader", "reviews.reviewer"}
+    assert ask("loans.reader Reader7的图书")["status"] == "resolved"
 
 
 def test_the_tables_own_column_named_exactly_needs_no_link(ask):
@@ -308,7 +317,8 @@ async def test_more_linked_keys_than_a_link_carries_give_only_the_sql_link(datas
     data = await ask_http(datasette, q="有借阅记录的图书")
     assert data["status"] == "resolved" and LOANED > MAX_LINKED_KEYS
     assert "table" not in data["links"] and "IN (SELECT" in urllib.parse.unquote_plus(data["links"]["sql"])
-    rows = await datasette.client.get(data["links"]["sql"].replace("/library?", "/library.json?", 1) + "&_shape=array")
+    path, _, query = data["links"]["sql"].partition("?")  # the SQL page's own URL on either line
+    rows = await datasette.client.get(f"{path}.json?{query}&_shape=array")
     assert {r["id"] for r in rows.json()} == clause_ids(library[0], "books", data["predicate"])
     assert len(clause_ids(library[0], "books", data["predicate"])) == LOANED
 

@@ -127,9 +127,10 @@ def two_hops(lookup: Lookup, q: str, binding: Binding, record, links: Sequence[L
             continue
         text = " ".join(t.text for t in words)
         near_named = naming_words(lookup, text, [l.other for l in links])
-        if any(found and not l.other.relation for l in links for oid, found in near_named.items() if oid == l.other.id):
-            return None  # a linked table is named: the words simply do not read there
-        # (a relation table it names, `用户和角色关联表` for 角色, stands for the table at its other end)
+        # A linked table named: the words simply do not read there. A relation table they name
+        # (`用户和角色关联表` for 角色) stands for the table at its other end.
+        if any(near_named.get(l.other.id) and not l.other.relation for l in links):
+            return None
         near = {l.other.id for l in links} | {record.id}
         far: dict[int, tuple[Link, object]] = {}
         for link in links:
@@ -278,8 +279,8 @@ def merged(rest: Binding, readings: list[ClauseReading], before: Binding) -> Bin
         readings = exact if len({r.link.other.id for r in exact}) == 1 else readings
     if len({r.link.other.id for r in readings}) > 1 or len(readings) > 1:
         if clause_is_existence(readings):
-            return before  # `有记录的会员`: which linked table is not said; the words stay unexplained
-        return tied_links(before, readings)
+            return before  # which linked table is not said: the words stay unexplained
+        return tied_links(rest, readings)
     reading = readings[0]
     clause, got, link = reading.clause, reading.binding, reading.link
     key = link_key(readings, reading)
@@ -318,9 +319,17 @@ def clause_is_existence(readings: Sequence[ClauseReading]) -> bool:
     return all(not [b for b in r.binding.bound if b.column is not None] for r in readings)
 
 
-def tied_links(before: Binding, readings: Sequence[ClauseReading]) -> Binding:
-    """The reading with the clause's first value offered on every linked table that reads it."""
-    return two_sided(before, None, readings)
+def tied_links(rest: Binding, readings: Sequence[ClauseReading]) -> Binding:
+    """The rest of the sentence, with the clause's value offered on every linked table that reads it
+    (`table.column`, each a link the page offers): nothing is picked."""
+    first = readings[0].binding
+    for span in first.spans:
+        if span["as"] in ("column", "value"):
+            rest.spans.append({k: v for k, v in span.items() if k != "column"})
+        elif span["as"] != "entity":
+            rest.spans.append(span)
+    rest.spans.sort(key=lambda s: s["start"])
+    return two_sided(rest, None, readings)
 
 
 def two_readings(lookup: Lookup, binding: Binding, record, columns: Sequence[ColumnRecord], clause: Clause,
@@ -364,7 +373,8 @@ def two_sided(binding: Binding, own: Bound | None, readings: Sequence[ClauseRead
     binding.bound.append(Bound(None, key_words or "", conditions or [], options=options))
     names = [c.name for c in options]
     for span in binding.spans:
-        if span["as"] in ("column", "value") and own is not None and span.get("column") == own.column.name:
+        if span["as"] in ("column", "value") and (own is None and "column" not in span and "columns" not in span
+                                                   or own is not None and span.get("column") == own.column.name):
             span.pop("column", None)
             span["columns"] = names
     return binding
