@@ -67,11 +67,14 @@ def read_links(lookup: Lookup, q: str, binding: Binding, record, columns: Sequen
     docstring); the reading as it was otherwise."""
     if not binding.entity or binding.either:
         return binding
+    tokens = list(read(q, today=lookup.today).tokens)
+    found = clauses(q, tokens, binding)
+    if not found or not any(_worth_a_look(binding, clause) for clause in found):
+        return binding  # the common case: the table's own reading explains every clause plainly
     links = links_of(lookup, record)
     if not links:
         return binding
-    tokens = list(read(q, today=lookup.today).tokens)
-    for clause in _with_variants(clauses(q, tokens, binding)):
+    for clause in _with_variants(found):
         readings = [r for r in (read_clause(lookup, q, clause, link, columns)
                                 for link in worth_reading(lookup, q, clause, links)) if r is not None]
         if readings and all(r.unread for r in readings):
@@ -101,8 +104,27 @@ def read_links(lookup: Lookup, q: str, binding: Binding, record, columns: Sequen
         if tied is not None:
             return tied
     if binding.unknown:
-        binding.refusal = two_hops(lookup, q, binding, record, links, clauses(q, tokens, binding))
+        binding.refusal = two_hops(lookup, q, binding, record, links, found)
     return binding
+
+
+def _worth_a_look(binding: Binding, clause: Clause) -> bool:
+    """Whether a clause might read across a link: the table's own reading leaves a word of it
+    unexplained or a column word without a value, or — before the head — binds a value after a
+    column word (which a linked table may name exactly)."""
+    if any(clause.start <= t.start and t.end <= clause.end for t in binding.unknown + binding.unused):
+        return True
+    if binding.fields:
+        return True
+    return clause.modifier and any(s["as"] == "column" and clause.start <= s["start"] < clause.end
+                                   for s in binding.spans) and \
+        any(s["as"] == "value" and clause.start <= s["start"] < clause.end for s in binding.spans)
+
+
+def _table_words(record) -> set[str]:
+    """The whole words of a table's name and description (`角色` of 角色信息表; not `优惠` of 优惠券使用记录表)."""
+    words = {w for phrase in normalize.query_phrases(record.comment or "") for w in phrase.words}
+    return words | set(normalize.identifier_tokens(record.name)) | {normalize.fold_identifier(record.name)}
 
 
 def _with_variants(found: Sequence[Clause]) -> list[Clause]:
@@ -138,7 +160,9 @@ def two_hops(lookup: Lookup, q: str, binding: Binding, record, links: Sequence[L
                 if onward.other.id not in near:
                     far.setdefault(onward.other.id, (link, onward.other))
         named = naming_words(lookup, text, [other for _, other in far.values()])
-        hits = [far[oid] for oid, found_words in named.items() if found_words and not far[oid][1].relation]
+        typed = {normalize.fold(t.text) for t in words} | {t.value for t in words}
+        hits = [far[oid] for oid, found_words in named.items() if found_words and not far[oid][1].relation
+                and typed & _table_words(far[oid][1])]
         if len({other.id for _, other in hits}) != 1:
             continue
         middle, other = hits[0]
