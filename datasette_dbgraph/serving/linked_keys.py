@@ -7,7 +7,9 @@ key the link cannot write (a blob), or a lookup that ran out of time: no table l
 link (which runs the subquery itself).
 
 Only tables the actor may view are named by an answer (the resolver sees nothing else), so the
-lookup asks no permission question again."""
+lookup asks no permission question again. The count shown beside a link (`rows.count`, serving/rows.py)
+is taken from the predicate's own clause and values — the subquery included — and a candidate's
+from `links.conditions_of` + `named_predicate`, which carry `via`: it counts what this link shows."""
 
 from __future__ import annotations
 
