@@ -285,6 +285,10 @@ def understood_line(understood: dict) -> str:
     for span in understood.get("spans") or []:
         role, text = span["as"], span["text"]
         column = span.get("column") or "/".join(span.get("columns") or []) or "?"
+        if span.get("table") and span.get("column"):
+            column = f"{span['table']}.{column}"  # read on a linked table (docs/one-box.md)
+        if role == "link":
+            text = f"{text} → {span['table']}"
         if role == "value":
             parts.append(f"{text} → {column}" + (f" ({span['op']})" if span.get("op") else ""))
         elif role == "column":

@@ -112,6 +112,8 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
         outcome = route(lookup, (request.object or "").strip(), (request.entity or words).strip(), fields,
                         explicit_where)
         return (finish(lookup, outcome, fields, explicit_where) if isinstance(outcome, Choice) else outcome), binding
+    if binding.refusal is not None and not request.entity and not request.object:
+        return binding.refusal, binding  # a clause two links away (onebox/linked.py)
     if binding.unknown and not request.entity and not request.object:
         return unknown_words(lookup, binding), binding
     if binding.either:

@@ -258,6 +258,12 @@ WHERE_COLUMN_SCORE = FIELD_TIERS["name"]
 # substitution is the worst answer, so fuzzy matching needs length on both sides.
 FUZZY_MIN_LENGTH = 6
 
+# -- conditions across a link (docs/conditions.md) ----------------------------------------------
+# The table link filters by the linked keys themselves (`member_id__in=1,5,9`), which needs no SQL
+# permission; a longer list would make an unwieldy URL, so with more keys than this only the SQL
+# link is given.
+MAX_LINKED_KEYS = 100
+
 
 # -- values from the data (sources/values.py, resolving/literals.py; docs/conditions.md#values-from-the-data)
 # Defaults of `value_index_rows` (rows read per table, the first ones) and `value_index_distinct`

@@ -407,3 +407,50 @@ def test_a_box_where_people_look(demo_server, browser, width):
     tab.goto(demo_server + "/demo")
     assert tab.locator("form.dbgraph-box input[name=database]").get_attribute("value") == "demo"
     assert tab.dialogs == []
+
+
+# -- conditions across a link (issue 22): ask which link, follow it, check the rows against the SQL ---
+def linked_rows(demo_copy, sql: str, values=()) -> list[str]:
+    conn = sqlite3.connect(demo_copy)
+    try:
+        return sorted(str(row[0]) for row in conn.execute(sql, values))
+    finally:
+        conn.close()
+
+
+def test_a_condition_across_a_link_asked_chosen_and_followed_to_the_rows(server, page, demo_copy, tmp_path):
+    page.goto(server + "/-/dbgraph?_lang=zh")
+    page.fill("#dbgraph-q", "手机号13800138000的订单")
+    page.press("#dbgraph-q", "Enter")
+    page.wait_for_selector("[data-status=ambiguous]")
+    # the order's own receiver phone, or the member's phone: both offered, as links
+    choices = page.locator("a", has_text="members.mobile")
+    assert choices.count() >= 1 and page.locator("a", has_text="receiver_mobile").count() >= 1
+    keep(page, tmp_path, "dbgraph-link-ambiguous")
+    choices.first.click()
+    page.wait_for_selector("[data-status=resolved]")
+    chips = [" ".join(t.replace("×", "").split()) for t in page.locator(".dbgraph-chip").all_inner_texts()]
+    assert "members.mobile = 13800138000 → member_id" in chips, chips
+    assert "member_id → members.id" in page.inner_text("body")
+    keep(page, tmp_path, "dbgraph-link-resolved")
+    page.click("a.dbgraph-button >> nth=0")
+    page.wait_for_load_state()
+    assert "/demo/orders" in page.url and "member_id__in=" in page.url
+    shown = sorted(t.strip() for t in page.locator("table.rows-and-columns td.col-id").all_inner_texts())
+    assert shown == linked_rows(demo_copy, "select id from orders where member_id in "
+                                           "(select id from members where mobile = ?)", ["13800138000"]) != []
+    assert page.dialogs == []
+
+
+def test_products_without_a_review_followed_to_the_rows(server, page, demo_copy, tmp_path):
+    page.goto(server + "/-/dbgraph?" + urllib.parse.urlencode({"q": "没有评价的商品", "_lang": "zh"}))
+    page.wait_for_selector("[data-status=resolved]")
+    chips = [" ".join(t.replace("×", "").split()) for t in page.locator(".dbgraph-chip").all_inner_texts()]
+    assert "没有 评价 → id" in chips, chips
+    page.click("a.dbgraph-button >> nth=0")
+    page.wait_for_load_state()
+    assert "/demo/products" in page.url and "id__notin=" in page.url
+    shown = sorted(t.strip() for t in page.locator("table.rows-and-columns td.col-id").all_inner_texts())
+    assert shown == linked_rows(demo_copy, "select id from products where id not in "
+                                           "(select product_id from product_reviews where product_id is not null)") != []
+    keep(page, tmp_path, "dbgraph-link-notexists-rows")

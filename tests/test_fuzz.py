@@ -32,7 +32,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from datasette_dbgraph.resolving.filters import BY_KEY, Condition, build_predicate, list_values
+from datasette_dbgraph.resolving.filters import BY_KEY, Condition, Via, build_predicate, list_values
 from datasette_dbgraph.serving.inputs import InvalidInput, parse_json_body, parse_query_string
 from datasette_dbgraph.resolving.resolution import HTTP_STATUS as HTTP_CODE
 from datasette_dbgraph.resolving.resolution import STATUSES
@@ -41,8 +41,10 @@ from datasette_dbgraph.resolver import Options, Request, Scope, resolve
 ROOT = Path(__file__).resolve().parent.parent
 DEMO_DB = ROOT / "demo.db"
 _QUOTED = r'"(?:[^"]|"")+"'
-# Outside its quoted column names a clause holds only Datasette's operators, `?` and `''`.
-_CLAUSE_WORDS_RE = re.compile(r"(?:WHERE|AND|and|or|not|like|glob|in|is|null|date|[()=!<>,?]|'')")
+# Outside its quoted column names a clause holds only Datasette's operators, `?` and `''` — and the
+# subquery of a condition across a link (`"member_id" IN (SELECT "id" FROM "members" WHERE …)`).
+_CLAUSE_WORDS_RE = re.compile(r"(?:WHERE|AND|and|or|not|like|glob|in|is|null|date|[()=!<>,?]|''"
+                              r"|IN|NOT|SELECT|FROM|IS|NULL)")
 
 
 # -- what demo.db holds --------------------------------------------------------------------------
@@ -254,15 +256,21 @@ def check_resolution(data: dict, where: dict | None, columns: dict[str, list[str
     assert status == "resolved"
     table_columns = columns[resolved["table"]]
     clause = predicate["clause"]
-    words = re.sub(_QUOTED, " ", clause).split()
+    words = re.sub(r"([(),])", r" \1 ", re.sub(_QUOTED, " ", clause)).split()
     assert all(_CLAUSE_WORDS_RE.fullmatch(w) for w in words), clause  # no value fits in
     conditions = predicate["conditions"]
     assert [c["key"] for c in conditions] == list(where or {})  # one condition per key, in order
-    rebuilt = build_predicate("sqlite", [Condition(c["column"], c["op"], c["value"]) for c in conditions],
-                              numbers="typed")
+    rebuilt = build_predicate("sqlite", [Condition(c["column"], c["op"], c["value"], via=Via.from_dict(c["via"])
+                                                   if c.get("via") else None) for c in conditions], numbers="typed")
     assert (rebuilt["clause"], rebuilt["values"]) == (clause, predicate["values"])
     for condition in conditions:
-        assert condition["column"] in table_columns, (condition, resolved["table"])
+        via = condition.get("via")
+        if via is not None:  # a condition across a link: on the linked table's column, or none at all
+            assert via["from"] in table_columns and via["to"] in columns[via["table"]], condition
+            if condition["op"] in ("exists", "notexists"):
+                assert condition["column"] is None and condition["value"] is None
+                continue
+        assert condition["column"] in (columns[via["table"]] if via else table_columns), (condition, resolved["table"])
         wanted = where[condition["key"]]
         op = BY_KEY[condition["op"]]
         value = condition["value"]

@@ -48,6 +48,12 @@ PROBES = [
     {"entity": "asdf qwerty"}, {"entity": "用户"}, {"entity": "订单"}, {"entity": "order"},
     {"where": {"id": "1"}}, {"where": {"create_time": "2024"}}, {"where": {"status": "1"}},
     {"entity": "会员", "database": "decoy"}, {"entity": "订单", "database": "zz"}, {"object": "decoy.orders"},
+    # Conditions across a link (issue 22): the hidden copies point at the same tables, with the same
+    # words; they never become a link, nor make one ambiguous.
+    {"q": "有退款的订单"}, {"q": "没有评价的商品"}, {"q": "手机号13800138000的会员的订单"}, {"q": "手机号13800138000的订单"},
+    {"q": "退款原因是发错货的订单"}, {"entity": "订单", "where": {"members.mobile": "13800138000"}},
+    {"entity": "订单", "where": {"会员手机号": "13800138000"}}, {"entity": "会员", "where": {"订单__notexists": "1"}},
+    {"entity": "用户", "where": {"部门名称": "研发部门"}}, {"q": "有admin角色的用户"},
 ]
 
 
@@ -262,3 +268,42 @@ def test_a_hidden_tables_values_are_found_only_within_the_objects_the_caller_giv
     seen = store.columns_holding(keys, visible)
     assert seen[value_key("Atlantis")] == [] and seen[value_key("亚特兰蒂斯")] == []
     assert {store.objects([h.object_id])[h.object_id].name for h in seen[value_key("深圳市")]} == {"member_addresses"}
+
+
+# -- a linked table hidden from the actor (issue 22) ---------------------------------------------------
+LINK_PROBES = [{"q": "有退款的订单"}, {"q": "没有退款的订单"}, {"q": "退款原因是发错货的订单"},
+               {"q": "手机号13800138000的会员的订单"}, {"q": "手机号13800138000的订单"},
+               {"entity": "订单", "where": {"refunds__exists": "1"}}, {"entity": "订单", "where": {"会员手机号": "13800138000"}},
+               {"entity": "订单", "where": {"members.mobile": "13800138000"}}]
+
+
+@pytest.mark.asyncio
+async def test_a_hidden_linked_table_answers_as_if_it_did_not_exist(tmp_path, demo_copy):
+    """refunds and members hidden by table rules answer exactly as a demo without them: no link to
+    them, no ambiguity offered through them, links that open the same rows."""
+    import shutil
+
+    dropped = tmp_path / "dropped" / "demo.db"
+    dropped.parent.mkdir()
+    shutil.copy(demo_copy, dropped)
+    conn = sqlite3.connect(dropped)
+    conn.executescript("PRAGMA foreign_keys=OFF; DROP VIEW v_order_summary; DROP TABLE refunds; DROP TABLE members;")
+    conn.close()
+    only_admin = {"id": "admin"}
+    metadata = {"databases": {"demo": {"tables": {name: {"allow": only_admin}
+                                                  for name in ("refunds", "members", "v_order_summary")}}}}
+    plain = Datasette([str(dropped)])
+    guarded = Datasette([str(demo_copy)], metadata=metadata)
+    for ds in (plain, guarded):
+        await ds.invoke_startup()
+    for body in LINK_PROBES:
+        payload = json.dumps({**body, "lang": "en"}, ensure_ascii=False)
+        want = await plain.client.post("/-/dbgraph.json", content=payload, headers={"Content-Type": "application/json"})
+        have = await guarded.client.post("/-/dbgraph.json", content=payload, headers={"Content-Type": "application/json"})
+        assert (want.status_code, want.json()) == (have.status_code, have.json()), (body, want.text[:500], have.text[:500])
+        conditions = (have.json().get("predicate") or {}).get("conditions") or []
+        assert all((c.get("via") or {}).get("table") not in ("refunds", "members") for c in conditions)
+    admin = {"ds_actor": guarded.sign({"a": only_admin}, "actor")}
+    seen = (await guarded.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": "有退款的订单"}),
+                                     cookies=admin)).json()
+    assert seen["predicate"]["conditions"][0]["via"]["table"] == "refunds"  # there for someone

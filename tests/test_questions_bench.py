@@ -137,6 +137,19 @@ def test_join_conditions_on_the_other_table_count_through_via(schema):
     assert tally.counts["join: fully right, other-table conditions"] == 1
 
 
+def test_an_exists_across_the_joins_own_link_is_the_join_itself(schema):
+    # `select 会员.* from 订单 join 会员 …` keeps the members that have an order: `exists` across that
+    # link says the same, and is no condition the gold lacks; on another table it is one.
+    join = [[0, 2, unit(6), 1, None]]
+    gold = Q.read_gold({"sql": sql([1, 0], [[0, unit(2)]], conds=join)}, schema)
+    assert gold.table == "会员" and gold.other == "订单" and gold.conditions == set()
+    tally = Q.Tally()
+    tally.add(gold, answer("会员", [{"column": None, "op": "exists", "value": None, "via": {"table": "订单"}}]), {})
+    tally.add(gold, answer("会员", [{"column": None, "op": "exists", "value": None, "via": {"table": "其他"}}]), {})
+    assert tally.counts["fully right"] == 1 and tally.counts["conditions exact: the join's own exists"] == 1
+    assert tally.counts["confident-wrong"] == 1
+
+
 def test_intent_when_answers_carry_it(schema):
     gold = Q.read_gold({"sql": sql([0], [[0, unit(2)]], order=["desc", [[0, unit(4)]]], limit=5)}, schema)
     tally = Q.Tally()

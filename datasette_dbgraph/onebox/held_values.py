@@ -13,7 +13,7 @@ from typing import Sequence
 
 from .. import rules
 from ..index.records import ColumnRecord
-from ..sources.values import value_key, value_text
+from ..sources.values import YEAR, value_key, value_text
 from ..words import normalize
 from .reader import COMPARE, KNOWN, WORD, Token
 from .roles import Bound
@@ -34,6 +34,7 @@ class TableValues:
         self.record = record
         self._exact: dict[str, list[tuple[int, object, int]]] = {}
         self._complete: bool | None = None
+        self._forms: dict[int, str | None] = {}
 
     def holding(self, keys: Sequence[str]) -> dict[str, list[tuple[int, object, int]]]:
         """For each key (`sources.values.value_key`), (column_id, value as stored, rows) of the
@@ -53,6 +54,14 @@ class TableValues:
             stats = self.store.column_stats(text)
             self._complete = bool(text) and all(c in stats and stats[c].complete for c in text)
         return self._complete
+
+    def holds_years(self, column: ColumnRecord) -> bool:
+        """Whether the column's rows hold years as numbers (`1999`), whatever its declared type: a
+        year typed is then compared as that number (a date `1999-01-01` would pass no row)."""
+        if column.id not in self._forms:
+            stats = self.store.column_stats([column.id]).get(column.id)
+            self._forms[column.id] = stats.form if stats is not None else None
+        return self._forms[column.id] == YEAR
 
     def containing(self, key: str, columns: Sequence[ColumnRecord]) -> list[tuple[int, object, int]]:
         """Recorded values of these text columns that contain the key (`ios` in `ios系统`)."""
@@ -164,3 +173,8 @@ class HeldValues:
                 continue
             return any(token is unknown for unknown in self.out.unknown)
         return False
+
+
+def held_of(lookup, record) -> TableValues | None:
+    """What `record`'s rows hold, as the lookup's index recorded them; None when it read no rows."""
+    return TableValues(lookup.store, record) if lookup.store.has_values else None

@@ -47,6 +47,8 @@ class Binding:
     # filled by `suggest` when the reading is refused.
     suggestions: dict[tuple[int, int], str] = field(default_factory=dict)
     suggest: Any = None
+    # A refusal the reading itself decided: a clause about a table two links away (onebox/linked.py).
+    refusal: Any = None
 
     @property
     def entity_text(self) -> str:

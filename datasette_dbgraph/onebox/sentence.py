@@ -26,8 +26,9 @@ from ..resolving.search import find, rank
 from ..words import normalize
 from ..words.concepts import build_concepts
 from .binding import Binding, bind
-from .held_values import TableValues
+from .held_values import held_of
 from .lexicon import TableWords
+from .linked import read_links
 from .reader import WORD, head_words, read
 
 # Candidate tables a sentence is read against: the search's best few (each costs one reading).
@@ -112,9 +113,11 @@ def entity_words(words) -> str:
 
 
 def bind_table(lookup: Lookup, q: str, record, columns, naming: set[str]) -> Binding:
-    held = TableValues(lookup.store, record) if lookup.store.has_values else None
-    return bind(q, record, columns, TableWords(record, naming), lookup.options.alias_table, lookup.bound.columns,
-                lookup.today, held)
+    held = held_of(lookup, record)
+    binding = bind(q, record, columns, TableWords(record, naming), lookup.options.alias_table, lookup.bound.columns,
+                   lookup.today, held)
+    # A clause about a table linked to this one (`有退款的订单`) is read there (linked.py).
+    return read_links(lookup, q, binding, record, columns, naming)
 
 
 def reread(lookup: Lookup, q: str, binding: Binding, record) -> Binding:

@@ -84,6 +84,8 @@ class ValueBinder:
         kind = bare_kind(token, op, self.last_op_word in TIME_COMPARISONS)
         conditions = conditions_for(kind, token.value, op, token)
         fits = self.bare_columns(token, kind, op)
+        if kind == PERIOD and token.kind in (PERIOD, RANGE) and len(fits) == 1 and self.holds_years(fits[0]):
+            conditions = conditions_for(NUMBER, token.value, op, token)  # `1980年之前` on a column of years
         if token.unit in ("%", "‰") and len(fits) == 1:
             conditions = [(o, percent_value(fits[0], v, token.unit)) for o, v in conditions]
         if len(fits) == 1:
@@ -162,8 +164,8 @@ class ValueBinder:
         if token.kind == NUMBER and token.unit and token.unit.isascii() and token.unit not in "%‰" and \
                 column is not None and not is_numeric_column(column):
             kind, value = CODE, token.text  # `frequency 1M`: a code on a text column, as typed
-        if kind in (PERIOD, RANGE) and column is not None and not takes_dates(column):
-            kind = NUMBER  # `评分 2024`: a year after a column that holds no dates is a number
+        if kind in (PERIOD, RANGE) and column is not None and (not takes_dates(column) or self.holds_years(column)):
+            kind = NUMBER  # `评分 2024`: a year after a column that holds no dates (or years as numbers) is a number
         conditions = conditions_for(kind, value, op, token)
         if column is None:
             fits = narrowed(options, op, value)
@@ -243,6 +245,11 @@ class ValueBinder:
         ops = [o for o, _ in bound.conditions]
         self.span(tokens, "value", column=bound.column.name if bound.column else None, columns=names,
                   label=label, op=None if ops == ["exact"] else ",".join(ops))
+
+    def holds_years(self, column: ColumnRecord) -> bool:
+        """Whether the column's rows hold years as numbers (held_values.TableValues.holds_years)."""
+        held = getattr(self, "held", None)
+        return held is not None and held.holds_years(column)
 
 
 __all__ = ["ValueBinder", "CONNECTORS", "COUNT_UNITS"]

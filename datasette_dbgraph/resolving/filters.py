@@ -31,6 +31,14 @@ from dataclasses import dataclass
 from typing import Any, Callable, Collection, Sequence
 
 from ..sources.legends import Legend
+from .links.linked_sql import (
+    EXISTENCE,
+    Via,
+    existence_words,
+    grouped,
+    via_clause,
+    via_words,
+)
 
 ENGINES = ("sqlite", "mysql", "postgres")
 # How numeric filters turn the typed text into a bound value: "digits" is Datasette 0.65
@@ -124,18 +132,24 @@ class NotInLegend(ConditionError):
 class Condition:
     """One condition of a predicate. `value` is what is compared — codes, not labels — as text
     (a list of them for `in`/`notin`, None for the operators that ignore it); `key` is what the
-    person wrote, `label` the legend label(s) of the value, `matched_by` how the key found the column."""
+    person wrote, `label` the legend label(s) of the value, `matched_by` how the key found the column.
+    With `via`, the column is the linked table's (None for `exists`/`notexists`)."""
 
-    column: str
+    column: str | None
     op: str = DEFAULT_OP
     value: Any = None
     key: str | None = None
     label: Any = None
     matched_by: str | None = None
+    via: Via | None = None
 
     def as_dict(self) -> dict:
-        return {"key": self.key if self.key is not None else f"{self.column}__{self.op}", "column": self.column,
-                "op": self.op, "value": self.value, "label": self.label, "matched_by": self.matched_by}
+        key = self.key if self.key is not None else f"{self.column or (self.via and self.via.table)}__{self.op}"
+        out = {"key": key, "column": self.column, "op": self.op, "value": self.value, "label": self.label,
+               "matched_by": self.matched_by}
+        if self.via is not None:
+            out["via"] = self.via.as_dict()
+        return out
 
 
 # -- keys and values ---------------------------------------------------------------------------
@@ -268,6 +282,8 @@ def condition_sql(engine: str, condition: Condition, *, numbers: str = DEFAULT_N
         raise ConditionError(f"unknown engine {engine!r}: use {', '.join(ENGINES)}")
     if numbers not in NUMERIC_RULES:
         raise ConditionError(f"unknown numeric rule {numbers!r}: use {', '.join(NUMERIC_RULES)}")
+    if condition.via is not None:
+        return via_sql(engine, [condition], numbers=numbers, placeholder=placeholder, start=start)
     row = operator(condition.op)
     mark = placeholder or (lambda i: "?")
     column = quote_identifier(engine, condition.column)
@@ -290,13 +306,24 @@ def condition_sql(engine: str, condition: Condition, *, numbers: str = DEFAULT_N
     return template.replace("?", mark(start)).format(c=column), [value]
 
 
+def via_sql(engine: str, conditions: Sequence[Condition], *, numbers: str = DEFAULT_NUMERIC_RULE,
+            placeholder: Callable[[int], str] | None = None, start: int = 0) -> tuple[str, list]:
+    """Conditions across one link as one subquery (linked_sql.via_clause), each written as above."""
+    def inner(condition: Condition, at: int) -> tuple[str, list]:
+        plain = Condition(condition.column or "", condition.op, condition.value)
+        return condition_sql(engine, plain, numbers=numbers, placeholder=placeholder, start=at)
+
+    return via_clause(engine, conditions, inner, quote_identifier, start)
+
+
 def build_predicate(engine: str, conditions: Sequence[Condition], *, numbers: str = DEFAULT_NUMERIC_RULE) -> dict:
     """`{"clause": "WHERE … AND …", "values": [...], "conditions": [...]}`: the conditions joined
     with AND, their values in order; an empty list gives an empty clause."""
     parts: list[str] = []
     values: list = []
-    for condition in conditions:
-        sql, bound = condition_sql(engine, condition, numbers=numbers)
+    for group in grouped(conditions):
+        sql, bound = (via_sql(engine, group, numbers=numbers) if group[0].via is not None
+                      else condition_sql(engine, group[0], numbers=numbers))
         parts.append(sql)
         values.extend(bound)
     return {"clause": ("WHERE " + " AND ".join(parts)) if parts else "", "values": values,
@@ -308,9 +335,9 @@ def named_predicate(engine: str, conditions: Sequence[Condition], *,
     """The same clause with named parameters `:p0, :p1 …` (for Datasette's SQL page)."""
     parts: list[str] = []
     params: dict[str, Any] = {}
-    for condition in conditions:
-        sql, bound = condition_sql(engine, condition, numbers=numbers, placeholder=lambda i: f":p{i}",
-                                   start=len(params))
+    for group in grouped(conditions):
+        build = via_sql if group[0].via is not None else (lambda e, g, **k: condition_sql(e, g[0], **k))
+        sql, bound = build(engine, group, numbers=numbers, placeholder=lambda i: f":p{i}", start=len(params))
         parts.append(sql)
         params.update({f"p{len(params) + i}": v for i, v in enumerate(bound)})
     return ("WHERE " + " AND ".join(parts)) if parts else "", params
@@ -324,6 +351,8 @@ def query_pairs(conditions: Sequence[Condition], *, known: Collection[str] | Non
     the running Datasette's filter names: an operator it lacks links as its `fallback`."""
     pairs: list[tuple[str, str]] = []
     for condition in conditions:
+        if condition.via is not None:  # links through its keys (serving/linked_keys.py), never as itself
+            raise ConditionError("a condition across a link has no table filter of its own")
         row = operator(condition.op)
         key, fmt = row.key, "{}"
         if known is not None and key not in known and row.fallback:
@@ -350,6 +379,8 @@ def list_text(items: Sequence[Any]) -> str:
 def describe(condition: Condition, lang: str = "en") -> str:
     """`订单状态 = 已发货 → status = 2`: the condition as the person said it, then as the database
     reads it; just the second half when both say the same."""
+    if condition.via is not None:
+        return "{} → {}".format(*via_said(condition, lang))
     row = operator(condition.op)
     template = row.zh if lang == "zh" else row.en
     words = split_key(condition.key)[0] if condition.key else condition.column
@@ -376,3 +407,17 @@ def _shown(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(_text(v) for v in value)
     return _text(value)
+
+
+def via_said(condition: Condition, lang: str = "en") -> tuple[str, str]:
+    """(what was said, the link as the database reads it) for a condition across a link:
+    (`会员手机号 = 13800138000`, `member_id 属于 members 中 mobile = 13800138000 的 id`)."""
+    if condition.op in EXISTENCE:
+        return via_words(condition.via, condition.op, existence_words(condition.key or ""), None, lang)
+    said_words = split_key(condition.key)[0] if condition.key else None
+    row = operator(condition.op)
+    template = row.zh if lang == "zh" else row.en
+    inner = template.format(c=condition.column, v=_shown(condition.value))
+    said = template.format(c=said_words or f"{condition.via.table}.{condition.column}",
+                           v=_shown(condition.label if _has_label(condition.label) else condition.value))
+    return via_words(condition.via, condition.op, said, inner, lang)

@@ -20,6 +20,7 @@ from . import filters
 from .conditions import Reading, legend_entries, read_where
 from .explain import AVAILABLE_COLUMNS_SHOWN, quoted
 from .fields import column_match, match_field, where_match
+from .links.linked_where import LinkedReading, read_linked
 from .literals import WHOLE, Held, Note, Unheld
 from .lookup import Choice, Lookup
 from .resolution import Resolution, join_entry
@@ -44,6 +45,9 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
         available += lookup.t("available_more", total=record.column_count)
     held = Held(record.engine, lookup.store) if where else None
     reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns, held)
+    # Keys no column of the table fits may name a column of a linked table (linked_where.py).
+    linked = read_linked(lookup, record, [(k, v) for k, v in where if str(k) in reading.missing])
+    reading.missing = linked.missing
     common = dict(query_terms=choice.query_terms, ubiquitous_terms=choice.ubiquitous, matched=choice.matched)
 
     def refuse(status: str, reason: str, matches: list[dict], actions: list[str], **extra) -> Resolution:
@@ -80,12 +84,17 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     if reading.ties:
         reason, offered, actions = tied_key(lookup, record, reading)
         return refuse("ambiguous", reason, offered, actions)
+    refusal = linked_refusal(lookup, record, linked, matches)
+    if refusal is not None:
+        status, reason, offered, actions, extra = refusal
+        return refuse(status, reason, offered, actions, **extra)
     for extra in choice.implied:
         if all(extra["column"] != m["column"] for m in matches):
             matches.append(extra)
-    predicate = (filters.build_predicate(record.engine, reading.conditions, numbers=PREDICATE_NUMBERS)
-                 if reading.conditions else None)
-    reason = lead
+    conditions = reading.conditions + linked.conditions
+    predicate = (filters.build_predicate(record.engine, conditions, numbers=PREDICATE_NUMBERS)
+                 if conditions else None)
+    reason = lead + link_reason(lookup, linked)
     field_matches = matches[len(reading.columns):]
     if field_matches:
         reason += lookup.t("fields_part", columns=lookup.join(
@@ -246,7 +255,10 @@ def candidate_entry(lookup: Lookup, record: ObjectRecord, score: float, reason: 
             matched.append(match)
     entry = lookup.describe(record, score, reason, matched)
     if where:
-        entry["conditions"] = [c.as_dict() for c in reading.conditions] if reading.complete else []
+        linked = read_linked(lookup, record, [(k, v) for k, v in where if str(k) in reading.missing])
+        reading.missing = linked.missing
+        complete = reading.complete and linked.complete and len({l.via() for l in linked.links}) <= 1
+        entry["conditions"] = [c.as_dict() for c in reading.conditions + linked.conditions] if complete else []
     return entry
 
 
@@ -256,3 +268,55 @@ def joins(lookup: Lookup, record: ObjectRecord) -> list[dict]:
     others = lookup.visible_objects(e["object_id"] for direction in edges.values() for e in direction)
     return [join_entry(direction, others[edge["object_id"]], edge)
             for direction, items in edges.items() for edge in items if edge["object_id"] in others]
+
+
+def link_reason(lookup: Lookup, linked: LinkedReading) -> str:
+    """Which link the conditions on a linked table went through, and whether it is declared."""
+    if not linked.conditions:
+        return ""
+    link = linked.links[0]
+    said = lookup.join(filters.via_said(c, lookup.lang)[0] for c in linked.conditions)
+    reason = lookup.t("link_part", arrow=link.arrow, conditions=said)
+    if link.inferred:
+        column = link.column if link.direction == "references" else f"{link.other.qualified}.{link.other_column}"
+        reason += lookup.t("link_inferred", column=column)
+    return reason
+
+
+def linked_refusal(lookup: Lookup, record: ObjectRecord, linked: LinkedReading, matches: list[dict]):
+    """The refusal for keys read across links that do not make one answer: a value outside the
+    linked column's legend, a key several links or columns fit, or conditions on two linked tables
+    at once. (status, reason, columns offered, next actions, extra) or None."""
+    if linked.outside:
+        parts, actions = [], []
+        for key, value, columns in linked.outside:
+            for column in columns:
+                if column.legend is not None:
+                    parts.append(lookup.t("outside_legend", value=_shown(value), said=filters.split_key(key)[0],
+                                          column=column.name, legend=column.legend.describe()))
+                    actions.append(lookup.t("next_legend_value", column=column.name,
+                                            labels=lookup.join(column.legend.labels),
+                                            codes=lookup.join(column.legend.codes)))
+        return "not_found", lookup.t("not_found_value", table=lookup.name(record), values=" ".join(parts)), \
+            matches, actions, {}
+    if linked.tied_links or linked.tied_columns:
+        parts, offered, actions = [], [], []
+        for tie in linked.tied_links:
+            options = [f"{l.other.qualified} ({l.arrow})" for l in tie.links]
+            parts.append(lookup.t("tie_link", said=tie.key, links=lookup.join(options)))
+            actions.append(lookup.t("next_pick_link", said=tie.key, options=lookup.join(options)))
+        for tie in linked.tied_columns:
+            table = tie.links[0].other.qualified
+            names = [f"{table}.{c.name} ({c.comment})" if c.comment else f"{table}.{c.name}" for c in tie.columns]
+            parts.append(lookup.t("tie", said=filters.split_key(tie.key)[0], columns=lookup.join(names)))
+            offered.extend({**column_match(c, tie.matched_by, tie.key), "column": f"{table}.{c.name}"}
+                           for c in tie.columns)
+            actions.append(lookup.t("next_pick_column", said=filters.split_key(tie.key)[0], options=lookup.join(names)))
+        return "ambiguous", lookup.t("ambiguous_link", table=lookup.name(record), ties=" ".join(parts)), \
+            matches + offered, actions, {}
+    tables = list(dict.fromkeys(l.other.qualified for l in linked.links))
+    if len({l.via() for l in linked.links}) > 1:
+        shown = lookup.join(tables if len(tables) > 1 else [l.arrow for l in linked.links])
+        return "not_found", lookup.t("two_links", table=lookup.name(record), tables=shown), matches, \
+            [lookup.t("next_two_links", tables=shown)], {"missing": [c.key for c in linked.conditions]}
+    return None

@@ -6,10 +6,10 @@ plain text: the page escapes them when it renders, the JSON carries them as stri
 
 from __future__ import annotations
 
-LANGS = ("zh", "en")
-DEFAULT_LANG = "en"
-
+from .links.link_messages import LINK_TEXT
 from .question_messages import QUESTION_TEXT
+
+LANGS, DEFAULT_LANG = ("zh", "en"), "en"
 
 _TEXT: dict[str, dict[str, str]] = {
     # -- statuses ---------------------------------------------------------------------------
@@ -394,6 +394,7 @@ _TEXT: dict[str, dict[str, str]] = {
 }
 
 _TEXT.update(QUESTION_TEXT)
+_TEXT.update(LINK_TEXT)
 
 LIST_SEPARATOR = {"en": ", ", "zh": "、"}
 

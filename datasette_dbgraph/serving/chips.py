@@ -14,6 +14,7 @@ from typing import Any, Mapping, Sequence
 
 from ..resolving import filters
 from ..resolving.filters import Condition
+from . import linked_chips
 
 # What joins the stored side of a chip that is several conditions (a period: from, before).
 AND = {"en": " and ", "zh": " 且 "}
@@ -127,8 +128,11 @@ def read(q: str, understood: dict[str, Any] | None, predicate: dict | None, lang
         return []
     conditions = (predicate or {}).get("conditions") or []
     out = []
-    for group in groups(understood.get("spans") or []):
+    # The words read on a linked table are one chip (linked_chips.py).
+    for group in linked_chips.merge(groups(understood.get("spans") or [])):
         if not all(isinstance(s.get("start"), int) and isinstance(s.get("end"), int) for s in group):
             continue
-        out.append({**chip(group, conditions, lang, names), "q_without": without(q, group)})
+        said = linked_chips.chip(group, conditions, lang) if linked_chips.is_linked(group) else \
+            chip(group, conditions, lang, names)
+        out.append({**said, "q_without": without(q, group)})
     return out

@@ -11,6 +11,7 @@ from typing import Iterable, Mapping, Sequence
 from .. import compat
 from ..resolving.filters import (
     Condition,
+    Via,
     named_predicate,
     query_pairs,
     quote_identifier,
@@ -20,10 +21,13 @@ from ..resolving.filters import (
 def conditions_of(items: Iterable[Mapping], keyed: bool = False) -> list[Condition]:
     """Conditions from a predicate's `conditions` (or a candidate's) as the JSON carries them;
     `keyed` keeps what the person wrote (key and label), for words that describe them."""
+    def via(item: Mapping) -> Via | None:
+        return Via.from_dict(item["via"]) if item.get("via") else None
+
     if keyed:
         return [Condition(item["column"], item["op"], item.get("value"), key=item.get("key"), label=item.get("label"),
-                          matched_by=item.get("matched_by")) for item in items]
-    return [Condition(item["column"], item["op"], item.get("value")) for item in items]
+                          matched_by=item.get("matched_by"), via=via(item)) for item in items]
+    return [Condition(item["column"], item["op"], item.get("value"), via=via(item)) for item in items]
 
 
 def table_link(datasette, database: str, table: str, conditions: Sequence[Condition] = (),

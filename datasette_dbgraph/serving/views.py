@@ -21,7 +21,7 @@ from ..resolver import Options, Scope, answer
 from ..resolving import filters, messages
 from ..resolving.resolution import Resolution
 from ..settings import MAX_CANDIDATES_LIMIT, ConfigError
-from . import chips, labels, links, page_actions, rows, summary
+from . import chips, labels, linked_keys, links, page_actions, rows, summary
 from .inputs import (
     MAX_Q_LENGTH,
     InvalidInput,
@@ -129,9 +129,12 @@ async def add_links(datasette, request, result: Resolution, served: set[str], pa
             resolved["engine"], resolved.get("schema"), resolved["table"]), predicate.get("clause") or "", columns,
             result.intent)
         if linkable(resolved):
-            result.links["table"] = links.table_link(
-                datasette, resolved["database"], resolved["table"], conditions,
-                [c for c in columns if c not in (resolved.get("primary_keys") or [])], result.intent)
+            # A condition across a link filters the table page by the linked keys (linked_keys.py).
+            filtered = await linked_keys.table_conditions(datasette, resolved["database"], conditions)
+            if filtered is not None:
+                result.links["table"] = links.table_link(
+                    datasette, resolved["database"], resolved["table"], filtered,
+                    [c for c in columns if c not in (resolved.get("primary_keys") or [])], result.intent)
             if await compat.can_execute_sql(datasette, request.actor, resolved["database"]):
                 result.links["sql"] = links.sql_link(datasette, resolved["database"], resolved["table"], conditions,
                                                      columns, result.intent)
@@ -139,10 +142,11 @@ async def add_links(datasette, request, result: Resolution, served: set[str], pa
             if linkable({**join, "engine": resolved["engine"]}):
                 join["link"] = links.table_link(datasette, join["database"], join["table"])
     for candidate in result.candidates:
-        if linkable(candidate):
-            candidate["links"] = {"table": links.table_link(
-                datasette, candidate["database"], candidate["table"],
-                links.conditions_of(candidate.get("conditions") or []))}
+        filtered = await linked_keys.table_conditions(datasette, candidate["database"], links.conditions_of(
+            candidate.get("conditions") or [])) if linkable(candidate) else None
+        if filtered is not None:
+            candidate["links"] = {"table": links.table_link(datasette, candidate["database"], candidate["table"],
+                                                            filtered)}
     for near in result.near_misses or []:
         if near.get("database") in served:
             near["link"] = links.table_link(datasette, near["database"], near["table"])

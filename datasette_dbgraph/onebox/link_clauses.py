@@ -1,0 +1,153 @@
+"""Where a sentence may speak of a table linked to the one it asks for (docs/one-box.md,
+"Conditions across a link"): the stretches (*clauses*) that linked.py reads on a linked table, and
+the words of presence or absence they start with (`有退款`, `没有评价`, `用了优惠券`, `with
+refunds`, `without reviews`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..words import normalize
+from .reader import IGNORED, SYMBOL, WORD, Token
+from .roles import Binding
+
+# Words that say a linked row exists (`有退款的订单`) or does not (`没有评价的商品`), before the
+# words that name the linked table; a verb may stand between (`没分配角色`, `用了优惠券`).
+PRESENCE_WORDS = frozenset({"有", "带有", "含有", "存在", "拥有", "具有", "with", "having", "has", "have"})
+ABSENCE_WORDS = frozenset({"没有", "没", "无", "未", "从未", "从没", "从没有", "从来没有", "尚未", "不曾", "还没",
+                           "还没有", "并未", "without", "no", "never", "not"})
+# Particles a verb of presence takes (`用了`, `买过`): with them a verb alone says a row exists.
+ASPECT_MARKS = frozenset({"了", "过"})
+# English words between the head and the clause (`orders of members with …`, `products that have …`).
+LATIN_JOINERS = frozenset({"of", "with", "that", "which", "who", "whose", "have", "has", "having", "in", "by",
+                           "from", "for"})
+# Parts of speech (jieba's) of a verb that may stand between the presence word and the table's
+# words (`分配角色`, `用了优惠券`); `用` is tagged a preposition, and with 了/过 after it is a verb.
+VERB_TAGS = frozenset({"v", "vn", "vd"})
+MARKED_VERB_TAGS = VERB_TAGS | {"p"}
+# One character after the linked table's words that says nothing more (`会员下的订单`, `用户名下的`).
+TAIL_TAGS = VERB_TAGS | {"f"}
+
+@dataclass
+class Clause:
+    """A stretch of the sentence read on a linked table: its characters, the presence or absence
+    it asks (`exists`/`notexists`, or None), and the tokens that say so."""
+
+    start: int
+    end: int
+    existence: str | None = None
+    cue: tuple[Token, ...] = ()
+    verbs: tuple[Token, ...] = ()
+    modifier: bool = True  # before the head (`…的订单`), not after it (`orders with …`)
+
+    tail: tuple[Token, ...] = ()  # verbs after the linked table's words (`会员下的订单`: 下)
+
+    @property
+    def body_start(self) -> int:
+        return max([self.start] + [t.end for t in self.cue + self.verbs])
+
+    @property
+    def body_end(self) -> int:
+        return self.tail[0].start if self.tail else self.end
+
+
+def blank(q: str, start: int, end: int, keep: bool) -> str:
+    """`q` with the characters in [start, end) kept (keep) or blanked (not keep): every other one a
+    space, so offsets stay those of `q`."""
+    if keep:
+        return " " * start + q[start:end] + " " * (len(q) - end)
+    return q[:start] + " " * (end - start) + q[end:]
+
+
+def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
+    """The stretches of the sentence that may be about a linked table, longest first: what stands
+    before the `的` right before the head (from the start, or after an earlier `的`), and what
+    follows a head typed first (`orders with refunds`, `订单 会员手机号…`)."""
+    head = _head(binding)
+    if not head:
+        return []
+    head_start, head_end = head[0].start, head[-1].end
+    out: list[Clause] = []
+    before = [t for t in tokens if t.end <= head_start]
+    quiet_tail = []
+    while before and before[-1].kind in (IGNORED, SYMBOL):
+        quiet_tail.insert(0, before.pop())
+    if before and any(t.kind == IGNORED and t.value == "的" for t in quiet_tail):
+        end = before[-1].end
+        starts = [0] + [t.end for t in before if t.kind == IGNORED and t.value == "的"
+                        or t.kind == SYMBOL and t.value in "，,；;"]
+        for start in sorted(set(starts)):
+            if start < end and q[start:end].strip():
+                out.append(_with_cue(q, tokens, start, end))
+    after = [t for t in tokens if t.start >= head_end]
+    if after and not [t for t in tokens if t.end <= head_start and t.kind not in (IGNORED, SYMBOL)]:
+        skip = 0
+        while skip < len(after) and (after[skip].kind in (IGNORED, SYMBOL) and after[skip].value in LATIN_JOINERS
+                                     or after[skip].kind == SYMBOL):
+            skip += 1
+        # Words typed right after the head without a joining word name the table with it (`invoice
+        # items`); only `with`, `of`, `without` … start a clause about another table.
+        joined = any(t.value in LATIN_JOINERS for t in after[:skip]) or \
+            skip < len(after) and after[skip].value in ABSENCE_WORDS | PRESENCE_WORDS
+        if skip < len(after) and joined:
+            start = after[skip].start
+            clause = _with_cue(q, tokens, start, len(q), presence_before=any(
+                t.value in PRESENCE_WORDS for t in after[:skip]))
+            clause.modifier = False
+            out.append(clause)
+    return out
+
+
+def _with_cue(q: str, tokens: Sequence[Token], start: int, end: int, presence_before: bool = False) -> Clause:
+    """The clause with the presence or absence word it starts with, and the verbs after it."""
+    inside = [t for t in tokens if t.start >= start and t.end <= end and t.kind != SYMBOL]
+    cue: list[Token] = []
+    existence = "exists" if presence_before else None
+    i = 0
+    while i < len(inside) and inside[i].kind == IGNORED and inside[i].value in ("还", "都", "也"):
+        i += 1
+    if i < len(inside) and inside[i].value in ABSENCE_WORDS | PRESENCE_WORDS:
+        existence = "notexists" if inside[i].value in ABSENCE_WORDS else "exists"
+        cue = list(inside[: i + 1])
+        i += 1
+        while i < len(inside) and inside[i].value in ABSENCE_WORDS | {"been", "any", "ever"}:
+            cue.append(inside[i])  # `have never been`, `never any`
+            i += 1
+    verbs: list[Token] = []
+    while i < len(inside) - 1 and (_verb(inside[i], inside[i + 1]) or inside[i].kind == IGNORED
+                                    and inside[i].value in ASPECT_MARKS and verbs):
+        verbs.append(inside[i])
+        i += 1
+    if existence is None and verbs and any(t.value in ASPECT_MARKS or t.value[-1:] in ASPECT_MARKS for t in verbs):
+        existence = "exists"  # `用了优惠券的订单`, `买过苹果的会员`
+    elif existence is None:
+        verbs = []
+    tail: list[Token] = []
+    while len(inside) - len(tail) > i + 1 and len(inside[-1 - len(tail)].text) == 1 and (
+            _verb(inside[-1 - len(tail)], None) or _verb(inside[-1 - len(tail)], None, TAIL_TAGS)):
+        tail.insert(0, inside[-1 - len(tail)])  # `手机号…的会员下的订单`: 下 (placed) says nothing more
+    return Clause(start, end, existence, tuple(cue), tuple(verbs), tail=tuple(tail))
+
+
+def _verb(token: Token, after: Token | None, tags: frozenset[str] = VERB_TAGS) -> bool:
+    """A Chinese verb (`分配`, `买过`), or a word used as one before 了/过 (`用了`)."""
+    if token.kind != WORD or not normalize.is_cjk_word(token.text[:1]):
+        return False
+    marked = token.value[-1:] in ASPECT_MARKS and len(token.value) > 1
+    word = token.value[:-1] if marked else token.value
+    marked = marked or after is not None and after.kind == IGNORED and after.value in ASPECT_MARKS
+    return normalize.part_of_speech(word) in (MARKED_VERB_TAGS if marked else tags)
+
+
+def _head(binding: Binding) -> list[Token]:
+    """The last run of the reading's entity words: the head the sentence asks for."""
+    entity = sorted(binding.entity, key=lambda t: t.start)
+    if not entity:
+        return []
+    head = [entity[-1]]
+    for token in reversed(entity[:-1]):
+        if token.end < head[0].start - 1:
+            break
+        head.insert(0, token)
+    return head

@@ -1,0 +1,106 @@
+"""Conditions across a link, in SQL and in words (docs/conditions.md, "Conditions across a link"):
+the link itself (`Via`), the subquery a condition on a linked table becomes, and how a person
+reads it. filters.py builds the conditions of the answer's own table and calls these for the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+# Conditions across a link that ask whether a linked row exists at all: no column, no value.
+EXISTENCE = ("exists", "notexists")
+
+
+@dataclass(frozen=True)
+class Via:
+    """The link a condition on another table goes through, one foreign key away: the rows of the
+    answer's table whose `from_column` is among the `to_column` values of the rows of `table` (its
+    qualified name; `schema` and `name` spell it in SQL) that meet the condition. `inferred`: the
+    link is read from the column's name (`member_id` → `members.id`), no foreign key is declared."""
+
+    table: str
+    from_column: str
+    to_column: str
+    schema: str | None = None
+    name: str | None = None
+    inferred: bool = False
+
+    def as_dict(self) -> dict:
+        out: dict[str, Any] = {"table": self.table, "from": self.from_column, "to": self.to_column}
+        if self.inferred:
+            out["inferred"] = True
+        return out
+
+    @classmethod
+    def from_dict(cls, item: dict) -> "Via":
+        """A link as the JSON carries it (a served SQLite table: its qualified name is its name)."""
+        return cls(str(item["table"]), str(item["from"]), str(item["to"]), name=str(item["table"]),
+                   inferred=bool(item.get("inferred")))
+
+
+def grouped(conditions: Sequence) -> list[list]:
+    """The conditions in clause order, those across the same link (other than `exists` and
+    `notexists`) as one group where the first of them stands — one linked row must meet them all;
+    every other condition alone."""
+    out: list[list] = []
+    by_via: dict[Via, list] = {}
+    for condition in conditions:
+        if condition.via is None or condition.op in EXISTENCE:
+            out.append([condition])
+        elif condition.via in by_via:
+            by_via[condition.via].append(condition)
+        else:
+            by_via[condition.via] = [condition]
+            out.append(by_via[condition.via])
+    return out
+
+
+def via_clause(engine: str, conditions: Sequence, inner: Callable[[Any, int], tuple[str, list]],
+               quote: Callable[[str, str], str], start: int = 0) -> tuple[str, list]:
+    """Conditions across one link as one subquery: `"member_id" IN (SELECT "id" FROM "members"
+    WHERE "mobile" = ?)`. `exists` has no WHERE; `notexists` is `NOT IN` over the linked keys that
+    are not null (`x NOT IN (…, NULL)` keeps no row). `inner(condition, i)` writes one condition
+    on the linked table, its first value the i-th of the clause."""
+    via = conditions[0].via
+    name = quote(engine, via.name or via.table)
+    table = f"{quote(engine, via.schema)}.{name}" if via.schema else name
+    to = quote(engine, via.to_column)
+    parts: list[str] = []
+    values: list = []
+    for condition in conditions:
+        if condition.op not in EXISTENCE:
+            sql, bound = inner(condition, start + len(values))
+            parts.append(sql)
+            values.extend(bound)
+    negated = any(c.op == "notexists" for c in conditions)
+    if negated:
+        parts.insert(0, f"{to} IS NOT NULL")
+    where = (" WHERE " + " AND ".join(parts)) if parts else ""
+    return f"{quote(engine, via.from_column)} {'NOT IN' if negated else 'IN'} (SELECT {to} FROM {table}{where})", values
+
+
+# How a condition across a link reads once stored: the answer's column among the linked keys.
+_WORDS = {
+    "en": {"in": "{from_} in ({to} of {table} where {condition})", "exists": "{from_} in ({to} of {table})",
+           "notexists": "{from_} not in ({to} of {table})", "has": "has {table}", "has_not": "has no {table}"},
+    "zh": {"in": "{from_} 属于 {table} 中 {condition} 的 {to}", "exists": "{from_} 属于 {table} 的 {to}",
+           "notexists": "{from_} 不属于 {table} 的 {to}", "has": "有 {table}", "has_not": "没有 {table}"},
+}
+
+
+def existence_words(key: str) -> str:
+    """The words of an existence key without its suffix: `退款__notexists` → 退款."""
+    head, sep, suffix = key.rpartition("__")
+    return head if sep and head and suffix in EXISTENCE else key
+
+
+def via_words(via: Via, op: str, said: str | None, inner: str | None, lang: str) -> tuple[str, str]:
+    """(what was said, the link as the database reads it): `said` is the person's words for the
+    condition (None: say the table), `inner` the condition on the linked table."""
+    words = _WORDS["zh" if lang == "zh" else "en"]
+    shown = dict(from_=via.from_column, to=via.to_column, table=via.table)
+    if op in EXISTENCE:
+        said = words["has_not" if op == "notexists" else "has"].format(**{**shown, "table": said or via.table})
+        return said, words[op].format(**shown)
+    return said or "", words["in"].format(condition=inner, **shown)
