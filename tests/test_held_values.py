@@ -196,3 +196,24 @@ async def test_a_negation_or_a_slip_is_never_left_out(demo_ds):
     assert result["status"] == "resolved" and conditions(result) == [("status", "exact", 0)]
     result = await ask(demo_ds, "代发货的订单")  # a slip for 待发货: asked, not read as every order
     assert result["status"] != "resolved" and "代" in result["reason"]
+
+
+async def test_a_year_on_a_column_holding_years_is_that_number(tmp_path):
+    # The column is declared DATE but its rows hold years as numbers: `1999-01-01` would pass none.
+    path = tmp_path / "firms.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("CREATE TABLE 公司 (id INTEGER PRIMARY KEY, 名称 TEXT, 成立时间 DATE, 员工数量 INTEGER);")
+    conn.executemany("insert into 公司 values (?,?,?,?)", [(1, "甲", 1999, 10), (2, "乙", 2005, 20), (3, "丙", 1980, 5)])
+    conn.commit()
+    conn.close()
+    ds = Datasette([str(path)])
+    await ds.invoke_startup()
+    try:
+        for q, want, names in (("1999年及其之后成立的公司", ("成立时间", "gte", "1999"), [1, 2]),
+                               ("成立时间在1999年之前的公司", ("成立时间", "lt", "1999"), [3]),
+                               ("2000年之后成立的公司", ("成立时间", "gt", "2000"), [2])):
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and conditions(result) == [want], (q, result["reason"])
+            assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == names, q
+    finally:
+        state(ds).close()
