@@ -425,7 +425,7 @@ def test_a_condition_across_a_link_asked_chosen_and_followed_to_the_rows(server,
     page.wait_for_selector("[data-status=ambiguous]")
     # the order's own receiver phone, or the member's phone: both offered, as links
     choices = page.locator("a", has_text="members.mobile")
-    assert choices.count() >= 1 and page.locator("a", has_text="receiver_mobile").count() >= 1
+    assert choices.count() >= 1 and page.locator("a", has_text="收货人手机号").count() >= 1
     keep(page, tmp_path, "dbgraph-link-ambiguous")
     choices.first.click()
     page.wait_for_selector("[data-status=resolved]")

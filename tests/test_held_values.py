@@ -217,3 +217,12 @@ async def test_a_year_on_a_column_holding_years_is_that_number(tmp_path):
             assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == names, q
     finally:
         state(ds).close()
+
+
+async def test_the_page_of_an_answer_across_a_link_says_it_in_words(demo_ds):
+    # The answer's sentence on the page names what was said of the linked table.
+    for q, said in (("没有评价的商品", "product_reviews"), ("有退款的订单", "refunds")):
+        response = await demo_ds.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": q, "_lang": "zh"}))
+        assert response.status_code == 200, q
+        sentence = response.text.split('class="dbgraph-sentence"', 1)[1].split("</p>", 1)[0]
+        assert said in sentence, (q, sentence[:500])

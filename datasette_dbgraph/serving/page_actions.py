@@ -229,10 +229,11 @@ def _ties(columns: Sequence[dict]) -> dict[str, list[dict]]:
 
 def _distinct_labels(columns: Sequence[dict[str, Any]]) -> dict[str, str]:
     """Each offered column by its label (its comment's head, else its name); two columns with the
-    same label are told apart by their names."""
+    same label are told apart by their names, and so is a linked table's column (`手机号
+    (members.mobile)`: whose phone it is)."""
     labels_ = {c["column"]: c.get("label") or c["column"] for c in columns}
     seen: dict[str, int] = {}
     for label in labels_.values():
         seen[label] = seen.get(label, 0) + 1
-    return {column: label if seen[label] == 1 or label == column else f"{label} ({column})"
+    return {column: label if (seen[label] == 1 and "." not in column) or label == column else f"{label} ({column})"
             for column, label in labels_.items()}

@@ -13,7 +13,7 @@ import re
 from typing import Any, Mapping
 
 from ..resolving import filters
-from ..resolving.filters import Condition
+from ..resolving.filters import Condition, Via
 from . import labels
 from .intent_words import intent_parts
 
@@ -57,6 +57,10 @@ def _value(condition: Mapping[str, Any]) -> Any:
 
 
 def condition_words(condition: Mapping[str, Any], names: Mapping[str, str], lang: str) -> str:
+    if condition.get("via"):  # across a link: what was said of the linked table (`没有 product_reviews`)
+        linked = Condition(condition.get("column"), condition["op"], condition.get("value"), key=condition.get("key"),
+                           label=condition.get("label"), via=Via.from_dict(condition["via"]))
+        return filters.via_said(linked, lang)[0]
     column = condition["column"]
     return filters.describe(Condition(names.get(column, column), condition["op"], _value(condition)), lang)
 
