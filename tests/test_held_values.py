@@ -7,6 +7,7 @@ table the actor may not see are never read for it; numbers typed the way people 
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 import urllib.parse
 
@@ -61,8 +62,12 @@ def make(path) -> str:
 
 async def ask(ds: Datasette, q: str, actor: dict | None = None) -> dict:
     cookies = {"ds_actor": ds.sign({"a": actor}, "actor")} if actor else {}
-    response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "zh"}),
-                                   cookies=cookies)
+    for _ in range(60):  # while the index is first built the answer is `busy`: ask again, as a person would
+        response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "zh"}),
+                                       cookies=cookies)
+        if response.status_code != 503:
+            break
+        await asyncio.sleep(0.5)
     assert response.status_code == 200, response.text
     return response.json()
 
@@ -226,3 +231,40 @@ async def test_the_page_of_an_answer_across_a_link_says_it_in_words(demo_ds):
         assert response.status_code == 200, q
         sentence = response.text.split('class="dbgraph-sentence"', 1)[1].split("</p>", 1)[0]
         assert said in sentence, (q, sentence[:500])
+
+
+async def test_units_percent_and_averages_in_the_columns_terms(tmp_path):
+    path = tmp_path / "sport.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 运动员 (id INTEGER PRIMARY KEY, 姓名 TEXT, 身高 REAL, 体重 INTEGER, 距离 REAL, 命中率 REAL,
+                            评分 REAL);
+        CREATE TABLE 商品 (
+            id INTEGER PRIMARY KEY,
+            名称 TEXT,
+            weight INTEGER -- 商品重量，默认为克
+        );
+    """)
+    conn.executemany("insert into 运动员 values (?,?,?,?,?,?,?)",
+                     [(1, "甲", 1.85, 80, 30.0, 0.35, 7.1), (2, "乙", 1.95, 95, 120.0, 0.5, 8.2),
+                      (3, "丙", 2.01, 110, 80.0, 0.62, 9.0)])
+    conn.executemany("insert into 商品 values (?,?,?)", [(1, "a", 500), (2, "b", 1500)])
+    conn.commit()
+    conn.close()
+    ds = Datasette([str(path)])
+    await ds.invoke_startup()
+    try:
+        # heights in metres: 191cm is 1.91; 100千米 is 100 of a column of kilometres (千 is no multiplier
+        # there); 40% of a column of fractions is 0.4; 1公斤 on a column its comment says is in grams, 1000.
+        for q, want, ids in (("身高小于191cm的运动员", ("身高", "lt", "1.91"), [1]),
+                             ("距离不少于100千米的运动员", ("距离", "gte", "100"), [2]),
+                             ("命中率不到40%的运动员", ("命中率", "lt", "0.4"), [1]),
+                             ("重量超过1公斤的商品", ("weight", "gt", "1000"), [2])):
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and conditions(result) == [want], (q, result["reason"])
+            assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids, q
+        # the average compared is no condition on the rows: refused, the number named
+        result = await ask(ds, "评分平均低于8的运动员")
+        assert result["status"] != "resolved" and "8" in result["reason"]
+    finally:
+        state(ds).close()

@@ -15,8 +15,8 @@ from ..index.records import ColumnRecord
 from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
-from .intent import IntentReader
 from .held_values import HeldValues, TableValues
+from .intent import IntentReader
 from .lexicon import table_lexicon
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .reader import (

@@ -34,7 +34,7 @@ class TableValues:
         self.record = record
         self._exact: dict[str, list[tuple[int, object, int]]] = {}
         self._complete: bool | None = None
-        self._forms: dict[int, str | None] = {}
+        self._forms: dict[int, object] = {}
 
     def holding(self, keys: Sequence[str]) -> dict[str, list[tuple[int, object, int]]]:
         """For each key (`sources.values.value_key`), (column_id, value as stored, rows) of the
@@ -55,13 +55,26 @@ class TableValues:
             self._complete = bool(text) and all(c in stats and stats[c].complete for c in text)
         return self._complete
 
+    def stats(self, column: ColumnRecord):
+        """What the column's rows read hold (`index.records.ColumnStats`), or None."""
+        if column.id not in self._forms:
+            self._forms[column.id] = self.store.column_stats([column.id]).get(column.id)
+        return self._forms[column.id]
+
+    def form(self, column: ColumnRecord) -> str | None:
+        """The form of what the column's rows hold (`sources.values`: year, fraction, percent …)."""
+        stats = self.stats(column)
+        return stats.form if stats is not None else None
+
+    def span(self, column: ColumnRecord) -> tuple | None:
+        """(least, greatest) of a column whose rows read are all numbers, else None."""
+        stats = self.stats(column)
+        return (stats.min, stats.max) if stats is not None and stats.numeric and stats.min is not None else None
+
     def holds_years(self, column: ColumnRecord) -> bool:
         """Whether the column's rows hold years as numbers (`1999`), whatever its declared type: a
         year typed is then compared as that number (a date `1999-01-01` would pass no row)."""
-        if column.id not in self._forms:
-            stats = self.store.column_stats([column.id]).get(column.id)
-            self._forms[column.id] = stats.form if stats is not None else None
-        return self._forms[column.id] == YEAR
+        return self.form(column) == YEAR
 
     def containing(self, key: str, columns: Sequence[ColumnRecord]) -> list[tuple[int, object, int]]:
         """Recorded values of these text columns that contain the key (`ios` in `ios系统`)."""

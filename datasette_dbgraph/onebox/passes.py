@@ -27,6 +27,18 @@ from .vocabulary import (
     UNITS,
 )
 
+# Units that start with a character that is also a number's multiplier (`3千` is 3000, `3千米` three
+# kilometres; but `3万元` is 30,000 yuan).
+MULTIPLIED_UNITS = frozenset({"千米", "千克", "千瓦", "百米", "千卡"})
+
+
+def _plain_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
 
 def merge_units(tokens: list[Token]) -> list[Token]:
     """`100` + `元` → one number `100元`, `22` + `岁`, `44` + `%`: a unit typed right after a number
@@ -38,6 +50,14 @@ def merge_units(tokens: list[Token]) -> list[Token]:
         unit = token.value if token.kind in (WORD, IGNORED, INTENT) and token.text in UNITS else None
         if glued and token.kind == SYMBOL and token.value in PERCENT_SIGNS:
             unit = token.value
+        if glued and unit is not None and prev.text[-1] + token.text in MULTIPLIED_UNITS:
+            # `100千米`, `11千克`: 千 belongs to the unit (kilometres), the number is 100, not 100,000.
+            amount = prev.text[:-1]
+            value = amount if _plain_number(amount) else chinese_number(amount)
+            if value is not None:
+                out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, str(value),
+                                unit=prev.text[-1] + token.text)
+                continue
         if glued and unit is not None:
             out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, prev.value, also=prev.also,
                             unit=token.text)

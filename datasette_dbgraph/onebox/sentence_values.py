@@ -13,6 +13,7 @@ from ..sources.column_kinds import (
     is_money_column,
     is_phone_column,
 )
+from ..sources.values import FRACTION, PERCENT
 from ..words.values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE
 from .reader import RANGE, Token
 
@@ -97,10 +98,11 @@ def range_conditions(kind: str, token: Token) -> list[tuple[str, str]]:
 SHARE_WORDS = ("率", "比例", "占比", "比重", "百分比", "份额", "ratio", "rate", "percent", "pct", "share")
 
 
-def percent_value(column: ColumnRecord, value: str, sign: str = "%") -> str:
-    """`44%` in the form the column holds: a number column that holds a share (its name or
-    description says 率, 占比, ratio …) stores a fraction (`0.44`); anything else the percent as typed
-    (`44%` on a text column, `44` on another number column)."""
+def percent_value(column: ColumnRecord, value: str, sign: str = "%", form: str | None = None) -> str:
+    """`44%` in the form the column holds: as its rows show it when they were read (`form`: fractions
+    `0.44`, or text `44%`); else a number column that holds a share (its name or description says 率,
+    占比, ratio …) stores a fraction (`0.44`); anything else the percent as typed (`44%` on a text
+    column, `44` on another number column)."""
     from decimal import Decimal, InvalidOperation
 
     scale = Decimal(100 if sign == "%" else 1000)
@@ -108,10 +110,70 @@ def percent_value(column: ColumnRecord, value: str, sign: str = "%") -> str:
         number = Decimal(value)
     except InvalidOperation:
         return value
-    if not is_numeric_column(column):
+    if form == PERCENT or (form is None and not is_numeric_column(column)):
         return f"{value}{sign}"
     words = f"{column.name} {column.comment or ''}".lower()
-    if any(w in words for w in SHARE_WORDS):
+    if form == FRACTION or (form is None and any(w in words for w in SHARE_WORDS)):
         text = format(number / scale, "f")
         return text.rstrip("0").rstrip(".") if "." in text else text
     return value
+
+
+# Units of one measure and their size in its smallest unit listed: a number typed in one is written in
+# the unit the column holds (`1公斤` on a column of grams is 1000; `191cm` on heights in metres, 1.91).
+UNIT_SCALES = (
+    {"克": 1, "g": 1, "千克": 1000, "公斤": 1000, "kg": 1000, "斤": 500, "吨": 1_000_000, "t": 1_000_000},
+    {"毫米": 1, "mm": 1, "厘米": 10, "cm": 10, "米": 1000, "m": 1000, "千米": 1_000_000, "公里": 1_000_000,
+     "km": 1_000_000},
+)
+
+
+def _states_unit(described: str, unit: str) -> bool:
+    """Whether a column's name or description says it holds this unit: `单位：克`, `默认为克`, `（kg）`,
+    `weight_kg` — a lone character (`米`) only after such a word, since it is part of many words."""
+    import re
+
+    if re.search(r"(单位|默认为|默认|[（(:：])\s*" + re.escape(unit) + r"(?![a-z])", described):
+        return True
+    if unit.isascii():
+        return len(unit) > 1 and re.search(r"(?<![a-z])" + re.escape(unit) + r"(?![a-z])", described) is not None
+    return len(unit) > 1 and unit in described
+
+
+def _scale(unit: str | None) -> tuple[dict, int] | None:
+    for scales in UNIT_SCALES:
+        if unit is not None and unit.lower() in scales:
+            return scales, scales[unit.lower()]
+    return None
+
+
+def scaled_value(column: ColumnRecord, value: str, unit: str | None, span: tuple | None) -> str:
+    """A number typed with a unit of weight or length, in the unit the column holds: the unit its
+    description names (`重量，单位：克`); else, when the rows were read (`span`: their least and
+    greatest number), the one unit that puts the number among them; else the number as typed."""
+    from decimal import Decimal, InvalidOperation
+
+    found = _scale(unit)
+    if found is None or not is_numeric_column(column):
+        return value
+    scales, size = found
+    try:
+        number = Decimal(value)
+    except InvalidOperation:
+        return value
+
+    def written(target: int) -> str:
+        text = format(number * size / target, "f")
+        return text.rstrip("0").rstrip(".") if "." in text else text
+
+    described = f"{column.name} {column.comment or ''}".lower()
+    stated = sorted({u for u in scales if _states_unit(described, u)}, key=len, reverse=True)
+    if stated:
+        return written(scales[stated[0]])
+    if span is None or not all(isinstance(v, (int, float)) for v in span):
+        return value
+    low, high = span
+    if low <= number <= high:
+        return value
+    fits = {written(target) for target in set(scales.values()) if low <= Decimal(written(target)) <= high}
+    return fits.pop() if len(fits) == 1 else value

@@ -28,11 +28,13 @@ from .roles import Bound
 from .sentence_values import (
     KIND_COLUMNS,
     MONEY,
+    ORDERING_OPS,
     bare_kind,
     columns_taking,
     conditions_for,
     is_numeric_column,
     percent_value,
+    scaled_value,
     takes_dates,
 )
 from .vocabulary import COUNT_UNITS, CURRENCY_UNITS, KEY_WORDS, UNIT_COLUMN_WORDS
@@ -87,7 +89,9 @@ class ValueBinder:
         if kind == PERIOD and token.kind in (PERIOD, RANGE) and len(fits) == 1 and self.holds_years(fits[0]):
             conditions = conditions_for(NUMBER, token.value, op, token)  # `1980年之前` on a column of years
         if token.unit in ("%", "‰") and len(fits) == 1:
-            conditions = [(o, percent_value(fits[0], v, token.unit)) for o, v in conditions]
+            conditions = [(o, percent_value(fits[0], v, token.unit, self.form_of(fits[0]))) for o, v in conditions]
+        elif token.kind == NUMBER and token.unit and len(fits) == 1:
+            conditions = [(o, scaled_value(fits[0], v, token.unit, self.span_of(fits[0]))) for o, v in conditions]
         if len(fits) == 1:
             self.add(Bound(fits[0], fits[0].name, conditions), [token], op=op)
         else:
@@ -173,7 +177,9 @@ class ValueBinder:
                 fits = [c for c in fits if KIND_COLUMNS[kind](c)] or fits
             column = fits[0] if len(fits) == 1 else None
         if column is not None and token.unit in ("%", "‰"):
-            conditions = [(o, percent_value(column, v, token.unit)) for o, v in conditions]
+            conditions = [(o, percent_value(column, v, token.unit, self.form_of(column))) for o, v in conditions]
+        elif column is not None and token.kind == NUMBER and token.unit:
+            conditions = [(o, scaled_value(column, v, token.unit, self.span_of(column))) for o, v in conditions]
         label = value if kind == "label" else None
         if column is not None:
             self.add(Bound(column, column.name, conditions, label=label), phrase, label=label, op=op)
@@ -225,6 +231,12 @@ class ValueBinder:
 
     def add(self, bound: Bound, tokens: Sequence[Token], label: str | None = None, op: str = "exact") -> None:
         self.intent_took_column = False
+        aggregate = self.intents.intent.aggregate
+        if aggregate is not None and bound.column is not None and aggregate[1].id == bound.column.id and \
+                any(o in ORDERING_OPS for o, _ in bound.conditions):
+            # `豆瓣平均评分低于7.3的作者`: a comparison of the average, which no link can filter by.
+            self.out.unknown.extend(tokens)
+            return
         if self.either is not None:
             either, self.either = self.either, None
             previous = self.out.bound[-1] if self.out.bound else None
@@ -250,6 +262,16 @@ class ValueBinder:
         """Whether the column's rows hold years as numbers (held_values.TableValues.holds_years)."""
         held = getattr(self, "held", None)
         return held is not None and held.holds_years(column)
+
+    def span_of(self, column: ColumnRecord) -> tuple | None:
+        """(least, greatest) number the column's rows hold, when they were read."""
+        held = getattr(self, "held", None)
+        return held.span(column) if held is not None else None
+
+    def form_of(self, column: ColumnRecord) -> str | None:
+        """The form of what the column's rows hold, when they were read (held_values.TableValues.form)."""
+        held = getattr(self, "held", None)
+        return held.form(column) if held is not None else None
 
 
 __all__ = ["ValueBinder", "CONNECTORS", "COUNT_UNITS"]
