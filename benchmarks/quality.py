@@ -153,7 +153,7 @@ def _value(value, op: str = "exact"):
     if op in LIST_OPS and isinstance(value, str):
         value = [v.strip() for v in value.split(",")]
     if isinstance(value, (list, tuple)):
-        return tuple(str(v) for v in value)
+        return tuple(sorted(str(v) for v in value))  # an `in` list's order means nothing
     return None if value is None else str(value)
 
 

@@ -268,3 +268,23 @@ async def test_units_percent_and_averages_in_the_columns_terms(tmp_path):
         assert result["status"] != "resolved" and "8" in result["reason"]
     finally:
         state(ds).close()
+
+
+async def test_empty_and_not_empty(tmp_path):
+    path = tmp_path / "shop.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 订单 (id INTEGER PRIMARY KEY, 留言 TEXT NOT NULL DEFAULT '', 备注 TEXT)")
+    conn.executemany("insert into 订单 values (?,?,?)", [(1, "", None), (2, "快点", "x"), (3, "", "")])
+    conn.commit()
+    conn.close()
+    ds = Datasette([str(path)])
+    await ds.invoke_startup()
+    try:
+        # a NOT NULL DEFAULT '' column holds '' for "no message": `不为空` must not keep every row
+        for q, want, ids in (("訂單留言不為空的訂單", ("留言", "notblank", None), [2]),
+                             ("备注为空的订单", ("备注", "isblank", None), [1, 3])):
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and conditions(result) == [want], (q, result["reason"])
+            assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids, q
+    finally:
+        state(ds).close()

@@ -34,7 +34,7 @@ from .reader import (
     read,
 )
 from .roles import Binding, Bound
-from .value_binding import CONNECTORS, ValueBinder
+from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
 
 # Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
 # `订单状态 的 已发货`): they join, they do not separate.
@@ -272,6 +272,9 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
                 return i + length
             if self.awaiting is not None and length == 1 and not self.names(phrase) \
                     and self.column_fit(phrase, strong=True) is None:
+                if phrase[0].text in EMPTY_WORDS:  # `备注为空`
+                    self.bind_to_awaiting(phrase, phrase[0].text, kind=WORD)
+                    return i + 1
                 if self.takes_words() and self.linked_to_column(phrase[0]) and (used := self.held_value(i)):
                     return i + used  # `主办单位为中国信息通信研究院`: the whole value its rows hold
                 if self.takes_words() and self.linked_to_column(phrase[0]):

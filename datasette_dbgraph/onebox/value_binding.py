@@ -39,6 +39,8 @@ from .sentence_values import (
 )
 from .vocabulary import COUNT_UNITS, CURRENCY_UNITS, KEY_WORDS, UNIT_COLUMN_WORDS
 
+# A value that says the column is empty (`留言不为空`, `备注为空`).
+EMPTY_WORDS = frozenset({"空", "空白", "空的", "为空", "是空", "empty", "blank"})
 # Comparisons that only join a column word to its value (`手机号为138…`, `gender is F`).
 CONNECTORS = frozenset({"exact"})
 # Tokens that carry no meaning of their own around a value.
@@ -165,6 +167,11 @@ class ValueBinder:
         if held_op == "contains" and op == "exact":
             op = "contains"
         token = phrase[0]
+        if column is not None and len(phrase) == 1 and token.text in EMPTY_WORDS and op in ("exact", "not"):
+            # `留言不为空`: neither null nor the empty string (a NOT NULL DEFAULT '' column holds '').
+            blank = "isblank" if op == "exact" else "notblank"
+            self.add(Bound(column, column.name, [(blank, "")]), phrase, op=blank)
+            return
         if token.kind == NUMBER and token.unit and token.unit.isascii() and token.unit not in "%‰" and \
                 column is not None and not is_numeric_column(column):
             kind, value = CODE, token.text  # `frequency 1M`: a code on a text column, as typed
