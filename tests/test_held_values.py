@@ -238,16 +238,16 @@ async def test_units_percent_and_averages_in_the_columns_terms(tmp_path):
     conn = sqlite3.connect(path)
     conn.executescript("""
         CREATE TABLE 运动员 (id INTEGER PRIMARY KEY, 姓名 TEXT, 身高 REAL, 体重 INTEGER, 距离 REAL, 命中率 REAL,
-                            评分 REAL);
+                            评分 REAL, 涨幅 TEXT);
         CREATE TABLE 商品 (
             id INTEGER PRIMARY KEY,
             名称 TEXT,
             weight INTEGER -- 商品重量，默认为克
         );
     """)
-    conn.executemany("insert into 运动员 values (?,?,?,?,?,?,?)",
-                     [(1, "甲", 1.85, 80, 30.0, 0.35, 7.1), (2, "乙", 1.95, 95, 120.0, 0.5, 8.2),
-                      (3, "丙", 2.01, 110, 80.0, 0.62, 9.0)])
+    conn.executemany("insert into 运动员 values (?,?,?,?,?,?,?,?)",
+                     [(1, "甲", 1.85, 80, 30.0, 0.35, 7.1, "12%"), (2, "乙", 1.95, 95, 120.0, 0.5, 8.2, "30%"),
+                      (3, "丙", 2.01, 110, 80.0, 0.62, 9.0, "5%")])
     conn.executemany("insert into 商品 values (?,?,?)", [(1, "a", 500), (2, "b", 1500)])
     conn.commit()
     conn.close()
@@ -259,13 +259,17 @@ async def test_units_percent_and_averages_in_the_columns_terms(tmp_path):
         for q, want, ids in (("身高小于191cm的运动员", ("身高", "lt", "1.91"), [1]),
                              ("距离不少于100千米的运动员", ("距离", "gte", "100"), [2]),
                              ("命中率不到40%的运动员", ("命中率", "lt", "0.4"), [1]),
-                             ("重量超过1公斤的商品", ("weight", "gt", "1000"), [2])):
+                             ("重量超过1公斤的商品", ("weight", "gt", "1000"), [2]),
+                             ("涨幅等于12%的运动员", ("涨幅", "exact", "12%"), [1])):
             result = await ask(ds, q)
             assert result["status"] == "resolved" and conditions(result) == [want], (q, result["reason"])
             assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids, q
         # the average compared is no condition on the rows: refused, the number named
         result = await ask(ds, "评分平均低于8的运动员")
         assert result["status"] != "resolved" and "8" in result["reason"]
+        # texts like `5%` compared in SQL sort as texts (`5%` after `30%`): no link returns the rows meant
+        result = await ask(ds, "涨幅低于20%的运动员")
+        assert result["status"] != "resolved"
     finally:
         state(ds).close()
 

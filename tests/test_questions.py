@@ -288,7 +288,7 @@ async def test_the_intent_goes_into_the_links_and_the_rows_are_right(demo_copy):
     data = response.json()
     query = urllib.parse.parse_qs(urllib.parse.urlparse(data["links"]["sql"]).query)
     assert query["sql"][0] == 'SELECT count(*) FROM "orders" WHERE "status" = :p0' and query["p0"] == ["2"]
-    counted = await datasette.client.get(data["links"]["sql"].replace("/demo?", "/demo.json?") + "&_shape=array")
+    counted = await datasette.client.get(data["links"]["sql"].replace("/demo/-/query?", "/demo/-/query.json?").replace("/demo?", "/demo.json?") + "&_shape=array")
     assert list(counted.json()[0].values()) == [conn.execute("select count(*) from orders where status = 2").fetchone()[0]]
     conn.close()
 

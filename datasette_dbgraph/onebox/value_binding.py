@@ -12,6 +12,7 @@ from typing import Sequence
 
 from ..index.records import ColumnRecord
 from ..resolving.conditions import narrowed
+from ..sources.values import PERCENT
 from ..words.values import CODE, DATE, NUMBER, PERIOD
 from .reader import (
     AFTER,
@@ -91,6 +92,9 @@ class ValueBinder:
         if kind == PERIOD and token.kind in (PERIOD, RANGE) and len(fits) == 1 and self.holds_years(fits[0]):
             conditions = conditions_for(NUMBER, token.value, op, token)  # `1980年之前` on a column of years
         if token.unit in ("%", "‰") and len(fits) == 1:
+            if self.percent_text_ordered(fits[0], conditions):
+                self.out.unknown.append(token)
+                return 1
             conditions = [(o, percent_value(fits[0], v, token.unit, self.form_of(fits[0]))) for o, v in conditions]
         elif token.kind == NUMBER and token.unit and len(fits) == 1:
             conditions = [(o, scaled_value(fits[0], v, token.unit, self.span_of(fits[0]))) for o, v in conditions]
@@ -184,6 +188,9 @@ class ValueBinder:
                 fits = [c for c in fits if KIND_COLUMNS[kind](c)] or fits
             column = fits[0] if len(fits) == 1 else None
         if column is not None and token.unit in ("%", "‰"):
+            if self.percent_text_ordered(column, conditions):
+                self.out.unknown.extend(phrase)
+                return
             conditions = [(o, percent_value(column, v, token.unit, self.form_of(column))) for o, v in conditions]
         elif column is not None and token.kind == NUMBER and token.unit:
             conditions = [(o, scaled_value(column, v, token.unit, self.span_of(column))) for o, v in conditions]
@@ -269,6 +276,11 @@ class ValueBinder:
         """Whether the column's rows hold years as numbers (held_values.TableValues.holds_years)."""
         held = getattr(self, "held", None)
         return held is not None and held.holds_years(column)
+
+    def percent_text_ordered(self, column: ColumnRecord, conditions) -> bool:
+        """`占比低于37%` on a column whose rows hold texts like `5%`: SQL would compare them as
+        texts (`5%` after `37%`), so no link returns the rows meant; the value is refused."""
+        return self.form_of(column) == PERCENT and any(o in ORDERING_OPS for o, _ in conditions)
 
     def span_of(self, column: ColumnRecord) -> tuple | None:
         """(least, greatest) number the column's rows hold, when they were read."""
