@@ -28,7 +28,6 @@ from .onebox.sentence import (
 )
 from .resolving.entity import by_entity, sql_like, sql_refusal
 from .resolving.explain import quoted
-from .rules import UNKNOWN_MODIFIER_FACTOR, rounded
 from .resolving.fields import match_field
 from .resolving.filters import build_predicate, quote_identifier
 from .resolving.finish import finish
@@ -36,7 +35,9 @@ from .resolving.lookup import Choice, Lookup, Options, Request, Scope
 from .resolving.names import by_object
 from .resolving.resolution import STATUSES, Resolution
 from .resolving.where_only import by_where
+from .rules import UNKNOWN_MODIFIER_FACTOR, rounded
 from .words.concepts import build_concepts
+from .words.values import without_quoted
 
 
 def resolve(conn, request: Request, options: Options | None = None, scope: Scope | None = None) -> dict:
@@ -82,7 +83,7 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
     """The resolution of a request that has `q`, with `understood` set: the one box reads the
     sentence, the router answers the reading."""
     q = request.q or ""
-    if sql_like(q):  # an SQL statement is not read for the words it shares with a table
+    if sql_like(without_quoted(q)):  # an SQL statement is not read for the words it shares with a table
         outcome = sql_refusal(lookup, q)
         outcome.understood = understood(q, None, request, outcome, lookup.today)
         return outcome

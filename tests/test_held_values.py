@@ -292,3 +292,20 @@ async def test_empty_and_not_empty(tmp_path):
             assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids, q
     finally:
         state(ds).close()
+
+
+async def test_a_legend_label_alone_is_that_tables_condition(demo_ds):
+    # `待发货` is a whole label of orders' status legend; 发货 is only part of shipments' name.
+    result = await ask(demo_ds, "待发货")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "orders", result["reason"]
+    assert conditions(result) == [("status", "exact", 1)]
+    assert {row["status"] for row in await rows_of(demo_ds, result["links"]["table"])} == {1}
+
+
+async def test_a_quoted_string_is_one_value_whatever_it_holds(demo_ds):
+    for q, value in (("会员 昵称\"' OR 1=1 --\"", "' OR 1=1 --"), ("会员 昵称'小明 同学'", "小明 同学")):
+        result = await ask(demo_ds, q)
+        assert result["status"] == "resolved" and conditions(result) == [("nickname", "exact", value)], q
+        assert await rows_of(demo_ds, result["links"]["table"]) == []  # bound as a parameter, matching no one
+    result = await ask(demo_ds, "会员 UNION SELECT password FROM admin_users")  # unquoted SQL is still refused
+    assert result["status"] == "not_found" and "admin_users" not in str(result.get("resolved"))

@@ -35,6 +35,26 @@ from .reader import WORD, head_words, read
 MAX_SENTENCE_TABLES = 5
 
 
+def label_reading(lookup: Lookup, q: str, words) -> tuple[Binding, Any, None] | None:
+    """`待发货` alone: a whole label of one table's legend (orders' status) is stronger evidence than a
+    part of another table's name (发货 in shipments); the request reads as that label, on that table.
+    A label several tables' legends hold is left to the search (it asks)."""
+    if not words or any(a.end != b.start for a, b in zip(words, words[1:])):
+        return None  # the segmenter may cut a label (`待` `发货`): the words typed together, whole
+    rows = lookup.labels([q[words[0].start : words[-1].end]])
+    tables = {row.object_id for row in rows}
+    if len(tables) != 1:
+        return None
+    record = lookup.visible_objects(tables).get(next(iter(tables)))
+    if record is None:
+        return None
+    columns = lookup.columns(record.id)[: lookup.options.max_columns]
+    binding = bind_table(lookup, q, record, columns, set())
+    if binding.unknown or not binding.bound or binding.entity:
+        return None
+    return binding, record, None
+
+
 def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice | None]:
     """(the reading, its table, the resolver's choice when the head alone already made it)."""
     reading = read(q, today=lookup.today)
@@ -43,6 +63,9 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
         return None, None, None
     head = head_words(reading.tokens)
     head_reading = None
+    labelled = label_reading(lookup, q, words) if len(words) == len(reading.tokens) else None
+    if labelled is not None:
+        return labelled
     if head:
         # The common case costs what the same request typed as keys costs: the head's words
         # choose a table, and the sentence read against it explains every other word.

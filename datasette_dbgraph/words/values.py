@@ -212,17 +212,36 @@ def _quoted(text: str, pos: int) -> Value | None:
     if closing is None:
         return None
     straight = opening in _STRAIGHT_QUOTES
-    if straight and pos > 0 and text[pos - 1].isalnum():
-        return None
+    if straight and pos > 0 and _latin_alnum(text[pos - 1]):
+        return None  # `don't`: an apostrophe, not a quote (after Chinese, `昵称'小明 同学'` is one)
     end = pos + 1
     while True:
         end = text.find(closing, end)
         if end < 0:
             return None
         after = text[end + 1] if end + 1 < len(text) else ""
-        if not straight or not after.isalnum():
+        if not straight or not _latin_alnum(after):
             return Value(QUOTED, end + 1, text[pos + 1 : end])
         end += 1
+
+
+def _latin_alnum(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def without_quoted(text: str) -> str:
+    """The text with every quoted string blanked out: what is inside quotes is a value typed, never
+    words or code of the request (`昵称"' OR 1=1 --"` looks for that nickname)."""
+    out, pos = [], 0
+    while pos < len(text):
+        found = _quoted(text, pos) if text[pos] in QUOTES else None
+        if found is not None:
+            out.append(" " * (found.end - pos))
+            pos = found.end
+        else:
+            out.append(text[pos])
+            pos += 1
+    return "".join(out)
 
 
 def _email(text: str, pos: int) -> Value | None:
