@@ -77,9 +77,16 @@ class TableValues:
         return self.form(column) == YEAR
 
     def containing(self, key: str, columns: Sequence[ColumnRecord]) -> list[tuple[int, object, int]]:
-        """Recorded values of these text columns that contain the key (`ios` in `ios系统`)."""
-        ids = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c)]
+        """Recorded values of these text columns that contain the key (`ios` in `ios系统`) — only
+        columns whose rows repeat their values (kinds, brands, cities): in a column of names each row's
+        own (`百度外卖`), a word inside one name is no way to pick rows (`外卖平台有多少个`)."""
+        ids = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c) and self.repeats(c)]
         return self.store.values_containing(ids, key, rules.HELD_PART_VALUES_READ) if ids else []
+
+    def repeats(self, column: ColumnRecord) -> bool:
+        stats = self.stats(column)
+        return stats is not None and stats.distinct_count is not None and \
+            0 < stats.distinct_count * rules.VALUES_CHECKED_REPEAT <= stats.non_null
 
 
 def _long_enough(text: str) -> bool:
@@ -160,7 +167,7 @@ class HeldValues:
         if self.after_unknown_word(i):
             return 0  # `会员 姓名 张三`: the value of a column the table lacks, not of one that holds it
         found = self.held_run(i)
-        if found is None:
+        if found is None or self.spelled_in_schema(found[0]):
             return 0
         run, columns, values, op = found
         self.flush_awaiting()
@@ -186,6 +193,13 @@ class HeldValues:
                 continue
             return any(token is unknown for unknown in self.out.unknown)
         return False
+
+
+    def spelled_in_schema(self, run: Sequence[Token]) -> bool:
+        """`G20峰会`, `学术方向`: words the table's name or a column's name or description spell say
+        which table or column is meant; that some row also holds them is no condition."""
+        key = normalize.fold_identifier(self.q[run[0].start : run[-1].end])
+        return bool(key) and (key in self.spelled or key in self.names_table.spelled)
 
 
 def held_of(lookup, record) -> TableValues | None:

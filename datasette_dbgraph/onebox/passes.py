@@ -4,7 +4,7 @@ comparison is a number, `以…开头` is one comparison — and which words mos
 
 from __future__ import annotations
 
-from ..words.values import NUMBER, PERIOD, chinese_number, relative_period
+from ..words.values import DATE, NUMBER, PERIOD, chinese_number, relative_period
 from .tokens import (
     COMPARE,
     IGNORED,
@@ -18,6 +18,7 @@ from .tokens import (
     Token,
 )
 from .vocabulary import (
+    AFTER,
     CIRCUMFIXES,
     CLOSE,
     OPEN,
@@ -170,4 +171,44 @@ def head_words(tokens) -> list:
         head.append(token)
     return head
 
+
+# Words people put between a time and `之后`/`之前` (`1961及那之后`, `2017年以及在这之前`): a joining
+# word among them (及, 或) keeps the time itself (`gte`/`lte`), as `及之后` does.
+TIME_BRIDGES = frozenset({"及", "以及", "或", "或者", "及其", "其", "那", "这", "在", "这个", "那个"})
+INCLUSIVE_BRIDGES = frozenset({"及", "以及", "或", "或者", "及其"})
+TIME_SIDES = {"之后": "gt", "以后": "gt", "之前": "lt", "以前": "lt"}
+# `2010年前成立`: `前` right after a year with no number after it is `before`, not `the first N`.
+BEFORE_WORD = "前"
+
+
+def bridged_times(tokens: list[Token], q: str) -> list[Token]:
+    """`1961及那之后` → 1961 `gte`; `2010年前` → 2010 `lt`: one comparison right after the time."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        out.append(token)
+        if token.kind not in (PERIOD, NUMBER, DATE):
+            i += 1
+            continue
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        after = tokens[i + 2] if i + 2 < len(tokens) else None
+        if token.kind == PERIOD and nxt is not None and nxt.text == BEFORE_WORD and nxt.start == token.end and \
+                (after is None or after.kind != NUMBER):
+            out.append(Token(COMPARE, nxt.text, nxt.start, nxt.end, "之前", op="lt", place=AFTER))
+            i += 2
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j].kind == IGNORED and tokens[j].text in TIME_BRIDGES:
+            j += 1
+        end = tokens[j] if j < len(tokens) else None
+        if j > i + 1 and end is not None and end.kind == COMPARE and end.text in TIME_SIDES:
+            inclusive = any(t.text in INCLUSIVE_BRIDGES for t in tokens[i + 1 : j])
+            op = TIME_SIDES[end.text] + ("e" if inclusive else "")
+            start = tokens[i + 1].start
+            out.append(Token(COMPARE, q[start : end.end], start, end.end, end.text, op=op, place=AFTER))
+            i = j + 1
+            continue
+        i += 1
+    return out
 

@@ -329,6 +329,7 @@ def _scan(q: str, folded: str, known: frozenset[str], today: str | None) -> tupl
 
 
 from .passes import (  # noqa: E402,F401
+    bridged_times,
     circumfixes,
     head_words,
     merge_units,
@@ -342,7 +343,7 @@ from .passes import (  # noqa: E402,F401
 def _read(q: str, known: frozenset[str], today: str | None) -> Reading:
     tokens, runs = _scan(q, _fold_chars(q), known, today)
     tokens = circumfixes(single_numerals(merge_units(tokens)))
-    tokens = ranges(recent(tokens, q, today), q)
+    tokens = bridged_times(ranges(recent(tokens, q, today), q), q)
     return Reading(q, tuple(tokens), tuple(runs))
 
 

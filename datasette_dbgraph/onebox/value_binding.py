@@ -13,6 +13,7 @@ from typing import Sequence
 from ..index.records import ColumnRecord
 from ..resolving.conditions import narrowed
 from ..sources.values import PERCENT
+from ..words import normalize
 from ..words.values import CODE, DATE, NUMBER, PERIOD
 from .reader import (
     AFTER,
@@ -63,6 +64,8 @@ class ValueBinder:
     def value(self, token: Token) -> int:
         """Bind one value token; returns how many tokens it used (a number glued to the column word
         after it, `10年级`, uses both)."""
+        if self.in_table_name(token):
+            return 1
         if token.kind == NUMBER and self.awaiting is None and self.pending is None and self.intents.number(token):
             self.out.spans.append({"text": token.text, "as": "intent", "intent": "limit",
                                    "start": token.start, "end": token.end})
@@ -276,6 +279,21 @@ class ValueBinder:
         """Whether the column's rows hold years as numbers (held_values.TableValues.holds_years)."""
         held = getattr(self, "held", None)
         return held is not None and held.holds_years(column)
+
+    def in_table_name(self, token: Token) -> bool:
+        """`2018年演唱会`: a year (or number) typed onto the words after it, all of it the table's name,
+        names the table; it is no period to filter by. Read as the table's words."""
+        index = self.tokens.index(token)
+        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        if nxt is None or nxt.start != token.end or nxt.kind not in (WORD, "known"):
+            return False
+        name = normalize.fold_identifier(self.record.name)
+        if normalize.fold_identifier(self.q[token.start : nxt.end]) not in name or not self.names([nxt]):
+            return False
+        self.flush_awaiting()
+        self.out.entity.append(token)
+        self.span([token], "entity")
+        return True
 
     def percent_text_ordered(self, column: ColumnRecord, conditions) -> bool:
         """`占比低于37%` on a column whose rows hold texts like `5%`: SQL would compare them as
