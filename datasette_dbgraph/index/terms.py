@@ -188,11 +188,8 @@ def column_subjects(tables: list[Table]) -> dict[tuple[str | None, str], list[st
             continue
         counts: dict[str, int] = {}
         for column in table.columns[:MAX_COLUMNS_INDEXED]:
-            if AUDIT_WORDS.intersection(normalize.identifier_tokens(column.spelled or column.name)):
-                continue  # create_by (创建人登录名称), update_time: the row's upkeep
-            for word in dict.fromkeys(normalize.comment_phrase(column.comment).modifiers):
-                if len(word) > 1 and word not in SUBJECT_NOISE and TermBag.usable(word):
-                    counts[word] = counts.get(word, 0) + 1
+            for word in _subject_words(column.spelled or column.name, column.comment):
+                counts[word] = counts.get(word, 0) + 1
         words = [w for w, n in counts.items() if n >= SUBJECT_MIN_COLUMNS]
         for word in words:
             spread[word] = spread.get(word, 0) + 1
@@ -200,6 +197,15 @@ def column_subjects(tables: list[Table]) -> dict[tuple[str | None, str], list[st
             named = _name_words_and_aliases(table)
             found[(table.schema, table.name)] = [w for w in words if w not in named]
     return {key: [w for w in words if spread[w] == 1] for key, words in found.items()}
+
+
+@lru_cache(maxsize=COLUMN_TERMS_CACHE)
+def _subject_words(spelled: str, comment: str | None) -> tuple[str, ...]:
+    """The words of one column's comment that may say what its table is about (column_subjects)."""
+    if AUDIT_WORDS.intersection(normalize.identifier_tokens(spelled)):
+        return ()  # create_by (创建人登录名称), update_time: the row's upkeep
+    return tuple(word for word in dict.fromkeys(normalize.comment_phrase(comment).modifiers)
+                 if len(word) > 1 and word not in SUBJECT_NOISE and TermBag.usable(word))
 
 
 def _name_words_and_aliases(table: Table) -> set[str]:
