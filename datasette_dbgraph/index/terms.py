@@ -61,8 +61,9 @@ FIELD_BINDING = "binding"  # a deployment's binding (bindings.py), never stored 
 MAX_PHRASE_POSITIONS = 62
 # Full-text documents and object keys of a very wide table stop growing here.
 MAX_COLUMNS_INDEXED = 2000
-# Distinct columns (spelling, name, comment) whose terms are kept between tables and builds.
-COLUMN_TERMS_CACHE = 65_536
+# Distinct columns (spelling, name, comment) whose terms are kept between tables and builds: a
+# catalog's repeated columns stay in it, and it holds at most some 15 MB.
+COLUMN_TERMS_CACHE = 8_192
 
 
 class TermBag:
