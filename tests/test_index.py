@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import gc
 import json
 import shutil
 import sqlite3
@@ -310,3 +311,22 @@ def test_failed_first_build_leaves_nothing(tmp_path):
     with pytest.raises(RuntimeError):
         build_index_file(tmp_path / "index.db", sources())
     assert list(tmp_path.iterdir()) == []
+
+
+# -- a build leaves the process as it found it ---------------------------------------------------
+def test_a_build_puts_the_garbage_collector_back(tmp_path):
+    """A build collects garbage less often while it runs (sources/gc_batches.py, docs/speed.md);
+    afterwards, and after a build that failed, the process collects as it did before."""
+    before = gc.get_threshold()
+    source = parse_ddl(MYSQL, database="admin", dialect="mysql")
+    build_index_file(tmp_path / "ok.db", [source])
+    assert gc.get_threshold() == before
+
+    def failing():
+        yield source
+        raise RuntimeError("the schema could not be read")
+
+    with pytest.raises(RuntimeError):
+        build_index_file(tmp_path / "failed.db", failing())
+    assert gc.get_threshold() == before
+    assert not (tmp_path / "failed.db").exists()

@@ -40,6 +40,7 @@ from typing import Callable, Iterable
 
 import sqlite_utils
 
+from ..sources.gc_batches import fewer_collections
 from ..sources.legends import Legend, parse_legend
 from ..sources.model import Column, SourceSchema
 from ..words import normalize
@@ -221,7 +222,7 @@ def write_index(
     by_name: dict[tuple[str, str | None, str], int] = {}
     pending_edges = []
     legends = _Legends()
-    with conn:
+    with fewer_collections(), conn:
         for source_id, source in enumerate(sources, start=1):
             engines.add(source.engine)
             report.statements += source.statements

@@ -27,6 +27,7 @@ from .ddl_recovery import (
     failing_clause,
     recover_create_table,
 )
+from .gc_batches import fewer_collections
 from .model import Skipped, SourceSchema
 from .source_report import iter_report  # noqa: F401  (callers read the report where they read the DDL)
 
@@ -113,7 +114,7 @@ def parse_ddl(
         raise ValueError(f"unknown dialect {dialect!r}: use mysql, postgres or sqlite")
     source = SourceSchema(database=database or fallback_name, engine=dialect, path=path, kind="ddl")
     builder = TableBuilder(source, dialect, fallback=None if database else fallback_name)
-    with _Quiet():
+    with _Quiet(), fewer_collections():
         for raw in sqltext.split_statements(text, dialect):
             source.statements += 1
             if progress is not None:
