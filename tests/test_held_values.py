@@ -345,3 +345,29 @@ async def test_times_as_people_join_them_and_words_the_schema_spells(tmp_path):
         assert result["status"] != "resolved" and "外卖" in result["reason"]
     finally:
         state(ds).close()
+
+
+async def test_a_date_every_row_has_is_no_condition(tmp_path):
+    path = tmp_path / "books.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 文集 (id INTEGER PRIMARY KEY, 名称 TEXT, 出版社 TEXT, 出版时间 DATE, 下架时间 DATE, 页数 INTEGER);
+    """)
+    conn.executemany("insert into 文集 values (?,?,?,?,?,?)", [
+        (1, "a", "中华书局", "2001-01-01", None, 300), (2, "b", "中华书局", "2003-05-01", "2020-01-01", 200),
+        (3, "c", "三联", "2010-02-01", None, 100)])
+    conn.commit()
+    conn.close()
+    ds = Datasette([str(path)])
+    await ds.invoke_startup()
+    try:
+        # every book has its 出版时间: `出版的文集` filters nothing, so no condition is made of it
+        result = await ask(ds, "各个出版社出版的文集，总页数是多少")
+        assert result["status"] == "resolved" and not (result.get("predicate") or {}).get("conditions")
+        assert result["understood"]["intent"]["group_by"] == ["出版社"]
+        # only some have a 下架时间: `下架的文集` is the ones that have it
+        result = await ask(ds, "下架的文集")
+        assert result["status"] == "resolved" and conditions(result) == [("下架时间", "notnull", None)]
+        assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == [2]
+    finally:
+        state(ds).close()

@@ -390,6 +390,11 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
                 if yes is None and takes_dates(column) and not any(b.column == column for b in self.out.bound):
                     # `discontinued products`, `已审核时间`…: a date column before the table's word says it is set
                     token = self.awaiting_token
+                    if self.held is not None and self.held.always_set(column):
+                        # `出版的文集`, `出生的导演`: every row has the date; the word says nothing of which rows
+                        self.out.spans = [s for s in self.out.spans if not (s["as"] == "column" and s["start"] == token.start)]
+                        self.out.ignored.append(token.text)
+                        return
                     self.out.spans = [s for s in self.out.spans if not (s["as"] == "column" and s["start"] == token.start)]
                     self.add(Bound(column, column.name, [("notnull", "")]), [token], op="notnull")
                     return

@@ -83,6 +83,11 @@ class TableValues:
         ids = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c) and self.repeats(c)]
         return self.store.values_containing(ids, key, rules.HELD_PART_VALUES_READ) if ids else []
 
+    def always_set(self, column: ColumnRecord) -> bool:
+        """Whether every row of the table holds a value in this column (all its rows were read)."""
+        stats = self.stats(column)
+        return stats is not None and stats.all_rows and stats.rows_read > 0 and stats.non_null == stats.rows_read
+
     def repeats(self, column: ColumnRecord) -> bool:
         stats = self.stats(column)
         return stats is not None and stats.distinct_count is not None and \
