@@ -371,3 +371,24 @@ async def test_a_date_every_row_has_is_no_condition(tmp_path):
         assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == [2]
     finally:
         state(ds).close()
+
+
+async def test_after_a_column_word_the_value_it_holds_as_people_shorten_it(tmp_path):
+    path = tmp_path / "nba.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 球员 (id INTEGER PRIMARY KEY, 中文名 TEXT, 获得球队 TEXT, 性别 TEXT, 车牌 TEXT)")
+    conn.executemany("insert into 球员 values (?,?,?,?,?)", [(1, "a", "湖人队", "男", "京A"), (2, "b", "雄鹿队", "女", "沪B"),
+                                                            (3, "c", "火箭队", "男", "京A")])
+    conn.commit()
+    conn.close()
+    ds = Datasette([str(path)])
+    await ds.invoke_startup()
+    try:
+        for q, want, ids in (("获得球队不是湖人的球员", ("获得球队", "not", "湖人队"), [2, 3]),  # the one value it is part of
+                             ("性别不为女时，给出球员", ("性别", "not", "女"), [1, 3]),  # 时: `when`, not the value
+                             ("车牌不是京A时的球员", ("车牌", "not", "京A"), [2])):  # A is part of the plate
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and conditions(result) == [want], (q, result["reason"])
+            assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids, q
+    finally:
+        state(ds).close()

@@ -23,6 +23,8 @@ from .value_binding import CONNECTORS, QUIET
 # Tokens a value typed in words may be made of (`中国信息通信研究院` is cut into four words).
 VALUE_TOKEN_KINDS = frozenset({WORD, KNOWN})
 OF_WORDS = frozenset({"的", "之"})
+# Characters that end a clause typed onto a value (`性别不为女时`: when the gender is not 女).
+CLAUSE_ENDINGS = ("时候", "时")
 
 
 class TableValues:
@@ -76,11 +78,14 @@ class TableValues:
         year typed is then compared as that number (a date `1999-01-01` would pass no row)."""
         return self.form(column) == YEAR
 
-    def containing(self, key: str, columns: Sequence[ColumnRecord]) -> list[tuple[int, object, int]]:
-        """Recorded values of these text columns that contain the key (`ios` in `ios系统`) — only
-        columns whose rows repeat their values (kinds, brands, cities): in a column of names each row's
-        own (`百度外卖`), a word inside one name is no way to pick rows (`外卖平台有多少个`)."""
-        ids = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c) and self.repeats(c)]
+    def containing(self, key: str, columns: Sequence[ColumnRecord], anywhere: bool = True
+                   ) -> list[tuple[int, object, int]]:
+        """Recorded values of these text columns that contain the key (`ios` in `ios系统`). Looked for
+        `anywhere` (no column word typed), only columns whose rows repeat their values (kinds, brands,
+        cities): in a column of names each row's own (`百度外卖`), a word inside one name is no way to
+        pick rows (`外卖平台有多少个`); after the column's word (`获得球队不是湖人`), in that column."""
+        ids = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c)
+               and (not anywhere or self.repeats(c))]
         return self.store.values_containing(ids, key, rules.HELD_PART_VALUES_READ) if ids else []
 
     def always_set(self, column: ColumnRecord) -> bool:
@@ -139,7 +144,8 @@ class HeldValues:
         for run, text, key in zip(runs, texts, keys):
             if not _long_enough(text):
                 continue
-            found = [h for h in self.held.containing(key, among if among is not None else self.columns)
+            found = [h for h in self.held.containing(key, among if among is not None else self.columns,
+                                                      anywhere=among is None)
                      if h[0] in by_id]
             prose = {h[0] for h in found if len(value_text(h[1])) > rules.HELD_PART_MAX_TIMES * len(text)}
             found = [h for h in found if h[0] not in prose]  # a review, a note: a word in prose is no value
@@ -169,6 +175,16 @@ class HeldValues:
                     self.awaiting = (self.awaiting[0], columns[0], self.awaiting[2], columns)
                     self.bind_to_awaiting(run, values[0], kind="held", held_op=op)
                     return len(run)
+            token = self.tokens[i]
+            if found is None and column is not None and token.kind == WORD and len(token.text) > 1 and \
+                    token.text.endswith(CLAUSE_ENDINGS):
+                # `性别不为女时`: the segmenter keeps 女时 whole; 时 (`when`) ends the clause, 女 is the value
+                stem = token.text[: -len(next(e for e in CLAUSE_ENDINGS if token.text.endswith(e)))]
+                held = self.held.holding([value_key(stem)])[value_key(stem)] if self.held is not None else []
+                stored = next((h[1] for h in held if h[0] == column.id), None)
+                if stored is not None:
+                    self.bind_to_awaiting([token], stored, kind="held")
+                    return 1
         if self.after_unknown_word(i):
             return 0  # `会员 姓名 张三`: the value of a column the table lacks, not of one that holds it
         found = self.held_run(i)

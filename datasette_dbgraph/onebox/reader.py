@@ -260,7 +260,8 @@ def _relative(q: str, start: int, end: int, word: str, today: str | None, count:
 def _latin_word(q: str, start: int, end: int) -> Token:
     text = q[start:end]
     folded = _fold_chars(text).casefold()
-    if folded in LATIN_IGNORED:
+    glued = (start > 0 and is_cjk_word(q[start - 1])) or (end < len(q) and is_cjk_word(q[end]))
+    if folded in LATIN_IGNORED and not (glued and text.isupper()):  # `京A` is a plate, not the article
         return Token(IGNORED, text, start, end, folded)
     return Token(WORD, text, start, end, " ".join(identifier_tokens(text)) or folded)
 
