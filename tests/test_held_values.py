@@ -392,3 +392,31 @@ async def test_after_a_column_word_the_value_it_holds_as_people_shorten_it(tmp_p
             assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids, q
     finally:
         state(ds).close()
+
+
+async def test_question_words_averages_and_counts_typed_as_the_rows_hold_them(tmp_path):
+    path = tmp_path / "staff.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 员工 (id INTEGER PRIMARY KEY, 姓名 TEXT, 职称 TEXT, 年龄 INTEGER);
+        CREATE TABLE 机场 (id INTEGER PRIMARY KEY, 名称 TEXT, 机位数量 TEXT);
+    """)
+    conn.executemany("insert into 员工 values (?,?,?,?)", [(1, "a", "工程师", 30), (2, "b", "经理", 40)])
+    conn.executemany("insert into 机场 values (?,?,?)", [(1, "a", "314个"), (2, "b", "200个")])
+    conn.commit()
+    conn.close()
+    ds = Datasette([str(path)])
+    await ds.invoke_startup()
+    try:
+        # 平均年龄 is one word to the segmenter: the average of 年龄
+        result = await ask(ds, "员工的平均年龄是多少")
+        assert result["status"] == "resolved" and result["understood"]["intent"]["aggregate"] == {"fn": "avg", "column": "年龄"}
+        # 哪种 asks which kind: a question word, not a word to look up
+        result = await ask(ds, "哪种职称的员工平均年龄最高")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "员工", result["reason"]
+        # the rows hold `314个` as text: the count typed is that value, as they hold it
+        result = await ask(ds, "机位正好314个的机场")
+        assert result["status"] == "resolved" and conditions(result) == [("机位数量", "exact", "314个")]
+        assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == [1]
+    finally:
+        state(ds).close()

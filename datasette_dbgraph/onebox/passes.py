@@ -20,6 +20,7 @@ from .tokens import (
 from .vocabulary import (
     AFTER,
     CIRCUMFIXES,
+    CJK_IGNORED,
     CLOSE,
     OPEN,
     RANGE_CLOSERS,
@@ -210,5 +211,19 @@ def bridged_times(tokens: list[Token], q: str) -> list[Token]:
             i = j + 1
             continue
         i += 1
+    return out
+
+
+def question_words(tokens: list[Token]) -> list[Token]:
+    """`哪种类型`: the segmenter may cut a question word (`哪` `种`) across its words; typed together
+    and listed as one (`哪种`, `哪类`), it is one request word."""
+    out: list[Token] = []
+    for token in tokens:
+        prev = out[-1] if out else None
+        if prev is not None and prev.kind == IGNORED and token.kind == WORD and prev.end == token.start and \
+                prev.text + token.text in CJK_IGNORED:
+            out[-1] = Token(IGNORED, prev.text + token.text, prev.start, token.end, prev.text + token.text)
+            continue
+        out.append(token)
     return out
 

@@ -134,12 +134,14 @@ class QuestionBinder:
         """`总人口`, `各省`: one word the segmenter keeps whole, a total or `each` before a column word
         (the total of 人口, per 省份); `哪些省`: a lone character that is short for a column word."""
         text, fold = token.text, normalize.fold
-        if token.kind == WORD and len(text) >= 2 and fold(text[0]) in TOTAL_PREFIXES:
-            word = SHORT_COLUMN_WORDS.get(fold(text[1:]), text[1:])
-            rest = Token(WORD, text[1:], token.start + 1, token.end, fold(text[1:]))
+        prefix = next((p for p in sorted(TOTAL_PREFIXES, key=len, reverse=True) if fold(text).startswith(p)), None)
+        if token.kind == WORD and prefix is not None and len(text) > len(prefix):
+            n = len(prefix)
+            word = SHORT_COLUMN_WORDS.get(fold(text[n:]), text[n:])
+            rest = Token(WORD, text[n:], token.start + n, token.end, fold(text[n:]))
             fit = self.column_fit([Token(WORD, word, rest.start, rest.end, fold(word))]) if len(word) >= 2 else None
             if fit is not None:
-                self.intent_word(Token(INTENT, text[0], token.start, token.start + 1, TOTAL_PREFIXES[fold(text[0])]))
+                self.intent_word(Token(INTENT, text[:n], token.start, token.start + n, TOTAL_PREFIXES[prefix]))
                 self.column_word([rest], *fit)
                 return True
         short = SHORT_COLUMN_WORDS.get(token.value)

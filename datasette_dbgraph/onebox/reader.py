@@ -334,6 +334,7 @@ from .passes import (  # noqa: E402,F401
     circumfixes,
     head_words,
     merge_units,
+    question_words,
     ranges,
     recent,
     single_numerals,
@@ -343,7 +344,7 @@ from .passes import (  # noqa: E402,F401
 @lru_cache(maxsize=4096)
 def _read(q: str, known: frozenset[str], today: str | None) -> Reading:
     tokens, runs = _scan(q, _fold_chars(q), known, today)
-    tokens = circumfixes(single_numerals(merge_units(tokens)))
+    tokens = circumfixes(single_numerals(merge_units(question_words(tokens))))
     tokens = bridged_times(ranges(recent(tokens, q, today), q), q)
     return Reading(q, tuple(tokens), tuple(runs))
 

@@ -12,7 +12,7 @@ from typing import Sequence
 
 from ..index.records import ColumnRecord
 from ..resolving.conditions import narrowed
-from ..sources.values import PERCENT
+from ..sources.values import PERCENT, value_key
 from ..words import normalize
 from ..words.values import CODE, DATE, NUMBER, PERIOD
 from .reader import (
@@ -115,8 +115,9 @@ class ValueBinder:
         if token.kind == NUMBER and not token.also:
             if all(takes_dates(c) for c in candidates):
                 return False
-            if token.unit in COUNT_UNITS and not any(counts_things(c, token.unit) for c in candidates):
-                return False  # `至少5个` counts rows, not a share or a price
+            if token.unit in COUNT_UNITS and not any(counts_things(c, token.unit) for c in candidates) and \
+                    not any(self.held_text(c, token.text) is not None for c in candidates):
+                return False  # `至少5个` counts rows, not a share or a price (unless the rows hold `5个` as text)
         if token.kind in (DATE, PERIOD) and not any(takes_dates(c) or token.kind == PERIOD and is_numeric_column(c)
                                                     for c in candidates):
             return False  # `级别在1969年11月7号之前`: a day is no value of a level
@@ -182,6 +183,9 @@ class ValueBinder:
         if token.kind == NUMBER and token.unit and token.unit.isascii() and token.unit not in "%‰" and \
                 column is not None and not is_numeric_column(column):
             kind, value = CODE, token.text  # `frequency 1M`: a code on a text column, as typed
+        elif token.kind == NUMBER and token.unit and column is not None and not is_numeric_column(column) and \
+                (stored := self.held_text(column, token.text)) is not None:
+            kind, value = CODE, stored  # `机位正好314个` on a column of texts like `314个`: as the rows hold it
         if kind in (PERIOD, RANGE) and column is not None and (not takes_dates(column) or self.holds_years(column)):
             kind = NUMBER  # `评分 2024`: a year after a column that holds no dates (or years as numbers) is a number
         conditions = conditions_for(kind, value, op, token)
@@ -299,6 +303,14 @@ class ValueBinder:
         """`占比低于37%` on a column whose rows hold texts like `5%`: SQL would compare them as
         texts (`5%` after `37%`), so no link returns the rows meant; the value is refused."""
         return self.form_of(column) == PERCENT and any(o in ORDERING_OPS for o, _ in conditions)
+
+    def held_text(self, column: ColumnRecord, text: str):
+        """The value as the column's rows hold it, when they hold this text exactly (else None)."""
+        held = getattr(self, "held", None)
+        if held is None:
+            return None
+        key = value_key(text)
+        return next((h[1] for h in held.holding([key])[key] if h[0] == column.id), None)
 
     def span_of(self, column: ColumnRecord) -> tuple | None:
         """(least, greatest) number the column's rows hold, when they were read."""

@@ -100,7 +100,7 @@ CJK_IGNORED = frozenset("""
 的 地 得 了 吗 呢 吧 啊 呀 么 嘛 过 着
 查 找 查询 查找 查看 搜索 显示 列出 列举 给出 给 告诉 告诉我 请 请问 帮 帮我 帮忙 我 我们 给我 一下 看看 看一下
 想 想要 想知道 知道 要 需要 能 可以 找出 找到 查出 求 问 显示出 展示 列一下 查一下
-所有 全部 一切 哪些 哪个 哪 哪里 哪儿 在哪 在哪里 哪家 哪位 哪种 哪一个 哪几个 哪条 什么 啥 谁 是谁 怎样 如何 多大
+所有 全部 一切 哪些 哪个 哪 哪里 哪儿 在哪 在哪里 哪家 哪位 哪种 哪类 哪一种 哪一类 哪一个 哪几个 哪条 什么 啥 谁 是谁 怎样 如何 多大
 有 有没有 都 都有 都是 都有哪些 也 还 还有 另外 此外 并 并且 且 而且 同时 以及 及 和 与 跟 或是
 什么时候 何时 多久 多长时间 什么样 怎么样 哪一年 哪年
 其 其中 它 它们 他们 她们 这 这些 那 那些 该 这个 那个 此 对应 相应 分别是 各自
@@ -184,9 +184,9 @@ SUPERLATIVE_KINDS = {"最贵": "money", "最便宜": "money", "most expensive": 
 # One Chinese character that stands for the word a column is named with (`哪些省` is the province):
 # a single character names a column only this way (elsewhere it is inside too many descriptions).
 SHORT_COLUMN_WORDS = {"省": "省份", "市": "城市", "国": "国家"}
-# A character that, typed onto a column word the segmenter keeps whole, asks its total (`总人口`)
-# or one answer per value (`各省`, `每家`).
-TOTAL_PREFIXES = {"总": SUM, "各": GROUP, "每": GROUP}
+# Words that, typed onto a column word the segmenter keeps whole, ask its total (`总人口`), its
+# average (`平均年龄`) or one answer per value (`各省`, `每家`).
+TOTAL_PREFIXES = {"总": SUM, "各": GROUP, "每": GROUP, "平均": AVG}
 
 # -- either / or -----------------------------------------------------------------------------
 # `A或者B`: rows that meet one condition or another. Two values of one column become `in`;
