@@ -8,6 +8,7 @@ table the actor may not see are never read for it; numbers typed the way people 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
 import urllib.parse
 
@@ -81,16 +82,25 @@ async def rows_of(ds: Datasette, link: str) -> list[dict]:
     return response.json()
 
 
+@contextlib.asynccontextmanager
+async def serving(path, **kwargs):
+    """`datasette PATH` in this process, its index built, closed after."""
+    ds = Datasette([str(path)], **kwargs)
+    await ds.invoke_startup()
+    try:
+        yield ds
+    finally:
+        state(ds).close()
+
+
 def conditions(result: dict) -> list[tuple]:
     return [(c["column"], c["op"], c["value"]) for c in result["predicate"]["conditions"]]
 
 
 @pytest_asyncio.fixture
 async def ds(tmp_path):
-    ds = Datasette([make(tmp_path / "town.db")])
-    await ds.invoke_startup()
-    yield ds
-    state(ds).close()
+    async with serving(make(tmp_path / "town.db")) as ds:
+        yield ds
 
 
 async def test_a_word_only_the_rows_hold_is_the_value_of_the_column_holding_it(ds):
@@ -152,9 +162,7 @@ async def test_a_value_named_after_a_column_the_table_lacks_is_not_taken_from_an
 
 async def test_the_rows_of_a_table_the_actor_may_not_see_are_never_read(tmp_path):
     metadata = {"databases": {"town": {"tables": {"schools": {"allow": {"id": "admin"}}}}}}
-    ds = Datasette([make(tmp_path / "town.db")], metadata=metadata)
-    await ds.invoke_startup()
-    try:
+    async with serving(make(tmp_path / "town.db"), metadata=metadata) as ds:
         admin = await ask(ds, "深圳的学校", actor={"id": "admin"})
         assert admin["status"] == "resolved" and conditions(admin) == [("city", "exact", "深圳")]
         for actor in (None, {"id": "guest"}):
@@ -164,16 +172,12 @@ async def test_the_rows_of_a_table_the_actor_may_not_see_are_never_read(tmp_path
             # 广州 is held by cities.name and by the hidden schools' columns: only cities is read.
             result = await ask(ds, "广州的城市", actor=actor)
             assert "schools" not in str(result) and "founder_city" not in str(result)
-    finally:
-        state(ds).close()
 
 
 @pytest_asyncio.fixture
 async def demo_ds(demo_copy):
-    ds = Datasette([str(demo_copy)])
-    await ds.invoke_startup()
-    yield ds
-    state(ds).close()
+    async with serving(demo_copy) as ds:
+        yield ds
 
 
 async def test_a_comparison_typed_on_words_keeps_the_words_as_typed(demo_ds):
@@ -213,17 +217,13 @@ async def test_a_year_on_a_column_holding_years_is_that_number(tmp_path):
     conn.executemany("insert into 公司 values (?,?,?,?)", [(1, "甲", 1999, 10), (2, "乙", 2005, 20), (3, "丙", 1980, 5)])
     conn.commit()
     conn.close()
-    ds = Datasette([str(path)])
-    await ds.invoke_startup()
-    try:
+    async with serving(path) as ds:
         for q, want, names in (("1999年及其之后成立的公司", ("成立时间", "gte", "1999"), [1, 2]),
                                ("成立时间在1999年之前的公司", ("成立时间", "lt", "1999"), [3]),
                                ("2000年之后成立的公司", ("成立时间", "gt", "2000"), [2])):
             result = await ask(ds, q)
             assert result["status"] == "resolved" and conditions(result) == [want], (q, result["reason"])
             assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == names, q
-    finally:
-        state(ds).close()
 
 
 async def test_the_page_of_an_answer_across_a_link_says_it_in_words(demo_ds):
@@ -253,9 +253,7 @@ async def test_units_percent_and_averages_in_the_columns_terms(tmp_path):
     conn.executemany("insert into 商品 values (?,?,?)", [(1, "a", 500), (2, "b", 1500)])
     conn.commit()
     conn.close()
-    ds = Datasette([str(path)])
-    await ds.invoke_startup()
-    try:
+    async with serving(path) as ds:
         # heights in metres: 191cm is 1.91; 100千米 is 100 of a column of kilometres (千 is no multiplier
         # there); 40% of a column of fractions is 0.4; 1公斤 on a column its comment says is in grams, 1000.
         for q, want, ids in (("身高小于191cm的运动员", ("身高", "lt", "1.91"), [1]),
@@ -272,8 +270,6 @@ async def test_units_percent_and_averages_in_the_columns_terms(tmp_path):
         # texts like `5%` compared in SQL sort as texts (`5%` after `30%`): no link returns the rows meant
         result = await ask(ds, "涨幅低于20%的运动员")
         assert result["status"] != "resolved"
-    finally:
-        state(ds).close()
 
 
 async def test_empty_and_not_empty(tmp_path):
@@ -283,17 +279,13 @@ async def test_empty_and_not_empty(tmp_path):
     conn.executemany("insert into 订单 values (?,?,?)", [(1, "", None), (2, "快点", "x"), (3, "", "")])
     conn.commit()
     conn.close()
-    ds = Datasette([str(path)])
-    await ds.invoke_startup()
-    try:
+    async with serving(path) as ds:
         # a NOT NULL DEFAULT '' column holds '' for "no message": `不为空` must not keep every row
         for q, want, ids in (("訂單留言不為空的訂單", ("留言", "notblank", None), [2]),
                              ("备注为空的订单", ("备注", "isblank", None), [1, 3])):
             result = await ask(ds, q)
             assert result["status"] == "resolved" and conditions(result) == [want], (q, result["reason"])
             assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids, q
-    finally:
-        state(ds).close()
 
 
 async def test_a_legend_label_alone_is_that_tables_condition(demo_ds):
@@ -327,9 +319,7 @@ async def test_times_as_people_join_them_and_words_the_schema_spells(tmp_path):
     conn.executemany("insert into 平台 values (?,?,?)", [(1, "百度外卖", "北京"), (2, "美团", "北京")])
     conn.commit()
     conn.close()
-    ds = Datasette([str(path)])
-    await ds.invoke_startup()
-    try:
+    async with serving(path) as ds:
         for q, want, ids in (("在2010年前成立的公司", ("成立时间", "lt", "2010-01-01"), [1, 2]),
                              ("在2005及那之后成立的公司", ("成立时间", "gte", "2005-01-01"), [2, 3]),
                              ("2005年以及在这之前成立的公司", ("成立时间", "lt", "2006-01-01"), [1, 2])):
@@ -343,8 +333,6 @@ async def test_times_as_people_join_them_and_words_the_schema_spells(tmp_path):
         # 外卖 is inside one platform's own name (百度外卖): no way to pick rows, so it is asked about
         result = await ask(ds, "外卖平台有多少个")
         assert result["status"] != "resolved" and "外卖" in result["reason"]
-    finally:
-        state(ds).close()
 
 
 async def test_a_date_every_row_has_is_no_condition(tmp_path):
@@ -358,9 +346,7 @@ async def test_a_date_every_row_has_is_no_condition(tmp_path):
         (3, "c", "三联", "2010-02-01", None, 100)])
     conn.commit()
     conn.close()
-    ds = Datasette([str(path)])
-    await ds.invoke_startup()
-    try:
+    async with serving(path) as ds:
         # every book has its 出版时间: `出版的文集` filters nothing, so no condition is made of it
         result = await ask(ds, "各个出版社出版的文集，总页数是多少")
         assert result["status"] == "resolved" and not (result.get("predicate") or {}).get("conditions")
@@ -369,8 +355,6 @@ async def test_a_date_every_row_has_is_no_condition(tmp_path):
         result = await ask(ds, "下架的文集")
         assert result["status"] == "resolved" and conditions(result) == [("下架时间", "notnull", None)]
         assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == [2]
-    finally:
-        state(ds).close()
 
 
 async def test_after_a_column_word_the_value_it_holds_as_people_shorten_it(tmp_path):
@@ -381,17 +365,13 @@ async def test_after_a_column_word_the_value_it_holds_as_people_shorten_it(tmp_p
                                                             (3, "c", "火箭队", "男", "京A")])
     conn.commit()
     conn.close()
-    ds = Datasette([str(path)])
-    await ds.invoke_startup()
-    try:
+    async with serving(path) as ds:
         for q, want, ids in (("获得球队不是湖人的球员", ("获得球队", "not", "湖人队"), [2, 3]),  # the one value it is part of
                              ("性别不为女时，给出球员", ("性别", "not", "女"), [1, 3]),  # 时: `when`, not the value
                              ("车牌不是京A时的球员", ("车牌", "not", "京A"), [2])):  # A is part of the plate
             result = await ask(ds, q)
             assert result["status"] == "resolved" and conditions(result) == [want], (q, result["reason"])
             assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids, q
-    finally:
-        state(ds).close()
 
 
 async def test_question_words_averages_and_counts_typed_as_the_rows_hold_them(tmp_path):
@@ -405,9 +385,7 @@ async def test_question_words_averages_and_counts_typed_as_the_rows_hold_them(tm
     conn.executemany("insert into 机场 values (?,?,?)", [(1, "a", "314个"), (2, "b", "200个")])
     conn.commit()
     conn.close()
-    ds = Datasette([str(path)])
-    await ds.invoke_startup()
-    try:
+    async with serving(path) as ds:
         # 平均年龄 is one word to the segmenter: the average of 年龄
         result = await ask(ds, "员工的平均年龄是多少")
         assert result["status"] == "resolved" and result["understood"]["intent"]["aggregate"] == {"fn": "avg", "column": "年龄"}
@@ -418,5 +396,3 @@ async def test_question_words_averages_and_counts_typed_as_the_rows_hold_them(tm
         result = await ask(ds, "机位正好314个的机场")
         assert result["status"] == "resolved" and conditions(result) == [("机位数量", "exact", "314个")]
         assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == [1]
-    finally:
-        state(ds).close()
