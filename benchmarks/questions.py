@@ -339,6 +339,8 @@ class Gold:
     unrepresentable: str | None  # why not
     has_text_value: bool
     intent: dict
+    # (table, column) of the gold's tables whose DuSQL type is `time`: a year there is a period
+    time_columns: frozenset = frozenset()
 
 
 def is_sql(value) -> bool:
@@ -466,6 +468,7 @@ def is_text(value) -> bool:
     return isinstance(value, str) and not DATE_RE.fullmatch(value)
 
 
+DAY_RE = re.compile(r"(\d{4})[-./年](\d{1,2})[-./月](\d{1,2})[日号]?")
 NUMBER_RE = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
 
 
@@ -479,6 +482,8 @@ def normal_value(value):
         number = float(value)
     else:
         text = str(value).strip().strip("'\"").strip()
+        if (day := DAY_RE.fullmatch(text)) is not None:  # `1995.10.24`, as a column holds it, is 1995-10-24
+            return f"{day.group(1)}-{int(day.group(2)):02d}-{int(day.group(3)):02d}"
         if not NUMBER_RE.fullmatch(text):
             return text.casefold()
         number = float(text)
@@ -518,8 +523,61 @@ def read_gold(raw: dict, schema: Schema) -> Gold | str:
     else:
         table = outer_table(sql, schema)
         other = next(u[1] for u in sql["from"]["table_units"] if u[1] != table)
+    times = frozenset((schema.table_of(i), name.lower()) for i, (t, name) in enumerate(schema.columns)
+                      if i and i < len(schema.types) and schema.types[i] == "time")
     return Gold(kind, schema.tables[table], None if other is None else schema.tables[other], conditions, why,
-                text, gold_intent(sql, schema))
+                text, gold_intent(sql, schema), times)
+
+
+# A year compared on a column of dates or times is the period of that year. DuSQL's gold writes it as
+# the bare number (`成立时间 < 2010`, `出生日期 like 1950`), the one box as the days it spans
+# (`< 2010-01-01`, `>= 1950-01-01 and < 1951-01-01`), which is also what returns the rows on dates
+# held as texts: both are read as the same first and last day before they are compared.
+YEAR_SPAN = (1000, 2100)
+
+
+def _year(value) -> int | None:
+    return value if isinstance(value, int) and YEAR_SPAN[0] <= value <= YEAR_SPAN[1] else None
+
+
+# A number written with its unit as the column's rows hold it (`50岁`, `181亿美元`) is compared as
+# those texts are; DuSQL's gold writes the bare number (50, 18100000000), which matches no such text.
+UNIT_TEXT_RE = re.compile(r"([+-]?\d+(?:\.\d+)?)\s?([^\W\d_]{1,4})")
+CN_MULTIPLIERS = {"万": 10_000, "亿": 100_000_000, "千": 1000, "百": 100}
+
+
+def _unit_number(value) -> float | None:
+    if not isinstance(value, str) or (m := UNIT_TEXT_RE.fullmatch(value)) is None:
+        return None
+    number, unit = float(m.group(1)), m.group(2)
+    for ch in unit[:2]:
+        number *= CN_MULTIPLIERS.get(ch, 1)
+    return normal_value(number)
+
+
+def as_days(conditions: set, time_columns: frozenset, gold: set | None = None) -> set:
+    """Conditions with every year on a time column written as the days it bounds, and (given the
+    gold's) a value with its unit as the rows hold it written as the number the gold has."""
+    out = set()
+    gold_values = {(t, c, o): v for t, c, o, v in gold or ()}
+    for table, column, op, value in conditions:
+        number = _unit_number(value) if gold is not None else None
+        if number is not None and gold_values.get((table, column, op)) == number:
+            value = number
+        year = _year(value) if (table, column) in time_columns else None
+        if year is None:
+            out.add((table, column, op, value))
+        elif op in ("exact", "contains"):
+            out |= {(table, column, "gte", f"{year}-01-01"), (table, column, "lt", f"{year + 1}-01-01")}
+        elif op in ("lt", "gte"):
+            out.add((table, column, op, f"{year}-01-01"))
+        elif op == "lte":
+            out.add((table, column, "lt", f"{year + 1}-01-01"))
+        elif op == "gt":
+            out.add((table, column, "gte", f"{year + 1}-01-01"))
+        else:
+            out.add((table, column, op, value))
+    return out
 
 
 # -- asking -------------------------------------------------------------------------------------------
@@ -698,9 +756,11 @@ class Tally:
                 # `exists` across the join's own link says exactly that (docs/conditions.md).
                 ours = ours - {(gold.other, "none", "exists", None)}
                 c["conditions exact: the join's own exists"] += ours == gold.conditions
-            if ours == gold.conditions:
+            if ours == gold.conditions or as_days(ours, gold.time_columns, gold.conditions) == \
+                    as_days(gold.conditions, gold.time_columns):
                 exact = True
                 c["conditions exact"] += 1
+                c["conditions exact: a year read as its days, a number as its text"] += ours != gold.conditions
             elif len(ours) < len(gold.conditions):
                 c["conditions missing"] += 1
                 c["conditions missing (ours a subset of gold)"] += ours < gold.conditions
@@ -766,6 +826,8 @@ def print_tally(title: str, tally: Tally) -> None:
     print(f"  conditions (right table, representable gold: {g})")
     for key in ("exact", "wrong", "missing"):
         print(f"      {key:<8}{pct(c['conditions ' + key], g)}")
+    print(f"      of the exact, a year on a date column read as the days it spans, or a number with "
+          f"its unit as the rows hold it: {c['conditions exact: a year read as its days, a number as its text']}")
     joined = c["conditions exact: the join's own exists"]
     if joined:
         print(f"      of the exact, with an `exists` across the join's own link: {joined}")

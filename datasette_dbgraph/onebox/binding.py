@@ -217,6 +217,8 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
         return self.out
 
     def comparison(self, token: Token) -> None:
+        if self.comparison_read_otherwise(token):
+            return
         if token.place in (AFTER, CLOSE):  # read with the value before it (after_op)
             self.out.spans.append(self._compare_span(token))
             return
@@ -244,6 +246,8 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
 
     def words(self, i: int) -> int:
         tokens = self.tokens
+        if self.column_word_tail(i):
+            return i + 1
         if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
                 not self.names(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \
                 near_word(fold_label(tokens[i].text), self.label_list) is not None:
@@ -274,6 +278,8 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
                     and self.column_fit(phrase, strong=True) is None:
                 if phrase[0].text in EMPTY_WORDS:  # `备注为空`
                     self.bind_to_awaiting(phrase, phrase[0].text, kind=WORD)
+                    return i + 1
+                if self.table_name_word(phrase):
                     return i + 1
                 if self.takes_words() and self.linked_to_column(phrase[0]) and (used := self.held_value(i)):
                     return i + used  # `主办单位为中国信息通信研究院`: the whole value its rows hold

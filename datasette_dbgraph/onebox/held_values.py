@@ -106,6 +106,11 @@ def _long_enough(text: str) -> bool:
     return len(text) >= rules.HELD_PART_MIN_LATIN
 
 
+def _at_edge(key: str, value) -> bool:
+    held = value_key(value_text(value))
+    return held.startswith(key) or held.endswith(key)
+
+
 class HeldValues:
     """Binding words by what the rows hold; expects the attributes `binding.Binder` sets, and
     `held` (a `TableValues`, or None)."""
@@ -149,6 +154,10 @@ class HeldValues:
                      if h[0] in by_id]
             prose = {h[0] for h in found if len(value_text(h[1])) > rules.HELD_PART_MAX_TIMES * len(text)}
             found = [h for h in found if h[0] not in prose]  # a review, a note: a word in prose is no value
+            if among is None:
+                # `最少开发了多少个游戏`: a word from the middle of a value (游戏开发商) is no shortening of
+                # it; people shorten a value by its head or its tail (`ios` for ios系统, 湖人 for 湖人队).
+                found = [h for h in found if _at_edge(key, h[1])]
             columns = list(dict.fromkeys(by_id[h[0]] for h in found))
             if len(columns) > 1:
                 return run, columns, [text] * len(columns), "exact"  # several columns: asked
@@ -192,7 +201,7 @@ class HeldValues:
             return 0
         run, columns, values, op = found
         self.flush_awaiting()
-        op = self.take_op() or self.after_op(run[-1]) or "exact"
+        op = self.op_around(run[-1])
         if op in ("exact", "not") and found[3] == "contains":
             op = "contains" if op == "exact" else None
         text = self.q[run[0].start : run[-1].end]
@@ -215,6 +224,20 @@ class HeldValues:
             return any(token is unknown for unknown in self.out.unknown)
         return False
 
+
+    def table_name_word(self, phrase: Sequence[Token]) -> bool:
+        """`渠道…多少种奢侈品` on 奢侈品渠道: after a column word, the table's own words are no value."""
+        if not self.in_table_name_words(phrase):
+            return False
+        self.flush_awaiting()
+        self.out.entity.append(phrase[0])
+        self.span(phrase, "entity")
+        return True
+
+    def in_table_name_words(self, run: Sequence[Token]) -> bool:
+        """Whether the words are part of the table's name (two characters or more)."""
+        key = normalize.fold_identifier(self.q[run[0].start : run[-1].end])
+        return len(key) >= rules.HELD_PART_MIN_CJK and key in normalize.fold_identifier(self.record.name)
 
     def spelled_in_schema(self, run: Sequence[Token]) -> bool:
         """`G20峰会`, `学术方向`: words the table's name or a column's name or description spell say

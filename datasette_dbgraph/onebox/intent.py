@@ -15,6 +15,7 @@ from typing import Sequence
 from ..index.records import ColumnRecord
 from ..sources.column_kinds import is_date_column, is_money_column
 from .reader import Token
+from .sentence_values import is_numeric_column
 from .vocabulary import (
     ASC,
     AVG,
@@ -86,6 +87,7 @@ class IntentReader:
         self.spans: list[dict] = []
         # The last thing read was an aggregate and its column (`平均售价` before `是多少`).
         self.last_was_aggregate = False
+        self.aggregated: set[int] = set()  # every column an average or total was asked of
 
     # -- what the binder hands over ------------------------------------------------------------
     def word(self, token: Token, awaiting: tuple[Sequence[ColumnRecord], Sequence[Token]] | None) -> str:
@@ -123,9 +125,13 @@ class IntentReader:
                 return "taken"
             return ""
         if role in AGGREGATES:
+            if awaiting is not None and role in (AVG, SUM) and column is not None and not is_numeric_column(column):
+                self.waiting = (role, token)  # `哪些省份平均城市面积`: the average is of the area, after it
+                return ""
             if awaiting is not None:
                 if column is not None:
                     self.intent.aggregate = (role, column)
+                    self.aggregated.add(column.id)
                 self.last_was_aggregate = True
                 return "taken"
             self.waiting = (role, token)
@@ -173,6 +179,7 @@ class IntentReader:
         if self.waiting is not None and self.waiting[0] in AGGREGATES:
             if column is not None:
                 self.intent.aggregate = (self.waiting[0], column)
+                self.aggregated.add(column.id)
             self.waiting = None
             self.last_was_aggregate = True
             return True
@@ -199,6 +206,12 @@ class IntentReader:
             self.count_number = min(int(token.value), MAX_LIMIT)
             return True
         return False
+
+    def compares_aggregate(self, column: ColumnRecord | None) -> bool:
+        """Whether a comparison on this column compares an average or total asked of it
+        (`平均评分低于7.3`), or one still waiting for its column (`文集平均不超过2千页`)."""
+        return column is not None and column.id in self.aggregated or \
+            self.waiting is not None and self.waiting[0] in AGGREGATES
 
     def entity(self) -> None:
         """An entity word was read: a superlative before it orders those rows (`售价最高的商品`)."""

@@ -19,6 +19,7 @@ from .tokens import (
 )
 from .vocabulary import (
     AFTER,
+    BEFORE,
     CIRCUMFIXES,
     CJK_IGNORED,
     CLOSE,
@@ -26,6 +27,7 @@ from .vocabulary import (
     RANGE_CLOSERS,
     RANGE_JOINERS,
     RANGE_OPENERS,
+    TIME_COMPARISONS,
     UNITS,
 )
 
@@ -61,8 +63,9 @@ def merge_units(tokens: list[Token]) -> list[Token]:
                                 unit=prev.text[-1] + token.text)
                 continue
         if glued and unit is not None:
+            # a sign's folded form: the full-width `５％` is a percent too
             out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, prev.value, also=prev.also,
-                            unit=token.text)
+                            unit=unit if token.kind == SYMBOL else token.text)
         else:
             out.append(token)
     return out
@@ -175,9 +178,11 @@ def head_words(tokens) -> list:
 
 # Words people put between a time and `之后`/`之前` (`1961及那之后`, `2017年以及在这之前`): a joining
 # word among them (及, 或) keeps the time itself (`gte`/`lte`), as `及之后` does.
-TIME_BRIDGES = frozenset({"及", "以及", "或", "或者", "及其", "其", "那", "这", "在", "这个", "那个"})
+# `时` and `此` too: `在1983-06-21时及其之后`, `2010-09-10及在此之前`.
+TIME_BRIDGES = frozenset({"及", "以及", "或", "或者", "及其", "其", "那", "这", "此", "在", "这个", "那个", "时"})
 INCLUSIVE_BRIDGES = frozenset({"及", "以及", "或", "或者", "及其"})
 TIME_SIDES = {"之后": "gt", "以后": "gt", "之前": "lt", "以前": "lt"}
+INCLUSIVE_SIDES = frozenset({"gte", "lte"})  # `及其之后` after a bridge (`时及其之后`) says so itself
 # `2010年前成立`: `前` right after a year with no number after it is `before`, not `the first N`.
 BEFORE_WORD = "前"
 
@@ -203,9 +208,10 @@ def bridged_times(tokens: list[Token], q: str) -> list[Token]:
         while j < len(tokens) and tokens[j].kind == IGNORED and tokens[j].text in TIME_BRIDGES:
             j += 1
         end = tokens[j] if j < len(tokens) else None
-        if j > i + 1 and end is not None and end.kind == COMPARE and end.text in TIME_SIDES:
+        if j > i + 1 and end is not None and end.kind == COMPARE and end.place == AFTER and (
+                end.text in TIME_SIDES or end.op in INCLUSIVE_SIDES and end.value in TIME_COMPARISONS):
             inclusive = any(t.text in INCLUSIVE_BRIDGES for t in tokens[i + 1 : j])
-            op = TIME_SIDES[end.text] + ("e" if inclusive else "")
+            op = TIME_SIDES[end.text] + ("e" if inclusive else "") if end.text in TIME_SIDES else end.op
             start = tokens[i + 1].start
             out.append(Token(COMPARE, q[start : end.end], start, end.end, end.text, op=op, place=AFTER))
             i = j + 1
@@ -224,6 +230,28 @@ def question_words(tokens: list[Token]) -> list[Token]:
                 prev.text + token.text in CJK_IGNORED:
             out[-1] = Token(IGNORED, prev.text + token.text, prev.start, token.end, prev.text + token.text)
             continue
+        out.append(token)
+    return out
+
+
+# `最多6个时`, `最少12个`, `最多拥有7座`: a superlative right before a number bounds it (at most, at
+# least); before anything else it asks for the largest (`销量最多的5个`, 的 between, stays that).
+BOUND_SUPERLATIVES = {"最多": "lte", "最少": "gte"}
+BOUND_BRIDGES = frozenset({"有", "拥有"})
+
+
+def bounding_superlatives(tokens: list[Token]) -> list[Token]:
+    out: list[Token] = []
+    for i, token in enumerate(tokens):
+        if token.kind == INTENT and token.text in BOUND_SUPERLATIVES:
+            j = i + 1
+            while j < len(tokens) and tokens[j].text in BOUND_BRIDGES and tokens[j].start == tokens[j - 1].end:
+                j += 1
+            nxt = tokens[j] if j < len(tokens) else None
+            if nxt is not None and nxt.kind == NUMBER and nxt.start == tokens[j - 1].end:
+                out.append(Token(COMPARE, token.text, token.start, token.end, token.value,
+                                 op=BOUND_SUPERLATIVES[token.text], place=BEFORE))
+                continue
         out.append(token)
     return out
 

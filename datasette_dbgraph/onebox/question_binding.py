@@ -15,6 +15,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 from ..index.records import ColumnRecord
 from ..sources.legends import fold_label
 from ..words import normalize
+from .passes import BOUND_SUPERLATIVES
 from .reader import (
     BEFORE,
     COMPARE,
@@ -29,7 +30,10 @@ from .reader import (
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
 from .value_binding import CONNECTORS
-from .vocabulary import NEGATIONS, SHORT_COLUMN_WORDS, TOTAL_PREFIXES
+
+# Words that make what comes before them a modifier (`包含的`).
+OF_WORDS = frozenset({"的", "之"})
+from .vocabulary import CJK_INTENTS, NEGATIONS, SHORT_COLUMN_WORDS, TOTAL_PREFIXES
 
 # Column words are looked for in phrases of up to this many tokens (as binding.MAX_PHRASE_TOKENS).
 MAX_PHRASE_TOKENS = 4
@@ -381,3 +385,35 @@ class QuestionBinder:
         return nxt is not None and (nxt.kind == COMPARE and nxt.place == BEFORE and nxt.op not in CONNECTORS
                                     or nxt.is_value and nxt.kind != "quoted")
 
+
+    def comparison_read_otherwise(self, token: Token) -> bool:
+        """A comparison word that is none here: `最多有5种植物分布` (no column word before it: it counts
+        rows, an intent; so after a word for a text column), `类型包含的学校` (the schools it has: no text to look for)."""
+        if token.text in BOUND_SUPERLATIVES and (self.awaiting is None or not any(
+                is_numeric_column(c) for c in ([self.awaiting[1]] if self.awaiting[1] else self.awaiting[3]))):
+            self.intent_word(Token(INTENT, token.text, token.start, token.end, token.value))
+            return True
+        index = self.tokens.index(token)
+        if token.op == "contains" and index + 1 < len(self.tokens) and self.tokens[index + 1].text in OF_WORDS:
+            self.out.ignored.append(token.text)
+            return True
+        return False
+
+    def column_word_tail(self, i: int) -> bool:
+        """`员工数正好9万` on 员工数量: one character the segmenter cut off a column word, that the
+        column's name goes on with, is part of that word (数 for 数量, as people shorten it)."""
+        token = self.tokens[i]
+        last = self.out.spans[-1] if self.out.spans else None
+        rest = token.text[1:]  # `员工数最多`: the segmenter keeps 数最多 whole; 最多 is the question's
+        if last is None or last["as"] != "column" or not last.get("column") or last["end"] != token.start \
+                or not normalize.is_cjk_word(token.text[:1]) or rest and rest not in CJK_INTENTS:
+            return False
+        if normalize.fold(last["text"] + token.text[:1]) not in normalize.fold(last["column"]):
+            return False
+        last["text"] += token.text[:1]
+        last["end"] = token.start + 1
+        if self.awaiting is not None and self.awaiting_end == token.start:
+            self.awaiting_end = token.start + 1
+        if rest:
+            self.intent_word(Token(INTENT, rest, token.start + 1, token.end, CJK_INTENTS[rest]))
+        return True

@@ -174,6 +174,10 @@ def _segments(piece: str) -> list[tuple[int, int]]:
 _CLAIM_RANK = {COMPARE: 0, KNOWN: 1, "relative": 2, INTENT: 3}
 
 
+# Characters that make a period word part of a longer word (`年份`, `月份`).
+PERIOD_WORD_ENDS = ("份",)
+
+
 def _claims(folded: str, known: frozenset[str]) -> list[tuple[int, int, str, bool]]:
     """Comparisons, intents, relative periods and known phrases inside one Chinese run:
     (start, end, kind, aligned), longest first, then leftmost."""
@@ -189,6 +193,8 @@ def _claims(folded: str, known: frozenset[str]) -> list[tuple[int, int, str, boo
                 if kind == INTENT and length > 2 and folded.startswith(("多少", "几"), i) \
                         and i + length not in bounds:
                     continue  # `多少人口`: the classifier is the start of the word asked about
+                if kind == "relative" and folded.startswith(PERIOD_WORD_ENDS, i + length):
+                    continue  # `当年份`: 年份 (the year column) after 当 (when), no "this year"
                 found.append((-length, i, _CLAIM_RANK[kind], kind, True))
         if known:
             for length in range(min(MAX_KNOWN_LENGTH, len(folded) - i), 0, -1):
@@ -330,6 +336,7 @@ def _scan(q: str, folded: str, known: frozenset[str], today: str | None) -> tupl
 
 
 from .passes import (  # noqa: E402,F401
+    bounding_superlatives,
     bridged_times,
     circumfixes,
     head_words,
@@ -345,7 +352,7 @@ from .passes import (  # noqa: E402,F401
 def _read(q: str, known: frozenset[str], today: str | None) -> Reading:
     tokens, runs = _scan(q, _fold_chars(q), known, today)
     tokens = circumfixes(single_numerals(merge_units(question_words(tokens))))
-    tokens = bridged_times(ranges(recent(tokens, q, today), q), q)
+    tokens = bounding_superlatives(bridged_times(ranges(recent(tokens, q, today), q), q))
     return Reading(q, tuple(tokens), tuple(runs))
 
 

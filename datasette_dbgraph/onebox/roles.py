@@ -47,6 +47,9 @@ class Binding:
     # filled by `suggest` when the reading is refused.
     suggestions: dict[tuple[int, int], str] = field(default_factory=dict)
     suggest: Any = None
+    # Why a value was refused although its column is known: [(message key, column, the value typed)]
+    # (`身高 < 191` on heights held as `191cm`; an average compared); the answer says it.
+    why: list[tuple[str, str, str]] = field(default_factory=list)
     # A refusal the reading itself decided: a clause about a table two links away (onebox/linked.py).
     refusal: Any = None
 

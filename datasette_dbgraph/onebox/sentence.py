@@ -206,9 +206,29 @@ def near_table_name(lookup: Lookup, word: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+def column_text(binding: Binding, name: str) -> str:
+    """A column as a person reads it: its name, and its description when it has one."""
+    column = next((c for c in binding.columns if c.name == name), None)
+    return f"{name} ({column.comment})" if column is not None and column.comment else name
+
+
+def example_value(lookup: Lookup, binding: Binding, name: str) -> str:
+    """One value the column's rows hold, as they hold it (for saying what form they take)."""
+    column = next((c for c in binding.columns if c.name == name), None)
+    if column is None or not lookup.store.has_values:
+        return ""
+    found = lookup.store.values_containing([column.id], "", 1)
+    return str(found[0][1]) if found else ""
+
+
 def unknown_words(lookup: Lookup, binding: Binding) -> Resolution:
     words = [t.text for t in binding.unknown]
     reason = lookup.t("not_found_sentence_words", words=quoted(lookup, words))
+    if binding.why:
+        # the words are understood; what the rows hold (or a link can do) is why they answer nothing
+        reason = " ".join(lookup.t(key, column=column_text(binding, column), typed=typed,
+                                   example=example_value(lookup, binding, column))
+                          for key, column, typed in binding.why)
     actions = []
     if binding.suggest is not None:
         binding.suggest()

@@ -8,11 +8,12 @@ A mixin of `binding.Binder`: it reads and writes the binder's state (`awaiting`,
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from ..index.records import ColumnRecord
 from ..resolving.conditions import narrowed
-from ..sources.values import PERCENT, value_key
+from ..sources.values import FRACTION, MEASURED, PERCENT, value_key
 from ..words import normalize
 from ..words.values import CODE, DATE, NUMBER, PERIOD
 from .reader import (
@@ -58,6 +59,12 @@ def counts_things(column: ColumnRecord, unit: str) -> bool:
     return is_numeric_column(column) and (unit in words or any(w in words for w in COUNT_WORDS))
 
 
+# After a number, `以外` is "beyond" (`50千米以外`), not "other than".
+BEYOND_WORDS = frozenset({"以外", "之外"})
+# A value compared for order is a number or a date (`1000`, `-0.5`, `2024-01-31`, `2024-01-31 08:00`).
+ORDERED_VALUE = re.compile(r"-?\d+(\.\d+)?|\d{4}-\d{2}(-\d{2})?([ T]\d{2}:\d{2}(:\d{2})?)?")
+
+
 class ValueBinder:
     """Binding values: see the module docstring. Expects the attributes `binding.Binder` sets."""
 
@@ -78,6 +85,9 @@ class ValueBinder:
         self.flush_awaiting()
         if self.pending is not None and self.intent_took_column:
             # `平均值小于100`: a condition on the aggregate, which no link can filter by.
+            aggregate = self.intents.intent.aggregate
+            self.out.why.append(("why_aggregate_compared", aggregate[1].name if aggregate else "",
+                                 self.q[self.pending.start : token.end]))
             self.out.unknown += [self.pending, token]
             self.pending = None
             return 1
@@ -88,7 +98,7 @@ class ValueBinder:
             self.span([glued[1]], "column", column=glued[0].name)
             self.bind_to_awaiting([token], token.value, kind=token.kind)
             return 2
-        op = self.take_op() or self.after_op(token) or "exact"
+        op = self.op_around(token)
         kind = bare_kind(token, op, self.last_op_word in TIME_COMPARISONS)
         conditions = conditions_for(kind, token.value, op, token)
         fits = self.bare_columns(token, kind, op)
@@ -171,7 +181,7 @@ class ValueBinder:
         """`held_op`: `contains` when the words are part of the values the column holds."""
         _, column, words, options = self.awaiting
         self.awaiting = None
-        op = self.take_op() or self.after_op(phrase[-1]) or "exact"
+        op = self.op_around(phrase[-1])
         if held_op == "contains" and op == "exact":
             op = "contains"
         token = phrase[0]
@@ -183,7 +193,8 @@ class ValueBinder:
         if token.kind == NUMBER and token.unit and token.unit.isascii() and token.unit not in "%‰" and \
                 column is not None and not is_numeric_column(column):
             kind, value = CODE, token.text  # `frequency 1M`: a code on a text column, as typed
-        elif token.kind == NUMBER and token.unit and column is not None and not is_numeric_column(column) and \
+        elif token.kind == NUMBER and token.unit and column is not None and (
+                not is_numeric_column(column) or self.form_of(column) == MEASURED and op in ("exact", "not")) and \
                 (stored := self.held_text(column, token.text)) is not None:
             kind, value = CODE, stored  # `机位正好314个` on a column of texts like `314个`: as the rows hold it
         if kind in (PERIOD, RANGE) and column is not None and (not takes_dates(column) or self.holds_years(column)):
@@ -220,12 +231,26 @@ class ValueBinder:
             self.out.ignored.append(pending.text)
         return pending.op
 
+    def op_around(self, token: Token) -> str:
+        """The comparison typed before the value or right after it. A copula before it (`是在1990年之前`,
+        `为2012年1月1号之后`) only links the words: the comparison after the value says which rows."""
+        before_span = len(self.out.spans)
+        before = self.take_op()
+        after = self.after_op(token)
+        if before == "exact" and after is not None:
+            if len(self.out.spans) > before_span:
+                self.out.ignored.append(self.out.spans.pop(before_span)["text"])
+            return after
+        return before or after or "exact"
+
     def after_op(self, token: Token) -> str | None:
         """A comparison word right after the value (`100以上`, `2024年以来`) or around it (`自…起`)."""
         index = self.tokens.index(token)
         after = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         if after is not None and after.kind == COMPARE and after.place in (AFTER, CLOSE):
             self.last_op_word = after.value
+            if token.kind == NUMBER and after.value in BEYOND_WORDS:
+                return "gt"  # `距火车站50千米以外`: beyond 50 km (`除了3以外` has its 除了 before)
             return after.op
         return None
 
@@ -252,11 +277,22 @@ class ValueBinder:
 
     def add(self, bound: Bound, tokens: Sequence[Token], label: str | None = None, op: str = "exact") -> None:
         self.intent_took_column = False
-        aggregate = self.intents.intent.aggregate
-        if aggregate is not None and bound.column is not None and aggregate[1].id == bound.column.id and \
-                any(o in ORDERING_OPS for o, _ in bound.conditions):
+        typed = self.q[tokens[0].start : tokens[-1].end] if tokens else ""
+        column_name = bound.column.name if bound.column is not None else bound.key_words
+        if self.intents.compares_aggregate(bound.column) and any(o in ORDERING_OPS for o, _ in bound.conditions):
             # `豆瓣平均评分低于7.3的作者`: a comparison of the average, which no link can filter by.
             self.out.unknown.extend(tokens)
+            self.out.why.append(("why_aggregate_compared", column_name, typed))
+            return
+        if any(o in ORDERING_OPS and not ORDERED_VALUE.fullmatch(str(v)) for o, v in bound.conditions):
+            # `在周六之后上映`: only numbers and dates have an order SQL would follow; a word compared
+            # for order (`演出场馆 > 周六`) would return rows by the alphabet.
+            self.out.unknown.extend(tokens)
+            self.out.why.append(("why_word_ordered", column_name, typed))
+            return
+        if bound.column is not None and (why := self.cannot_compare(bound.column, bound.conditions)):
+            self.out.unknown.extend(tokens)
+            self.out.why.append((why, column_name, typed))
             return
         if self.either is not None:
             either, self.either = self.either, None
@@ -289,10 +325,14 @@ class ValueBinder:
         names the table; it is no period to filter by. Read as the table's words."""
         index = self.tokens.index(token)
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
-        if nxt is None or nxt.start != token.end or nxt.kind not in (WORD, "known"):
-            return False
         name = normalize.fold_identifier(self.record.name)
-        if normalize.fold_identifier(self.q[token.start : nxt.end]) not in name or not self.names([nxt]):
+        # `2018年，每个歌手举办的所有演唱会` on 2018年演唱会: the year the name holds says which table
+        spelled_year = token.kind == PERIOD and self.pending is None and self.awaiting is None and \
+            normalize.fold_identifier(token.text) in name and not self.after_op(token)
+        if not spelled_year and (nxt is None or nxt.start != token.end or nxt.kind not in (WORD, "known")):
+            return False
+        if not spelled_year and (
+                normalize.fold_identifier(self.q[token.start : nxt.end]) not in name or not self.names([nxt])):
             return False
         self.flush_awaiting()
         self.out.entity.append(token)
@@ -303,6 +343,19 @@ class ValueBinder:
         """`占比低于37%` on a column whose rows hold texts like `5%`: SQL would compare them as
         texts (`5%` after `37%`), so no link returns the rows meant; the value is refused."""
         return self.form_of(column) == PERCENT and any(o in ORDERING_OPS for o, _ in conditions)
+
+    def cannot_compare(self, column: ColumnRecord, conditions) -> str | None:
+        """Conditions no link can answer on what the column's rows hold: an order on numbers written
+        with their unit or sign as text (`身高 < 191` on `191cm`, `占比 < 37` on `37%`: SQL compares
+        texts), a number above 1 against shares written as fractions (`老年人口占比 < 1000000`)."""
+        form = self.form_of(column)
+        if form in (PERCENT, MEASURED) and any(o in ORDERING_OPS for o, _ in conditions):
+            return "why_text_numbers"
+        if form == FRACTION and any(
+                o in ORDERING_OPS | {"exact", "not"} and ORDERED_VALUE.fullmatch(str(v)) and ":" not in str(v)
+                and "-" not in str(v).lstrip("-") and float(v) > 1 for o, v in conditions):
+            return "why_share_number"
+        return None
 
     def held_text(self, column: ColumnRecord, text: str):
         """The value as the column's rows hold it, when they hold this text exactly (else None)."""

@@ -11,6 +11,23 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Ask for one condition at a time, or give two values of one column (`已发货或已完成`).",
         "zh": "一次只问一个条件，或者给出同一字段的两个取值（如“已发货或已完成”）。",
     },
+    "why_text_numbers": {
+        "en": "The rows of {column} hold numbers written with their unit or sign as text (like “{example}”), "
+              "which SQL compares as text, so no link can find {column} {typed}.",
+        "zh": "{column} 的取值是带单位或符号的文字（如“{example}”），SQL 按文字比较大小，链接筛不出“{typed}”的行。",
+    },
+    "why_share_number": {
+        "en": "{column} holds shares as fractions between 0 and 1; “{typed}” is none of them (write it as a percent).",
+        "zh": "{column} 存的是 0 到 1 之间的比例，“{typed}”不是这样的值（可以写成百分数）。",
+    },
+    "why_aggregate_compared": {
+        "en": "“{typed}” compares an average or total of {column}; a link filters rows, not totals.",
+        "zh": "“{typed}”比较的是 {column} 的平均值或总和；链接只能筛选行，不能筛选汇总后的值。",
+    },
+    "why_word_ordered": {
+        "en": "“{typed}” is compared for order, but it is no number or date, so {column} cannot be sorted against it.",
+        "zh": "“{typed}”被用来比较大小，但它不是数字或日期，{column} 无法按它比较。",
+    },
     "did_you_mean": {
         "en": "Did you mean {suggestions}?",
         "zh": "是不是想输入 {suggestions}？",

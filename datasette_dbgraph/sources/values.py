@@ -33,6 +33,9 @@ PROGRESS_STEPS = 10_000
 
 # -- forms ----------------------------------------------------------------------------------------
 YEAR, PERCENT, FRACTION, UNIX, UNIX_MS = "year", "percent", "fraction", "unix", "unix_ms"
+# Numbers written with their unit as text (`191cm`, `314个`): SQL compares them as texts, so no
+# comparison for order (`身高 < 191`) finds the rows meant. A year or a date (`1999年`) is not one.
+MEASURED = "measured"
 # Dates written as text, most specific first: the form is the first whose pattern every value fits.
 # `YYYY/M/D` is the same date without leading zeros (`2024/1/5`), which sorts wrongly as text.
 DATE_PATTERNS: tuple[tuple[str, re.Pattern], ...] = tuple((form, re.compile(pattern)) for form, pattern in (
@@ -56,6 +59,7 @@ INSTANT_FORMS = frozenset({"YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm:ss", "YYYY/M
 SORTABLE_TEXT_FORMS = frozenset({"YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm:ss", "YYYY-MM-DD", "YYYY/MM/DD",
                                  "YYYY.MM.DD", "YYYYMMDD", "YYYY-MM", YEAR})
 _PERCENT_RE = re.compile(r"[+-]?\d+(\.\d+)?%")
+_MEASURED_RE = re.compile(r"[+-]?\d+(\.\d+)?\s?(?![年月日号])[^\W\d_]{1,3}")
 _YEAR_TEXT_RE = re.compile(r"\d{4}")
 _DIGITS_RE = re.compile(r"\d+")
 
@@ -283,4 +287,6 @@ def column_form(sample: Sequence, numeric: bool, low: Any = None, high: Any = No
     for form, pattern in DATE_PATTERNS:
         if all(pattern.fullmatch(t) for t in texts) and all(map(_valid_date, texts)):
             return form
+    if all(_MEASURED_RE.fullmatch(t) for t in texts):
+        return MEASURED
     return None

@@ -1,0 +1,186 @@
+"""Questions people type, read against what the rows hold, through a real Datasette serving a real
+SQLite file (docs/one-box.md#values-from-the-data and #safety): the comparison typed after a value
+wins over the copula before it (`是在1990年之前成立的`); a number with its unit held as text
+(`191cm`), a share held as a fraction, an average compared, or a word compared for order is refused
+with the reason, never sent as a filter that returns the wrong rows; `最多6个` bounds a number
+column; the table's own words, a year its name holds and a word from the middle of a value are
+never read as values."""
+
+from __future__ import annotations
+
+import sqlite3
+import urllib.parse
+
+import pytest
+import pytest_asyncio
+
+from tests.test_held_values import ask, conditions, rows_of, serving
+
+pytestmark = pytest.mark.asyncio
+
+SCHEMA = """
+CREATE TABLE banks ( -- 银行
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 名称
+    founded DATE, -- 成立时间
+    share REAL, -- 市场份额
+    headquarters TEXT -- 总部地点
+);
+CREATE TABLE players ( -- 球员
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 姓名
+    height NUMERIC, -- 身高
+    province TEXT, -- 所属省份
+    hospitals INTEGER -- 三甲医院数量
+);
+CREATE TABLE shows ( -- 话剧
+    id INTEGER PRIMARY KEY,
+    title TEXT, -- 名称
+    venue TEXT, -- 演出场馆
+    weekday TEXT, -- 上映日期
+    distance REAL -- 距火车站距离
+);
+CREATE TABLE "2018年演唱会" (
+    id INTEGER PRIMARY KEY,
+    singer TEXT, -- 歌手
+    held DATE, -- 时间
+    price INTEGER -- 最低票价
+);
+CREATE TABLE game_companies ( -- 游戏公司
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 名称
+    nature TEXT, -- 公司性质
+    games INTEGER -- 游戏数量
+);
+"""
+BANKS = [(1, "工商银行", "1984年", 0.3, "北京"), (2, "招商银行", "1987年", 0.1, "深圳"),
+         (3, "中国银行", "1912年", 0.2, "北京"), (4, "网商银行", "2015年", 0.05, "杭州")]
+PLAYERS = [(1, "甲", "180cm", "江苏", 5), (2, "乙", "191cm", "江苏", 8), (3, "丙", "200cm", "浙江", 6),
+           (4, "丁", "191cm", "浙江", 3)]
+SHOWS = [(1, "雷雨", "国家大剧院", "周六", 10), (2, "茶馆", "人艺", "周日", 60), (3, "日出", "人艺", "周六", 80)]
+CONCERTS = [(1, "甲", "2018-05-01", 380), (2, "乙", "2018-08-01", 280)]
+# The nature of each company repeats from row to row (kinds are where a part of a value is looked for).
+COMPANIES = [(1, "甲", "游戏开发商", 30), (2, "乙", "游戏发行商", 12), (3, "丙", "游戏开发商", 8),
+             (4, "丁", "游戏发行商", 3)]
+
+
+def make(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA)
+    conn.executemany("insert into banks values (?,?,?,?,?)", BANKS)
+    conn.executemany("insert into players values (?,?,?,?,?)", PLAYERS)
+    conn.executemany("insert into shows values (?,?,?,?,?)", SHOWS)
+    conn.executemany('insert into "2018年演唱会" values (?,?,?,?)', CONCERTS)
+    conn.executemany("insert into game_companies values (?,?,?,?)", COMPANIES)
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest_asyncio.fixture
+async def ds(tmp_path):
+    async with serving(make(tmp_path / "questions.db")) as ds:
+        yield ds
+
+
+async def names(ds, result, column="name") -> list:
+    """The rows the answer's table link shows (every column of them: the link's `_col` choice aside)."""
+    path, _, query = result["links"]["table"].partition("?")
+    kept = [(k, v) for k, v in urllib.parse.parse_qsl(query) if k != "_col"]
+    return sorted(row[column] for row in await rows_of(ds, path + "?" + urllib.parse.urlencode(kept)))
+
+
+async def test_the_comparison_after_a_value_wins_over_the_copula_before_it(ds):
+    # `是` only links the words: 之前 says which rows; the years held as `1984年` sort before 1990-01-01.
+    result = await ask(ds, "哪些银行是在1990年之前成立的")
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == [("founded", "lt", "1990-01-01")]
+    assert await names(ds, result) == ["中国银行", "工商银行", "招商银行"]
+    result = await ask(ds, "哪些银行是在1987年及那之后成立的")
+    assert conditions(result) == [("founded", "gte", "1987-01-01")]
+    assert await names(ds, result) == ["招商银行", "网商银行"]
+
+
+async def test_words_between_a_time_and_its_comparison(ds):
+    result = await ask(ds, "成立时间在1987年时及其之后的银行")
+    assert result["status"] == "resolved" and conditions(result) == [("founded", "gte", "1987-01-01")]
+    result = await ask(ds, "成立时间在1987年及在此之前的银行")
+    assert result["status"] == "resolved" and conditions(result) == [("founded", "lt", "1988-01-01")]
+    assert await names(ds, result) == ["中国银行", "工商银行", "招商银行"]
+
+
+async def test_a_full_width_percent_is_a_percent(ds):
+    result = await ask(ds, "市场份额不到１５％的银行")
+    assert result["status"] == "resolved" and conditions(result) == [("share", "lt", "0.15")]
+    assert await names(ds, result) == ["招商银行", "网商银行"]
+
+
+async def test_numbers_held_with_their_unit_as_text_are_not_compared_for_order(ds):
+    # SQL would compare `191cm` as text: no link finds the rows meant, so nothing is sent.
+    result = await ask(ds, "身高小于191cm的球员")
+    assert result["status"] == "not_found", result
+    assert "身高" in result["reason"] and "文字" in result["reason"]
+    assert any(f"“{held}”" in result["reason"] for _, _, held, _, _ in PLAYERS)  # what the rows hold
+    assert not result.get("predicate")
+    # An equality is written as the rows hold it, and finds them.
+    result = await ask(ds, "身高是191cm的球员")
+    assert result["status"] == "resolved" and conditions(result) == [("height", "exact", "191cm")]
+    assert await names(ds, result) == ["丁", "乙"]
+
+
+async def test_a_share_held_as_a_fraction_is_not_compared_with_a_large_number(ds):
+    result = await ask(ds, "市场份额低于100万的银行")
+    assert result["status"] == "not_found" and not result.get("predicate")
+    assert "市场份额" in result["reason"] and "0 到 1" in result["reason"]
+
+
+async def test_an_average_compared_is_refused_with_the_reason(ds):
+    # 平均 after the province (a text column) waits for the number column after it.
+    result = await ask(ds, "哪些所属省份平均三甲医院数量不大于5")
+    assert result["status"] == "not_found" and not result.get("predicate"), result
+    assert "平均值或总和" in result["reason"] and "三甲医院数量" in result["reason"]
+    assert result["understood"]["intent"]["aggregate"] == {"fn": "avg", "column": "hospitals"}
+
+
+async def test_a_word_is_never_compared_for_order(ds):
+    result = await ask(ds, "在周六之后上映的话剧")
+    assert result["status"] == "not_found" and not result.get("predicate")
+    assert "周六" in result["reason"] and "数字或日期" in result["reason"]
+
+
+async def test_beyond_a_distance(ds):
+    result = await ask(ds, "距火车站50千米以外的话剧")
+    assert result["status"] == "resolved" and conditions(result) == [("distance", "gt", "50")]
+    assert await names(ds, result, "title") == ["日出", "茶馆"]
+
+
+async def test_at_most_a_number_bounds_the_number_column_before_it(ds):
+    result = await ask(ds, "三甲医院数量最多6个的球员")
+    assert result["status"] == "resolved" and conditions(result) == [("hospitals", "lte", "6")]
+    assert await names(ds, result) == ["丁", "丙", "甲"]
+    # With no number column before it, it counts rows (which no filter says): no condition is read.
+    result = await ask(ds, "哪些所属省份最多有5个球员")
+    assert not (result.get("predicate") or {}).get("conditions")
+
+
+async def test_a_year_the_table_name_holds_names_the_table(ds):
+    result = await ask(ds, "2018年，每个歌手举办的所有演唱会中，最低票价")
+    assert result["resolved"]["table"] == "2018年演唱会", result["reason"]
+    assert not (result.get("predicate") or {}).get("conditions")
+
+
+async def test_a_word_from_the_middle_of_a_value_is_no_value(ds):
+    # 开发 is inside 游戏开发商, neither its head nor its tail: no filter on 公司性质 is read.
+    result = await ask(ds, "哪些游戏公司最少开发了多少个游戏")
+    conds = (result.get("predicate") or {}).get("conditions") or []
+    assert not any(c["column"] == "nature" for c in conds), result
+
+
+async def test_contains_followed_by_of_is_no_text_search(ds):
+    result = await ask(ds, "哪种公司性质包含的游戏公司最少")
+    assert not any(c["op"] == "contains" for c in (result.get("predicate") or {}).get("conditions") or [])
+
+
+async def test_which_country_and_which_day_are_question_words(ds):
+    result = await ask(ds, "话剧的演出场馆是哪天")
+    assert not (result.get("predicate") or {}).get("conditions"), result
