@@ -46,6 +46,13 @@ CREATE TABLE "2018年演唱会" (
     held DATE, -- 时间
     price INTEGER -- 最低票价
 );
+CREATE TABLE contests ( -- 比赛
+    id INTEGER PRIMARY KEY,
+    title TEXT, -- 名称
+    direction TEXT, -- 方向
+    platform TEXT, -- 比赛平台
+    staff INTEGER -- 员工数量
+);
 CREATE TABLE game_companies ( -- 游戏公司
     id INTEGER PRIMARY KEY,
     name TEXT, -- 名称
@@ -59,6 +66,8 @@ PLAYERS = [(1, "甲", "180cm", "江苏", 5), (2, "乙", "191cm", "江苏", 8), (
            (4, "丁", "191cm", "浙江", 3)]
 SHOWS = [(1, "雷雨", "国家大剧院", "周六", 10), (2, "茶馆", "人艺", "周日", 60), (3, "日出", "人艺", "周六", 80)]
 CONCERTS = [(1, "甲", "2018-05-01", 380), (2, "乙", "2018-08-01", 280)]
+CONTESTS = [(1, "甲", "问答", "学术会议", 30), (2, "乙", "翻译", "学术会议", 80), (3, "丙", "问答", "企业", 50),
+            (4, "丁", "对话", "学术会议", 20)]
 # The nature of each company repeats from row to row (kinds are where a part of a value is looked for).
 COMPANIES = [(1, "甲", "游戏开发商", 30), (2, "乙", "游戏发行商", 12), (3, "丙", "游戏开发商", 8),
              (4, "丁", "游戏发行商", 3)]
@@ -72,6 +81,7 @@ def make(path) -> str:
     conn.executemany("insert into shows values (?,?,?,?,?)", SHOWS)
     conn.executemany('insert into "2018年演唱会" values (?,?,?,?)', CONCERTS)
     conn.executemany("insert into game_companies values (?,?,?,?)", COMPANIES)
+    conn.executemany("insert into contests values (?,?,?,?,?)", CONTESTS)
     conn.commit()
     conn.close()
     return str(path)
@@ -184,3 +194,26 @@ async def test_contains_followed_by_of_is_no_text_search(ds):
 async def test_which_country_and_which_day_are_question_words(ds):
     result = await ask(ds, "话剧的演出场馆是哪天")
     assert not (result.get("predicate") or {}).get("conditions"), result
+
+
+async def test_which_n_is_the_first_n_and_each_one_is_no_number(ds):
+    result = await ask(ds, "哪3个比赛员工数量最多")
+    assert result["status"] == "resolved" and not (result.get("predicate") or {}).get("conditions"), result
+    assert result["understood"]["intent"]["order"] == {"column": "staff", "desc": True}
+    assert result["understood"]["intent"]["limit"] == 3
+    result = await ask(ds, "给出每一场比赛的名称")
+    assert result["status"] == "resolved" and not (result.get("predicate") or {}).get("conditions"), result
+
+
+async def test_a_column_word_shortened_by_people(ds):
+    # 员工数 for 员工数量: the segmenter cuts 数 off; it goes on the column's name.
+    result = await ask(ds, "员工数不到40的比赛")
+    assert result["status"] == "resolved" and conditions(result) == [("staff", "lt", "40")]
+    assert await names(ds, result, "title") == ["丁", "甲"]
+
+
+async def test_part_of_a_value_typed_onto_a_column_word_is_no_value(ds):
+    # 学术 is the head of 学术会议 (a platform), but typed onto 方向 it says which direction is meant.
+    result = await ask(ds, "给出每一种比赛对应的学术方向")
+    assert not any(c["column"] == "platform" for c in (result.get("predicate") or {}).get("conditions") or [])
+    assert result["status"] != "resolved" or not result["predicate"]["conditions"]

@@ -200,11 +200,13 @@ class HeldValues:
         if found is None or self.spelled_in_schema(found[0]):
             return 0
         run, columns, values, op = found
+        text = self.q[run[0].start : run[-1].end]
+        if (op == "contains" or value_key(value_text(values[0])) != value_key(text)) and self.before_column_word(run[-1]):
+            return 0  # `学术方向` on a column 方向: part of a value (学术会议) typed onto a column word modifies it
         self.flush_awaiting()
         op = self.op_around(run[-1])
         if op in ("exact", "not") and found[3] == "contains":
             op = "contains" if op == "exact" else None
-        text = self.q[run[0].start : run[-1].end]
         if op is None:  # `不含…`: a value part negated reads no row Datasette can filter on
             self.out.unknown.extend(run)
             return len(run)
@@ -213,6 +215,12 @@ class HeldValues:
         else:
             self.add(Bound(None, text, [(op, text)], options=columns), run, op=op)
         return len(run)
+
+    def before_column_word(self, token: Token) -> bool:
+        index = self.tokens.index(token)
+        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        return nxt is not None and nxt.start == token.end and nxt.kind in VALUE_TOKEN_KINDS and \
+            not self.names([nxt]) and self.column_fit([nxt], strong=True) is not None
 
     def after_unknown_word(self, i: int) -> bool:
         """Whether the word before token `i` (past quiet marks and `是`/`为`) is one this table does not know."""

@@ -226,10 +226,10 @@ class IntentReader:
         if self.superlative is not None:
             role, _, column = self.superlative
             if column is not None:
-                if self.entity_after_superlative or self.count_number is not None:
-                    # `售价最高的3个商品`: the rows ordered by it, the first few
+                if self.entity_after_superlative or self.count_number is not None or intent.limit is not None:
+                    # `售价最高的3个商品`, `哪3个银行年营业额最高`: the rows ordered by it, the first few
                     intent.order = (column, role == MAX)
-                    intent.limit = self.count_number or 1
+                    intent.limit = self.count_number or intent.limit or 1
                 elif intent.aggregate is None:
                     intent.aggregate = (role, column)
         if self.latest and intent.order is None:

@@ -18,6 +18,8 @@ from .tokens import (
     Token,
 )
 from .vocabulary import (
+    COUNT_UNITS,
+    TOP,
     AFTER,
     BEFORE,
     CIRCUMFIXES,
@@ -252,6 +254,25 @@ def bounding_superlatives(tokens: list[Token]) -> list[Token]:
                 out.append(Token(COMPARE, token.text, token.start, token.end, token.value,
                                  op=BOUND_SUPERLATIVES[token.text], place=BEFORE))
                 continue
+        out.append(token)
+    return out
+
+
+# `哪3个城市`: which N — the first N of them (a top N). `每一部话剧`, `那一届`: each one, that one — no number.
+WHICH_WORDS = frozenset({"哪", "哪些"})
+ONE_WORDS = frozenset({"每", "那", "这", "哪"})
+
+
+def counted_questions(tokens: list[Token]) -> list[Token]:
+    out: list[Token] = []
+    for token in tokens:
+        prev = out[-1] if out else None
+        glued = prev is not None and prev.end == token.start and token.kind == NUMBER
+        if glued and prev.text in ONE_WORDS and token.value == "1" and token.unit in COUNT_UNITS:
+            out.append(Token(IGNORED, token.text, token.start, token.end, token.text))
+            continue
+        if glued and prev.text in WHICH_WORDS and token.value.isdigit() and token.unit in COUNT_UNITS:
+            out[-1] = Token(INTENT, prev.text, prev.start, prev.end, TOP)
         out.append(token)
     return out
 

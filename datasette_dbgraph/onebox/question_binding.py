@@ -408,7 +408,9 @@ class QuestionBinder:
         if last is None or last["as"] != "column" or not last.get("column") or last["end"] != token.start \
                 or not normalize.is_cjk_word(token.text[:1]) or rest and rest not in CJK_INTENTS:
             return False
-        if normalize.fold(last["text"] + token.text[:1]) not in normalize.fold(last["column"]):
+        column = next((c for c in self.columns if c.name == last["column"]), None)
+        said = normalize.fold(last["text"] + token.text[:1])
+        if column is None or not any(said in normalize.fold(w) for w in (column.name, column.comment or "")):
             return False
         last["text"] += token.text[:1]
         last["end"] = token.start + 1

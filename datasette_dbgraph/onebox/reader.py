@@ -339,6 +339,7 @@ from .passes import (  # noqa: E402,F401
     bounding_superlatives,
     bridged_times,
     circumfixes,
+    counted_questions,
     head_words,
     merge_units,
     question_words,
@@ -351,7 +352,7 @@ from .passes import (  # noqa: E402,F401
 @lru_cache(maxsize=4096)
 def _read(q: str, known: frozenset[str], today: str | None) -> Reading:
     tokens, runs = _scan(q, _fold_chars(q), known, today)
-    tokens = circumfixes(single_numerals(merge_units(question_words(tokens))))
+    tokens = counted_questions(circumfixes(single_numerals(merge_units(question_words(tokens)))))
     tokens = bounding_superlatives(bridged_times(ranges(recent(tokens, q, today), q), q))
     return Reading(q, tuple(tokens), tuple(runs))
 
