@@ -53,6 +53,11 @@ CREATE TABLE contests ( -- 比赛
     platform TEXT, -- 比赛平台
     staff INTEGER -- 员工数量
 );
+CREATE TABLE hotel_rooms ( -- 酒店客房
+    id INTEGER PRIMARY KEY,
+    hotel TEXT, -- 酒店名称
+    price INTEGER -- 价格
+);
 CREATE TABLE game_companies ( -- 游戏公司
     id INTEGER PRIMARY KEY,
     name TEXT, -- 名称
@@ -217,3 +222,14 @@ async def test_part_of_a_value_typed_onto_a_column_word_is_no_value(ds):
     result = await ask(ds, "给出每一种比赛对应的学术方向")
     assert not any(c["column"] == "platform" for c in (result.get("predicate") or {}).get("conditions") or [])
     assert result["status"] != "resolved" or not result["predicate"]["conditions"]
+
+
+async def test_which_n_of_what_the_table_name_only_modifies_is_refused(ds):
+    # The rows are rooms; 哪3个酒店 asks for hotels ranked by their rooms, which no link of rooms shows.
+    result = await ask(ds, "哪3个酒店的客房最多")
+    assert result["status"] == "not_found" and not result.get("predicate"), result
+    assert "哪3个酒店" in result["reason"] and "酒店" in result["reason"]
+    # Which N of the table's own head is a top N of its rows.
+    result = await ask(ds, "哪3个酒店客房价格最高")
+    assert result["status"] == "resolved", result["reason"]
+    assert result["understood"]["intent"]["limit"] == 3

@@ -309,6 +309,7 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
                 self.column_word(phrase[-1:], *fit)
                 return i + length
             if self.names(phrase):
+                self.asks_about_another(i, phrase)
                 self.flush_awaiting(modifier=self.modifies(phrase[0]))
                 self.intents.entity()
                 self.out.entity.extend(phrase)

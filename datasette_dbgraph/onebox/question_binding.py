@@ -15,7 +15,8 @@ from rapidfuzz.distance import DamerauLevenshtein
 from ..index.records import ColumnRecord
 from ..sources.legends import fold_label
 from ..words import normalize
-from .passes import BOUND_SUPERLATIVES
+from ..words.values import NUMBER
+from .passes import BOUND_SUPERLATIVES, WHICH_WORDS
 from .reader import (
     BEFORE,
     COMPARE,
@@ -419,3 +420,20 @@ class QuestionBinder:
         if rest:
             self.intent_word(Token(INTENT, rest, token.start + 1, token.end, CJK_INTENTS[rest]))
         return True
+
+    def asks_about_another(self, i: int, phrase: Sequence[Token]) -> None:
+        """`哪3个酒店的客房最多` on 酒店客房: which N of something the table's name only modifies (酒店
+        before its head 客房) asks for those things ranked by their rows, which no link of this table
+        shows; the words are refused and the answer says why."""
+        if i < 2 or self.tokens[i - 1].kind != NUMBER or self.tokens[i - 2].kind != INTENT or \
+                self.tokens[i - 2].text not in WHICH_WORDS:
+            return
+        said = normalize.fold_identifier(self.q[phrase[0].start : phrase[-1].end])
+        names = (self.record.name, self.record.comment or "")
+        if not said or any(normalize.fold_identifier(n).endswith(said) for n in names):
+            return
+        which = {self.tokens[i - 2].start, self.tokens[i - 1].start}
+        self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] in which)]
+        self.out.unknown += [self.tokens[i - 2], self.tokens[i - 1]]
+        self.out.why.append(("why_which_other", self.q[phrase[0].start : phrase[-1].end],
+                             self.q[self.tokens[i - 2].start : phrase[-1].end]))

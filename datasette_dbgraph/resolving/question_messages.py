@@ -28,6 +28,11 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "“{typed}” is compared for order, but it is no number or date, so {column} cannot be sorted against it.",
         "zh": "“{typed}”被用来比较大小，但它不是数字或日期，{column} 无法按它比较。",
     },
+    "why_which_other": {
+        "en": "“{typed}” asks which {column} come first by their rows; the rows of this table are not {column} "
+              "themselves, so no link of it shows that answer.",
+        "zh": "“{typed}”问的是按各自的行排在前面的几个 {column}；这张表的行不是 {column} 本身，它的链接给不出这个答案。",
+    },
     "did_you_mean": {
         "en": "Did you mean {suggestions}?",
         "zh": "是不是想输入 {suggestions}？",
