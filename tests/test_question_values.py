@@ -58,6 +58,11 @@ CREATE TABLE hotel_rooms ( -- 酒店客房
     hotel TEXT, -- 酒店名称
     price INTEGER -- 价格
 );
+CREATE TABLE menus ( -- 菜单
+    id INTEGER PRIMARY KEY,
+    title TEXT, -- 菜单名称
+    menu_type TEXT -- 菜单类型（M目录 C菜单 F按钮）
+);
 CREATE TABLE game_companies ( -- 游戏公司
     id INTEGER PRIMARY KEY,
     name TEXT, -- 名称
@@ -87,6 +92,7 @@ def make(path) -> str:
     conn.executemany('insert into "2018年演唱会" values (?,?,?,?)', CONCERTS)
     conn.executemany("insert into game_companies values (?,?,?,?)", COMPANIES)
     conn.executemany("insert into contests values (?,?,?,?,?)", CONTESTS)
+    conn.executemany("insert into menus values (?,?,?)", [(1, "系统", "M"), (2, "用户", "C"), (3, "新增", "F")])
     conn.commit()
     conn.close()
     return str(path)
@@ -233,3 +239,11 @@ async def test_which_n_of_what_the_table_name_only_modifies_is_refused(ds):
     result = await ask(ds, "哪3个酒店客房价格最高")
     assert result["status"] == "resolved", result["reason"]
     assert result["understood"]["intent"]["limit"] == 3
+
+
+async def test_after_of_the_table_word_is_no_second_label(ds):
+    # 菜单 is the table's word and a label of menu_type (C); after 的 it says which rows: the menus.
+    result = await ask(ds, "按钮类型的菜单")
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == [("menu_type", "exact", "F")]
+    assert await names(ds, result, "title") == ["新增"]

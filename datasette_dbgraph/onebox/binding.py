@@ -269,7 +269,7 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
                     self.column_word(phrase, *fit)
                     return i + length
                 continue
-            if self.awaiting is not None and self.label_columns(phrase):
+            if self.awaiting is not None and self.label_columns(phrase) and not self.table_word_after_of(i, phrase):
                 self.label(phrase)
                 return i + length
             if self.negated_label(phrase):

@@ -437,3 +437,8 @@ class QuestionBinder:
         self.out.unknown += [self.tokens[i - 2], self.tokens[i - 1]]
         self.out.why.append(("why_which_other", self.q[phrase[0].start : phrase[-1].end],
                              self.q[self.tokens[i - 2].start : phrase[-1].end]))
+
+    def table_word_after_of(self, i: int, phrase: Sequence[Token]) -> bool:
+        """`按钮类型的菜单`: after 的, a word that names the table is the table's word (the menus of the
+        button type), even where a legend of the column before also spells it (菜单 = C)."""
+        return i > 0 and self.tokens[i - 1].text in OF_WORDS and bool(self.names(phrase))
