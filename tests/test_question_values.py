@@ -63,6 +63,13 @@ CREATE TABLE menus ( -- 菜单
     title TEXT, -- 菜单名称
     menu_type TEXT -- 菜单类型（M目录 C菜单 F按钮）
 );
+CREATE TABLE goods ( -- 商品
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 名称
+    retail_price INTEGER, -- 零售价
+    is_new tinyint(1), -- 是否新品
+    deleted tinyint(1) -- 逻辑删除
+);
 CREATE TABLE game_companies ( -- 游戏公司
     id INTEGER PRIMARY KEY,
     name TEXT, -- 名称
@@ -92,6 +99,8 @@ def make(path) -> str:
     conn.executemany('insert into "2018年演唱会" values (?,?,?,?)', CONCERTS)
     conn.executemany("insert into game_companies values (?,?,?,?)", COMPANIES)
     conn.executemany("insert into contests values (?,?,?,?,?)", CONTESTS)
+    conn.executemany("insert into goods values (?,?,?,?,?)", [(1, "杯子", 30, 1, 0), (2, "碗", 40, 0, 1),
+                                                             (3, "锅", 90, 1, 0), (4, "勺", 20, 1, 1)])
     conn.executemany("insert into menus values (?,?,?)", [(1, "系统", "M"), (2, "用户", "C"), (3, "新增", "F")])
     conn.commit()
     conn.close()
@@ -247,3 +256,18 @@ async def test_after_of_the_table_word_is_no_second_label(ds):
     assert result["status"] == "resolved", result["reason"]
     assert conditions(result) == [("menu_type", "exact", "F")]
     assert await names(ds, result, "title") == ["新增"]
+
+
+async def test_yes_no_columns_said_of_the_rows(ds):
+    # deleted is a yes/no column by its type (tinyint(1)); typed before the table's word it is its yes.
+    result = await ask(ds, "已经删除的商品")
+    assert result["status"] == "resolved" and conditions(result) == [("deleted", "exact", "1")], result["reason"]
+    assert await names(ds, result) == ["勺", "碗"]
+    # With no table's word, a yes/no column after 的 ending the question names the rows it says yes of.
+    result = await ask(ds, "零售价低于50元的新品")
+    assert result["status"] == "resolved", result["reason"]
+    assert sorted(conditions(result)) == [("is_new", "exact", "1"), ("retail_price", "lt", "50")]
+    assert await names(ds, result) == ["勺", "杯子"]
+    # 是否 asks whether: the column is wanted, no filter.
+    result = await ask(ds, "商品的名称和是否删除")
+    assert not (result.get("predicate") or {}).get("conditions"), result

@@ -19,6 +19,7 @@ from .held_values import HeldValues, TableValues
 from .intent import IntentReader
 from .lexicon import table_lexicon
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
+from .question_reads import QuestionReads
 from .reader import (
     AFTER,
     BEFORE,
@@ -60,7 +61,7 @@ UNSPELLED_TIERS = frozenset({"name", "comment"})
 PHRASE_KINDS = frozenset({WORD, KNOWN, IGNORED})
 
 
-class Binder(ValueBinder, QuestionBinder, HeldValues):
+class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
     """Reads the tokens of one sentence left to right against one table's columns."""
 
     def __init__(self, q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,

@@ -18,18 +18,18 @@ from .tokens import (
     Token,
 )
 from .vocabulary import (
-    COUNT_UNITS,
-    TOP,
     AFTER,
     BEFORE,
     CIRCUMFIXES,
     CJK_IGNORED,
     CLOSE,
+    COUNT_UNITS,
     OPEN,
     RANGE_CLOSERS,
     RANGE_JOINERS,
     RANGE_OPENERS,
     TIME_COMPARISONS,
+    TOP,
     UNITS,
 )
 

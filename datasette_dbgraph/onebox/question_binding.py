@@ -15,8 +15,6 @@ from rapidfuzz.distance import DamerauLevenshtein
 from ..index.records import ColumnRecord
 from ..sources.legends import fold_label
 from ..words import normalize
-from ..words.values import NUMBER
-from .passes import BOUND_SUPERLATIVES, WHICH_WORDS
 from .reader import (
     BEFORE,
     COMPARE,
@@ -34,7 +32,7 @@ from .value_binding import CONNECTORS
 
 # Words that make what comes before them a modifier (`包含的`).
 OF_WORDS = frozenset({"的", "之"})
-from .vocabulary import CJK_INTENTS, NEGATIONS, SHORT_COLUMN_WORDS, TOTAL_PREFIXES
+from .vocabulary import NEGATIONS, SHORT_COLUMN_WORDS, TOTAL_PREFIXES
 
 # Column words are looked for in phrases of up to this many tokens (as binding.MAX_PHRASE_TOKENS).
 MAX_PHRASE_TOKENS = 4
@@ -75,6 +73,12 @@ ABSENCE_WORDS = frozenset({"没有", "无", "没", "缺少", "缺"})
 YES_LABELS = ("是", "yes", "y", "true", "有", "已")
 
 
+# Words that ask whether (`是否删除`): the column after them is asked for, not said of the rows.
+WHETHER_WORDS = frozenset({"是否", "是不是", "有没有", "whether"})
+# Declared types that hold only yes (1) or no (0).
+BOOLEAN_TYPES = frozenset({"tinyint(1)", "bool", "boolean", "bit(1)", "bit"})
+
+
 def flag_yes(column: ColumnRecord) -> str | None:
     """The code of "yes" of a yes/no column (`是否包邮（0否 1是）`, `is_hot`), or None when the column
     is not one."""
@@ -91,6 +95,8 @@ def flag_yes(column: ColumnRecord) -> str | None:
     if (name.startswith(("is_", "iz_", "has_", "if_")) or comment.startswith("是否")) and \
             is_numeric_column(column):
         return "1"
+    if (column.type or "").lower().replace(" ", "") in BOOLEAN_TYPES:
+        return "1"  # `deleted tinyint(1) 逻辑删除`: a boolean by its type
     return None
 
 
@@ -267,11 +273,20 @@ class QuestionBinder:
         """Whether the column word waiting for a value ends the question after the table's words,
         as what is said of its rows (`which servers are active?`) — not listed as a column wanted
         (`…的名称和状态`, `状态是什么`)."""
-        if self.awaiting is None or not self.out.entity or self.pending is not None:
+        if self.awaiting is None or self.pending is not None:
             return False
         token = self.awaiting[0]
         index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), 0)
         before = self.tokens[index - 1] if index > 0 else None
+        if before is not None and before.text in WHETHER_WORDS:
+            return False  # `…的名称和是否删除`: whether it is, asked — not said
+        if not self.out.entity:
+            # `零售价低于50元的新品`: no table's word, a yes/no column after 的 ends the question: the
+            # rows it says yes of (new goods)
+            column = self.awaiting[1]
+            return column is not None and flag_yes(column) is not None and before is not None and \
+                before.text in OF_WORDS and all(t.kind in (IGNORED, SYMBOL) for t in self.tokens[index + 1:]
+                                                if t.start >= self.awaiting_end)
         if before is not None and before.kind == IGNORED and before.value in LISTING_WORDS:
             return False
         if not all(t.end <= token.start for t in self.out.entity):
@@ -385,60 +400,3 @@ class QuestionBinder:
         nxt = next((t for t in self.tokens[i:] if t.kind not in (IGNORED, SYMBOL)), None)
         return nxt is not None and (nxt.kind == COMPARE and nxt.place == BEFORE and nxt.op not in CONNECTORS
                                     or nxt.is_value and nxt.kind != "quoted")
-
-
-    def comparison_read_otherwise(self, token: Token) -> bool:
-        """A comparison word that is none here: `最多有5种植物分布` (no column word before it: it counts
-        rows, an intent; so after a word for a text column), `类型包含的学校` (the schools it has: no text to look for)."""
-        if token.text in BOUND_SUPERLATIVES and (self.awaiting is None or not any(
-                is_numeric_column(c) for c in ([self.awaiting[1]] if self.awaiting[1] else self.awaiting[3]))):
-            self.intent_word(Token(INTENT, token.text, token.start, token.end, token.value))
-            return True
-        index = self.tokens.index(token)
-        if token.op == "contains" and index + 1 < len(self.tokens) and self.tokens[index + 1].text in OF_WORDS:
-            self.out.ignored.append(token.text)
-            return True
-        return False
-
-    def column_word_tail(self, i: int) -> bool:
-        """`员工数正好9万` on 员工数量: one character the segmenter cut off a column word, that the
-        column's name goes on with, is part of that word (数 for 数量, as people shorten it)."""
-        token = self.tokens[i]
-        last = self.out.spans[-1] if self.out.spans else None
-        rest = token.text[1:]  # `员工数最多`: the segmenter keeps 数最多 whole; 最多 is the question's
-        if last is None or last["as"] != "column" or not last.get("column") or last["end"] != token.start \
-                or not normalize.is_cjk_word(token.text[:1]) or rest and rest not in CJK_INTENTS:
-            return False
-        column = next((c for c in self.columns if c.name == last["column"]), None)
-        said = normalize.fold(last["text"] + token.text[:1])
-        if column is None or not any(said in normalize.fold(w) for w in (column.name, column.comment or "")):
-            return False
-        last["text"] += token.text[:1]
-        last["end"] = token.start + 1
-        if self.awaiting is not None and self.awaiting_end == token.start:
-            self.awaiting_end = token.start + 1
-        if rest:
-            self.intent_word(Token(INTENT, rest, token.start + 1, token.end, CJK_INTENTS[rest]))
-        return True
-
-    def asks_about_another(self, i: int, phrase: Sequence[Token]) -> None:
-        """`哪3个酒店的客房最多` on 酒店客房: which N of something the table's name only modifies (酒店
-        before its head 客房) asks for those things ranked by their rows, which no link of this table
-        shows; the words are refused and the answer says why."""
-        if i < 2 or self.tokens[i - 1].kind != NUMBER or self.tokens[i - 2].kind != INTENT or \
-                self.tokens[i - 2].text not in WHICH_WORDS:
-            return
-        said = normalize.fold_identifier(self.q[phrase[0].start : phrase[-1].end])
-        names = (self.record.name, self.record.comment or "")
-        if not said or any(normalize.fold_identifier(n).endswith(said) for n in names):
-            return
-        which = {self.tokens[i - 2].start, self.tokens[i - 1].start}
-        self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] in which)]
-        self.out.unknown += [self.tokens[i - 2], self.tokens[i - 1]]
-        self.out.why.append(("why_which_other", self.q[phrase[0].start : phrase[-1].end],
-                             self.q[self.tokens[i - 2].start : phrase[-1].end]))
-
-    def table_word_after_of(self, i: int, phrase: Sequence[Token]) -> bool:
-        """`按钮类型的菜单`: after 的, a word that names the table is the table's word (the menus of the
-        button type), even where a legend of the column before also spells it (菜单 = C)."""
-        return i > 0 and self.tokens[i - 1].text in OF_WORDS and bool(self.names(phrase))

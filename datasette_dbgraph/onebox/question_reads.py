@@ -1,0 +1,76 @@
+"""Question words read against one table's words, beside the main reading (docs/one-box.md,
+"Questions"): a comparison word that is none here (`最多有5种`, `包含的`), a character the segmenter cut
+off a column word (`员工数`), which N of something the table's name only modifies (`哪3个酒店的客房`),
+the table's word after 的 (`按钮类型的菜单`). A mixin of `binding.Binder`."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..words import normalize
+from ..words.values import NUMBER
+from .passes import BOUND_SUPERLATIVES, WHICH_WORDS
+from .question_binding import OF_WORDS
+from .reader import INTENT, Token
+from .sentence_values import is_numeric_column
+from .vocabulary import CJK_INTENTS
+
+
+class QuestionReads:
+    """See the module docstring. Expects the attributes `binding.Binder` sets."""
+
+    def comparison_read_otherwise(self, token: Token) -> bool:
+        """A comparison word that is none here: `最多有5种植物分布` (no column word before it: it counts
+        rows, an intent; so after a word for a text column), `类型包含的学校` (the schools it has: no text to look for)."""
+        if token.text in BOUND_SUPERLATIVES and (self.awaiting is None or not any(
+                is_numeric_column(c) for c in ([self.awaiting[1]] if self.awaiting[1] else self.awaiting[3]))):
+            self.intent_word(Token(INTENT, token.text, token.start, token.end, token.value))
+            return True
+        index = self.tokens.index(token)
+        if token.op == "contains" and index + 1 < len(self.tokens) and self.tokens[index + 1].text in OF_WORDS:
+            self.out.ignored.append(token.text)
+            return True
+        return False
+
+    def column_word_tail(self, i: int) -> bool:
+        """`员工数正好9万` on 员工数量: one character the segmenter cut off a column word, that the
+        column's name goes on with, is part of that word (数 for 数量, as people shorten it)."""
+        token = self.tokens[i]
+        last = self.out.spans[-1] if self.out.spans else None
+        rest = token.text[1:]  # `员工数最多`: the segmenter keeps 数最多 whole; 最多 is the question's
+        if last is None or last["as"] != "column" or not last.get("column") or last["end"] != token.start \
+                or not normalize.is_cjk_word(token.text[:1]) or rest and rest not in CJK_INTENTS:
+            return False
+        column = next((c for c in self.columns if c.name == last["column"]), None)
+        said = normalize.fold(last["text"] + token.text[:1])
+        if column is None or not any(said in normalize.fold(w) for w in (column.name, column.comment or "")):
+            return False
+        last["text"] += token.text[:1]
+        last["end"] = token.start + 1
+        if self.awaiting is not None and self.awaiting_end == token.start:
+            self.awaiting_end = token.start + 1
+        if rest:
+            self.intent_word(Token(INTENT, rest, token.start + 1, token.end, CJK_INTENTS[rest]))
+        return True
+
+    def asks_about_another(self, i: int, phrase: Sequence[Token]) -> None:
+        """`哪3个酒店的客房最多` on 酒店客房: which N of something the table's name only modifies (酒店
+        before its head 客房) asks for those things ranked by their rows, which no link of this table
+        shows; the words are refused and the answer says why."""
+        if i < 2 or self.tokens[i - 1].kind != NUMBER or self.tokens[i - 2].kind != INTENT or \
+                self.tokens[i - 2].text not in WHICH_WORDS:
+            return
+        said = normalize.fold_identifier(self.q[phrase[0].start : phrase[-1].end])
+        names = (self.record.name, self.record.comment or "")
+        if not said or any(normalize.fold_identifier(n).endswith(said) for n in names):
+            return
+        which = {self.tokens[i - 2].start, self.tokens[i - 1].start}
+        self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] in which)]
+        self.out.unknown += [self.tokens[i - 2], self.tokens[i - 1]]
+        self.out.why.append(("why_which_other", self.q[phrase[0].start : phrase[-1].end],
+                             self.q[self.tokens[i - 2].start : phrase[-1].end]))
+
+    def table_word_after_of(self, i: int, phrase: Sequence[Token]) -> bool:
+        """`按钮类型的菜单`: after 的, a word that names the table is the table's word (the menus of the
+        button type), even where a legend of the column before also spells it (菜单 = C)."""
+        return i > 0 and self.tokens[i - 1].text in OF_WORDS and bool(self.names(phrase))
