@@ -70,6 +70,12 @@ CREATE TABLE goods ( -- 商品
     is_new tinyint(1), -- 是否新品
     deleted tinyint(1) -- 逻辑删除
 );
+CREATE TABLE notices ( -- 系统通告
+    id INTEGER PRIMARY KEY,
+    title TEXT, -- 标题
+    iz_top INTEGER, -- 是否置顶（0:否;1:是）
+    msg_category INTEGER -- 消息类型（1:通知公告 2:系统消息）
+);
 CREATE TABLE game_companies ( -- 游戏公司
     id INTEGER PRIMARY KEY,
     name TEXT, -- 名称
@@ -101,6 +107,7 @@ def make(path) -> str:
     conn.executemany("insert into contests values (?,?,?,?,?)", CONTESTS)
     conn.executemany("insert into goods values (?,?,?,?,?)", [(1, "杯子", 30, 1, 0), (2, "碗", 40, 0, 1),
                                                              (3, "锅", 90, 1, 0), (4, "勺", 20, 1, 1)])
+    conn.executemany("insert into notices values (?,?,?,?)", [(1, "放假", 1, 1), (2, "升级", 1, 2), (3, "会议", 0, 1)])
     conn.executemany("insert into menus values (?,?,?)", [(1, "系统", "M"), (2, "用户", "C"), (3, "新增", "F")])
     conn.commit()
     conn.close()
@@ -271,3 +278,11 @@ async def test_yes_no_columns_said_of_the_rows(ds):
     # 是否 asks whether: the column is wanted, no filter.
     result = await ask(ds, "商品的名称和是否删除")
     assert not (result.get("predicate") or {}).get("conditions"), result
+
+
+async def test_a_yes_no_column_before_a_label_is_its_yes(ds):
+    # 置顶 (iz_top) before 的 and the label 通知公告 (msg_category 1): the pinned ones of that kind.
+    result = await ask(ds, "置顶的通知公告")
+    assert result["status"] == "resolved", result["reason"]
+    assert sorted(conditions(result)) == [("iz_top", "exact", 1), ("msg_category", "exact", 1)]
+    assert await names(ds, result, "title") == ["放假"]

@@ -375,7 +375,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 self.bind_to_awaiting(phrase, text, kind="label")
                 return
         if self.awaiting is not None:
-            self.flush_awaiting()
+            self.flush_awaiting(modifier=self.modifies(phrase[0]))  # `置顶的通知公告`: yes, and that kind
         op = self.take_op() or "exact"
         if len(fits) == 1:
             self.add(Bound(fits[0], fits[0].name, [(op, text)], label=text), phrase, label=text, op=op)
