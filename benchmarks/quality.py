@@ -171,7 +171,10 @@ def condition_set(conditions) -> set[tuple]:
     for c in conditions or []:
         op = c.get("op") or "exact"
         column = None if c.get("column") is None else str(c["column"]).lower()
-        out.add((column, op, _value(c.get("value"), op), _via(c)))
+        value = _value(c.get("value"), op)
+        if op == "not" and value == "":
+            op, value = "notblank", None  # `!= ''` passes no NULL either: the same rows as `notblank`
+        out.add((column, op, value, _via(c)))
     return out
 
 
