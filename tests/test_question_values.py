@@ -76,6 +76,11 @@ CREATE TABLE notices ( -- 系统通告
     iz_top INTEGER, -- 是否置顶（0:否;1:是）
     msg_category INTEGER -- 消息类型（1:通知公告 2:系统消息）
 );
+CREATE TABLE orders ( -- 订单表
+    id INTEGER PRIMARY KEY,
+    order_sn TEXT, -- 订单编号
+    order_type INTEGER -- 订单类型：0->正常订单；1->秒杀订单
+);
 CREATE TABLE game_companies ( -- 游戏公司
     id INTEGER PRIMARY KEY,
     name TEXT, -- 名称
@@ -108,6 +113,7 @@ def make(path) -> str:
     conn.executemany("insert into goods values (?,?,?,?,?)", [(1, "杯子", 30, 1, 0), (2, "碗", 40, 0, 1),
                                                              (3, "锅", 90, 1, 0), (4, "勺", 20, 1, 1)])
     conn.executemany("insert into notices values (?,?,?,?)", [(1, "放假", 1, 1), (2, "升级", 1, 2), (3, "会议", 0, 1)])
+    conn.executemany("insert into orders values (?,?,?)", [(1, "A1", 0), (2, "A2", 1), (3, "A3", 1)])
     conn.executemany("insert into menus values (?,?,?)", [(1, "系统", "M"), (2, "用户", "C"), (3, "新增", "F")])
     conn.commit()
     conn.close()
@@ -286,3 +292,13 @@ async def test_a_yes_no_column_before_a_label_is_its_yes(ds):
     assert result["status"] == "resolved", result["reason"]
     assert sorted(conditions(result)) == [("iz_top", "exact", 1), ("msg_category", "exact", 1)]
     assert await names(ds, result, "title") == ["放假"]
+
+
+async def test_a_whole_label_holding_the_table_word_is_that_label(ds):
+    result = await ask(ds, "秒杀订单有哪些")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "orders", result["reason"]
+    assert conditions(result) == [("order_type", "exact", 1)]
+    assert await names(ds, result, "order_sn") == ["A2", "A3"]
+    # The table's own word stays the table's (菜单 names 菜单 and is a label of menu_type too).
+    result = await ask(ds, "菜单有哪些")
+    assert result["status"] == "resolved" and not (result.get("predicate") or {}).get("conditions"), result

@@ -309,6 +309,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 self.span(phrase[:-1], "entity")
                 self.column_word(phrase[-1:], *fit)
                 return i + length
+            if self.whole_label_naming_table(phrase):
+                return i + length
             if self.names(phrase):
                 self.asks_about_another(i, phrase)
                 self.flush_awaiting(modifier=self.modifies(phrase[0]))

@@ -74,3 +74,12 @@ class QuestionReads:
         """`按钮类型的菜单`: after 的, a word that names the table is the table's word (the menus of the
         button type), even where a legend of the column before also spells it (菜单 = C)."""
         return i > 0 and self.tokens[i - 1].text in OF_WORDS and bool(self.names(phrase))
+
+    def whole_label_naming_table(self, phrase: Sequence[Token]) -> bool:
+        """`秒杀订单` (订单类型 1->秒杀订单): a whole label with the table's word in it is that label — unless
+        the table's own name or description spells it (`菜单` in 菜单权限表 is the table)."""
+        if not (self.names(phrase) and self.label_columns(phrase)) or self.names_table.spelled_by_table(phrase):
+            return False
+        self.label(phrase)
+        return True
+
