@@ -232,6 +232,8 @@ def _latin_alnum(ch: str) -> bool:
 def without_quoted(text: str) -> str:
     """The text with every quoted string blanked out: what is inside quotes is a value typed, never
     words or code of the request (`昵称"' OR 1=1 --"` looks for that nickname)."""
+    if not any(quote in text for quote in QUOTES):
+        return text  # nothing quoted: the text as it is, not rebuilt character by character
     out, pos = [], 0
     while pos < len(text):
         found = _quoted(text, pos) if text[pos] in QUOTES else None
