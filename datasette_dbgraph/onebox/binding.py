@@ -15,7 +15,7 @@ from ..index.records import ColumnRecord
 from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
-from .held_values import HeldValues, TableValues
+from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
 from .lexicon import table_lexicon
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
@@ -64,9 +64,9 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
     """Reads the tokens of one sentence left to right against one table's columns."""
 
     def __init__(self, q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,
-                 today: str | None = None, held: TableValues | None = None):
+                 today: str | None = None, held: TableValues | HeldLater | None = None):
         self.q = q
-        self.held = held
+        self._held = held
         self.record = record
         self.columns = columns
         self.names_table = names_table
@@ -435,7 +435,7 @@ def _lone_cjk(text: str) -> bool:
 
 
 def bind(q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,
-         today: str | None = None, held: TableValues | None = None) -> Binding:
+         today: str | None = None, held: TableValues | HeldLater | None = None) -> Binding:
     """The roles of every token of `q` against one table (see the module docstring); `today` is
     the day relative periods are read against; `held`, what the table's rows hold."""
     return Binder(q, record, columns, names_table, aliases, bound_columns, today, held).run()
