@@ -17,7 +17,7 @@ from ..sources.legends import fold_label
 from ..words import normalize
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
-from .lexicon import table_lexicon
+from .lexicon import phrases_in, table_lexicon
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .reader import (
     AFTER,
@@ -74,12 +74,12 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
         self.bound_columns = bound_columns
         aids = table_lexicon(tuple(columns))
         folded = normalize.fold(q)
-        self.tokens = list(read(q, frozenset(p for p in aids.phrases if p in folded), today).tokens)
+        self.tokens = list(read(q, phrases_in(aids, folded), today).tokens)
         self.labels = aids.labels
-        self.label_list = sorted(aids.labels)
+        self.label_list = aids.label_list
         self.phrases = aids.phrases
         self.negated = aids.negated
-        self.english = {fold_label(w): label for w, label in aids.english.items()}
+        self.english = aids.english_keys
         self.intents = IntentReader(columns)
         self.either: Token | None = None  # `或者` waiting for the value after it
         self.intent_took_column = False  # the last column word went to the intent (`平均值小于100`)

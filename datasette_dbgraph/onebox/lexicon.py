@@ -163,6 +163,17 @@ class TableLexicon(NamedTuple):
     # Which columns a phrase names, kept across requests for this table (binding.Binder.column_fit);
     # keyed by the alias table and the bindings too, which a deployment sets once.
     fits: dict = {}
+    # The English status words folded as typed words are (`legends.fold_label`) → the label.
+    english_keys: dict[str, str] = {}
+    label_list: tuple[str, ...] = ()  # the folded labels, in order (the words a slip is checked against)
+    # The phrases by their first character, so that a sentence tries only those its characters start.
+    phrase_starts: dict[str, tuple[str, ...]] = {}
+
+
+def phrases_in(aids: TableLexicon, folded: str) -> frozenset[str]:
+    """The table's phrases that a folded sentence contains."""
+    starts = aids.phrase_starts
+    return frozenset(p for ch in {"", *folded} for p in starts.get(ch, ()) if p in folded)
 
 
 @lru_cache(maxsize=TABLE_CACHE)
@@ -186,5 +197,10 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
     phrases |= set(negated)
     spelled = "\x00".join(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}") for c in columns)
     english = english_labels(tuple(labels)) if labels else {}
-    return TableLexicon(frozenset(phrases), labels, spelled, negated,
-                        {w: label for w, label in english.items() if w not in labels}, {})
+    english = {w: label for w, label in english.items() if w not in labels}
+    starts: dict[str, list[str]] = {}
+    for phrase in phrases:
+        starts.setdefault(phrase[:1], []).append(phrase)
+    return TableLexicon(frozenset(phrases), labels, spelled, negated, english, {},
+                        {fold_label(w): label for w, label in english.items()}, tuple(sorted(labels)),
+                        {ch: tuple(found) for ch, found in starts.items()})
