@@ -20,6 +20,7 @@ from ..resolving.conditions import key_columns
 from ..resolving.entity import by_entity
 from ..resolving.explain import quoted
 from ..resolving.fields import column_match
+from ..resolving.filters import split_key
 from ..resolving.lookup import Choice, Lookup, Request
 from ..resolving.resolution import Resolution
 from ..resolving.search import find, rank
@@ -171,8 +172,6 @@ def either_or(lookup: Lookup, binding: Binding) -> Resolution:
 
 def merged_where(lookup: Lookup, record, binding: Binding, explicit: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
     """The sentence's conditions, less those on a column an explicit where key names: that one wins."""
-    from ..resolving.filters import split_key
-
     columns = binding.columns
     taken = set()
     for key, _ in explicit:
