@@ -17,7 +17,7 @@ from ..sources.legends import fold_label
 from ..words import normalize
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
-from .lexicon import phrases_in, table_lexicon
+from .lexicon import labels_near, phrases_in, table_lexicon
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .reader import (
     AFTER,
@@ -76,7 +76,7 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
         folded = normalize.fold(q)
         self.tokens = list(read(q, phrases_in(aids, folded), today).tokens)
         self.labels = aids.labels
-        self.label_list = aids.label_list
+        self.labels_by_length = aids.labels_by_length
         self.phrases = aids.phrases
         self.negated = aids.negated
         self.english = aids.english_keys
@@ -97,9 +97,11 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
 
     # -- helpers -----------------------------------------------------------------------------
     def span(self, tokens: Sequence[Token], role: str, **extra) -> None:
-        self.out.spans.append({"text": self.q[tokens[0].start : tokens[-1].end],
-                               "as": role, **{k: v for k, v in extra.items() if v is not None},
-                               "start": tokens[0].start, "end": tokens[-1].end})
+        start, end = tokens[0].start, tokens[-1].end
+        span = {"text": self.q[start:end], "as": role}
+        span.update((k, v) for k, v in extra.items() if v is not None)
+        span["start"], span["end"] = start, end
+        self.out.spans.append(span)
 
     def column_fit(self, tokens: Sequence[Token], only_name: bool = False,
                    strong: bool = False) -> tuple[list[ColumnRecord], str] | None:
@@ -162,7 +164,7 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
     def label_columns(self, tokens: Sequence[Token]) -> list[ColumnRecord]:
         if not self.labels:
             return []
-        key = fold_label(" ".join(t.text for t in tokens))
+        key = fold_label(tokens[0].text if len(tokens) == 1 else " ".join([t.text for t in tokens]))
         return self.labels.get(key) or self.labels.get(self.english.get(key, ""), [])
 
     def label_text(self, phrase: Sequence[Token]) -> str:
@@ -175,9 +177,10 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
     def names(self, phrase: Sequence[Token]) -> bool:
         """Whether the phrase names the table (asked once per phrase)."""
         key = (phrase[0].start, phrase[-1].end)
-        if key not in self.naming:
-            self.naming[key] = self.names_table(phrase)
-        return self.naming[key]
+        found = self.naming.get(key)
+        if found is None:
+            found = self.naming[key] = self.names_table(phrase)
+        return found
 
     # -- the reading ---------------------------------------------------------------------------
     def run(self) -> Binding:
@@ -246,7 +249,7 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
         tokens = self.tokens
         if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
                 not self.names(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \
-                near_word(fold_label(tokens[i].text), self.label_list) is not None:
+                near_word(word := fold_label(tokens[i].text), labels_near(self.labels_by_length, word)) is not None:
             self.out.unknown.append(tokens[i])  # `代付款订单`: one slip from the label 待付款 — asked, not read
             return i + 1
         longest = 1
