@@ -89,8 +89,8 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
         self.out = Binding(record.id, columns)
         self.fits = aids.fits  # shared by every reading of this table (lexicon.TableLexicon.fits)
         self.naming: dict[tuple[int, int], bool] = {}
-        self.ident_texts = [normalize.fold_identifier(t.text) for t in self.tokens]
-        self.ident_values = [normalize.fold_identifier(t.value) for t in self.tokens]
+        self.read_tokens = tuple(self.tokens)  # as read: their folded identifiers are made when a phrase needs them
+        self.idents: tuple[list[str], list[str]] | None = None
         self.awaiting: tuple[Token, ColumnRecord | None, str, list[ColumnRecord]] | None = None  # column word
         self.pending: Token | None = None  # a comparison waiting for its value
         self.last_op_word: str | None = None  # the comparison word of the value being bound
@@ -155,7 +155,10 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
     def spells(self, i: int, length: int) -> bool:
         """Whether the phrase of `length` tokens from `i` is spelled anywhere it could name
         something: a column, the table, a label (the cheap test before the tiers)."""
-        for idents in (self.ident_texts, self.ident_values):
+        if self.idents is None:
+            self.idents = ([normalize.fold_identifier(t.text) for t in self.read_tokens],
+                           [normalize.fold_identifier(t.value) for t in self.read_tokens])
+        for idents in self.idents:
             ident = "".join(idents[i : i + length])
             if ident and (ident in self.spelled or ident in self.names_table.spelled):
                 return True
@@ -262,7 +265,7 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
                     not self.spells(i, length) or self.labels and not self.names_table.spelled_by_table(phrase) and (
                         any(self.label_columns([t]) for t in phrase[1:]) or self.label_columns(phrase[:1]))):
                 continue  # `女会员`: a label, then the table's word — not one phrase (`通知公告` is one)
-            if any(t.kind == IGNORED for t in phrase):
+            if length > 1 and any(t.kind == IGNORED for t in phrase):
                 fit = self.column_fit(phrase)
                 if fit is not None:
                     self.column_word(phrase, *fit)

@@ -105,6 +105,8 @@ def worth_finding(binding: Binding) -> bool:
     — a column word and a value. Most readings have none of them, and finding clauses costs more."""
     if binding.unknown or binding.unused or binding.fields:
         return True
+    if not {"column", "value"} <= {s["as"] for s in binding.spans}:
+        return False  # the head is looked for only when both are there
     head = _head(binding)
     roles = {s["as"] for s in binding.spans if head and s["start"] < head[0].start}
     return "column" in roles and "value" in roles
