@@ -34,7 +34,7 @@ from .reader import (
     read,
 )
 from .roles import Binding, Bound
-from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
+from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder, lone_cjk
 
 # Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
 # `订单状态 的 已发货`): they join, they do not separate.
@@ -99,7 +99,9 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
     def span(self, tokens: Sequence[Token], role: str, **extra) -> None:
         start, end = tokens[0].start, tokens[-1].end
         span = {"text": self.q[start:end], "as": role}
-        span.update((k, v) for k, v in extra.items() if v is not None)
+        for key, value in extra.items():
+            if value is not None:
+                span[key] = value
         span["start"], span["end"] = start, end
         self.out.spans.append(span)
 
@@ -122,7 +124,7 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
 
     def _column_fit(self, tokens: Sequence[Token], words: str, only_name: bool, strong: bool):
         several = len(tokens) > 1
-        if not several and _lone_cjk(words) and not any(c.name == words for c in self.columns):
+        if not several and lone_cjk(words) and not any(c.name == words for c in self.columns):
             return None  # one Chinese character (仓, 单) sits inside too many descriptions to name a column
         if several and normalize.fold_identifier(words) not in self.spelled:
             return None  # no name or description spells the phrase: no tier can find it whole
@@ -276,7 +278,8 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
                 return i + length
             if self.negated_label(phrase):
                 return i + length
-            if self.awaiting is not None and length == 1 and not self.names(phrase) \
+            named = self.names(phrase)
+            if self.awaiting is not None and length == 1 and not named \
                     and self.column_fit(phrase, strong=True) is None:
                 if phrase[0].text in EMPTY_WORDS:  # `备注为空`
                     self.bind_to_awaiting(phrase, phrase[0].text, kind=WORD)
@@ -288,17 +291,17 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
                     self.bind_to_awaiting(value, self.q[value[0].start : value[-1].end], kind=WORD)
                     return i + len(value)
                 self.flush_awaiting()  # `销量最好`: a word is no value of a number column
-            if self.names(phrase) and self.label_columns(phrase) and self.glued_before_name(i + length):
+            if named and self.label_columns(phrase) and self.glued_before_name(i + length):
                 self.label(phrase)  # `女会员`: a label typed onto the table's word is a condition
                 return i + length
             if length == 1 and (split := self.label_prefix(phrase[0])) is not None:
                 self.split_label(phrase[0], split)  # `企业发票`: one word, a label and the table's word
                 return i + 1
-            if self.names(phrase) and self.before_condition(i + length) and self.glued_to_name(i, length) and \
+            if named and self.before_condition(i + length) and self.glued_to_name(i, length) and \
                     (fit := self.column_fit(phrase, strong=True)) is not None:
                 self.column_word(phrase, *fit)  # `商品库存小于10`: a column word inside the table's words
                 return i + length
-            if length > 1 and self.names(phrase) and self.before_comparison(i + length) and \
+            if length > 1 and named and self.before_comparison(i + length) and \
                     (fit := self.column_fit(phrase[-1:], strong=True)) is not None and \
                     all(self.measured_by(c, phrase[-1]) for c in fit[0]):
                 # `商品库存小于10`: the table's words, then a column word compared — split them
@@ -308,7 +311,7 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
                 self.span(phrase[:-1], "entity")
                 self.column_word(phrase[-1:], *fit)
                 return i + length
-            if self.names(phrase):
+            if named:
                 self.flush_awaiting(modifier=self.modifies(phrase[0]))
                 self.intents.entity()
                 self.out.entity.extend(phrase)
@@ -329,16 +332,6 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
             return i + 1  # `总人口`, `各省`, `哪些省`
         self.out.unknown.append(tokens[i])
         return i + 1
-
-    def value_run(self, i: int) -> list[Token]:
-        """A word value and the lone Chinese characters typed right after it (`成品仓`: the segmenter
-        cuts 仓 off, but a single character names nothing on its own)."""
-        run = [self.tokens[i]]
-        for token in self.tokens[i + 1 :]:
-            if token.kind != WORD or token.start != run[-1].end or not _lone_cjk(token.text):
-                break
-            run.append(token)
-        return run
 
     def column_word(self, phrase: Sequence[Token], fits: list[ColumnRecord], words: str) -> None:
         self.flush_awaiting()
@@ -435,10 +428,6 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
         self.set_aside_unused()
         if self.out.unknown:
             self.out.suggest = self.suggest  # asked only when the reading is refused (sentence.unknown_words)
-
-def _lone_cjk(text: str) -> bool:
-    return len(text) == 1 and normalize.is_cjk_word(text)
-
 
 def bind(q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,
          today: str | None = None, held: TableValues | HeldLater | None = None) -> Binding:

@@ -69,6 +69,16 @@ class ValueBinder:
                 return i
         raise ValueError(f"{token!r} is not in the reading")
 
+    def value_run(self, i: int) -> list[Token]:
+        """A word value and the lone Chinese characters typed right after it (`成品仓`: the segmenter
+        cuts 仓 off, but a single character names nothing on its own)."""
+        run = [self.tokens[i]]
+        for token in self.tokens[i + 1 :]:
+            if token.kind != WORD or token.start != run[-1].end or not lone_cjk(token.text):
+                break
+            run.append(token)
+        return run
+
     def value(self, token: Token) -> int:
         """Bind one value token; returns how many tokens it used (a number glued to the column word
         after it, `10年级`, uses both)."""
@@ -332,3 +342,8 @@ class ValueBinder:
 
 
 __all__ = ["ValueBinder", "CONNECTORS", "COUNT_UNITS"]
+
+
+def lone_cjk(text: str) -> bool:
+    """One Chinese character alone (it names nothing on its own)."""
+    return len(text) == 1 and normalize.is_cjk_word(text)
