@@ -70,7 +70,8 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
     if head:
         # The common case costs what the same request typed as keys costs: the head's words
         # choose a table, and the sentence read against it explains every other word.
-        choice = by_entity(lookup, entity_words(head), [], [])
+        head_text = entity_words(head)
+        choice = by_entity(lookup, head_text, [], [])
         if isinstance(choice, Choice):
             columns = lookup.columns(choice.record.id)[: lookup.options.max_columns]
             # The head's words name the table — all but a modifier the choice left out (`研发部门`:
@@ -82,7 +83,7 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
             kept = [t for t in head if not any(u in normalize.fold(t.text) for u in unused)
                     and normalize.fold(t.text) not in in_columns]
             unused |= in_columns
-            naming = ({normalize.fold(entity_words(head))} if not unused else set()) | {normalize.fold(t.text) for t in kept}
+            naming = ({normalize.fold(head_text)} if not unused else set()) | {normalize.fold(t.text) for t in kept}
             binding = bind_table(lookup, q, choice.record, columns, naming)
             if not binding.unknown and not binding.fields and \
                     [(t.start, t.end) for t in binding.entity] == [(t.start, t.end) for t in head]:
