@@ -111,7 +111,7 @@ class Binder(ValueBinder, QuestionBinder, HeldValues):
         or legend part of a description names no column (`F` in `M = Male, F = Female`). `strong`:
         only a name or a description names it (after a column word, `小明` is a value even if some
         column's synonym were 小明)."""
-        words = " ".join(t.text for t in tokens)
+        words = tokens[0].text if len(tokens) == 1 else " ".join([t.text for t in tokens])
         key = (words, only_name, strong, id(self.aliases), id(self.bound_columns))
         kept = self.fits.get(key)
         # The alias table and the bindings are kept with the answer: an id is only theirs while they live.
