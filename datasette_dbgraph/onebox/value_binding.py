@@ -341,9 +341,9 @@ class ValueBinder:
         return held.form(column) if held is not None else None
 
 
-__all__ = ["ValueBinder", "CONNECTORS", "COUNT_UNITS"]
-
-
 def lone_cjk(text: str) -> bool:
     """One Chinese character alone (it names nothing on its own)."""
     return len(text) == 1 and normalize.is_cjk_word(text)
+
+
+__all__ = ["ValueBinder", "CONNECTORS", "COUNT_UNITS"]
