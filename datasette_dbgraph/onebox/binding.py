@@ -15,9 +15,9 @@ from ..index.records import ColumnRecord
 from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
-from .held_values import HeldValues, TableValues
+from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
-from .lexicon import table_lexicon
+from .lexicon import labels_near, phrases_in, table_lexicon
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads
 from .reader import (
@@ -35,7 +35,7 @@ from .reader import (
     read,
 )
 from .roles import Binding, Bound
-from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
+from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder, lone_cjk
 
 # Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
 # `订单状态 的 已发货`): they join, they do not separate.
@@ -65,9 +65,9 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
     """Reads the tokens of one sentence left to right against one table's columns."""
 
     def __init__(self, q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,
-                 today: str | None = None, held: TableValues | None = None):
+                 today: str | None = None, held: TableValues | HeldLater | None = None):
         self.q = q
-        self.held = held
+        self._held = held
         self.record = record
         self.columns = columns
         self.names_table = names_table
@@ -75,12 +75,12 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         self.bound_columns = bound_columns
         aids = table_lexicon(tuple(columns))
         folded = normalize.fold(q)
-        self.tokens = list(read(q, frozenset(p for p in aids.phrases if p in folded), today).tokens)
+        self.tokens = list(read(q, phrases_in(aids, folded), today).tokens)
         self.labels = aids.labels
-        self.label_list = sorted(aids.labels)
+        self.labels_by_length = aids.labels_by_length
         self.phrases = aids.phrases
         self.negated = aids.negated
-        self.english = {fold_label(w): label for w, label in aids.english.items()}
+        self.english = aids.english_keys
         self.intents = IntentReader(columns)
         self.either: Token | None = None  # `或者` waiting for the value after it
         self.intent_took_column = False  # the last column word went to the intent (`平均值小于100`)
@@ -90,17 +90,21 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         self.out = Binding(record.id, columns)
         self.fits = aids.fits  # shared by every reading of this table (lexicon.TableLexicon.fits)
         self.naming: dict[tuple[int, int], bool] = {}
-        self.ident_texts = [normalize.fold_identifier(t.text) for t in self.tokens]
-        self.ident_values = [normalize.fold_identifier(t.value) for t in self.tokens]
+        self.read_tokens = tuple(self.tokens)  # as read: their folded identifiers are made when a phrase needs them
+        self.idents: tuple[list[str], list[str]] | None = None
         self.awaiting: tuple[Token, ColumnRecord | None, str, list[ColumnRecord]] | None = None  # column word
         self.pending: Token | None = None  # a comparison waiting for its value
         self.last_op_word: str | None = None  # the comparison word of the value being bound
 
     # -- helpers -----------------------------------------------------------------------------
     def span(self, tokens: Sequence[Token], role: str, **extra) -> None:
-        self.out.spans.append({"text": self.q[tokens[0].start : tokens[-1].end],
-                               "as": role, **{k: v for k, v in extra.items() if v is not None},
-                               "start": tokens[0].start, "end": tokens[-1].end})
+        start, end = tokens[0].start, tokens[-1].end
+        span = {"text": self.q[start:end], "as": role}
+        for key, value in extra.items():
+            if value is not None:
+                span[key] = value
+        span["start"], span["end"] = start, end
+        self.out.spans.append(span)
 
     def column_fit(self, tokens: Sequence[Token], only_name: bool = False,
                    strong: bool = False) -> tuple[list[ColumnRecord], str] | None:
@@ -108,7 +112,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         or legend part of a description names no column (`F` in `M = Male, F = Female`). `strong`:
         only a name or a description names it (after a column word, `小明` is a value even if some
         column's synonym were 小明)."""
-        words = " ".join(t.text for t in tokens)
+        words = tokens[0].text if len(tokens) == 1 else " ".join([t.text for t in tokens])
         key = (words, only_name, strong, id(self.aliases), id(self.bound_columns))
         kept = self.fits.get(key)
         # The alias table and the bindings are kept with the answer: an id is only theirs while they live.
@@ -121,7 +125,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
 
     def _column_fit(self, tokens: Sequence[Token], words: str, only_name: bool, strong: bool):
         several = len(tokens) > 1
-        if not several and _lone_cjk(words) and not any(c.name == words for c in self.columns):
+        if not several and lone_cjk(words) and not any(c.name == words for c in self.columns):
             return None  # one Chinese character (仓, 单) sits inside too many descriptions to name a column
         if several and normalize.fold_identifier(words) not in self.spelled:
             return None  # no name or description spells the phrase: no tier can find it whole
@@ -154,7 +158,10 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
     def spells(self, i: int, length: int) -> bool:
         """Whether the phrase of `length` tokens from `i` is spelled anywhere it could name
         something: a column, the table, a label (the cheap test before the tiers)."""
-        for idents in (self.ident_texts, self.ident_values):
+        if self.idents is None:
+            self.idents = ([normalize.fold_identifier(t.text) for t in self.read_tokens],
+                           [normalize.fold_identifier(t.value) for t in self.read_tokens])
+        for idents in self.idents:
             ident = "".join(idents[i : i + length])
             if ident and (ident in self.spelled or ident in self.names_table.spelled):
                 return True
@@ -163,7 +170,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
     def label_columns(self, tokens: Sequence[Token]) -> list[ColumnRecord]:
         if not self.labels:
             return []
-        key = fold_label(" ".join(t.text for t in tokens))
+        key = fold_label(tokens[0].text if len(tokens) == 1 else " ".join([t.text for t in tokens]))
         return self.labels.get(key) or self.labels.get(self.english.get(key, ""), [])
 
     def label_text(self, phrase: Sequence[Token]) -> str:
@@ -176,9 +183,10 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
     def names(self, phrase: Sequence[Token]) -> bool:
         """Whether the phrase names the table (asked once per phrase)."""
         key = (phrase[0].start, phrase[-1].end)
-        if key not in self.naming:
-            self.naming[key] = self.names_table(phrase)
-        return self.naming[key]
+        found = self.naming.get(key)
+        if found is None:
+            found = self.naming[key] = self.names_table(phrase)
+        return found
 
     # -- the reading ---------------------------------------------------------------------------
     def run(self) -> Binding:
@@ -251,7 +259,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + 1
         if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
                 not self.names(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \
-                near_word(fold_label(tokens[i].text), self.label_list) is not None:
+                near_word(word := fold_label(tokens[i].text), labels_near(self.labels_by_length, word)) is not None:
             self.out.unknown.append(tokens[i])  # `代付款订单`: one slip from the label 待付款 — asked, not read
             return i + 1
         longest = 1
@@ -264,7 +272,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                     not self.spells(i, length) or self.labels and not self.names_table.spelled_by_table(phrase) and (
                         any(self.label_columns([t]) for t in phrase[1:]) or self.label_columns(phrase[:1]))):
                 continue  # `女会员`: a label, then the table's word — not one phrase (`通知公告` is one)
-            if any(t.kind == IGNORED for t in phrase):
+            if length > 1 and any(t.kind == IGNORED for t in phrase):
                 fit = self.column_fit(phrase)
                 if fit is not None:
                     self.column_word(phrase, *fit)
@@ -275,7 +283,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 return i + length
             if self.negated_label(phrase):
                 return i + length
-            if self.awaiting is not None and length == 1 and not self.names(phrase) \
+            named = self.names(phrase)
+            if self.awaiting is not None and length == 1 and not named \
                     and self.column_fit(phrase, strong=True) is None:
                 if phrase[0].text in EMPTY_WORDS:  # `备注为空`
                     self.bind_to_awaiting(phrase, phrase[0].text, kind=WORD)
@@ -289,17 +298,17 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                     self.bind_to_awaiting(value, self.q[value[0].start : value[-1].end], kind=WORD)
                     return i + len(value)
                 self.flush_awaiting()  # `销量最好`: a word is no value of a number column
-            if self.names(phrase) and self.label_columns(phrase) and self.glued_before_name(i + length):
+            if named and self.label_columns(phrase) and self.glued_before_name(i + length):
                 self.label(phrase)  # `女会员`: a label typed onto the table's word is a condition
                 return i + length
             if length == 1 and (split := self.label_prefix(phrase[0])) is not None:
                 self.split_label(phrase[0], split)  # `企业发票`: one word, a label and the table's word
                 return i + 1
-            if self.names(phrase) and self.before_condition(i + length) and self.glued_to_name(i, length) and \
+            if named and self.before_condition(i + length) and self.glued_to_name(i, length) and \
                     (fit := self.column_fit(phrase, strong=True)) is not None:
                 self.column_word(phrase, *fit)  # `商品库存小于10`: a column word inside the table's words
                 return i + length
-            if length > 1 and self.names(phrase) and self.before_comparison(i + length) and \
+            if length > 1 and named and self.before_comparison(i + length) and \
                     (fit := self.column_fit(phrase[-1:], strong=True)) is not None and \
                     all(self.measured_by(c, phrase[-1]) for c in fit[0]):
                 # `商品库存小于10`: the table's words, then a column word compared — split them
@@ -309,9 +318,9 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 self.span(phrase[:-1], "entity")
                 self.column_word(phrase[-1:], *fit)
                 return i + length
-            if self.whole_label_naming_table(phrase):
+            if named and self.whole_label_naming_table(phrase):
                 return i + length
-            if self.names(phrase):
+            if named:
                 self.asks_about_another(i, phrase)
                 self.flush_awaiting(modifier=self.modifies(phrase[0]))
                 self.intents.entity()
@@ -333,16 +342,6 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + 1  # `总人口`, `各省`, `哪些省`
         self.out.unknown.append(tokens[i])
         return i + 1
-
-    def value_run(self, i: int) -> list[Token]:
-        """A word value and the lone Chinese characters typed right after it (`成品仓`: the segmenter
-        cuts 仓 off, but a single character names nothing on its own)."""
-        run = [self.tokens[i]]
-        for token in self.tokens[i + 1 :]:
-            if token.kind != WORD or token.start != run[-1].end or not _lone_cjk(token.text):
-                break
-            run.append(token)
-        return run
 
     def column_word(self, phrase: Sequence[Token], fits: list[ColumnRecord], words: str) -> None:
         self.flush_awaiting()
@@ -440,12 +439,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         if self.out.unknown:
             self.out.suggest = self.suggest  # asked only when the reading is refused (sentence.unknown_words)
 
-def _lone_cjk(text: str) -> bool:
-    return len(text) == 1 and normalize.is_cjk_word(text)
-
-
 def bind(q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,
-         today: str | None = None, held: TableValues | None = None) -> Binding:
+         today: str | None = None, held: TableValues | HeldLater | None = None) -> Binding:
     """The roles of every token of `q` against one table (see the module docstring); `today` is
     the day relative periods are read against; `held`, what the table's rows hold."""
     return Binder(q, record, columns, names_table, aliases, bound_columns, today, held).run()

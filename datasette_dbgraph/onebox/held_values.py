@@ -113,9 +113,17 @@ def _at_edge(key: str, value) -> bool:
 
 class HeldValues:
     """Binding words by what the rows hold; expects the attributes `binding.Binder` sets, and
-    `held` (a `TableValues`, or None)."""
+    `_held` (a `TableValues`, a `HeldLater`, or None)."""
 
-    held: TableValues | None
+    _held: TableValues | HeldLater | None
+
+    @property
+    def held(self) -> TableValues | None:
+        """What the table's rows hold (None: the index read none); whether it read any is asked the
+        first time a word needs it, not for every reading of every table."""
+        if isinstance(self._held, HeldLater):
+            self._held = self._held.values()
+        return self._held
 
     def value_runs(self, i: int) -> list[list[Token]]:
         """The runs of words typed together from token `i`, longest first."""
@@ -217,7 +225,7 @@ class HeldValues:
         return len(run)
 
     def before_column_word(self, token: Token) -> bool:
-        index = self.tokens.index(token)
+        index = self.index_of(token)
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         return nxt is not None and nxt.start == token.end and nxt.kind in VALUE_TOKEN_KINDS and \
             not self.names([nxt]) and self.column_fit([nxt], strong=True) is not None
@@ -254,6 +262,19 @@ class HeldValues:
         return bool(key) and (key in self.spelled or key in self.names_table.spelled)
 
 
-def held_of(lookup, record) -> TableValues | None:
-    """What `record`'s rows hold, as the lookup's index recorded them; None when it read no rows."""
-    return TableValues(lookup.store, record) if lookup.store.has_values else None
+class HeldLater:
+    """A table's `TableValues`, made when first asked for (`HeldValues.held`): most sentences bind
+    every word without the rows, and whether the index read any rows costs a query."""
+
+    def __init__(self, store, record):
+        self.store = store
+        self.record = record
+
+    def values(self) -> TableValues | None:
+        return TableValues(self.store, self.record) if self.store.has_values else None
+
+
+def held_of(lookup, record) -> HeldLater:
+    """What `record`'s rows hold, as the lookup's index recorded them (None, once asked, when it
+    read no rows)."""
+    return HeldLater(lookup.store, record)

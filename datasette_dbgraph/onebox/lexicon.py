@@ -41,17 +41,17 @@ class TableWords:
         """Whether the table's own description or name spells the phrase (not only the words the
         search found it by): `通知公告` in `通知公告表`."""
         text = phrase_key(tokens)
-        if text and all(normalize.is_cjk_word(ch) for ch in text):
+        if normalize.is_cjk_word(text):
             return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment
         return bool(text) and normalize.fold_identifier(text) == self.name
 
     def __call__(self, tokens: Sequence[Token]) -> bool:
         text = phrase_key(tokens)
-        if text in self.naming or " ".join(t.value for t in tokens) in self.naming:
+        if text in self.naming or " ".join([t.value for t in tokens]) in self.naming:
             return True
         if not text:
             return False
-        if all(normalize.is_cjk_word(ch) for ch in text):
+        if normalize.is_cjk_word(text):
             return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment
         ident = normalize.fold_identifier(text)
         return bool(ident) and (ident == self.name or self.name.endswith(ident) and len(ident) >= 4)
@@ -163,6 +163,24 @@ class TableLexicon(NamedTuple):
     # Which columns a phrase names, kept across requests for this table (binding.Binder.column_fit);
     # keyed by the alias table and the bindings too, which a deployment sets once.
     fits: dict = {}
+    # The English status words folded as typed words are (`legends.fold_label`) → the label.
+    english_keys: dict[str, str] = {}
+    # The folded labels by their length: a word one slip from a label is at most one longer or shorter.
+    labels_by_length: dict[int, tuple[str, ...]] = {}
+    # The phrases by their first character, so that a sentence tries only those its characters start.
+    phrase_starts: dict[str, tuple[str, ...]] = {}
+
+
+def labels_near(by_length: dict[int, tuple[str, ...]], word: str) -> list[str]:
+    """The labels a word could be one slip from (question_binding.near_word): those within one
+    character of its length, the only ones it compares."""
+    return [label for size in (len(word) - 1, len(word), len(word) + 1) for label in by_length.get(size, ())]
+
+
+def phrases_in(aids: TableLexicon, folded: str) -> frozenset[str]:
+    """The table's phrases that a folded sentence contains."""
+    starts = aids.phrase_starts
+    return frozenset(p for ch in {"", *folded} for p in starts.get(ch, ()) if p in folded)
 
 
 @lru_cache(maxsize=TABLE_CACHE)
@@ -186,5 +204,17 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
     phrases |= set(negated)
     spelled = "\x00".join(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}") for c in columns)
     english = english_labels(tuple(labels)) if labels else {}
-    return TableLexicon(frozenset(phrases), labels, spelled, negated,
-                        {w: label for w, label in english.items() if w not in labels}, {})
+    english = {w: label for w, label in english.items() if w not in labels}
+    starts: dict[str, list[str]] = {}
+    for phrase in phrases:
+        starts.setdefault(phrase[:1], []).append(phrase)
+    return TableLexicon(frozenset(phrases), labels, spelled, negated, english, {},
+                        {fold_label(w): label for w, label in english.items()}, _by_length(labels),
+                        {ch: tuple(found) for ch, found in starts.items()})
+
+
+def _by_length(labels) -> dict[int, tuple[str, ...]]:
+    out: dict[int, list[str]] = {}
+    for label in sorted(labels):
+        out.setdefault(len(label), []).append(label)
+    return {size: tuple(found) for size, found in out.items()}

@@ -99,6 +99,19 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
     return out
 
 
+def worth_finding(binding: Binding) -> bool:
+    """Whether some clause could be worth reading across a link (linked._worth_a_look), asked
+    before the clauses are found: a word left unexplained or unused, a field, or — before the head
+    — a column word and a value. Most readings have none of them, and finding clauses costs more."""
+    if binding.unknown or binding.unused or binding.fields:
+        return True
+    if not {"column", "value"} <= {s["as"] for s in binding.spans}:
+        return False  # the head is looked for only when both are there
+    head = _head(binding)
+    roles = {s["as"] for s in binding.spans if head and s["start"] < head[0].start}
+    return "column" in roles and "value" in roles
+
+
 def _with_cue(q: str, tokens: Sequence[Token], start: int, end: int, presence_before: bool = False) -> Clause:
     """The clause with the presence or absence word it starts with, and the verbs after it."""
     inside = [t for t in tokens if t.start >= start and t.end <= end and t.kind != SYMBOL]

@@ -44,7 +44,7 @@ from ..words import normalize
 from .binding import SENTENCE_TIERS, bind
 from .held_values import held_of
 from .lexicon import TableWords, table_lexicon
-from .link_clauses import Clause, blank, clauses
+from .link_clauses import Clause, blank, clauses, worth_finding
 from .reader import WORD, Token, read
 from .roles import Binding, Bound
 from .vocabulary import COUNT_UNITS
@@ -73,8 +73,8 @@ def read_links(lookup: Lookup, q: str, binding: Binding, record, columns: Sequen
                naming: set[str], depth: int = 1) -> Binding:
     """The reading of `q` on `record` with a clause read across a link when one is (see the module
     docstring); the reading as it was otherwise."""
-    if not binding.entity or binding.either:
-        return binding
+    if not binding.entity or binding.either or not worth_finding(binding):
+        return binding  # the common case: nothing the table's own reading leaves could be read across
     tokens = list(read(q, today=lookup.today).tokens)
     found = clauses(q, tokens, binding)
     if not found or not any(_worth_a_look(binding, clause) for clause in found):

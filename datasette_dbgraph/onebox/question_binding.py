@@ -315,8 +315,10 @@ class QuestionBinder:
         if not self.labels or token.kind != WORD or len(token.text) < 3 or not normalize.is_cjk_word(token.text[0]):
             return None
         for cut in range(len(token.text) - 1, 0, -1):
+            if not self.labels.get(fold_label(token.text[:cut])):
+                continue  # the rest is made a token (a slow frozen dataclass) only after a label
             rest = Token(WORD, token.text[cut:], token.start + cut, token.end, token.value[cut:])
-            if self.labels.get(fold_label(token.text[:cut])) and self.names([rest]):
+            if self.names([rest]):
                 return cut
         return None
 

@@ -26,7 +26,7 @@ class QuestionReads:
                 is_numeric_column(c) for c in ([self.awaiting[1]] if self.awaiting[1] else self.awaiting[3]))):
             self.intent_word(Token(INTENT, token.text, token.start, token.end, token.value))
             return True
-        index = self.tokens.index(token)
+        index = self.index_of(token)
         if token.op == "contains" and index + 1 < len(self.tokens) and self.tokens[index + 1].text in OF_WORDS:
             self.out.ignored.append(token.text)
             return True

@@ -20,6 +20,7 @@ from ..resolving.conditions import key_columns
 from ..resolving.entity import by_entity
 from ..resolving.explain import quoted
 from ..resolving.fields import column_match
+from ..resolving.filters import split_key
 from ..resolving.lookup import Choice, Lookup, Request
 from ..resolving.resolution import Resolution
 from ..resolving.search import find, rank
@@ -69,7 +70,8 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
     if head:
         # The common case costs what the same request typed as keys costs: the head's words
         # choose a table, and the sentence read against it explains every other word.
-        choice = by_entity(lookup, entity_words(head), [], [])
+        head_text = entity_words(head)
+        choice = by_entity(lookup, head_text, [], [])
         if isinstance(choice, Choice):
             columns = lookup.columns(choice.record.id)[: lookup.options.max_columns]
             # The head's words name the table — all but a modifier the choice left out (`研发部门`:
@@ -81,7 +83,7 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
             kept = [t for t in head if not any(u in normalize.fold(t.text) for u in unused)
                     and normalize.fold(t.text) not in in_columns]
             unused |= in_columns
-            naming = ({normalize.fold(entity_words(head))} if not unused else set()) | {normalize.fold(t.text) for t in kept}
+            naming = ({normalize.fold(head_text)} if not unused else set()) | {normalize.fold(t.text) for t in kept}
             binding = bind_table(lookup, q, choice.record, columns, naming)
             if not binding.unknown and not binding.fields and \
                     [(t.start, t.end) for t in binding.entity] == [(t.start, t.end) for t in head]:
@@ -171,8 +173,6 @@ def either_or(lookup: Lookup, binding: Binding) -> Resolution:
 
 def merged_where(lookup: Lookup, record, binding: Binding, explicit: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
     """The sentence's conditions, less those on a column an explicit where key names: that one wins."""
-    from ..resolving.filters import split_key
-
     columns = binding.columns
     taken = set()
     for key, _ in explicit:

@@ -68,6 +68,24 @@ ORDERED_VALUE = re.compile(r"-?\d+(\.\d+)?|\d{4}-\d{2}(-\d{2})?([ T]\d{2}:\d{2}(
 class ValueBinder:
     """Binding values: see the module docstring. Expects the attributes `binding.Binder` sets."""
 
+    def index_of(self, token: Token) -> int:
+        """`self.tokens.index(token)`, without comparing every token before it field by field (two
+        tokens are equal only where they start at the same place)."""
+        for i, other in enumerate(self.tokens):
+            if other is token or other.start == token.start and other == token:
+                return i
+        raise ValueError(f"{token!r} is not in the reading")
+
+    def value_run(self, i: int) -> list[Token]:
+        """A word value and the lone Chinese characters typed right after it (`成品仓`: the segmenter
+        cuts 仓 off, but a single character names nothing on its own)."""
+        run = [self.tokens[i]]
+        for token in self.tokens[i + 1 :]:
+            if token.kind != WORD or token.start != run[-1].end or not lone_cjk(token.text):
+                break
+            run.append(token)
+        return run
+
     def value(self, token: Token) -> int:
         """Bind one value token; returns how many tokens it used (a number glued to the column word
         after it, `10年级`, uses both)."""
@@ -156,7 +174,7 @@ class ValueBinder:
         return columns_taking(kind, op, self.columns)
 
     def stands_for_key(self, token: Token) -> bool:
-        index = self.tokens.index(token)
+        index = self.index_of(token)
         before = next((t for t in reversed(self.tokens[:index]) if t.kind not in QUIET), None)
         after = [t for t in self.tokens[index + 1 :] if t.kind not in QUIET]
         if before is not None and before.kind == WORD and (before.value in KEY_WORDS or before.text in KEY_WORDS):
@@ -168,7 +186,7 @@ class ValueBinder:
         """`10年级`: a number typed right before a word that names one number column of this table."""
         if token.kind != NUMBER or token.unit:
             return None
-        index = self.tokens.index(token)
+        index = self.index_of(token)
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         if nxt is None or nxt.start != token.end or nxt.kind not in (WORD, "known") or self.names([nxt]):
             return None
@@ -245,7 +263,7 @@ class ValueBinder:
 
     def after_op(self, token: Token) -> str | None:
         """A comparison word right after the value (`100以上`, `2024年以来`) or around it (`自…起`)."""
-        index = self.tokens.index(token)
+        index = self.index_of(token)
         after = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         if after is not None and after.kind == COMPARE and after.place in (AFTER, CLOSE):
             self.last_op_word = after.value
@@ -323,7 +341,7 @@ class ValueBinder:
     def in_table_name(self, token: Token) -> bool:
         """`2018年演唱会`: a year (or number) typed onto the words after it, all of it the table's name,
         names the table; it is no period to filter by. Read as the table's words."""
-        index = self.tokens.index(token)
+        index = self.index_of(token)
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         name = normalize.fold_identifier(self.record.name)
         # `2018年，每个歌手举办的所有演唱会` on 2018年演唱会: the year the name holds says which table
@@ -374,6 +392,11 @@ class ValueBinder:
         """The form of what the column's rows hold, when they were read (held_values.TableValues.form)."""
         held = getattr(self, "held", None)
         return held.form(column) if held is not None else None
+
+
+def lone_cjk(text: str) -> bool:
+    """One Chinese character alone (it names nothing on its own)."""
+    return len(text) == 1 and normalize.is_cjk_word(text)
 
 
 __all__ = ["ValueBinder", "CONNECTORS", "COUNT_UNITS"]

@@ -51,9 +51,15 @@ SQL_LIKE = re.compile(
     re.IGNORECASE)
 
 
+# Every shape of SQL_LIKE has a Latin letter that only a Latin letter matches, whatever the case: text
+# without one (most Chinese sentences) is no statement, and the long pattern is not tried on it.
+LATIN_LETTER = re.compile(r"[A-Za-z]")
+
+
 def sql_like(text: str) -> bool:
     """Whether the text has the shape of an SQL statement (SQL_LIKE), in any width or case."""
-    return bool(SQL_LIKE.search(normalize.nfkc(text)))
+    text = normalize.nfkc(text)
+    return LATIN_LETTER.search(text) is not None and SQL_LIKE.search(text) is not None
 
 
 def sql_refusal(lookup: Lookup, text: str) -> Resolution:

@@ -12,6 +12,7 @@ from ..index.bindings import for_actor
 from ..index.records import ObjectRecord
 from ..index.store import Store
 from ..index.store_visible import visible_to
+from ..sources.legends import fold_label
 from ..words.aliases import AliasTable, default_alias_table
 from . import messages
 from .resolution import table_entry
@@ -141,8 +142,6 @@ class Lookup:
     def labels(self, values: Iterable[str]) -> list:
         """Legend labels equal to these values (folded), in objects the actor may see and the
         database searched: where `已发货` is a code (records.LabelRow), for words read as values."""
-        from ..sources.legends import fold_label
-
         rows = self.store.labels_for([fold_label(v) for v in values], self.scope.allowed)
         if self.scope.database is None:
             return rows

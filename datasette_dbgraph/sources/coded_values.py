@@ -103,6 +103,12 @@ def alternatives(label: str) -> list[str]:
     return parts if len(parts) > 1 and all(label_char(p[:1]) and any(c.isalpha() for c in p) for p in parts) else []
 
 
+# Texts whose label form a process keeps: a sentence's words are compared with the legends many
+# times a request (as fold does for its own work).
+FOLD_LABEL_CACHE = 65536
+
+
+@lru_cache(maxsize=FOLD_LABEL_CACHE)
 def fold_label(text: str) -> str:
     """The form labels and typed values are compared in: folded (case, full-width, Traditional)
     with runs of spaces made one."""

@@ -20,6 +20,10 @@ from .legends import parse_legend
 
 MONEY, PHONE, EMAIL, DATE = "money", "phone", "email", "date"
 
+# Columns (name, type, comment) whose kinds a process keeps: a sentence asks them of every column of
+# its table for each value typed, request after request, and the answer never changes.
+KIND_CACHE = 16384
+
 # Money: the name's head is one of these words (or ends a compound of two: `shippingfee`), or the
 # comment's head ends with one of these. A fee, a tax, freight or a charge is money as much as an
 # amount: a table that has several is asked about, never given the one that says `amount`.
@@ -84,6 +88,7 @@ def _comment_head(comment: str | None, tails: frozenset[str]) -> str | None:
     return _head(comment_phrase(comment).words, tails)
 
 
+@lru_cache(maxsize=KIND_CACHE)
 def is_money_column(name: str, type: str | None = None, comment: str | None = None) -> bool:
     """Name or comment says amount, price, total, fee, tax, freight, charge, cost, 金额, 价格, 费,
     税, 运费 … and the type, when declared, is a number that can hold an amount (not a tiny integer),
@@ -120,17 +125,20 @@ def _says_contact(name: str, comment: str | None, name_heads: frozenset[str], na
     return bool(head) and (head.endswith(comment_heads) or head in name_heads)
 
 
+@lru_cache(maxsize=KIND_CACHE)
 def is_phone_column(name: str, type: str | None = None, comment: str | None = None) -> bool:
     """Name says phone/mobile/tel (`mobile`, `PhoneNumber`, `contact_phone`) or comment says
     手机/电话 (`收货人手机号`, `联系电话`)."""
     return _says_contact(name, comment, PHONE_NAME_HEADS, PHONE_NAME_SUFFIX, PHONE_COMMENT_HEADS)
 
 
+@lru_cache(maxsize=KIND_CACHE)
 def is_email_column(name: str, type: str | None = None, comment: str | None = None) -> bool:
     """Name says email/mail (`email`, `EmailAddress`) or comment says 邮箱/邮件 (`电子邮件地址`)."""
     return _says_contact(name, comment, EMAIL_NAME_HEADS, EMAIL_NAME_SUFFIX, EMAIL_COMMENT_HEADS)
 
 
+@lru_cache(maxsize=KIND_CACHE)
 def is_date_column(name: str, type: str | None = None, comment: str | None = None) -> bool:
     """Type DATE/DATETIME/TIMESTAMP…, or a non-numeric column whose name ends in at/time/date
     (`created_at`, `pay_time`, `OrderDate`, `updated_on`) or whose comment ends in 时间/日期."""

@@ -91,7 +91,9 @@ def has_cjk(text: str) -> bool:
 
 
 def is_cjk_word(token: str) -> bool:
-    return bool(token) and all(_CJK_RE.match(ch) for ch in token)
+    # One match over the whole token (a run of CJK characters), not one per character: asked for
+    # every token and phrase a sentence is read in.
+    return _CJK_RUN_RE.fullmatch(token) is not None
 
 
 class _Lazy:

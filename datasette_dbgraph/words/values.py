@@ -32,6 +32,7 @@ PHONE_DIGITS = range(8, 16)
 # Opening quote → closing quote. Straight quotes pair only at word edges, so `Bob's` is no quote.
 QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’", "「": "」", "『": "』", "«": "»", "‹": "›", "„": "“"}
 _STRAIGHT_QUOTES = frozenset({'"', "'"})
+_OPENING_QUOTES = frozenset(QUOTES)
 
 # Chinese numerals (`一百`, `两千`, `三万五千`): digits, small units, and the large units that
 # close a section. `两` is the spoken 2. Read by `chinese_number`, not by a library (see above).
@@ -232,6 +233,8 @@ def _latin_alnum(ch: str) -> bool:
 def without_quoted(text: str) -> str:
     """The text with every quoted string blanked out: what is inside quotes is a value typed, never
     words or code of the request (`昵称"' OR 1=1 --"` looks for that nickname)."""
+    if _OPENING_QUOTES.isdisjoint(text):
+        return text  # nothing quoted: the text as it is, not rebuilt character by character
     out, pos = [], 0
     while pos < len(text):
         found = _quoted(text, pos) if text[pos] in QUOTES else None
