@@ -302,3 +302,14 @@ async def test_a_whole_label_holding_the_table_word_is_that_label(ds):
     # The table's own word stays the table's (菜单 names 菜单 and is a label of menu_type too).
     result = await ask(ds, "菜单有哪些")
     assert result["status"] == "resolved" and not (result.get("predicate") or {}).get("conditions"), result
+
+
+async def test_question_and_condition_wrappers_are_read_through(ds):
+    # `在…的前提下` wraps a condition; `共有多少` asks a count; `最`+`多` cut apart are one word.
+    result = await ask(ds, "哪个所属省份在三甲医院数量不多过6个的前提下球员最多")
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == [("hospitals", "lte", "6")]
+    result = await ask(ds, "共有多少个游戏公司")
+    assert result["status"] == "resolved" and result["understood"]["intent"]["count"] is True
+    result = await ask(ds, "对球员按身高进行排序")
+    assert result["status"] == "resolved", result["reason"]

@@ -22,6 +22,7 @@ from .vocabulary import (
     BEFORE,
     CIRCUMFIXES,
     CJK_IGNORED,
+    CJK_INTENTS,
     CLOSE,
     COUNT_UNITS,
     OPEN,
@@ -231,6 +232,11 @@ def question_words(tokens: list[Token]) -> list[Token]:
         if prev is not None and prev.kind == IGNORED and token.kind == WORD and prev.end == token.start and \
                 prev.text + token.text in CJK_IGNORED:
             out[-1] = Token(IGNORED, prev.text + token.text, prev.start, token.end, prev.text + token.text)
+            continue
+        if prev is not None and prev.kind == WORD and token.kind == WORD and prev.end == token.start and \
+                len(prev.text) == len(token.text) == 1 and prev.text + token.text in CJK_INTENTS:
+            # `总进球数最多`: the segmenter cuts 最 and 多 apart; typed together they are one intent word
+            out[-1] = Token(INTENT, prev.text + token.text, prev.start, token.end, CJK_INTENTS[prev.text + token.text])
             continue
         out.append(token)
     return out
