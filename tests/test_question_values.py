@@ -1,5 +1,5 @@
 """Questions people type, read against what the rows hold, through a real Datasette serving a real
-SQLite file (docs/one-box.md#values-from-the-data and #safety): the comparison typed after a value
+SQLite file (docs/one-box.md: Safety, Questions, Values from the data): the comparison typed after a value
 wins over the copula before it (`是在1990年之前成立的`); a number with its unit held as text
 (`191cm`), a share held as a fraction, an average compared, or a word compared for order is refused
 with the reason, never sent as a filter that returns the wrong rows; `最多6个` bounds a number
