@@ -163,6 +163,7 @@ async def test_numbers_held_with_their_unit_as_text_are_not_compared_for_order(d
     result = await ask(ds, "身高小于191cm的球员")
     assert result["status"] == "not_found", result
     assert "身高" in result["reason"] and "文字" in result["reason"]
+    assert any("排序" in action for action in result["next_actions"])  # what to ask instead
     assert any(f"“{held}”" in result["reason"] for _, _, held, _, _ in PLAYERS)  # what the rows hold
     assert not result.get("predicate")
     # An equality is written as the rows hold it, and finds them.
@@ -182,6 +183,7 @@ async def test_an_average_compared_is_refused_with_the_reason(ds):
     result = await ask(ds, "哪些所属省份平均三甲医院数量不大于5")
     assert result["status"] == "not_found" and not result.get("predicate"), result
     assert "平均值或总和" in result["reason"] and "三甲医院数量" in result["reason"]
+    assert any("去掉“不大于5”" in action for action in result["next_actions"])
     assert result["understood"]["intent"]["aggregate"] == {"fn": "avg", "column": "hospitals"}
 
 

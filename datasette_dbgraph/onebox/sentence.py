@@ -242,6 +242,9 @@ def unknown_words(lookup: Lookup, binding: Binding) -> Resolution:
     if suggestions:
         reason += " " + lookup.t("did_you_mean", suggestions=lookup.join(suggestions))
         actions.append(lookup.t("next_did_you_mean", suggestions=lookup.join(suggestions)))
+    for key, column, typed in binding.why:  # what to ask instead, for what the words were refused for
+        actions.append(lookup.t("next_" + key, column=column_text(binding, column), typed=typed,
+                                example=example_value(lookup, binding, column)))
     actions.append(lookup.t("next_sentence_words", words=quoted(lookup, words)))
     return Resolution("not_found", reason, next_actions=actions)
 

@@ -33,6 +33,26 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
               "themselves, so no link of it shows that answer.",
         "zh": "“{typed}”问的是按各自的行排在前面的几个 {column}；这张表的行不是 {column} 本身，它的链接给不出这个答案。",
     },
+    "next_why_text_numbers": {
+        "en": "Ask for one value as the rows write it (like {column} “{example}”), or sort the table by {column}.",
+        "zh": "改问一个具体取值（按表里的写法，如 {column} “{example}”），或者打开表按 {column} 排序查看。",
+    },
+    "next_why_share_number": {
+        "en": "Write the share as a percent (like 30%).",
+        "zh": "把比例写成百分数（如 30%）。",
+    },
+    "next_why_aggregate_compared": {
+        "en": "Ask again without “{typed}”: a link can show the average or total of {column} itself.",
+        "zh": "去掉“{typed}”再问一次：链接可以给出 {column} 的平均值或总和本身。",
+    },
+    "next_why_word_ordered": {
+        "en": "Write a number or a date in place of “{typed}”.",
+        "zh": "用数字或日期代替“{typed}”。",
+    },
+    "next_why_which_other": {
+        "en": "Ask about {column} in the table that lists them, or remove “{typed}”.",
+        "zh": "到列出 {column} 的表里去问，或者去掉“{typed}”。",
+    },
     "did_you_mean": {
         "en": "Did you mean {suggestions}?",
         "zh": "是不是想输入 {suggestions}？",
