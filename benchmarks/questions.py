@@ -530,7 +530,7 @@ def read_gold(raw: dict, schema: Schema) -> Gold | str:
 
 
 # A year compared on a column of dates or times is the period of that year. DuSQL's gold writes it as
-# the bare number (`成立时间 < 2010`, `出生日期 like 1950`), the one box as the days it spans
+# the bare number (`开业时间 < 2010`, `生日 like 1980`), the one box as the days it spans
 # (`< 2010-01-01`, `>= 1950-01-01 and < 1951-01-01`), which is also what returns the rows on dates
 # held as texts: both are read as the same first and last day before they are compared.
 YEAR_SPAN = (1000, 2100)
@@ -540,7 +540,7 @@ def _year(value) -> int | None:
     return value if isinstance(value, int) and YEAR_SPAN[0] <= value <= YEAR_SPAN[1] else None
 
 
-# A number written with its unit as the column's rows hold it (`50岁`, `181亿美元`) is compared as
+# A number written with its unit as the column's rows hold it (`50岁`, `35亿元`) is compared as
 # those texts are; DuSQL's gold writes the bare number (50, 18100000000), which matches no such text.
 UNIT_TEXT_RE = re.compile(r"([+-]?\d+(?:\.\d+)?)\s?([^\W\d_]{1,4})")
 CN_MULTIPLIERS = {"万": 10_000, "亿": 100_000_000, "千": 1000, "百": 100}

@@ -296,7 +296,7 @@ NEAR_VALUE_MARGIN = 20
 
 # -- values in a sentence (onebox/held_values.py; docs/one-box.md#values-from-the-data) ------------
 # A value typed in words is looked for among what a table's rows hold in runs of up to this many
-# words typed together (the segmenter cuts `中国信息通信研究院` into four).
+# words typed together (the segmenter cuts `华东质量检测研究院` into several).
 HELD_VALUE_TOKENS = 6
 # A part of a value (`ios` for `ios系统`) is looked for only when it says something on its own: at
 # least this many Chinese characters, or this many letters; and at most this many values are read.

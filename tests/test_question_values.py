@@ -19,44 +19,44 @@ from tests.test_held_values import ask, conditions, rows_of, serving
 pytestmark = pytest.mark.asyncio
 
 SCHEMA = """
-CREATE TABLE banks ( -- 银行
+CREATE TABLE shops ( -- 门店
     id INTEGER PRIMARY KEY,
     name TEXT, -- 名称
-    founded DATE, -- 成立时间
+    opened DATE, -- 开业时间
     share REAL, -- 市场份额
-    headquarters TEXT -- 总部地点
+    city TEXT -- 所在城市
 );
-CREATE TABLE players ( -- 球员
+CREATE TABLE parcels ( -- 包裹
     id INTEGER PRIMARY KEY,
-    name TEXT, -- 姓名
-    height NUMERIC, -- 身高
-    province TEXT, -- 所属省份
-    hospitals INTEGER -- 三甲医院数量
+    name TEXT, -- 名称
+    weight NUMERIC, -- 重量
+    city TEXT, -- 所属城市
+    stations INTEGER -- 网点数量
 );
-CREATE TABLE shows ( -- 话剧
+CREATE TABLE deliveries ( -- 配送单
     id INTEGER PRIMARY KEY,
     title TEXT, -- 名称
-    venue TEXT, -- 演出场馆
-    weekday TEXT, -- 上映日期
-    distance REAL -- 距火车站距离
+    depot TEXT, -- 仓库
+    weekday TEXT, -- 发货日
+    distance REAL -- 距仓库距离
 );
-CREATE TABLE "2018年演唱会" (
+CREATE TABLE "2023年促销活动" (
     id INTEGER PRIMARY KEY,
-    singer TEXT, -- 歌手
+    city TEXT, -- 城市
     held DATE, -- 时间
-    price INTEGER -- 最低票价
+    price INTEGER -- 最低价格
 );
-CREATE TABLE contests ( -- 比赛
+CREATE TABLE courses ( -- 课程
     id INTEGER PRIMARY KEY,
     title TEXT, -- 名称
-    direction TEXT, -- 方向
-    platform TEXT, -- 比赛平台
-    staff INTEGER -- 员工数量
+    channel TEXT, -- 渠道
+    platform TEXT, -- 授课平台
+    stock INTEGER -- 库存数量
 );
-CREATE TABLE hotel_rooms ( -- 酒店客房
+CREATE TABLE warehouse_slots ( -- 仓库库位
     id INTEGER PRIMARY KEY,
-    hotel TEXT, -- 酒店名称
-    price INTEGER -- 价格
+    warehouse TEXT, -- 仓库名称
+    price INTEGER -- 租金
 );
 CREATE TABLE menus ( -- 菜单
     id INTEGER PRIMARY KEY,
@@ -81,35 +81,35 @@ CREATE TABLE orders ( -- 订单表
     order_sn TEXT, -- 订单编号
     order_type INTEGER -- 订单类型：0->正常订单；1->秒杀订单
 );
-CREATE TABLE game_companies ( -- 游戏公司
+CREATE TABLE suppliers ( -- 供应商
     id INTEGER PRIMARY KEY,
     name TEXT, -- 名称
-    nature TEXT, -- 公司性质
-    games INTEGER -- 游戏数量
+    nature TEXT, -- 供应商类型
+    orders INTEGER -- 订单数量
 );
 """
-BANKS = [(1, "工商银行", "1984年", 0.3, "北京"), (2, "招商银行", "1987年", 0.1, "深圳"),
-         (3, "中国银行", "1912年", 0.2, "北京"), (4, "网商银行", "2015年", 0.05, "杭州")]
-PLAYERS = [(1, "甲", "180cm", "江苏", 5), (2, "乙", "191cm", "江苏", 8), (3, "丙", "200cm", "浙江", 6),
-           (4, "丁", "191cm", "浙江", 3)]
-SHOWS = [(1, "雷雨", "国家大剧院", "周六", 10), (2, "茶馆", "人艺", "周日", 60), (3, "日出", "人艺", "周六", 80)]
-CONCERTS = [(1, "甲", "2018-05-01", 380), (2, "乙", "2018-08-01", 280)]
-CONTESTS = [(1, "甲", "问答", "学术会议", 30), (2, "乙", "翻译", "学术会议", 80), (3, "丙", "问答", "企业", 50),
-            (4, "丁", "对话", "学术会议", 20)]
-# The nature of each company repeats from row to row (kinds are where a part of a value is looked for).
-COMPANIES = [(1, "甲", "游戏开发商", 30), (2, "乙", "游戏发行商", 12), (3, "丙", "游戏开发商", 8),
-             (4, "丁", "游戏发行商", 3)]
+SHOPS = [(1, "东门店", "2012年", 0.3, "北京"), (2, "西门店", "2014年", 0.1, "深圳"),
+         (3, "南门店", "2008年", 0.2, "北京"), (4, "北门店", "2019年", 0.05, "杭州")]
+PARCELS = [(1, "甲", "300g", "苏州", 5), (2, "乙", "500g", "苏州", 8), (3, "丙", "800g", "宁波", 6),
+           (4, "丁", "500g", "宁波", 3)]
+DELIVERIES = [(1, "一号单", "东仓", "周末", 10), (2, "二号单", "西仓", "周一", 60), (3, "三号单", "西仓", "周末", 80)]
+PROMOTIONS = [(1, "苏州", "2023-05-01", 38), (2, "宁波", "2023-08-01", 28)]
+COURSES = [(1, "甲", "门店", "线上直播", 30), (2, "乙", "网店", "线上直播", 80), (3, "丙", "门店", "线下教室", 50),
+           (4, "丁", "网店", "线上直播", 20)]
+# The kind of each supplier repeats from row to row (kinds are where a part of a value is looked for).
+SUPPLIERS = [(1, "甲", "同城配送站", 30), (2, "乙", "跨省物流商", 12), (3, "丙", "同城配送站", 8),
+             (4, "丁", "跨省物流商", 3)]
 
 
 def make(path) -> str:
     conn = sqlite3.connect(path)
     conn.executescript(SCHEMA)
-    conn.executemany("insert into banks values (?,?,?,?,?)", BANKS)
-    conn.executemany("insert into players values (?,?,?,?,?)", PLAYERS)
-    conn.executemany("insert into shows values (?,?,?,?,?)", SHOWS)
-    conn.executemany('insert into "2018年演唱会" values (?,?,?,?)', CONCERTS)
-    conn.executemany("insert into game_companies values (?,?,?,?)", COMPANIES)
-    conn.executemany("insert into contests values (?,?,?,?,?)", CONTESTS)
+    conn.executemany("insert into shops values (?,?,?,?,?)", SHOPS)
+    conn.executemany("insert into parcels values (?,?,?,?,?)", PARCELS)
+    conn.executemany("insert into deliveries values (?,?,?,?,?)", DELIVERIES)
+    conn.executemany('insert into "2023年促销活动" values (?,?,?,?)', PROMOTIONS)
+    conn.executemany("insert into suppliers values (?,?,?,?)", SUPPLIERS)
+    conn.executemany("insert into courses values (?,?,?,?,?)", COURSES)
     conn.executemany("insert into goods values (?,?,?,?,?)", [(1, "杯子", 30, 1, 0), (2, "碗", 40, 0, 1),
                                                              (3, "锅", 90, 1, 0), (4, "勺", 20, 1, 1)])
     conn.executemany("insert into notices values (?,?,?,?)", [(1, "放假", 1, 1), (2, "升级", 1, 2), (3, "会议", 0, 1)])
@@ -135,132 +135,132 @@ async def names(ds, result, column="name") -> list:
 
 async def test_the_comparison_after_a_value_wins_over_the_copula_before_it(ds):
     # `是` only links the words: 之前 says which rows; the years held as `1984年` sort before 1990-01-01.
-    result = await ask(ds, "哪些银行是在1990年之前成立的")
+    result = await ask(ds, "哪些门店是在2013年之前开业的")
     assert result["status"] == "resolved", result["reason"]
-    assert conditions(result) == [("founded", "lt", "1990-01-01")]
-    assert await names(ds, result) == ["中国银行", "工商银行", "招商银行"]
-    result = await ask(ds, "哪些银行是在1987年及那之后成立的")
-    assert conditions(result) == [("founded", "gte", "1987-01-01")]
-    assert await names(ds, result) == ["招商银行", "网商银行"]
+    assert conditions(result) == [("opened", "lt", "2013-01-01")]
+    assert await names(ds, result) == ["东门店", "南门店"]
+    result = await ask(ds, "哪些门店是在2014年及那之后开业的")
+    assert conditions(result) == [("opened", "gte", "2014-01-01")]
+    assert await names(ds, result) == ["北门店", "西门店"]
 
 
 async def test_words_between_a_time_and_its_comparison(ds):
-    result = await ask(ds, "成立时间在1987年时及其之后的银行")
-    assert result["status"] == "resolved" and conditions(result) == [("founded", "gte", "1987-01-01")]
-    result = await ask(ds, "成立时间在1987年及在此之前的银行")
-    assert result["status"] == "resolved" and conditions(result) == [("founded", "lt", "1988-01-01")]
-    assert await names(ds, result) == ["中国银行", "工商银行", "招商银行"]
+    result = await ask(ds, "开业时间在2014年时及其之后的门店")
+    assert result["status"] == "resolved" and conditions(result) == [("opened", "gte", "2014-01-01")]
+    result = await ask(ds, "开业时间在2014年及在此之前的门店")
+    assert result["status"] == "resolved" and conditions(result) == [("opened", "lt", "2015-01-01")]
+    assert await names(ds, result) == ["东门店", "南门店", "西门店"]
 
 
 async def test_a_full_width_percent_is_a_percent(ds):
-    result = await ask(ds, "市场份额不到１５％的银行")
+    result = await ask(ds, "市场份额不到１５％的门店")
     assert result["status"] == "resolved" and conditions(result) == [("share", "lt", "0.15")]
-    assert await names(ds, result) == ["招商银行", "网商银行"]
+    assert await names(ds, result) == ["北门店", "西门店"]
 
 
 async def test_numbers_held_with_their_unit_as_text_are_not_compared_for_order(ds):
     # SQL would compare `191cm` as text: no link finds the rows meant, so nothing is sent.
-    result = await ask(ds, "身高小于191cm的球员")
+    result = await ask(ds, "重量小于500g的包裹")
     assert result["status"] == "not_found", result
-    assert "身高" in result["reason"] and "文字" in result["reason"]
+    assert "重量" in result["reason"] and "文字" in result["reason"]
     assert any("排序" in action for action in result["next_actions"])  # what to ask instead
-    assert any(f"“{held}”" in result["reason"] for _, _, held, _, _ in PLAYERS)  # what the rows hold
+    assert any(f"“{held}”" in result["reason"] for _, _, held, _, _ in PARCELS)  # what the rows hold
     assert not result.get("predicate")
     # An equality is written as the rows hold it, and finds them.
-    result = await ask(ds, "身高是191cm的球员")
-    assert result["status"] == "resolved" and conditions(result) == [("height", "exact", "191cm")]
+    result = await ask(ds, "重量是500g的包裹")
+    assert result["status"] == "resolved" and conditions(result) == [("weight", "exact", "500g")]
     assert await names(ds, result) == ["丁", "乙"]
 
 
 async def test_a_share_held_as_a_fraction_is_not_compared_with_a_large_number(ds):
-    result = await ask(ds, "市场份额低于100万的银行")
+    result = await ask(ds, "市场份额低于100万的门店")
     assert result["status"] == "not_found" and not result.get("predicate")
     assert "市场份额" in result["reason"] and "0 到 1" in result["reason"]
 
 
 async def test_an_average_compared_is_refused_with_the_reason(ds):
     # 平均 after the province (a text column) waits for the number column after it.
-    result = await ask(ds, "哪些所属省份平均三甲医院数量不大于5")
+    result = await ask(ds, "包裹中哪些所属城市平均网点数量不大于5")
     assert result["status"] == "not_found" and not result.get("predicate"), result
-    assert "平均值或总和" in result["reason"] and "三甲医院数量" in result["reason"]
+    assert "平均值或总和" in result["reason"] and "网点数量" in result["reason"]
     assert any("去掉“不大于5”" in action for action in result["next_actions"])
-    assert result["understood"]["intent"]["aggregate"] == {"fn": "avg", "column": "hospitals"}
+    assert result["understood"]["intent"]["aggregate"] == {"fn": "avg", "column": "stations"}
 
 
 async def test_a_word_is_never_compared_for_order(ds):
-    result = await ask(ds, "在周六之后上映的话剧")
+    result = await ask(ds, "在周末之后发货的配送单")
     assert result["status"] == "not_found" and not result.get("predicate")
-    assert "周六" in result["reason"] and "数字或日期" in result["reason"]
+    assert "周末" in result["reason"] and "数字或日期" in result["reason"]
 
 
 async def test_beyond_a_distance(ds):
-    result = await ask(ds, "距火车站50千米以外的话剧")
-    assert result["status"] == "resolved" and conditions(result) == [("distance", "gt", "50")]
-    assert await names(ds, result, "title") == ["日出", "茶馆"]
+    result = await ask(ds, "距仓库30千米以外的配送单")
+    assert result["status"] == "resolved" and conditions(result) == [("distance", "gt", "30")]
+    assert await names(ds, result, "title") == ["三号单", "二号单"]
 
 
 async def test_at_most_a_number_bounds_the_number_column_before_it(ds):
-    result = await ask(ds, "三甲医院数量最多6个的球员")
-    assert result["status"] == "resolved" and conditions(result) == [("hospitals", "lte", "6")]
+    result = await ask(ds, "网点数量最多6个的包裹")
+    assert result["status"] == "resolved" and conditions(result) == [("stations", "lte", "6")]
     assert await names(ds, result) == ["丁", "丙", "甲"]
     # With no number column before it, it counts rows (which no filter says): no condition is read.
-    result = await ask(ds, "哪些所属省份最多有5个球员")
+    result = await ask(ds, "哪些所属城市最多有5个包裹")
     assert not (result.get("predicate") or {}).get("conditions")
 
 
 async def test_a_year_the_table_name_holds_names_the_table(ds):
-    result = await ask(ds, "2018年，每个歌手举办的所有演唱会中，最低票价")
-    assert result["resolved"]["table"] == "2018年演唱会", result["reason"]
+    result = await ask(ds, "2023年，每个城市举办的所有促销活动中，最低价格")
+    assert result["resolved"]["table"] == "2023年促销活动", result["reason"]
     assert not (result.get("predicate") or {}).get("conditions")
 
 
 async def test_a_word_from_the_middle_of_a_value_is_no_value(ds):
-    # 开发 is inside 游戏开发商, neither its head nor its tail: no filter on 公司性质 is read.
-    result = await ask(ds, "哪些游戏公司最少开发了多少个游戏")
+    # 配送 is inside 同城配送站, neither its head nor its tail: no filter on 供应商类型 is read.
+    result = await ask(ds, "哪些供应商最少配送了多少单")
     conds = (result.get("predicate") or {}).get("conditions") or []
     assert not any(c["column"] == "nature" for c in conds), result
 
 
 async def test_contains_followed_by_of_is_no_text_search(ds):
-    result = await ask(ds, "哪种公司性质包含的游戏公司最少")
+    result = await ask(ds, "哪种供应商类型包含的供应商最少")
     assert not any(c["op"] == "contains" for c in (result.get("predicate") or {}).get("conditions") or [])
 
 
 async def test_which_country_and_which_day_are_question_words(ds):
-    result = await ask(ds, "话剧的演出场馆是哪天")
+    result = await ask(ds, "配送单的仓库是哪天")
     assert not (result.get("predicate") or {}).get("conditions"), result
 
 
 async def test_which_n_is_the_first_n_and_each_one_is_no_number(ds):
-    result = await ask(ds, "哪3个比赛员工数量最多")
+    result = await ask(ds, "哪3个课程库存数量最多")
     assert result["status"] == "resolved" and not (result.get("predicate") or {}).get("conditions"), result
-    assert result["understood"]["intent"]["order"] == {"column": "staff", "desc": True}
+    assert result["understood"]["intent"]["order"] == {"column": "stock", "desc": True}
     assert result["understood"]["intent"]["limit"] == 3
-    result = await ask(ds, "给出每一场比赛的名称")
+    result = await ask(ds, "给出每一场课程的名称")
     assert result["status"] == "resolved" and not (result.get("predicate") or {}).get("conditions"), result
 
 
 async def test_a_column_word_shortened_by_people(ds):
-    # 员工数 for 员工数量: the segmenter cuts 数 off; it goes on the column's name.
-    result = await ask(ds, "员工数不到40的比赛")
-    assert result["status"] == "resolved" and conditions(result) == [("staff", "lt", "40")]
+    # 库存数 for 库存数量: the segmenter cuts 数 off; it goes on the column's name.
+    result = await ask(ds, "库存数不到40的课程")
+    assert result["status"] == "resolved" and conditions(result) == [("stock", "lt", "40")]
     assert await names(ds, result, "title") == ["丁", "甲"]
 
 
 async def test_part_of_a_value_typed_onto_a_column_word_is_no_value(ds):
-    # 学术 is the head of 学术会议 (a platform), but typed onto 方向 it says which direction is meant.
-    result = await ask(ds, "给出每一种比赛对应的学术方向")
+    # 线上 is the head of 线上直播 (a platform), but typed onto 渠道 it says which channel is meant.
+    result = await ask(ds, "给出每一场课程对应的线上渠道")
     assert not any(c["column"] == "platform" for c in (result.get("predicate") or {}).get("conditions") or [])
     assert result["status"] != "resolved" or not result["predicate"]["conditions"]
 
 
 async def test_which_n_of_what_the_table_name_only_modifies_is_refused(ds):
-    # The rows are rooms; 哪3个酒店 asks for hotels ranked by their rooms, which no link of rooms shows.
-    result = await ask(ds, "哪3个酒店的客房最多")
+    # The rows are slots; 哪3个仓库 asks for warehouses ranked by their slots, which no link of slots shows.
+    result = await ask(ds, "哪3个仓库的库位最多")
     assert result["status"] == "not_found" and not result.get("predicate"), result
-    assert "哪3个酒店" in result["reason"] and "酒店" in result["reason"]
+    assert "哪3个仓库" in result["reason"]
     # Which N of the table's own head is a top N of its rows.
-    result = await ask(ds, "哪3个酒店客房价格最高")
+    result = await ask(ds, "哪3个仓库库位租金最高")
     assert result["status"] == "resolved", result["reason"]
     assert result["understood"]["intent"]["limit"] == 3
 
@@ -308,10 +308,10 @@ async def test_a_whole_label_holding_the_table_word_is_that_label(ds):
 
 async def test_question_and_condition_wrappers_are_read_through(ds):
     # `在…的前提下` wraps a condition; `共有多少` asks a count; `最`+`多` cut apart are one word.
-    result = await ask(ds, "哪个所属省份在三甲医院数量不多过6个的前提下球员最多")
+    result = await ask(ds, "哪个所属城市在网点数量不多过6个的前提下包裹最多")
     assert result["status"] == "resolved", result["reason"]
-    assert conditions(result) == [("hospitals", "lte", "6")]
-    result = await ask(ds, "共有多少个游戏公司")
+    assert conditions(result) == [("stations", "lte", "6")]
+    result = await ask(ds, "共有多少个供应商")
     assert result["status"] == "resolved" and result["understood"]["intent"]["count"] is True
-    result = await ask(ds, "对球员按身高进行排序")
+    result = await ask(ds, "对包裹按重量进行排序")
     assert result["status"] == "resolved", result["reason"]

@@ -292,7 +292,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 if self.table_name_word(phrase):
                     return i + 1
                 if self.takes_words() and self.linked_to_column(phrase[0]) and (used := self.held_value(i)):
-                    return i + used  # `主办单位为中国信息通信研究院`: the whole value its rows hold
+                    return i + used  # `主办单位为华东质量检测研究院`: the whole value its rows hold
                 if self.takes_words() and self.linked_to_column(phrase[0]):
                     value = self.value_run(i)
                     self.bind_to_awaiting(value, self.q[value[0].start : value[-1].end], kind=WORD)
@@ -400,7 +400,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                     # `discontinued products`, `已审核时间`…: a date column before the table's word says it is set
                     token = self.awaiting_token
                     if self.held is not None and self.held.always_set(column):
-                        # `出版的文集`, `出生的导演`: every row has the date; the word says nothing of which rows
+                        # `出版的图书`, `注册的会员`: every row has the date; the word says nothing of which rows
                         self.out.spans = [s for s in self.out.spans if not (s["as"] == "column" and s["start"] == token.start)]
                         self.out.ignored.append(token.text)
                         return

@@ -20,7 +20,7 @@ from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
 from .value_binding import CONNECTORS, QUIET
 
-# Tokens a value typed in words may be made of (`中国信息通信研究院` is cut into four words).
+# Tokens a value typed in words may be made of (`华东质量检测研究院` is cut into several words).
 VALUE_TOKEN_KINDS = frozenset({WORD, KNOWN})
 OF_WORDS = frozenset({"的", "之"})
 # Characters that end a clause typed onto a value (`性别不为女时`: when the gender is not 女).
@@ -82,8 +82,8 @@ class TableValues:
                    ) -> list[tuple[int, object, int]]:
         """Recorded values of these text columns that contain the key (`ios` in `ios系统`). Looked for
         `anywhere` (no column word typed), only columns whose rows repeat their values (kinds, brands,
-        cities): in a column of names each row's own (`百度外卖`), a word inside one name is no way to
-        pick rows (`外卖平台有多少个`); after the column's word (`获得球队不是湖人`), in that column."""
+        cities): in a column of names each row's own (`小张外卖`), a word inside one name is no way to
+        pick rows (`外卖平台有多少个`); after the column's word (`所属球队不是猛虎`), in that column."""
         ids = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c)
                and (not anywhere or self.repeats(c))]
         return self.store.values_containing(ids, key, rules.HELD_PART_VALUES_READ) if ids else []
@@ -163,8 +163,8 @@ class HeldValues:
             prose = {h[0] for h in found if len(value_text(h[1])) > rules.HELD_PART_MAX_TIMES * len(text)}
             found = [h for h in found if h[0] not in prose]  # a review, a note: a word in prose is no value
             if among is None:
-                # `最少开发了多少个游戏`: a word from the middle of a value (游戏开发商) is no shortening of
-                # it; people shorten a value by its head or its tail (`ios` for ios系统, 湖人 for 湖人队).
+                # `最少配送了多少单`: a word from the middle of a value (同城配送站) is no shortening of
+                # it; people shorten a value by its head or its tail (`ios` for ios系统, 顺丰 for 顺丰速运).
                 found = [h for h in found if _at_edge(key, h[1])]
             columns = list(dict.fromkeys(by_id[h[0]] for h in found))
             if len(columns) > 1:
@@ -210,7 +210,7 @@ class HeldValues:
         run, columns, values, op = found
         text = self.q[run[0].start : run[-1].end]
         if (op == "contains" or value_key(value_text(values[0])) != value_key(text)) and self.before_column_word(run[-1]):
-            return 0  # `学术方向` on a column 方向: part of a value (学术会议) typed onto a column word modifies it
+            return 0  # `线上渠道` on a column 渠道: part of a value (线上直播) typed onto a column word modifies it
         self.flush_awaiting()
         op = self.op_around(run[-1])
         if op in ("exact", "not") and found[3] == "contains":
@@ -234,7 +234,7 @@ class HeldValues:
         """Whether the word before token `i` (past quiet marks and `是`/`为`) is one this table does not know."""
         for token in reversed(self.tokens[:i]):
             if token.text in OF_WORDS:
-                return False  # `苏宁卖的ios手机`: a word said of the value, not a column named before it
+                return False  # `小店卖的ios手机`: a word said of the value, not a column named before it
             if token.kind in QUIET or (token.kind == COMPARE and token.value in CONNECTORS):
                 continue
             return any(token is unknown for unknown in self.out.unknown)
@@ -242,7 +242,7 @@ class HeldValues:
 
 
     def table_name_word(self, phrase: Sequence[Token]) -> bool:
-        """`渠道…多少种奢侈品` on 奢侈品渠道: after a column word, the table's own words are no value."""
+        """`渠道…多少种饮料` on 饮料渠道: after a column word, the table's own words are no value."""
         if not self.in_table_name_words(phrase):
             return False
         self.flush_awaiting()
@@ -256,7 +256,7 @@ class HeldValues:
         return len(key) >= rules.HELD_PART_MIN_CJK and key in normalize.fold_identifier(self.record.name)
 
     def spelled_in_schema(self, run: Sequence[Token]) -> bool:
-        """`G20峰会`, `学术方向`: words the table's name or a column's name or description spell say
+        """`年度峰会`, `线上渠道`: words the table's name or a column's name or description spell say
         which table or column is meant; that some row also holds them is no condition."""
         key = normalize.fold_identifier(self.q[run[0].start : run[-1].end])
         return bool(key) and (key in self.spelled or key in self.names_table.spelled)

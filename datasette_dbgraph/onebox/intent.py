@@ -126,7 +126,7 @@ class IntentReader:
             return ""
         if role in AGGREGATES:
             if awaiting is not None and role in (AVG, SUM) and column is not None and not is_numeric_column(column):
-                self.waiting = (role, token)  # `哪些省份平均城市面积`: the average is of the area, after it
+                self.waiting = (role, token)  # `哪些城市平均网点数量`: the average is of the count, after it
                 return ""
             if awaiting is not None:
                 if column is not None:
@@ -209,7 +209,7 @@ class IntentReader:
 
     def compares_aggregate(self, column: ColumnRecord | None) -> bool:
         """Whether a comparison on this column compares an average or total asked of it
-        (`平均评分低于7.3`), or one still waiting for its column (`文集平均不超过2千页`)."""
+        (`平均评分低于4.5`), or one still waiting for its column (`图书平均不超过500页`)."""
         return column is not None and column.id in self.aggregated or \
             self.waiting is not None and self.waiting[0] in AGGREGATES
 
@@ -227,7 +227,7 @@ class IntentReader:
             role, _, column = self.superlative
             if column is not None:
                 if self.entity_after_superlative or self.count_number is not None or intent.limit is not None:
-                    # `售价最高的3个商品`, `哪3个银行年营业额最高`: the rows ordered by it, the first few
+                    # `售价最高的3个商品`, `哪3个门店销售额最高`: the rows ordered by it, the first few
                     intent.order = (column, role == MAX)
                     intent.limit = self.count_number or intent.limit or 1
                 elif intent.aggregate is None:

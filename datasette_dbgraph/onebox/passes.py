@@ -179,9 +179,9 @@ def head_words(tokens) -> list:
     return head
 
 
-# Words people put between a time and `之后`/`之前` (`1961及那之后`, `2017年以及在这之前`): a joining
+# Words people put between a time and `之后`/`之前` (`2016及那之后`, `2019年以及在这之前`): a joining
 # word among them (及, 或) keeps the time itself (`gte`/`lte`), as `及之后` does.
-# `时` and `此` too: `在1983-06-21时及其之后`, `2010-09-10及在此之前`.
+# `时` and `此` too: `在2023-05-01时及其之后`, `2022-10-01及在此之前`.
 TIME_BRIDGES = frozenset({"及", "以及", "或", "或者", "及其", "其", "那", "这", "此", "在", "这个", "那个", "时"})
 INCLUSIVE_BRIDGES = frozenset({"及", "以及", "或", "或者", "及其"})
 TIME_SIDES = {"之后": "gt", "以后": "gt", "之前": "lt", "以前": "lt"}
@@ -191,7 +191,7 @@ BEFORE_WORD = "前"
 
 
 def bridged_times(tokens: list[Token], q: str) -> list[Token]:
-    """`1961及那之后` → 1961 `gte`; `2010年前` → 2010 `lt`: one comparison right after the time."""
+    """`2016及那之后` → 1961 `gte`; `2010年前` → 2010 `lt`: one comparison right after the time."""
     out: list[Token] = []
     i = 0
     while i < len(tokens):
@@ -235,14 +235,14 @@ def question_words(tokens: list[Token]) -> list[Token]:
             continue
         if prev is not None and prev.kind == WORD and token.kind == WORD and prev.end == token.start and \
                 len(prev.text) == len(token.text) == 1 and prev.text + token.text in CJK_INTENTS:
-            # `总进球数最多`: the segmenter cuts 最 and 多 apart; typed together they are one intent word
+            # `总销量最多`: the segmenter cuts 最 and 多 apart; typed together they are one intent word
             out[-1] = Token(INTENT, prev.text + token.text, prev.start, token.end, CJK_INTENTS[prev.text + token.text])
             continue
         out.append(token)
     return out
 
 
-# `最多6个时`, `最少12个`, `最多拥有7座`: a superlative right before a number bounds it (at most, at
+# `最多6个时`, `最少12个`, `最多有3家`: a superlative right before a number bounds it (at most, at
 # least); before anything else it asks for the largest (`销量最多的5个`, 的 between, stays that).
 BOUND_SUPERLATIVES = {"最多": "lte", "最少": "gte"}
 BOUND_BRIDGES = frozenset({"有", "拥有"})
@@ -264,7 +264,7 @@ def bounding_superlatives(tokens: list[Token]) -> list[Token]:
     return out
 
 
-# `哪3个城市`: which N — the first N of them (a top N). `每一部话剧`, `那一届`: each one, that one — no number.
+# `哪3个城市`: which N — the first N of them (a top N). `每一本图书`, `那一次`: each one, that one — no number.
 WHICH_WORDS = frozenset({"哪", "哪些"})
 ONE_WORDS = frozenset({"每", "那", "这", "哪"})
 

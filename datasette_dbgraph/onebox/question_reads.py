@@ -1,6 +1,6 @@
 """Question words read against one table's words, beside the main reading (docs/one-box.md,
 "Questions"): a comparison word that is none here (`最多有5种`, `包含的`), a character the segmenter cut
-off a column word (`员工数`), which N of something the table's name only modifies (`哪3个酒店的客房`),
+off a column word (`库存数`), which N of something the table's name only modifies (`哪3个仓库的库位`),
 the table's word after 的 (`按钮类型的菜单`). A mixin of `binding.Binder`."""
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ class QuestionReads:
     """See the module docstring. Expects the attributes `binding.Binder` sets."""
 
     def comparison_read_otherwise(self, token: Token) -> bool:
-        """A comparison word that is none here: `最多有5种植物分布` (no column word before it: it counts
-        rows, an intent; so after a word for a text column), `类型包含的学校` (the schools it has: no text to look for)."""
+        """A comparison word that is none here: `最多有5家门店` (no column word before it: it counts
+        rows, an intent; so after a word for a text column), `分类包含的商品` (the goods it has: no text to look for)."""
         if token.text in BOUND_SUPERLATIVES and (self.awaiting is None or not any(
                 is_numeric_column(c) for c in ([self.awaiting[1]] if self.awaiting[1] else self.awaiting[3]))):
             self.intent_word(Token(INTENT, token.text, token.start, token.end, token.value))
@@ -33,11 +33,11 @@ class QuestionReads:
         return False
 
     def column_word_tail(self, i: int) -> bool:
-        """`员工数正好9万` on 员工数量: one character the segmenter cut off a column word, that the
+        """`库存数正好500` on 库存数量: one character the segmenter cut off a column word, that the
         column's name goes on with, is part of that word (数 for 数量, as people shorten it)."""
         token = self.tokens[i]
         last = self.out.spans[-1] if self.out.spans else None
-        rest = token.text[1:]  # `员工数最多`: the segmenter keeps 数最多 whole; 最多 is the question's
+        rest = token.text[1:]  # `库存数最多`: the segmenter keeps 数最多 whole; 最多 is the question's
         if last is None or last["as"] != "column" or not last.get("column") or last["end"] != token.start \
                 or not normalize.is_cjk_word(token.text[:1]) or rest and rest not in CJK_INTENTS:
             return False
@@ -54,8 +54,8 @@ class QuestionReads:
         return True
 
     def asks_about_another(self, i: int, phrase: Sequence[Token]) -> None:
-        """`哪3个酒店的客房最多` on 酒店客房: which N of something the table's name only modifies (酒店
-        before its head 客房) asks for those things ranked by their rows, which no link of this table
+        """`哪3个仓库的库位最多` on 仓库库位: which N of something the table's name only modifies (仓库
+        before its head 库位) asks for those things ranked by their rows, which no link of this table
         shows; the words are refused and the answer says why."""
         if i < 2 or self.tokens[i - 1].kind != NUMBER or self.tokens[i - 2].kind != INTENT or \
                 self.tokens[i - 2].text not in WHICH_WORDS:

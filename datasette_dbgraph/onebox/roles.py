@@ -48,7 +48,7 @@ class Binding:
     suggestions: dict[tuple[int, int], str] = field(default_factory=dict)
     suggest: Any = None
     # Why a value was refused although its column is known: [(message key, column, the value typed)]
-    # (`身高 < 191` on heights held as `191cm`; an average compared); the answer says it.
+    # (`重量 < 500` on weights held as `500g`; an average compared); the answer says it.
     why: list[tuple[str, str, str]] = field(default_factory=list)
     # A refusal the reading itself decided: a clause about a table two links away (onebox/linked.py).
     refusal: Any = None

@@ -250,8 +250,8 @@ class ValueBinder:
         return pending.op
 
     def op_around(self, token: Token) -> str:
-        """The comparison typed before the value or right after it. A copula before it (`是在1990年之前`,
-        `为2012年1月1号之后`) only links the words: the comparison after the value says which rows."""
+        """The comparison typed before the value or right after it. A copula before it (`是在2015年之前`,
+        `为2021年3月1号之后`) only links the words: the comparison after the value says which rows."""
         before_span = len(self.out.spans)
         before = self.take_op()
         after = self.after_op(token)
@@ -268,7 +268,7 @@ class ValueBinder:
         if after is not None and after.kind == COMPARE and after.place in (AFTER, CLOSE):
             self.last_op_word = after.value
             if token.kind == NUMBER and after.value in BEYOND_WORDS:
-                return "gt"  # `距火车站50千米以外`: beyond 50 km (`除了3以外` has its 除了 before)
+                return "gt"  # `距仓库30千米以外`: beyond 30 km (`除了3以外` has its 除了 before)
             return after.op
         return None
 
@@ -298,13 +298,13 @@ class ValueBinder:
         typed = self.q[tokens[0].start : tokens[-1].end] if tokens else ""
         column_name = bound.column.name if bound.column is not None else bound.key_words
         if self.intents.compares_aggregate(bound.column) and any(o in ORDERING_OPS for o, _ in bound.conditions):
-            # `豆瓣平均评分低于7.3的作者`: a comparison of the average, which no link can filter by.
+            # `平均评分低于4.5的作者`: a comparison of the average, which no link can filter by.
             self.out.unknown.extend(tokens)
             self.out.why.append(("why_aggregate_compared", column_name, typed))
             return
         if any(o in ORDERING_OPS and not ORDERED_VALUE.fullmatch(str(v)) for o, v in bound.conditions):
-            # `在周六之后上映`: only numbers and dates have an order SQL would follow; a word compared
-            # for order (`演出场馆 > 周六`) would return rows by the alphabet.
+            # `在周末之后发货`: only numbers and dates have an order SQL would follow; a word compared
+            # for order (`仓库 > 周末`) would return rows by the alphabet.
             self.out.unknown.extend(tokens)
             self.out.why.append(("why_word_ordered", column_name, typed))
             return
@@ -340,12 +340,12 @@ class ValueBinder:
         return held is not None and held.holds_years(column)
 
     def in_table_name(self, token: Token) -> bool:
-        """`2018年演唱会`: a year (or number) typed onto the words after it, all of it the table's name,
+        """`2023年促销活动`: a year (or number) typed onto the words after it, all of it the table's name,
         names the table; it is no period to filter by. Read as the table's words."""
         index = self.index_of(token)
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         name = normalize.fold_identifier(self.record.name)
-        # `2018年，每个歌手举办的所有演唱会` on 2018年演唱会: the year the name holds says which table
+        # `2023年，每个城市举办的所有促销活动` on 2023年促销活动: the year the name holds says which table
         spelled_year = token.kind == PERIOD and self.pending is None and self.awaiting is None and \
             normalize.fold_identifier(token.text) in name and not self.after_op(token)
         if not spelled_year and (nxt is None or nxt.start != token.end or nxt.kind not in (WORD, "known")):
@@ -365,8 +365,8 @@ class ValueBinder:
 
     def cannot_compare(self, column: ColumnRecord, conditions) -> str | None:
         """Conditions no link can answer on what the column's rows hold: an order on numbers written
-        with their unit or sign as text (`身高 < 191` on `191cm`, `占比 < 37` on `37%`: SQL compares
-        texts), a number above 1 against shares written as fractions (`老年人口占比 < 1000000`)."""
+        with their unit or sign as text (`重量 < 500` on `500g`, `占比 < 37` on `37%`: SQL compares
+        texts), a number above 1 against shares written as fractions (`退货率 < 10000`)."""
         form = self.form_of(column)
         if form in (PERCENT, MEASURED) and any(o in ORDERING_OPS for o, _ in conditions):
             return "why_text_numbers"

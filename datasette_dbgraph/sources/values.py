@@ -33,8 +33,8 @@ PROGRESS_STEPS = 10_000
 
 # -- forms ----------------------------------------------------------------------------------------
 YEAR, PERCENT, FRACTION, UNIX, UNIX_MS = "year", "percent", "fraction", "unix", "unix_ms"
-# Numbers written with their unit as text (`191cm`, `314个`): SQL compares them as texts, so no
-# comparison for order (`身高 < 191`) finds the rows meant. A year or a date (`1999年`) is not one.
+# Numbers written with their unit as text (`500g`, `314个`): SQL compares them as texts, so no
+# comparison for order (`重量 < 500`) finds the rows meant. A year or a date (`1999年`) is not one.
 MEASURED = "measured"
 # Dates written as text, most specific first: the form is the first whose pattern every value fits.
 # `YYYY/M/D` is the same date without leading zeros (`2024/1/5`), which sorts wrongly as text.
