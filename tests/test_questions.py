@@ -27,7 +27,8 @@ SCHOOL = """
 CREATE TABLE 学校 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 所属城市 TEXT, 类型 TEXT, 成立年份 INTEGER,
   学生数量 INTEGER, 教师数量 INTEGER, 升学率 REAL, 平均月薪 REAL, 创办时间 DATE);
 CREATE TABLE 歌手 (词条id INTEGER PRIMARY KEY, 姓名 TEXT, 年龄 INTEGER, 出生地 TEXT, 专辑数量 INTEGER,
-  歌曲数量 INTEGER, 性别 TEXT);
+  歌曲数量 INTEGER, 性别 TEXT, 国籍 TEXT, 出道时间 DATE);
+CREATE TABLE 颁奖晚会 (词条id INTEGER PRIMARY KEY, 届次 INTEGER, 举办地点 TEXT, 举办时间 DATE);
 """
 
 
@@ -100,6 +101,44 @@ def test_a_superlative_with_nothing_after_it_is_the_aggregate(ask):
     result = ask("school", "学校的学生数量最多是多少")
     assert result["status"] == "resolved" and table(result) == "学校"
     assert result["intent"] == {"aggregate": {"fn": "max", "column": "学生数量"}}
+
+
+@pytest.mark.parametrize("q,expected", [
+    # `排名前3` after a column: ranked by it; `后3`, `倒数2名`: the last ones, so the order turns round
+    ("专辑数量排名前3的歌手", {"order": {"column": "专辑数量", "desc": True}, "limit": 3}),
+    ("专辑数量排名后3的歌手", {"order": {"column": "专辑数量", "desc": False}, "limit": 3}),
+    ("专辑数量降序排名后3的歌手", {"order": {"column": "专辑数量", "desc": False}, "limit": 3}),
+    ("歌曲数量倒数2名的歌手", {"order": {"column": "歌曲数量", "desc": False}, "limit": 2}),
+])
+def test_the_first_and_the_last_n(ask, q, expected):
+    result = ask("school", q)
+    assert result["status"] == "resolved" and table(result) == "歌手" and conditions(result) == set()
+    assert result["intent"] == expected
+
+
+def test_after_a_time_is_no_last_n(ask):
+    # `2015年后`: after a time, 后 compares it (it is no `last N`)
+    result = ask("school", "2015年后3个出道的歌手")
+    assert (result.get("intent") or {}).get("order") is None
+
+
+def test_a_day_typed_without_its_character(ask):
+    # `2019年3月24之后`: people leave 日 out before a comparison
+    result = ask("school", "2019年3月24之后出道的歌手")
+    assert result["status"] == "resolved" and conditions(result) == {("出道时间", "gt", "2019-03-24")}
+
+
+def test_a_country_of_people_is_their_nationality(ask):
+    result = ask("school", "每个国家有多少位歌手")
+    assert result["status"] == "resolved" and table(result) == "歌手"
+    assert result["intent"] == {"count": True, "group_by": ["国籍"]}
+
+
+def test_the_verb_of_what_is_counted_is_left_out(ask):
+    # `共举办了多少次`: what is counted is held; `举办` names nothing (it only starts columns here)
+    result = ask("school", "共举办了多少次颁奖晚会", lang="zh")
+    assert result["status"] == "resolved" and table(result) == "颁奖晚会" and result["intent"] == {"count": True}
+    assert "举办" in result["reason"]  # said to be left out
 
 
 def test_average_and_group(ask):

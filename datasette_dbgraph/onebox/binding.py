@@ -201,7 +201,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                     self.out.ignored.append(self.pending.text)  # `系统里有哪些角色`: no `contains` here
                     self.pending = None
                 if token.kind == IGNORED and token.value not in LINKING_WORDS and self.awaiting is not None \
-                        and self.pending is None:
+                        and self.pending is None and not self.ranked_count(i):
                     # `系统里有哪些角色`, `名称和价格`: a question or joining word between a column word
                     # and the next word — what follows is no value of that column.
                     self.flush_awaiting()

@@ -13,6 +13,7 @@ from typing import Sequence
 
 from .. import rules
 from ..index.records import ColumnRecord
+from ..sources import measured
 from ..sources.values import YEAR, value_key, value_text
 from ..words import normalize
 from .reader import COMPARE, KNOWN, WORD, Token
@@ -37,6 +38,7 @@ class TableValues:
         self._exact: dict[str, list[tuple[int, object, int]]] = {}
         self._complete: bool | None = None
         self._forms: dict[int, object] = {}
+        self._units: dict[int, frozenset[str]] = {}
 
     def holding(self, keys: Sequence[str]) -> dict[str, list[tuple[int, object, int]]]:
         """For each key (`sources.values.value_key`), (column_id, value as stored, rows) of the
@@ -67,6 +69,14 @@ class TableValues:
         """The form of what the column's rows hold (`sources.values`: year, fraction, percent …)."""
         stats = self.stats(column)
         return stats.form if stats is not None else None
+
+    def units(self, column: ColumnRecord) -> frozenset[str]:
+        """The units a column's numbers written as text are in (sources/measured.py), from its most
+        frequent values."""
+        if column.id not in self._units:
+            values = [v for v, _ in self.store.column_values(column.id, measured.SUFFIXES_READ)]
+            self._units[column.id] = measured.suffixes(values)
+        return self._units[column.id]
 
     def span(self, column: ColumnRecord) -> tuple | None:
         """(least, greatest) of a column whose rows read are all numbers, else None."""

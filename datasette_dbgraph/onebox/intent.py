@@ -19,6 +19,7 @@ from .sentence_values import is_numeric_column
 from .vocabulary import (
     ASC,
     AVG,
+    BOTTOM,
     COUNT,
     COUNT_UNITS,
     DESC,
@@ -88,6 +89,7 @@ class IntentReader:
         # The last thing read was an aggregate and its column (`平均售价` before `是多少`).
         self.last_was_aggregate = False
         self.aggregated: set[int] = set()  # every column an average or total was asked of
+        self.bottom = False  # `后10`: the order asked is turned round
 
     # -- what the binder hands over ------------------------------------------------------------
     def word(self, token: Token, awaiting: tuple[Sequence[ColumnRecord], Sequence[Token]] | None) -> str:
@@ -147,8 +149,9 @@ class IntentReader:
         if role == ORDER_BY:
             self.order_word = (role, token)
             return ""
-        if role == TOP:
-            self.waiting = (TOP, token)
+        if role in (TOP, BOTTOM):
+            self.waiting = (role, token)
+            self.bottom = role == BOTTOM
             if awaiting is not None and column is not None:
                 self.intent.order = (column, True)
                 return "taken"
@@ -198,7 +201,7 @@ class IntentReader:
         """A number that is no value: `前3`, `top 3`, `最高的3个`, `最新的10条`."""
         if not token.value.isdigit():
             return False
-        if self.waiting is not None and self.waiting[0] == TOP and token.unit in (None, *COUNT_UNITS):
+        if self.waiting is not None and self.waiting[0] in (TOP, BOTTOM) and token.unit in (None, *COUNT_UNITS):
             self.intent.limit = min(int(token.value), MAX_LIMIT)
             self.waiting = None
             return True
@@ -241,6 +244,8 @@ class IntentReader:
                     intent.limit = self.count_number
         if intent.order is not None and self.direction is not None:
             intent.order = (intent.order[0], self.direction)
+        if intent.order is not None and self.bottom:
+            intent.order = (intent.order[0], not intent.order[1])  # `降序排名后10`: the last 10, so ascending
         return intent
 
     def _kind_column(self, kind: str) -> ColumnRecord | None:

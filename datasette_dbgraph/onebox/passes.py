@@ -20,6 +20,7 @@ from .tokens import (
 from .vocabulary import (
     AFTER,
     BEFORE,
+    BOTTOM,
     CIRCUMFIXES,
     CJK_IGNORED,
     CJK_INTENTS,
@@ -269,11 +270,19 @@ WHICH_WORDS = frozenset({"哪", "哪些"})
 ONE_WORDS = frozenset({"每", "那", "这", "哪"})
 
 
+# `排名后10`, `倒数3名`: the last N — the first N the other way round. Only right before a count: `2015年后`
+# is after 2015 (the word after a time is a comparison), `后来` no word of this.
+BOTTOM_WORDS = frozenset({"后", "倒数"})
+
+
 def counted_questions(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     for token in tokens:
         prev = out[-1] if out else None
         glued = prev is not None and prev.end == token.start and token.kind == NUMBER
+        if glued and prev.kind == WORD and prev.text in BOTTOM_WORDS and token.value.isdigit() and \
+                token.unit in (None, *COUNT_UNITS) and not (len(out) > 1 and out[-2].kind in (PERIOD, DATE, NUMBER)):
+            out[-1] = Token(INTENT, prev.text, prev.start, prev.end, BOTTOM)
         if glued and prev.text in ONE_WORDS and token.value == "1" and token.unit in COUNT_UNITS:
             out.append(Token(IGNORED, token.text, token.start, token.end, token.text))
             continue

@@ -171,15 +171,21 @@ class QuestionBinder:
         keep = []
         head = {t.start for t in head_words(self.tokens)}
         for token in self.out.unknown:
-            if token.start in head:
+            index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
+            if token.start in head and (index is None or not self.counted_verb(index)):
                 keep.append(token)  # the words that most likely name the table are never left out
                 continue
-            index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
             if index is None or not self.inert(index):
                 keep.append(token)
         if not keep:  # only when nothing else is refused: a refusal names every word it lacks
             self.out.unused, self.out.unknown = self.out.unknown, []
 
+
+    def counted_verb(self, index: int) -> bool:
+        """`共举办了多少次春节晚会`: a verb that opens the question, right before a count, is the verb
+        of what is counted — not the words that name the table (`每个分类下有多少本`: 下 stays)."""
+        return normalize.part_of_speech(self.tokens[index].value) == "v" and self.before_count(index) and \
+            all(t.kind in (IGNORED, SYMBOL) for t in self.tokens[:index])
 
     def inert(self, index: int) -> bool:
         token = self.tokens[index]
@@ -194,8 +200,9 @@ class QuestionBinder:
                 and after_token.kind != IGNORED:
             return False  # `代发货`: one character glued to a word is part of what is said (or a typo)
         folded = normalize.fold(token.text)
-        if folded in self.spelled or any(folded in label for label in self.labels):
+        if (folded in self.spelled or any(folded in label for label in self.labels)) and not self.before_count(index):
             return False  # `出生` (出生日期), `禁用` (a status): it points at something of this table
+            # (but `共举办了多少次`: the verb of what is counted)
         before = self.tokens[index - 1] if index > 0 else None
         after = self.tokens[index + 1 :]
         nxt = after[0] if after else None

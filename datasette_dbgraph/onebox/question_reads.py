@@ -11,13 +11,20 @@ from ..words import normalize
 from ..words.values import NUMBER
 from .passes import BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import OF_WORDS
-from .reader import INTENT, Token
+from .reader import IGNORED, INTENT, Token
 from .sentence_values import is_numeric_column
-from .vocabulary import CJK_INTENTS
+from .vocabulary import BOTTOM, CJK_INTENTS, COUNT, ORDER_WORDS, TOP
 
 
 class QuestionReads:
     """See the module docstring. Expects the attributes `binding.Binder` sets."""
+
+    def ranked_count(self, i: int) -> bool:
+        """`演唱会场次排名前3`, `排名后10`: an order word between a column word and a top or bottom N
+        leaves the column word to them (it is what the rows are ranked by)."""
+        nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
+        return self.tokens[i].value in ORDER_WORDS and nxt is not None and nxt.kind == INTENT and \
+            nxt.value in (TOP, BOTTOM)
 
     def comparison_read_otherwise(self, token: Token) -> bool:
         """A comparison word that is none here: `最多有5家门店` (no column word before it: it counts
@@ -27,10 +34,17 @@ class QuestionReads:
             self.intent_word(Token(INTENT, token.text, token.start, token.end, token.value))
             return True
         index = self.index_of(token)
-        if token.op == "contains" and index + 1 < len(self.tokens) and self.tokens[index + 1].text in OF_WORDS:
-            self.out.ignored.append(token.text)
+        if token.op == "contains" and index + 1 < len(self.tokens) and (
+                self.tokens[index + 1].text in OF_WORDS or self.before_count(index)):
+            self.out.ignored.append(token.text)  # `每种功效包含多少种食物`: how many it has
             return True
         return False
+
+    def before_count(self, index: int) -> bool:
+        """Whether a count is asked right after this word (`举办了多少次`, `包含几种`): the word is the
+        verb of what is counted, no condition."""
+        nxt = next((t for t in self.tokens[index + 1 :] if t.kind != IGNORED), None)
+        return nxt is not None and nxt.kind == INTENT and nxt.value == COUNT
 
     def column_word_tail(self, i: int) -> bool:
         """`库存数正好500` on 库存数量: one character the segmenter cut off a column word, that the

@@ -212,13 +212,17 @@ def column_text(binding: Binding, name: str) -> str:
     return f"{name} ({column.comment})" if column is not None and column.comment else name
 
 
+# Values read for one to show (the first that is not blank).
+EXAMPLES_READ = 5
+
+
 def example_value(lookup: Lookup, binding: Binding, name: str) -> str:
     """One value the column's rows hold, as they hold it (for saying what form they take)."""
     column = next((c for c in binding.columns if c.name == name), None)
     if column is None or not lookup.store.has_values:
         return ""
-    found = lookup.store.values_containing([column.id], "", 1)
-    return str(found[0][1]) if found else ""
+    found = lookup.store.values_containing([column.id], "", EXAMPLES_READ)
+    return next((str(v[1]) for v in found if str(v[1]).strip()), "")  # a blank row shows no form
 
 
 def unknown_words(lookup: Lookup, binding: Binding) -> Resolution:

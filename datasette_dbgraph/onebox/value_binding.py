@@ -13,6 +13,7 @@ from typing import Sequence
 
 from ..index.records import ColumnRecord
 from ..resolving.conditions import narrowed
+from ..sources import measured
 from ..sources.values import FRACTION, MEASURED, PERCENT, value_key
 from ..words import normalize
 from ..words.values import CODE, DATE, NUMBER, PERIOD
@@ -151,8 +152,8 @@ class ValueBinder:
             return False  # `级别在1969年11月7号之前`: a day is no value of a level
         op = self.pending.op if self.pending is not None else None
         if token.kind == NUMBER and op in ("gt", "gte", "lt", "lte") and not any(
-                is_numeric_column(c) or takes_dates(c) for c in candidates):
-            return False  # `飞船名称多于5`: only numbers and dates are compared for order
+                is_numeric_column(c) or takes_dates(c) or self.form_of(c) == MEASURED for c in candidates):
+            return False  # `飞船名称多于5`: only numbers and dates are compared for order (`人口` written `960万` is one)
         return True
 
     def bare_columns(self, token: Token, kind: str, op: str) -> list[ColumnRecord]:
@@ -228,6 +229,10 @@ class ValueBinder:
                 self.out.unknown.extend(phrase)
                 return
             conditions = [(o, percent_value(column, v, token.unit, self.form_of(column))) for o, v in conditions]
+        elif column is not None and token.kind == NUMBER and self.form_of(column) == MEASURED and \
+                measured.parts(token.text) is not None:
+            # `身高超过185cm` on rows like `183cm`: the number as typed, read in the rows' terms
+            conditions = [(o, token.text.strip() if o in ORDERING_OPS else v) for o, v in conditions]
         elif column is not None and token.kind == NUMBER and token.unit:
             conditions = [(o, scaled_value(column, v, token.unit, self.span_of(column))) for o, v in conditions]
         label = value if kind == "label" else None
@@ -302,7 +307,9 @@ class ValueBinder:
             self.out.unknown.extend(tokens)
             self.out.why.append(("why_aggregate_compared", column_name, typed))
             return
-        if any(o in ORDERING_OPS and not ORDERED_VALUE.fullmatch(str(v)) for o, v in bound.conditions):
+        if any(o in ORDERING_OPS and not ORDERED_VALUE.fullmatch(str(v)) for o, v in bound.conditions) and not (
+                bound.column is not None and self.form_of(bound.column) == MEASURED and
+                all(measured.parts(v) is not None for o, v in bound.conditions if o in ORDERING_OPS)):
             # `在周末之后发货`: only numbers and dates have an order SQL would follow; a word compared
             # for order (`仓库 > 周末`) would return rows by the alphabet.
             self.out.unknown.extend(tokens)
@@ -365,10 +372,18 @@ class ValueBinder:
 
     def cannot_compare(self, column: ColumnRecord, conditions) -> str | None:
         """Conditions no link can answer on what the column's rows hold: an order on numbers written
-        with their unit or sign as text (`重量 < 500` on `500g`, `占比 < 37` on `37%`: SQL compares
-        texts), a number above 1 against shares written as fractions (`退货率 < 10000`)."""
+        in another unit than the rows' (`重量 < 1kg` on `500g`), or on percents written as text
+        (`占比 < 37` on `37%`: SQL compares texts), a number above 1 against shares written as
+        fractions (`退货率 < 10000`)."""
         form = self.form_of(column)
-        if form in (PERCENT, MEASURED) and any(o in ORDERING_OPS for o, _ in conditions):
+        if form == MEASURED and any(o in ORDERING_OPS for o, _ in conditions):
+            # compared on the number each row spells, when the value is in the rows' unit (`185cm`
+            # against `183cm`, `1000万` against `6万`); another unit cannot be compared
+            units = self.held.units(column)
+            if any(o in ORDERING_OPS and measured.typed_number(v, units) is None for o, v in conditions):
+                return "why_other_unit"
+            return None
+        if form == PERCENT and any(o in ORDERING_OPS for o, _ in conditions):
             return "why_text_numbers"
         if form == FRACTION and any(
                 o in ORDERING_OPS | {"exact", "not"} and ORDERED_VALUE.fullmatch(str(v)) and ":" not in str(v)

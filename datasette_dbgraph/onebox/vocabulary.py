@@ -122,6 +122,7 @@ on at to by as than also too
 # -- what a question asks of its rows (intent) ----------------------------------------------------
 COUNT, AVG, SUM, MAX, MIN = "count", "avg", "sum", "max", "min"
 GROUP, ORDER_BY, DESC, ASC, TOP, LATEST, EARLIEST = "group", "by", "desc", "asc", "top", "latest", "earliest"
+BOTTOM = "bottom"  # `排名后10`: the last N of an order (onebox/passes.counted_questions)
 # Chinese intent words, found inside a Chinese run like comparisons (longest first). A superlative
 # (`最高`) is `max` before a column word (`最高售价`) and an order after one (`售价最高的3个商品`).
 CJK_INTENTS = {
@@ -176,7 +177,7 @@ LATIN_INTENTS = {
     "ascending": ASC, "asc": ASC, "low to high": ASC, "lowest first": ASC,
     "latest": LATEST, "newest": LATEST, "most recent": LATEST, "recent": LATEST,
     "oldest": EARLIEST, "earliest": EARLIEST,
-    "top": TOP, "first": TOP,
+    "top": TOP, "first": TOP, "bottom": BOTTOM,
 }
 # Superlative adjectives that say which kind of column they order by: `最贵的商品` is the price.
 SUPERLATIVE_KINDS = {"最贵": "money", "最便宜": "money", "most expensive": "money", "cheapest": "money",

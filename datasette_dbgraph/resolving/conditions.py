@@ -118,8 +118,10 @@ def read_where(columns: Sequence[ColumnRecord], where: Sequence[tuple[str, Any]]
                 reading.unheld.append(unheld)
                 continue
         reading.columns.append((column, key))
+        # the rows' texts read as numbers (literals.check): the note says how
+        spelled = next((n.how for n in reading.notes if n.kind == "as_number" and n.key == key), None)
         reading.conditions.append(filters.Condition(column.name, op, compared, key=key, label=label,
-                                                    matched_by=matched_by))
+                                                    matched_by=matched_by, as_number=spelled))
     return reading
 
 

@@ -9,7 +9,6 @@ where key means nothing may be guessed between them)."""
 from __future__ import annotations
 
 import functools
-
 from functools import lru_cache
 from typing import Callable, Mapping, NamedTuple, Sequence
 

@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Collection, Sequence
 
+from ..sources import measured
 from ..sources.legends import Legend
 from .links.linked_sql import (
     EXISTENCE,
@@ -133,7 +134,10 @@ class Condition:
     """One condition of a predicate. `value` is what is compared — codes, not labels — as text
     (a list of them for `in`/`notin`, None for the operators that ignore it); `key` is what the
     person wrote, `label` the legend label(s) of the value, `matched_by` how the key found the column.
-    With `via`, the column is the linked table's (None for `exists`/`notexists`)."""
+    With `via`, the column is the linked table's (None for `exists`/`notexists`). `as_number`: the
+    rows hold numbers written as text with a unit (`183cm`, `6万`), compared on the number each
+    spells, read as `number` or `scaled` (sources/measured.py); only the SQL page can run it, never
+    a table filter."""
 
     column: str | None
     op: str = DEFAULT_OP
@@ -142,6 +146,7 @@ class Condition:
     label: Any = None
     matched_by: str | None = None
     via: Via | None = None
+    as_number: str | None = None  # measured.NUMBER or measured.SCALED
 
     def as_dict(self) -> dict:
         key = self.key if self.key is not None else f"{self.column or (self.via and self.via.table)}__{self.op}"
@@ -149,6 +154,8 @@ class Condition:
                "matched_by": self.matched_by}
         if self.via is not None:
             out["via"] = self.via.as_dict()
+        if self.as_number:
+            out["as_number"] = self.as_number
         return out
 
 
@@ -287,6 +294,10 @@ def condition_sql(engine: str, condition: Condition, *, numbers: str = DEFAULT_N
     row = operator(condition.op)
     mark = placeholder or (lambda i: "?")
     column = quote_identifier(engine, condition.column)
+    if condition.as_number:
+        if engine != "sqlite":
+            raise ConditionError("numbers written as text are compared on SQLite only")
+        column = measured.number_sql(column, condition.as_number)
     template = row.template(engine)
     if row.no_argument:
         return template.format(c=column), []
@@ -303,6 +314,10 @@ def condition_sql(engine: str, condition: Condition, *, numbers: str = DEFAULT_N
         value = condition.value
     else:
         value = numeric_value(text, numbers) if row.numeric and numbers != "typed" else text
+    if condition.as_number:
+        # Datasette's SQL page sends every parameter as text, and an expression has no column type
+        # to turn it into a number: the number is made one in the SQL
+        return template.replace("?", f"CAST({mark(start)} AS REAL)").format(c=column), [value]
     return template.replace("?", mark(start)).format(c=column), [value]
 
 
@@ -310,7 +325,7 @@ def via_sql(engine: str, conditions: Sequence[Condition], *, numbers: str = DEFA
             placeholder: Callable[[int], str] | None = None, start: int = 0) -> tuple[str, list]:
     """Conditions across one link as one subquery (linked_sql.via_clause), each written as above."""
     def inner(condition: Condition, at: int) -> tuple[str, list]:
-        plain = Condition(condition.column or "", condition.op, condition.value)
+        plain = Condition(condition.column or "", condition.op, condition.value, as_number=condition.as_number)
         return condition_sql(engine, plain, numbers=numbers, placeholder=placeholder, start=at)
 
     return via_clause(engine, conditions, inner, quote_identifier, start)
@@ -353,6 +368,8 @@ def query_pairs(conditions: Sequence[Condition], *, known: Collection[str] | Non
     for condition in conditions:
         if condition.via is not None:  # links through its keys (serving/linked_keys.py), never as itself
             raise ConditionError("a condition across a link has no table filter of its own")
+        if condition.as_number:  # Datasette's filters compare the text, not the number it spells
+            raise ConditionError("a number written as text has no table filter")
         row = operator(condition.op)
         key, fmt = row.key, "{}"
         if known is not None and key not in known and row.fallback:

@@ -162,6 +162,11 @@ def unheld_values(lookup: Lookup, record: ObjectRecord,
                 parts.append(lookup.t("held_no_values", table=lookup.name(record), column=column.name).strip())
             actions.append(lookup.t("next_held_value", column=column.name, values=_values(lookup, choices))
                            if choices else lookup.t("next_held_number", column=column.name))
+        elif item.why == "unit":
+            example = value_text(item.choices[0]) if item.choices else ""
+            parts.append(lookup.t("held_other_unit", value=shown, said=said, column=column.name, example=example))
+            actions.append(lookup.t("next_held_unit", column=column.name, example=example))
+            choices = []
         elif item.why == "length":
             parts.append(lookup.t("held_too_long", value=shown, said=said, column=column.name,
                                   length=len(shown), limit=item.limit, type=column.type))
@@ -189,6 +194,8 @@ def note_text(lookup: Lookup, note: Note) -> str:
     if note.kind == "written":
         return lookup.t("note_written", typed=_shown(note.typed), compared=_shown(note.compared), column=column,
                         form=form_words(lookup, stats.form if stats else None))
+    if note.kind == "as_number":
+        return lookup.t("note_as_number", typed=_shown(note.typed), compared=_shown(note.compared), column=column)
     if note.kind == "recorded":
         return lookup.t("note_recorded", typed=_shown(note.typed), compared=_shown(note.compared), column=column)
     if note.kind == "code":

@@ -27,7 +27,8 @@ from typing import Any
 from .. import rules
 from ..index.records import ColumnRecord, ColumnStats
 from ..index.store_values import ValueReads
-from ..sources.values import DATE_FORMS, YEAR, value_key, value_text
+from ..sources import measured
+from ..sources.values import DATE_FORMS, MEASURED, YEAR, value_key, value_text
 from . import filters
 from .forms import RANGE_OPS, as_date, as_number, conform
 
@@ -72,7 +73,8 @@ class Held:
 @dataclass
 class Unheld:
     """A value the column cannot hold or does not hold: `why` is `type` (a word on a column of
-    numbers), `length` (longer than its VARCHAR) or `values` (none of its recorded values)."""
+    numbers), `length` (longer than its VARCHAR), `unit` (a number in a unit the rows are not
+    written in) or `values` (none of its recorded values)."""
 
     key: str
     value: Any
@@ -88,7 +90,8 @@ class Unheld:
 class Note:
     """Something the answer says about a condition it kept: `written` (in the column's form),
     `recorded` (as the column holds it), `code` (a label compared as its code), `no_row_passes`
-    (outside the column's range), `no_row_has` (a legend code no row held)."""
+    (outside the column's range), `no_row_has` (a legend code no row held), `as_number` (compared on
+    the number the rows' texts spell)."""
 
     kind: str
     key: str
@@ -97,6 +100,7 @@ class Note:
     compared: Any
     stats: ColumnStats | None = None
     op: str = "exact"
+    how: str | None = None  # `as_number`: how the rows' texts are read (measured.NUMBER or SCALED)
 
 
 def declared_numbers(type_: str | None) -> str | None:
@@ -167,6 +171,18 @@ def check(key: str, column: ColumnRecord, op: str, compared: Any, label: Any,
         compared = conform(compared, stats, op)
         if compared != typed:
             notes.append(Note("written", key, column, typed, compared, stats, op))
+    if stats is not None and stats.form == MEASURED and op in RANGE_OPS and held.store is not None \
+            and held.engine == "sqlite" and not isinstance(compared, list):
+        # `身高 > 185` on rows like `183cm`: compared on the number each row's text spells, in the
+        # unit the rows are written in (sources/measured.py); a value in another unit cannot be.
+        values = [v for v, _ in held.store.column_values(column.id, measured.SUFFIXES_READ)]
+        units = measured.suffixes(values)
+        number = measured.typed_number(compared, units)
+        if number is None:
+            return compared, notes, Unheld(key, compared, column, "unit", stats=stats,
+                                          choices=[v for v in values if str(v).strip()][:1])
+        notes.append(Note("as_number", key, column, typed, number, stats, op, measured.reading(units)))
+        return number, notes, None
     items = compared if isinstance(compared, list) else [compared]
     holds = holds_numbers(column, stats)
     if holds and column.legend is None and op in _HOLDING_OPS | RANGE_OPS | set(_WILDCARDS):

@@ -1,5 +1,6 @@
-"""Sentences about questions read in the one box (docs/one-box.md, "Questions"), in Chinese and
-English; messages.py adds them to its table. Kept apart so the question words stay on one screen."""
+"""Sentences about questions read in the one box (docs/one-box.md, "Questions") and about numbers
+the rows write as text (docs/conditions.md), in Chinese and English; messages.py adds them to its
+table. Kept apart so the question words stay on one screen."""
 
 QUESTION_TEXT: dict[str, dict[str, str]] = {
     "either_or": {
@@ -15,6 +16,29 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "The rows of {column} hold numbers written with their unit or sign as text (like “{example}”), "
               "which SQL compares as text, so no link can find {column} {typed}.",
         "zh": "{column} 的取值是带单位或符号的文字（如“{example}”），SQL 按文字比较大小，链接筛不出“{typed}”的行。",
+    },
+    # numbers the rows write as text with their unit, compared as numbers (conditions.md)
+    "note_as_number": {
+        "en": " {column} holds numbers written as text with their unit: “{typed}” is compared with the number "
+              "each row spells ({compared}).",
+        "zh": " {column} 存的是带单位的文字：“{typed}”按每行文字里的数字比较（{compared}）。",
+    },
+    "held_other_unit": {
+        "en": "“{value}” ({said}) is in another unit than the rows of {column}, which are written like “{example}”.",
+        "zh": "“{value}”（{said}）的单位和 {column} 的取值不同，表里的写法如“{example}”。",
+    },
+    "next_held_unit": {
+        "en": "Give {column} a number in the unit its rows use (like “{example}”).",
+        "zh": "按表里的单位给 {column} 一个数（如“{example}”）。",
+    },
+    "why_other_unit": {
+        "en": "{column} holds numbers written with their unit (like “{example}”); “{typed}” is in another unit, "
+              "so it cannot be compared with them.",
+        "zh": "{column} 的取值是带单位的数（如“{example}”），“{typed}”的单位和它不同，无法比较。",
+    },
+    "next_why_other_unit": {
+        "en": "Give the number in the unit {column} is written in (like “{example}”).",
+        "zh": "按 {column} 的单位给出数字（如“{example}”）。",
     },
     "why_share_number": {
         "en": "{column} holds shares as fractions between 0 and 1; “{typed}” is none of them (write it as a percent).",

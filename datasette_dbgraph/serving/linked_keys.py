@@ -42,7 +42,10 @@ def keys_sql(conditions: Sequence[Condition]) -> tuple[str, dict]:
 
 async def table_conditions(datasette, database: str, conditions: Sequence[Condition]) -> list[Condition] | None:
     """The conditions with every group across a link replaced by the linked keys (`in`, or `notin`
-    for `notexists`); None when a group cannot be written as keys (see the module docstring)."""
+    for `notexists`); None when a group cannot be written as keys (see the module docstring), or when
+    a condition compares the numbers rows write as text, which no table filter can (filters.Condition)."""
+    if any(c.as_number and c.via is None for c in conditions):
+        return None
     if not any(c.via is not None for c in conditions):
         return list(conditions)
     from datasette.database import QueryInterrupted

@@ -16,6 +16,7 @@ from ..resolving.filters import (
     query_pairs,
     quote_identifier,
 )
+from ..sources import measured
 
 
 def conditions_of(items: Iterable[Mapping], keyed: bool = False) -> list[Condition]:
@@ -26,8 +27,15 @@ def conditions_of(items: Iterable[Mapping], keyed: bool = False) -> list[Conditi
 
     if keyed:
         return [Condition(item["column"], item["op"], item.get("value"), key=item.get("key"), label=item.get("label"),
-                          matched_by=item.get("matched_by"), via=via(item)) for item in items]
-    return [Condition(item["column"], item["op"], item.get("value"), via=via(item)) for item in items]
+                          matched_by=item.get("matched_by"), via=via(item), as_number=_as_number(item))
+                for item in items]
+    return [Condition(item["column"], item["op"], item.get("value"), via=via(item),
+                      as_number=_as_number(item)) for item in items]
+
+
+def _as_number(item: Mapping) -> str | None:
+    how = item.get("as_number")
+    return how if how in (measured.NUMBER, measured.SCALED) else None
 
 
 def table_link(datasette, database: str, table: str, conditions: Sequence[Condition] = (),

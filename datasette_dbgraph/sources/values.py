@@ -287,6 +287,6 @@ def column_form(sample: Sequence, numeric: bool, low: Any = None, high: Any = No
     for form, pattern in DATE_PATTERNS:
         if all(pattern.fullmatch(t) for t in texts) and all(map(_valid_date, texts)):
             return form
-    if all(_MEASURED_RE.fullmatch(t) for t in texts):
-        return MEASURED
+    if any(texts) and all(_MEASURED_RE.fullmatch(t) for t in texts if t):
+        return MEASURED  # a blank row says nothing of the form (`183cm`, ``, `190cm`)
     return None

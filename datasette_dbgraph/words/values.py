@@ -59,12 +59,16 @@ class Value(NamedTuple):
 _LEFT = r"(?<![0-9A-Za-z_])"
 _RIGHT = r"(?![0-9A-Za-z_@]|[-/.,][0-9])"
 
+# `1981年3月24之后`: people leave out 日 before a word that ends the date (a comparison, a
+# connector, punctuation, the end); before anything else (`3月5个`) the number is not a day.
+_DAY_UNSAID = r"(?=\s*(?:及|之|以|到|至|和|与|或|前|后|起|止|的|时|当|,|，|、|。|\?|？|\s|$))"
+
 _EMAIL_RE = re.compile(r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
                        r"(?![A-Za-z0-9-])")
 _DATE_RE = re.compile(
     _LEFT + r"(?:(?P<y>[0-9]{4})(?P<sep>[-/.])(?P<m>[0-9]{1,2})(?P=sep)(?P<d>[0-9]{1,2})"
     r"(?:[T ](?P<H>[0-9]{1,2}):(?P<M>[0-9]{2})(?::(?P<S>[0-9]{2}))?)?"
-    r"|(?P<cy>[0-9]{4})\s*年\s*(?P<cm>[0-9]{1,2})\s*月\s*(?P<cd>[0-9]{1,2})\s*[日号])" + _RIGHT
+    r"|(?P<cy>[0-9]{4})\s*年\s*(?P<cm>[0-9]{1,2})\s*月\s*(?P<cd>[0-9]{1,2})\s*(?:[日号]|" + _DAY_UNSAID + "))" + _RIGHT
 )
 _PERIOD_RE = re.compile(
     _LEFT + r"(?:(?P<y>[0-9]{4})[-/](?P<m>[0-9]{1,2})|(?P<cy>[0-9]{4})\s*年(?:\s*(?P<cm>[0-9]{1,2})\s*月)?)" + _RIGHT

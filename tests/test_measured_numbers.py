@@ -1,0 +1,123 @@
+"""Numbers a column's rows write as text with their unit (`183cm`, `1300万`), compared for order on
+the number each text spells (docs/conditions.md, "Numbers written as text"): through a real
+Datasette serving a real SQLite file, the answer's SQL link returns exactly the rows meant, its
+count says how many, and the table page — whose filters would compare the texts — is not linked.
+A number in a unit of the same kind is converted (`1.85m` against `183cm`); one in a unit of
+another kind is refused with the reason. Asked as keys, the same holds."""
+
+from __future__ import annotations
+
+import sqlite3
+import urllib.parse
+
+import pytest
+import pytest_asyncio
+
+from datasette_dbgraph.compat import IS_1X
+from tests.test_held_values import ask, conditions, serving
+
+pytestmark = pytest.mark.asyncio
+
+SCHEMA = """
+CREATE TABLE players ( -- 球员
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 姓名
+    height NUMERIC, -- 身高
+    salary NUMERIC, -- 年薪
+    run TEXT -- 跑动距离
+);
+CREATE TABLE cities ( -- 城市
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 城市名称
+    people TEXT -- 人口
+);
+"""
+# Heights in cm; salaries in 万 and 亿 (a `1.2亿` is larger than any `…万`, though it sorts first as
+# text); distances with a multiplier inside their unit (`5千米` is 5000 metres).
+PLAYERS = [(1, "甲", "183cm", "500万", "5千米"), (2, "乙", "175cm", "1.2亿", "12千米"),
+           (3, "丙", "201cm", "80万", "3千米"), (4, "丁", "190cm", "3000万", "8千米"),
+           (5, "戊", "", "95万", "10千米")]
+CITIES = [(1, "苏州", "1300万"), (2, "宁波", "960万"), (3, "昆山", "210万"), (4, "上海", "0.25亿")]
+
+
+def make(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA)
+    conn.executemany("insert into players values (?,?,?,?,?)", PLAYERS)
+    conn.executemany("insert into cities values (?,?,?)", CITIES)
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest_asyncio.fixture
+async def ds(tmp_path):
+    async with serving(make(tmp_path / "measured.db")) as ds:
+        yield ds
+
+
+async def sql_names(ds, result, column="name") -> list:
+    """The rows the answer's SQL link returns."""
+    link = result["links"]["sql"]
+    link = link.replace("/-/query?", "/-/query.json?", 1) if IS_1X else link.replace("?sql=", ".json?sql=", 1)
+    response = await ds.client.get(link + "&_shape=array&_size=max")
+    assert response.status_code == 200, response.text
+    return sorted(row[column] for row in response.json())
+
+
+@pytest.mark.parametrize("q, want, names", [
+    # in the rows' own unit, or a bare number in it
+    ("身高超过185cm的球员", [("height", "gt", 185)], ["丁", "丙"]),
+    ("身高不到185的球员", [("height", "lt", 185)], ["乙", "甲"]),  # a row with no number is no row of it
+    ("身高在180到195之间的球员", [("height", "gte", 180), ("height", "lte", 195)], ["丁", "甲"]),
+    # the multiplier read on both sides: 1.2亿 is above 3000万
+    ("年薪超过1000万的球员", [("salary", "gt", 10000000)], ["丁", "乙"]),
+    ("年薪低于1亿的球员", [("salary", "lt", 100000000)], ["丁", "丙", "戊", "甲"]),
+    # 千米 is a thousand metres, on both sides; a bare number is in the rows' 千米
+    ("跑动距离大于6千米的球员", [("run", "gt", 6000)], ["丁", "乙", "戊"]),
+    ("跑动距离大于6的球员", [("run", "gt", 6000)], ["丁", "乙", "戊"]),
+    # a unit of the same kind, converted: metres against rows in cm, 公里 against 千米
+    ("身高超过1.85m的球员", [("height", "gt", 185)], ["丁", "丙"]),
+    ("跑动距离大于6公里的球员", [("run", "gt", 6000)], ["丁", "乙", "戊"]),
+])
+async def test_an_order_is_compared_on_the_number_the_text_spells(ds, q, want, names):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == want
+    assert all(c["as_number"] in ("number", "scaled") for c in result["predicate"]["conditions"])
+    assert await sql_names(ds, result) == names
+    assert result["rows"] == {"count": len(names)}
+    # Datasette's filters would compare the texts: no table link is given rather than a wrong one
+    assert "table" not in result["links"]
+    assert "按每行文字里的数字比较" in result["reason"]
+
+
+async def test_a_number_in_another_unit_is_refused(ds):
+    for q, held in (("身高超过80kg的球员", "cm”"), ("跑动距离大于4小时的球员", "千米”")):
+        result = await ask(ds, q)
+        assert result["status"] == "not_found" and not result.get("predicate"), result
+        assert "单位" in result["reason"] and held in result["reason"]  # how the rows write theirs
+
+
+async def test_keys_compare_the_number_too(ds):
+    params = {"entity": "城市", "where.人口__gte": "1000万", "_lang": "zh"}
+    result = (await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode(params))).json()
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == [("people", "gte", 10000000)]
+    assert await sql_names(ds, result) == ["上海", "苏州"]
+    # a unit the rows are not written in is refused with what they hold
+    params = {"entity": "球员", "where.身高__gt": "80kg", "_lang": "zh"}
+    result = (await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode(params))).json()
+    assert result["status"] == "not_found" and not result.get("predicate")
+    assert "单位" in result["reason"] and "cm”" in result["reason"]
+
+
+async def test_the_page_offers_the_sql_link_and_escapes_nothing_into_sql(ds):
+    page = await ds.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": "人口超过1100万的城市", "_lang": "zh"}))
+    assert page.status_code == 200
+    assert "sql=" in page.text and "人口" in page.text
+    # the typed number travels as a parameter, never inside the SQL
+    result = await ask(ds, "人口超过1100万的城市")
+    query = urllib.parse.parse_qs(urllib.parse.urlparse(result["links"]["sql"]).query)
+    assert "11000000" not in query["sql"][0] and query["p0"] == ["11000000"]
+    assert await sql_names(ds, result) == ["上海", "苏州"]
