@@ -3,7 +3,7 @@ the number each text spells (docs/conditions.md, "Numbers written as text"): thr
 Datasette serving a real SQLite file, the answer's SQL link returns exactly the rows meant, its
 count says how many, and the table page — whose filters would compare the texts — is not linked.
 A number in a unit of the same kind is converted (`1.85m` against `183cm`); one in a unit of
-another kind is refused with the reason. Asked as keys, the same holds."""
+another kind is refused with the reason. Asked as keys, and across a link, the same holds."""
 
 from __future__ import annotations
 
@@ -26,6 +26,16 @@ CREATE TABLE players ( -- 球员
     salary NUMERIC, -- 年薪
     run TEXT -- 跑动距离
 );
+CREATE TABLE clubs ( -- 俱乐部
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 俱乐部名称
+    budget TEXT -- 预算
+);
+CREATE TABLE contracts ( -- 合同
+    id INTEGER PRIMARY KEY,
+    title TEXT, -- 合同名称
+    club_id INTEGER REFERENCES clubs(id) -- 俱乐部
+);
 CREATE TABLE cities ( -- 城市
     id INTEGER PRIMARY KEY,
     name TEXT, -- 城市名称
@@ -45,6 +55,10 @@ def make(path) -> str:
     conn.executescript(SCHEMA)
     conn.executemany("insert into players values (?,?,?,?,?)", PLAYERS)
     conn.executemany("insert into cities values (?,?,?)", CITIES)
+    conn.executemany("insert into clubs values (?,?,?)", [(1, "红队", "5000万"), (2, "蓝队", "1.5亿"),
+                                                          (3, "白队", "800万")])
+    conn.executemany("insert into contracts values (?,?,?)", [(1, "一号合同", 1), (2, "二号合同", 2),
+                                                              (3, "三号合同", 3)])
     conn.commit()
     conn.close()
     return str(path)
@@ -121,3 +135,17 @@ async def test_the_page_offers_the_sql_link_and_escapes_nothing_into_sql(ds):
     query = urllib.parse.parse_qs(urllib.parse.urlparse(result["links"]["sql"]).query)
     assert "11000000" not in query["sql"][0] and query["p0"] == ["11000000"]
     assert await sql_names(ds, result) == ["上海", "苏州"]
+
+
+async def test_across_a_link_the_number_is_compared_too(ds):
+    # The condition on the linked table is a subquery comparing the numbers; the table link filters
+    # by the linked keys it finds (only 蓝队's 1.5亿 is above 1亿, though `'800万' > '1亿'` as text).
+    result = await ask(ds, "预算超过1亿的俱乐部的合同")
+    assert result["status"] == "resolved", result["reason"]
+    [condition] = result["predicate"]["conditions"]
+    assert (condition["column"], condition["op"], condition["value"], condition["as_number"]) == \
+        ("budget", "gt", 100000000, "scaled")
+    assert condition["via"]["table"] == "clubs"
+    assert await sql_names(ds, result, "title") == ["二号合同"]
+    assert result["links"]["table"].endswith("club_id__in=2")
+    assert result["rows"] == {"count": 1}

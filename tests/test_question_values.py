@@ -81,6 +81,12 @@ CREATE TABLE orders ( -- 订单表
     order_sn TEXT, -- 订单编号
     order_type INTEGER -- 订单类型：0->正常订单；1->秒杀订单
 );
+CREATE TABLE authors ( -- 作者
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 姓名
+    gender TEXT, -- 性别
+    age INTEGER -- 年龄
+);
 CREATE TABLE suppliers ( -- 供应商
     id INTEGER PRIMARY KEY,
     name TEXT, -- 名称
@@ -109,6 +115,7 @@ def make(path) -> str:
     conn.executemany("insert into deliveries values (?,?,?,?,?)", DELIVERIES)
     conn.executemany('insert into "2023年促销活动" values (?,?,?,?)', PROMOTIONS)
     conn.executemany("insert into suppliers values (?,?,?,?)", SUPPLIERS)
+    conn.executemany("insert into authors values (?,?,?,?)", [(1, "甲", "男", 30), (2, "乙", "女", 40), (3, "丙", "男", 50)])
     conn.executemany("insert into courses values (?,?,?,?,?)", COURSES)
     conn.executemany("insert into goods values (?,?,?,?,?)", [(1, "杯子", 30, 1, 0), (2, "碗", 40, 0, 1),
                                                              (3, "锅", 90, 1, 0), (4, "勺", 20, 1, 1)])
@@ -316,3 +323,15 @@ async def test_question_and_condition_wrappers_are_read_through(ds):
     assert result["status"] == "resolved" and result["understood"]["intent"]["count"] is True
     result = await ask(ds, "对包裹按重量进行排序")
     assert result["status"] == "resolved", result["reason"]
+
+
+@pytest.mark.parametrize("q", ["哪些作者的年龄大于35岁，他是男是女", "年龄大于35岁的作者是男的还是女的"])
+async def test_which_of_two_values_asks_for_the_column(ds, q):
+    # `是男是女`, `男的还是女的`: which of them each row holds — the gender is shown, not filtered
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and conditions(result) == [("age", "gt", "35")], result["reason"]
+    assert "gender" in [c["column"] for c in result["resolved"]["columns"]]
+    assert await names(ds, result) == ["丙", "乙"]
+    # two values joined by 或 are still either of them
+    result = await ask(ds, "性别是男或女的作者")
+    assert conditions(result) == [("gender", "in", ["男", "女"])]

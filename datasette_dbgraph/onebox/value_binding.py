@@ -277,6 +277,27 @@ class ValueBinder:
             return after.op
         return None
 
+    def asks_which(self, bound: Bound, tokens: Sequence[Token]) -> bool:
+        """`他是男是女`, `男的还是女的`: two values of the column the last value went to, each after 是
+        (or joined by 还是), ask which of them a row holds — the column is wanted, no filter."""
+        previous = self.out.bound[-1] if self.out.bound else None
+        last = next((s for s in reversed(self.out.spans) if s["as"] == "value"), None)
+        if previous is None or last is None or bound.column is None or previous.column != bound.column or \
+                [o for o, _ in previous.conditions] != ["exact"] or [o for o, _ in bound.conditions] != ["exact"]:
+            return False
+        between = self.q[last["end"] : tokens[0].start].strip()
+        copulas = self.q[max(last["start"] - 1, 0) : last["start"]] == "是" and between == "是"
+        if not copulas and not (self.either is not None and self.either.text == "还是"):
+            return False
+        self.either = None
+        self.out.bound.remove(previous)
+        self.out.fields.append(bound.column.name)
+        last.update({"as": "column", "column": bound.column.name})
+        last.pop("label", None)
+        last.pop("op", None)
+        self.out.ignored.append(self.q[tokens[0].start : tokens[-1].end])
+        return True
+
     def same_column_values(self, bound: Bound) -> str | None:
         """`待付款和待发货的订单`: a second value of the column the last value went to, both compared
         for equality, is one more value of one `in` (the two ANDed could only return no rows); after
@@ -294,6 +315,8 @@ class ValueBinder:
         else:
             return None
         values = previous.conditions[0][1] if ops[0] in ("in", "notin") else [previous.conditions[0][1]]
+        if bound.conditions[0][1] in values:
+            return ops[0]  # `河流…支流…支流`: the same value said again is still the one condition
         previous.conditions = [(op, [*values, bound.conditions[0][1]])]
         previous.label = None
         return op
@@ -319,6 +342,8 @@ class ValueBinder:
                                             bound.conditions) and (why := self.cannot_compare(bound.column, bound.conditions)):
             self.out.unknown.extend(tokens)
             self.out.why.append((why, column_name, typed))
+            return
+        if self.asks_which(bound, tokens):
             return
         if self.either is not None:
             either, self.either = self.either, None

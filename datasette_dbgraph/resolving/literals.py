@@ -171,17 +171,12 @@ def check(key: str, column: ColumnRecord, op: str, compared: Any, label: Any,
         compared = conform(compared, stats, op)
         if compared != typed:
             notes.append(Note("written", key, column, typed, compared, stats, op))
-    if stats is not None and stats.form == MEASURED and op in RANGE_OPS and held.store is not None \
-            and held.engine == "sqlite" and not isinstance(compared, list):
-        # `身高 > 185` on rows like `183cm`: compared on the number each row's text spells, in the
-        # unit the rows are written in (sources/measured.py); a value in another unit cannot be.
-        values = [v for v, _ in held.store.column_values(column.id, measured.SUFFIXES_READ)]
-        units = measured.suffixes(values)
-        number = measured.typed_number(compared, units)
+    spelled = as_measured(column, op, compared, held, stats)
+    if spelled is not None:
+        number, how, example = spelled
         if number is None:
-            return compared, notes, Unheld(key, compared, column, "unit", stats=stats,
-                                          choices=[v for v in values if str(v).strip()][:1])
-        notes.append(Note("as_number", key, column, typed, number, stats, op, measured.reading(units)))
+            return compared, notes, Unheld(key, compared, column, "unit", stats=stats, choices=example)
+        notes.append(Note("as_number", key, column, typed, number, stats, op, how))
         return number, notes, None
     items = compared if isinstance(compared, list) else [compared]
     holds = holds_numbers(column, stats)
@@ -204,6 +199,21 @@ def check(key: str, column: ColumnRecord, op: str, compared: Any, label: Any,
         if found is not None and not _passes(op, *found):
             notes.append(Note("no_row_passes", key, column, typed, compared, stats, op))
     return compared, notes, None
+
+
+def as_measured(column: ColumnRecord, op: str, value: Any, held: Held,
+                stats: ColumnStats | None = None) -> tuple[Any, str | None, list] | None:
+    """`身高 > 185` on rows like `183cm`: (the number to compare, how the rows' texts are read, a
+    value the rows hold) — the number None when the value is in a unit the rows are not written in
+    (sources/measured.py). None when the condition is no comparison for order on such rows."""
+    if op not in RANGE_OPS or isinstance(value, list) or held.store is None or held.engine != "sqlite":
+        return None
+    stats = stats if stats is not None else held.of(column)
+    if stats is None or stats.form != MEASURED:
+        return None
+    values = [v for v, _ in held.store.column_values(column.id, measured.SUFFIXES_READ)]
+    units = measured.suffixes(values)
+    return measured.typed_number(value, units), measured.reading(units), [v for v in values if str(v).strip()][:1]
 
 
 def _key(item: Any, stats: ColumnStats) -> str:

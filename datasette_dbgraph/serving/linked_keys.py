@@ -31,8 +31,8 @@ def keys_sql(conditions: Sequence[Condition]) -> tuple[str, dict]:
     for condition in conditions:
         if condition.op in EXISTENCE:
             continue
-        sql, bound = condition_sql("sqlite", Condition(condition.column or "", condition.op, condition.value),
-                                   placeholder=lambda i: f":p{i}", start=len(params))
+        plain = Condition(condition.column or "", condition.op, condition.value, as_number=condition.as_number)
+        sql, bound = condition_sql("sqlite", plain, placeholder=lambda i: f":p{i}", start=len(params))
         parts.append(sql)
         params.update({f"p{len(params) + i}": v for i, v in enumerate(bound)})
     sql = (f"select distinct {q(via.to_column)} from {q(via.name or via.table)} where " + " and ".join(parts)

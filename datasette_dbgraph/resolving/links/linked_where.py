@@ -26,6 +26,7 @@ from ...index.records import ColumnRecord, ObjectRecord
 from ...words import normalize
 from .. import filters
 from ..conditions import condition_value, key_columns, narrowed
+from ..literals import Held, as_measured
 from ..lookup import Lookup
 from .linked_sql import EXISTENCE
 from .via import Link, by_words_or_name, links_of, preferred
@@ -115,8 +116,15 @@ def read_linked(lookup: Lookup, record: ObjectRecord, where: Sequence[tuple[str,
         except filters.NotInLegend:
             out.outside.append((key, value, [column]))
             continue
+        spelled = as_measured(column, found.op, compared, Held(link.other.engine, lookup.store))
+        if spelled is not None and spelled[0] is None:
+            out.outside.append((key, value, [column]))  # a unit the linked rows are not written in
+            continue
+        if spelled is not None:
+            compared = spelled[0]  # numbers the linked rows write as text: compared as numbers
         out.conditions.append(filters.Condition(column.name, found.op, compared, key=key, label=label,
-                                                matched_by=found.matched_by, via=link.via()))
+                                                matched_by=found.matched_by, via=link.via(),
+                                                as_number=spelled[1] if spelled else None))
         out.links.append(link)
     return out
 
