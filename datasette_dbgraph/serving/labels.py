@@ -41,6 +41,8 @@ _UI: dict[str, dict[str, str]] = {
     "open_plain": {"en": "Open the table", "zh": "打开表"},
     "open_sql": {"en": "Open in the SQL editor", "zh": "在 SQL 编辑器中打开"},
     "copy_sql": {"en": "Not served by this Datasette — the SQL to run:", "zh": "此 Datasette 未提供该表——可复制以下 SQL："},
+    "copy_sql_served": {"en": "Datasette's table filters cannot say this condition — the SQL to run:",
+                        "zh": "这个条件无法用表格筛选表示——可复制以下 SQL："},
     "confidence": {"en": "confidence", "zh": "置信度"},
     "score": {"en": "score", "zh": "得分"},
     "columns": {"en": "Matched columns", "zh": "匹配的字段"},
