@@ -105,6 +105,7 @@ async def test_an_order_is_compared_on_the_number_the_text_spells(ds, q, want, n
     # Datasette's filters would compare the texts: no table link is given rather than a wrong one
     assert "table" not in result["links"]
     assert "按每行文字里的数字比较" in result["reason"]
+    assert result["next_actions"][0].startswith("在 SQL 编辑器中打开")  # what the page's button does
 
 
 async def test_a_number_in_another_unit_is_refused(ds):

@@ -29,6 +29,7 @@ CREATE TABLE 学校 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 所属城市 TEX
 CREATE TABLE 歌手 (词条id INTEGER PRIMARY KEY, 姓名 TEXT, 年龄 INTEGER, 出生地 TEXT, 专辑数量 INTEGER,
   歌曲数量 INTEGER, 性别 TEXT, 国籍 TEXT, 出道时间 DATE);
 CREATE TABLE 颁奖晚会 (词条id INTEGER PRIMARY KEY, 届次 INTEGER, 举办地点 TEXT, 举办时间 DATE);
+CREATE TABLE 购书平台 (词条id INTEGER PRIMARY KEY, 平台 TEXT, 书籍id INTEGER, 售价 REAL);
 """
 
 
@@ -158,6 +159,14 @@ def test_a_column_the_intent_cannot_single_out_is_left_out_not_refused(ask):
     result = ask("demo", "按价格从低到高列出商品")  # price and market price both say 价
     assert result["status"] == "resolved" and table(result) == "products"
     assert result["intent"] is None
+
+
+def test_an_average_typed_onto_a_number_column_is_of_that_column(ask):
+    # `书籍平均售价`: 书籍 names a number column too (书籍id), but the average is of 售价, typed onto it
+    result = ask("school", "哪些平台售卖的所有书籍平均售价高于40元", lang="zh")
+    assert result["status"] == "not_found" and not result.get("predicate")
+    assert "平均值或总和" in result["reason"] and "售价" in result["reason"]
+    assert result["understood"]["intent"]["aggregate"] == {"fn": "avg", "column": "售价"}
 
 
 def test_a_condition_on_an_aggregate_is_refused(ask):

@@ -32,7 +32,7 @@ from .value_binding import CONNECTORS
 
 # Words that make what comes before them a modifier (`包含的`).
 OF_WORDS = frozenset({"的", "之"})
-from .vocabulary import NEGATIONS, SHORT_COLUMN_WORDS, TOTAL_PREFIXES
+from .vocabulary import AVG, NEGATIONS, SHORT_COLUMN_WORDS, SUM, TOTAL_PREFIXES
 
 # Column words are looked for in phrases of up to this many tokens (as binding.MAX_PHRASE_TOKENS).
 MAX_PHRASE_TOKENS = 4
@@ -130,6 +130,8 @@ class QuestionBinder:
         if self.pending is not None and self.pending.op in CONNECTORS:
             self.out.ignored.append(self.pending.text)
             self.pending = None
+        if self.awaiting is not None and token.value in (AVG, SUM) and self.number_column_next(token):
+            self.flush_awaiting()  # `书籍平均售价高于40元`: the average is of 售价, typed right after it
         awaiting = (self.awaiting[3], self.awaiting[0]) if self.awaiting is not None else None
         became = self.intents.word(token, awaiting)
         self.out.spans.append(self.intents.spans[-1]) if self.intents.spans and \
@@ -140,6 +142,15 @@ class QuestionBinder:
         elif became == "field":
             self.flush_awaiting()
 
+
+    def number_column_next(self, token: Token) -> bool:
+        """Whether a word typed right onto this one names one number column (`平均售价`)."""
+        index = self.index_of(token)
+        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        if nxt is None or nxt.start != token.end or nxt.kind not in (WORD, KNOWN):
+            return False
+        fit = self.column_fit([nxt])
+        return fit is not None and len(fit[0]) == 1 and is_numeric_column(fit[0][0])
 
     def column_in_word(self, token: Token) -> bool:
         """`总人口`, `各省`: one word the segmenter keeps whole, a total or `each` before a column word

@@ -106,7 +106,9 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     resolved["primary_keys"] = [c.name for c in sorted((c for c in columns if c.pk), key=lambda c: c.pk)]
     resolved["joins"] = joins(lookup, record)
     resolved["legends"] = legend_entries(columns)
-    actions = [lookup.t("next_open_table" if predicate else "next_open_plain", table=lookup.name(record))]
+    # numbers written as text are compared on the SQL page only (docs/conditions.md)
+    opened = "next_open_sql" if any(c.as_number and c.via is None for c in conditions) else "next_open_table"
+    actions = [lookup.t(opened if predicate else "next_open_plain", table=lookup.name(record))]
     if not predicate:
         actions.append(lookup.t("next_add_where", table=lookup.name(record)))
     return Resolution("resolved", reason, confidence=confidence, resolved=resolved, predicate=predicate,

@@ -31,6 +31,10 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Give {column} a number in the unit its rows use (like “{example}”).",
         "zh": "按表里的单位给 {column} 一个数（如“{example}”）。",
     },
+    "next_open_sql": {
+        "en": "Open the query of {table} in the SQL editor: its table filters would compare the numbers as text.",
+        "zh": "在 SQL 编辑器中打开 {table} 的查询：表格筛选会把这些数按文字比较。",
+    },
     "why_other_unit": {
         "en": "{column} holds numbers written with their unit (like “{example}”); “{typed}” is in another unit, "
               "so it cannot be compared with them.",
