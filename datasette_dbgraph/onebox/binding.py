@@ -17,7 +17,7 @@ from ..sources.legends import fold_label
 from ..words import normalize
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
-from .lexicon import labels_near, phrases_in, table_lexicon
+from .lexicon import labels_near, only_in_labels, phrases_in, table_lexicon
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads
 from .reader import (
@@ -142,7 +142,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             found = first_tier(self.columns, words, self.aliases, tiers, self.bound_columns)
             if found is None:
                 return None
-            hits = [h for h in found[1] if found[0] != "comment" or h.level > NOTE_HOLDS_WORD]
+            hits = [h for h in found[1] if (found[0] != "comment" or h.level > NOTE_HOLDS_WORD) and
+                    (found[0] not in ("comment", "synonym") or not only_in_labels(h.column, words))]
             if hits:
                 best = max(h.level for h in hits)
                 return sorted((h.column for h in hits if h.level == best), key=lambda c: c.position), words
@@ -222,7 +223,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             else:
                 i = self.words(i)
         self.close()
-        self.out.intent = self.intents.settle()
+        self.settle_intent()
         return self.out
 
     def comparison(self, token: Token) -> None:
@@ -258,7 +259,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         if self.column_word_tail(i):
             return i + 1
         if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
-                not self.names(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \
+                not self.names_table.spelled_by_table(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \
                 near_word(word := fold_label(tokens[i].text), labels_near(self.labels_by_length, word)) is not None:
             self.out.unknown.append(tokens[i])  # `代付款订单`: one slip from the label 待付款 — asked, not read
             return i + 1
@@ -330,6 +331,9 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             if self.label_columns(phrase):
                 self.label(phrase)
                 return i + length
+            if length > 1 and (fit := self.flag_typed_onto_name(phrase)):
+                self.column_word(phrase[:-1], *fit)  # `热门关键字`: is_hot's word, then the table's
+                return i + length - 1
             # `退款 金额`: the table's word, then a column word — unless the phrase spells a column's
             # name (`product number` → productnumber).
             fit = self.column_fit(phrase, only_name=length > 1 and self.names(phrase[:1]))

@@ -13,9 +13,11 @@ from typing import Sequence
 
 from .. import rules
 from ..index.records import ColumnRecord
+from ..resolving.literals import beyond_range
 from ..sources import measured
 from ..sources.values import YEAR, value_key, value_text
 from ..words import normalize
+from ..words.values import NUMBER as NUMBER_KIND
 from .reader import COMPARE, KNOWN, WORD, Token
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
@@ -134,6 +136,28 @@ class HeldValues:
         if isinstance(self._held, HeldLater):
             self._held = self._held.values()
         return self._held
+
+    def holding_column(self, token: Token, keys: list[ColumnRecord]) -> list[ColumnRecord]:
+        """`订单2025011124377090`: the one column of this table whose rows hold the number typed (the
+        order number), when the key's rows hold no number that long (literals.beyond_range)."""
+        if self.held is None or len(keys) != 1 or not beyond_range(token.text, self.held.stats(keys[0])):
+            return []
+        found = self.held.holding([value_key(token.text)])[value_key(token.text)]
+        ids = {column_id for column_id, _, _ in found}
+        return [c for c in self.columns if c.id in ids] if len(ids) == 1 else []
+
+    def beyond_column(self, column: ColumnRecord, token: Token, op: str) -> bool:
+        """A whole number far longer than any the column's rows hold (literals.beyond_range) is no
+        value of it: refused here, saying what it holds, so that a table linked by that column may
+        read it (`订单2025011124377090` is an order number, not a payment's order id)."""
+        if token.kind != NUMBER_KIND or op not in ("exact", "not") or self.held is None:
+            return False
+        stats = self.held.stats(column)
+        if not beyond_range(token.text, stats):
+            return False
+        self.out.unknown.append(token)
+        self.out.why.append(("why_beyond_range", column.name, token.text))
+        return True
 
     def value_runs(self, i: int) -> list[list[Token]]:
         """The runs of words typed together from token `i`, longest first."""

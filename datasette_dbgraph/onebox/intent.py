@@ -52,6 +52,9 @@ class Intent:
     group_by: list[ColumnRecord] = field(default_factory=list)
     order: tuple[ColumnRecord, bool] | None = None  # (column, descending)
     limit: int | None = None
+    # `每个会员等级有多少人` read on the levels table: a count per row of the table itself — (the `每个`
+    # token, start, end of the table's words). Not said in the answer: the sentence module weighs it.
+    per_row: tuple | None = None
 
     def to_dict(self) -> dict | None:
         out: dict = {}
@@ -90,6 +93,7 @@ class IntentReader:
         self.last_was_aggregate = False
         self.aggregated: set[int] = set()  # every column an average or total was asked of
         self.bottom = False  # `后10`: the order asked is turned round
+        self.grouped_table: Token | None = None  # `每个` right before the table's own word
 
     # -- what the binder hands over ------------------------------------------------------------
     def word(self, token: Token, awaiting: tuple[Sequence[ColumnRecord], Sequence[Token]] | None) -> str:
@@ -221,6 +225,7 @@ class IntentReader:
         if self.superlative is not None:
             self.entity_after_superlative = True
         if self.waiting is not None and self.waiting[0] == GROUP:
+            self.grouped_table = self.waiting[1]
             self.waiting = None  # `每个会员`: per member is no column of this table's to group by
 
     # -- the result ------------------------------------------------------------------------------

@@ -218,3 +218,20 @@ def _by_length(labels) -> dict[int, tuple[str, ...]]:
     for label in sorted(labels):
         out.setdefault(len(label), []).append(label)
     return {size: tuple(found) for size, found in out.items()}
+
+
+def only_in_labels(column: ColumnRecord, words: str) -> bool:
+    """Whether the words are in the column's description only inside its legend's labels (`no
+    longer` in `0 = Vendor no longer used. 1 = …`): part of a label names no column."""
+    if column.legend is None:
+        return False
+    rest = normalize.fold(column.comment or "")
+    labels = [normalize.fold(entry.label) for entry in column.legend.entries]
+    for label in labels:
+        rest = rest.replace(label, " ")
+    wanted = normalize.fold(words)
+    if normalize.has_cjk(wanted):
+        return wanted not in rest and any(wanted in label for label in labels)
+    terms = set(normalize.identifier_tokens(wanted))
+    return bool(terms) and not terms <= set(normalize.identifier_tokens(rest)) and \
+        any(terms <= set(normalize.identifier_tokens(label)) for label in labels)

@@ -192,6 +192,15 @@ class QuestionBinder:
             self.out.unused, self.out.unknown = self.out.unknown, []
 
 
+    def flag_typed_onto_name(self, phrase):
+        """`热门关键字` (is_hot: 是否是热门关键字): a yes/no column's word typed onto the table's word says
+        which rows, as with `的` between them — the table's word is not part of the column's. The
+        column fit, or None."""
+        if not self.names(phrase[-1:]):
+            return None
+        fit = self.column_fit(phrase[:-1], strong=True)
+        return fit if fit is not None and all(flag_yes(c) is not None for c in fit[0]) else None
+
     def counted_verb(self, index: int) -> bool:
         """`共举办了多少次春节晚会`: a verb that opens the question, right before a count, is the verb
         of what is counted — not the words that name the table (`每个分类下有多少本`: 下 stays)."""

@@ -97,3 +97,40 @@ class QuestionReads:
         self.label(phrase)
         return True
 
+    def settle_intent(self) -> None:
+        """The intent, settled. `每个城市` where 城市 is the table's own word: grouped by the column that
+        is the word itself when there is one (菜系分布城市.城市); else a count asked per row of the table
+        itself (`每个会员等级有多少人` on the levels table) is marked, for the sentence module to weigh
+        (a reading that groups by a column wins) and, when other tables' rows belong to these, refuse."""
+        intent = self.out.intent = self.intents.settle()
+        group = self.intents.grouped_table
+        if group is None or intent.group_by:
+            return
+        named = [t for t in self.out.entity if t.start >= group.end]
+        run = named[:1]
+        for token in named[1:]:
+            if token.start - run[-1].end > 1:
+                break
+            run.append(token)
+        if not run:
+            return
+        said = normalize.fold(self.q[run[0].start : run[-1].end])
+        fit = self.column_fit(run, strong=True)
+        same = [c for c in (fit[0] if fit else ()) if said in (normalize.fold(c.name),
+                                                                normalize.fold(normalize.comment_main(c.comment or "")))]
+        if len(same) == 1:
+            intent.group_by.append(same[0])
+        elif intent.count and self.counted_right_after(run[-1]):
+            intent.per_row = (group, run[0].start, run[-1].end)
+
+    def counted_right_after(self, last: Token) -> bool:
+        """`每个会员等级有多少(人|会员)`: the count comes right after the table's words (only `有`-like
+        words between), and no column, value or other intent after it: the number is of no column."""
+        index = self.index_of(last) + 1
+        while index < len(self.tokens) and self.tokens[index].kind == IGNORED:
+            index += 1
+        if index >= len(self.tokens) or self.tokens[index].kind != INTENT or self.tokens[index].value != COUNT:
+            return False
+        after = self.tokens[index].end
+        return not any(s["start"] >= after and s["as"] in ("column", "value", "comparison", "intent")
+                       for s in self.out.spans)

@@ -58,6 +58,13 @@ def label_reading(lookup: Lookup, q: str, words) -> tuple[Binding, Any, None] | 
 
 def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice | None]:
     """(the reading, its table, the resolver's choice when the head alone already made it)."""
+    binding, record, choice = chosen_reading(lookup, q)
+    if binding is not None and record is not None:
+        refuse_per_row(lookup, q, binding, record)
+    return binding, record, choice
+
+
+def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice | None]:
     reading = read(q, today=lookup.today)
     words = [t for t in reading.tokens if t.kind == WORD]
     if not words:
@@ -85,7 +92,7 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
             unused |= in_columns
             naming = ({normalize.fold(head_text)} if not unused else set()) | {normalize.fold(t.text) for t in kept}
             binding = bind_table(lookup, q, choice.record, columns, naming)
-            if not binding.unknown and not binding.fields and \
+            if not binding.unknown and not binding.fields and not counted_per_row(binding) and \
                     [(t.start, t.end) for t in binding.entity] == [(t.start, t.end) for t in head]:
                 return binding, choice.record, choice
             head_reading = (binding, choice.record, choice)
@@ -94,8 +101,12 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
     # as a column instead does not answer the same question.
     head_kept = binding is not None and head and (any(t.start == head[-1].start for t in binding.entity) or
                                                    asks_of_the_entity(binding, head))
-    if head_reading is not None and (binding is None or not head_kept or
-                                     binding.unknown and record.id != head_reading[1].id):
+    # `每个分类有多少商品`: the head names the table counted per row of itself; a table that reads it
+    # all (products, per category) answers it.
+    per_row = head_reading is not None and counted_per_row(head_reading[0])
+    if head_reading is not None and not (per_row and binding is not None and not binding.unknown and
+                                         not counted_per_row(binding)) and (
+            binding is None or not head_kept or binding.unknown and record.id != head_reading[1].id):
         # Another table leaves words unexplained too: the table the head names is the one the person
         # means, and the refusal names what it lacks (`会员 真实姓名 张三`: members has no 姓名).
         return head_reading
@@ -120,12 +131,48 @@ def best_binding(lookup: Lookup, words: list, q: str) -> tuple[Binding | None, A
     for order, scored in enumerate(ranked):
         naming = {normalize.fold(concepts[i].label) for i, hit in scored.all_hits.items() if hit.field != FIELD_COLUMN}
         binding = bind_table(lookup, q, scored.record, columns.get(scored.record.id, []), naming)
-        key = (len(binding.unknown), not binding.entity, len(binding.fields), len(binding.ties), order)
+        key = (len(binding.unknown), not binding.entity, counted_per_row(binding) + modifying_columns(binding, q),
+               len(binding.fields), len(binding.ties), order)
         if best_key is None or key < best_key:
             best, best_key, best_record = binding, key, scored.record
-        if key[:4] == (0, False, 0, 0):
+        if key[:5] == (0, False, 0, 0, 0):
             break  # every word explained, the table named, every value bound to one column
     return best, best_record
+
+
+def counted_per_row(binding: Binding) -> bool:
+    """`每个会员等级有多少人` read on the levels table: a count per row of the table itself."""
+    return binding.intent is not None and binding.intent.per_row is not None
+
+
+def refuse_per_row(lookup: Lookup, q: str, binding: Binding, record) -> None:
+    """A count per row of the chosen table itself, when other tables' rows belong to its rows
+    (members to a level): what is counted is theirs, so the words are refused, saying why."""
+    if not counted_per_row(binding) or not lookup.store.referencing([record.id]).get(record.id):
+        return
+    group, start, end = binding.intent.per_row
+    binding.spans = [s for s in binding.spans if not (s["as"] == "intent" and s["start"] == group.start)]
+    binding.unknown.append(group)
+    binding.why.append(("why_per_table", q[start:end], q[group.start:end]))
+
+
+def modifying_columns(binding: Binding, q: str) -> int:
+    """Column words read with no value right before `的` and the table's word: `商品的品牌` read on the
+    brands table as "the brands' product count". Before `的` a word says whose, so a reading that takes
+    it for a column to show misreads it; the table it names (products, whose brand is asked) reads it
+    right."""
+    entity_starts = {t.start for t in binding.entity}
+    valued = {s.get("column") for s in binding.spans if s["as"] == "value"}
+    count = 0
+    for span in binding.spans:
+        if span["as"] != "column" or span.get("column") in valued:
+            continue
+        rest = q[span["end"]:].lstrip()
+        if rest.startswith("的"):
+            after = span["end"] + (len(q[span["end"]:]) - len(rest)) + 1
+            after += len(q[after:]) - len(q[after:].lstrip())
+            count += after in entity_starts
+    return count
 
 
 def entity_words(words) -> str:

@@ -171,7 +171,8 @@ class ValueBinder:
                     w in c.name.lower() or w in (c.comment or "") for w in words)]
             return []  # `5家`, `3个`, `44%`: what they count or measure is not one column's to say
         if kind in (NUMBER, CODE) and op == "exact":
-            return columns_taking(kind, op, self.columns) if self.stands_for_key(token) else []
+            keys = columns_taking(kind, op, self.columns) if self.stands_for_key(token) else []
+            return self.holding_column(token, keys) or keys
         return columns_taking(kind, op, self.columns)
 
     def stands_for_key(self, token: Token) -> bool:
@@ -236,6 +237,8 @@ class ValueBinder:
         elif column is not None and token.kind == NUMBER and token.unit:
             conditions = [(o, scaled_value(column, v, token.unit, self.span_of(column))) for o, v in conditions]
         label = value if kind == "label" else None
+        if column is not None and self.beyond_column(column, token, op):
+            return  # `订单2025011124377090的支付记录`: no order id; the order number is read across the link
         if column is not None:
             self.add(Bound(column, column.name, conditions, label=label), phrase, label=label, op=op)
         else:

@@ -169,6 +169,10 @@ def unheld_values(lookup: Lookup, record: ObjectRecord,
             parts.append(lookup.t("held_other_unit", value=shown, said=said, column=column.name, example=example))
             actions.append(lookup.t("next_held_unit", column=column.name, example=example))
             choices = []
+        elif item.why == "range":
+            parts.append(lookup.t("held_beyond_range", value=shown, said=said, column=column.name,
+                                  low=value_text(stats.min), high=value_text(stats.max)))
+            actions.append(lookup.t("next_held_beyond_range", value=shown, column=column.name))
         elif item.why == "length":
             parts.append(lookup.t("held_too_long", value=shown, said=said, column=column.name,
                                   length=len(shown), limit=item.limit, type=column.type))

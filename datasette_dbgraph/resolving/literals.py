@@ -74,7 +74,7 @@ class Held:
 class Unheld:
     """A value the column cannot hold or does not hold: `why` is `type` (a word on a column of
     numbers), `length` (longer than its VARCHAR), `unit` (a number in a unit the rows are not
-    written in) or `values` (none of its recorded values)."""
+    written in), `range` (far beyond the numbers it holds) or `values` (none of its recorded values)."""
 
     key: str
     value: Any
@@ -189,6 +189,9 @@ def check(key: str, column: ColumnRecord, op: str, compared: Any, label: Any,
         long = [item for item in items if len(value_text(item)) > limit]
         if long:
             return compared, notes, Unheld(key, long[0], column, "length", limit=limit, stats=stats)
+    beyond = [item for item in items if op in ("exact", "in") and beyond_range(item, stats)]
+    if beyond:
+        return compared, notes, Unheld(key, beyond[0], column, "range", stats=stats)
     if stats is not None and stats.complete and op in ("exact", "in") and held.store is not None and \
             0 < stats.distinct_count * rules.VALUES_CHECKED_REPEAT <= stats.non_null:
         compared, unheld = _recorded(key, column, op, compared, items, stats, held.store, notes, label)
@@ -199,6 +202,16 @@ def check(key: str, column: ColumnRecord, op: str, compared: Any, label: Any,
         if found is not None and not _passes(op, *found):
             notes.append(Note("no_row_passes", key, column, typed, compared, stats, op))
     return compared, notes, None
+
+
+def beyond_range(item: Any, stats: ColumnStats | None) -> bool:
+    """A whole number far longer than any the column's rows hold (rules.DIGITS_BEYOND_RANGE)."""
+    if stats is None or not stats.all_rows or not stats.numeric or stats.max is None:
+        return False
+    number, largest = as_number(item), as_number(stats.max)
+    if number is None or largest is None or number != int(number) or abs(largest) != int(abs(largest)):
+        return False
+    return len(str(abs(int(number)))) >= len(str(abs(int(largest)))) + rules.DIGITS_BEYOND_RANGE
 
 
 def as_measured(column: ColumnRecord, op: str, value: Any, held: Held,

@@ -77,6 +77,31 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Write a number or a date in place of “{typed}”.",
         "zh": "用数字或日期代替“{typed}”。",
     },
+    "held_beyond_range": {
+        "en": "{value} is no {column}: its rows hold {low} to {high}.",
+        "zh": "{value} 不是 {column} 的值：它的行取值从 {low} 到 {high}。",
+    },
+    "next_held_beyond_range": {
+        "en": "Say which column {value} is (its number, code or serial, e.g. “order number {value}”), or check {column}.",
+        "zh": "说出 {value} 是哪个字段的值（编号、单号等，例如“订单编号{value}”），或者核对 {column}。",
+    },
+    "why_beyond_range": {
+        "en": "{typed} is no {column}: its numbers are far shorter.",
+        "zh": "{typed} 不是 {column} 的值：它的数字都短得多。",
+    },
+    "next_why_beyond_range": {
+        "en": "Say which column {typed} is (its number, code or serial, e.g. “order number {typed}”).",
+        "zh": "说出 {typed} 是哪个字段的值（编号、单号等，例如“订单编号{typed}”）。",
+    },
+    "why_per_table": {
+        "en": "“{typed}” asks for a number per {column}, but the rows of this table are the {column} themselves: "
+              "each counts only itself.",
+        "zh": "“{typed}”要的是每个 {column} 各自的数目，但这张表的每一行就是一个 {column}：每行只数到它自己。",
+    },
+    "next_why_per_table": {
+        "en": "Say what to count per {column} (the table whose rows belong to one), or remove “{typed}”.",
+        "zh": "说出每个 {column} 要数的是什么（属于它的那张表，例如“每个{column}有多少……”），或者去掉“{typed}”。",
+    },
     "next_why_which_other": {
         "en": "Ask about {column} in the table that lists them, or remove “{typed}”.",
         "zh": "到列出 {column} 的表里去问，或者去掉“{typed}”。",
