@@ -9,7 +9,8 @@ serving a real SQLite file (docs/one-box.md, "Questions"):
 - `热门关键词`: a yes/no column's word typed onto the table's word is its "yes";
 - `账单2026011500000007`: a number far longer than any key is the bill number that holds it, on the
   table or across the link (`…的收款记录`);
-- `vendors we no longer use`: words found only inside a legend's label name no column.
+- `vendors we no longer use`: words found only inside a legend's label name no column;
+- `华为商品以外的商品`: 以外 after the table's word still negates the value before it.
 """
 
 from __future__ import annotations
@@ -216,3 +217,13 @@ async def test_words_only_inside_a_legend_label_name_no_column(ds):
     result = await ask(ds, "vendors we no longer use", lang="en")
     assert result["status"] != "resolved", result
     assert "longer" in result["reason"]
+
+
+@pytest.mark.parametrize("q", ["华为商品以外的商品", "华为商品之外的商品", "小米以外的商品"])
+async def test_a_negation_after_the_table_word_still_negates_the_value(ds, q):
+    # `华为商品以外的商品`: the goods other than Huawei's — read as `= 华为` it would be exactly the wrong rows.
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "goods", result["reason"]
+    [(column, op, value)] = conditions(result)
+    assert (column, op) == ("brand_name", "not")
+    assert {row["brand_name"] for row in await rows_of(ds, result["links"]["table"])} == {"小米", "华为"} - {value}

@@ -22,6 +22,7 @@ from .reader import (
     CLOSE,
     COMPARE,
     IGNORED,
+    KNOWN,
     RANGE,
     SYMBOL,
     TIME_COMPARISONS,
@@ -278,6 +279,9 @@ class ValueBinder:
             if token.kind == NUMBER and after.value in BEYOND_WORDS:
                 return "gt"  # `距仓库30千米以外`: beyond 30 km (`除了3以外` has its 除了 before)
             return after.op
+        if after is not None and index + 2 < len(self.tokens) and (further := self.tokens[index + 2]).kind == COMPARE \
+                and further.place == AFTER and further.op == "not" and after.kind in (WORD, KNOWN) and self.names([after]):
+            return "not"  # `中文期刊以外的期刊`: the table's word between the value and 以外
         return None
 
     def asks_which(self, bound: Bound, tokens: Sequence[Token]) -> bool:
