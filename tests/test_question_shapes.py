@@ -10,7 +10,8 @@ serving a real SQLite file (docs/one-box.md, "Questions"):
 - `账单2026011500000007`: a number far longer than any key is the bill number that holds it, on the
   table or across the link (`…的收款记录`);
 - `vendors we no longer use`: words found only inside a legend's label name no column;
-- `华为商品以外的商品`: 以外 after the table's word still negates the value before it.
+- `华为商品以外的商品`: 以外 after the table's word still negates the value before it;
+- `位于海淀区的门店`: a place after a word that says where is any part of the addresses the rows hold.
 """
 
 from __future__ import annotations
@@ -72,6 +73,11 @@ CREATE TABLE receipts ( -- 收款记录
     bill_id INTEGER REFERENCES bills(id), -- 账单
     amount REAL -- 收款金额
 );
+CREATE TABLE shops ( -- 门店
+    id INTEGER PRIMARY KEY,
+    title TEXT, -- 门店名称
+    address TEXT -- 门店地址
+);
 CREATE TABLE vendors (
     id INTEGER PRIMARY KEY,
     name TEXT, -- Company name.
@@ -96,6 +102,9 @@ def make(path) -> str:
     conn.executemany("insert into bills values (?,?,?,?)", [(i, f"20260115{i:08d}", i % 3, 10.0 * i) for i in range(1, 41)])
     conn.executemany("insert into receipts values (?,?,?)", [(100 + i, i, 10.0 * i) for i in range(1, 41)])
     conn.executemany("insert into vendors values (?,?,?)", [(1, "Acme", 1), (2, "Globex", 0)])
+    conn.executemany("insert into shops values (?,?,?)", [
+        (1, "中关村店", "北京市海淀区中关村大街1号"), (2, "国贸店", "北京市朝阳区建国路2号"),
+        (3, "五道口店", "北京市海淀区成府路3号"), (4, "陆家嘴店", "上海市浦东新区世纪大道5号")])
     conn.commit()
     conn.close()
     return str(path)
@@ -227,3 +236,18 @@ async def test_a_negation_after_the_table_word_still_negates_the_value(ds, q):
     [(column, op, value)] = conditions(result)
     assert (column, op) == ("brand_name", "not")
     assert {row["brand_name"] for row in await rows_of(ds, result["links"]["table"])} == {"小米", "华为"} - {value}
+
+
+@pytest.mark.parametrize("q", ["位于海淀区的门店", "地址在海淀区的门店", "在海淀区的门店"])
+async def test_a_place_after_a_word_that_says_where_is_part_of_the_address(ds, q):
+    # Each address is its own row's (no value repeats) and 海淀区 sits in the middle of them: read as
+    # `address = 海淀区` the link would show no shop.
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "shops", result["reason"]
+    assert conditions(result) == [("address", "contains", "海淀区")]
+    assert sorted(row["title"] for row in await rows_of(ds, result["links"]["table"])) == ["中关村店", "五道口店"]
+
+
+async def test_a_place_no_row_spells_is_still_refused(ds):
+    result = await ask(ds, "位于西城区的门店")
+    assert result["status"] == "not_found" and "西城区" in result["reason"], result

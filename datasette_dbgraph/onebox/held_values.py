@@ -22,6 +22,7 @@ from .reader import COMPARE, KNOWN, WORD, Token
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
 from .value_binding import CONNECTORS, QUIET
+from .vocabulary import LOCATED_WORDS
 
 # Tokens a value typed in words may be made of (`华东质量检测研究院` is cut into several words).
 VALUE_TOKEN_KINDS = frozenset({WORD, KNOWN})
@@ -168,6 +169,12 @@ class HeldValues:
             run.append(token)
         return [run[:n] for n in range(len(run), 0, -1)]
 
+    def located(self, i: int) -> bool:
+        """`位于海淀区的酒店`, `地址在海淀区`: a word that says where, right before the words from `i` —
+        they are a part of a place the rows spell out (an address), anywhere in it."""
+        before = self.tokens[i - 1] if i > 0 else None
+        return before is not None and before.end == self.tokens[i].start and before.text in LOCATED_WORDS
+
     def held_run(self, i: int, among: Sequence[ColumnRecord] | None = None
                  ) -> tuple[list[Token], list[ColumnRecord], list[object], str] | None:
         """The longest run of words from `i` that columns of the table hold (only `among`, when
@@ -188,13 +195,19 @@ class HeldValues:
                 columns = list(dict.fromkeys(by_id[h[0]] for h in found))
                 values = [next(h[1] for h in found if h[0] == c.id) for c in columns]
                 return run, columns, values, "exact"
+        located = self.located(i)
         for run, text, key in zip(runs, texts, keys):
             if not _long_enough(text):
                 continue
             found = [h for h in self.held.containing(key, among if among is not None else self.columns,
-                                                      anywhere=among is None)
+                                                      anywhere=among is None and not located)
                      if h[0] in by_id]
             prose = {h[0] for h in found if len(value_text(h[1])) > rules.HELD_PART_MAX_TIMES * len(text)}
+            if located:  # a place inside addresses: every row whose place spells it
+                columns = list(dict.fromkeys(by_id[h[0]] for h in found))
+                if columns:
+                    return run, columns, [text] * len(columns), "contains" if len(columns) == 1 else "exact"
+                continue
             found = [h for h in found if h[0] not in prose]  # a review, a note: a word in prose is no value
             if among is None:
                 # `最少配送了多少单`: a word from the middle of a value (同城配送站) is no shortening of

@@ -183,6 +183,10 @@ LATIN_INTENTS = {
 SUPERLATIVE_KINDS = {"最贵": "money", "最便宜": "money", "most expensive": "money", "cheapest": "money",
                      "最晚": "date", "最早": "date"}
 
+# Words that say where (`位于海淀区`, `地址在海淀区`): the words after them may be any part of the place
+# the rows write out (an address), so they are looked for anywhere in its values, as `contains`.
+LOCATED_WORDS = frozenset({"位于", "地处", "坐落于", "坐落在", "在", "located in", "in"})
+
 # One Chinese character that stands for the word a column is named with (`哪些省` is the province):
 # a single character names a column only this way (elsewhere it is inside too many descriptions).
 SHORT_COLUMN_WORDS = {"省": "省份", "市": "城市", "国": "国家"}
