@@ -34,6 +34,8 @@ from .reader import WORD, head_words, read
 
 # Candidate tables a sentence is read against: the search's best few (each costs one reading).
 MAX_SENTENCE_TABLES = 5
+# Words before a column word that say the rows have it (`具有医院的城市`), not whose it is.
+HAVING_WORDS = ("有", "具有", "拥有", "含有", "没有")
 
 
 def label_reading(lookup: Lookup, q: str, words) -> tuple[Binding, Any, None] | None:
@@ -165,8 +167,8 @@ def modifying_columns(binding: Binding, q: str) -> int:
     valued = {s.get("column") for s in binding.spans if s["as"] == "value"}
     count = 0
     for span in binding.spans:
-        if span["as"] != "column" or span.get("column") in valued:
-            continue
+        if span["as"] != "column" or span.get("column") in valued or q[: span["start"]].endswith(HAVING_WORDS):
+            continue  # `具有医院的城市`: what the rows have, not whose
         rest = q[span["end"]:].lstrip()
         if rest.startswith("的"):
             after = span["end"] + (len(q[span["end"]:]) - len(rest)) + 1
