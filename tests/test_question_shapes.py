@@ -11,7 +11,8 @@ serving a real SQLite file (docs/one-box.md, "Questions"):
   table or across the link (`…的收款记录`);
 - `vendors we no longer use`: words found only inside a legend's label name no column;
 - `华为商品以外的商品`: 以外 after the table's word still negates the value before it;
-- `位于海淀区的门店`: a place after a word that says where is any part of the addresses the rows hold.
+- `位于海淀区的门店`: a place after a word that says where is any part of the addresses the rows hold;
+- `黄金的会员`: a value only a linked table holds (grades.title) is read across the link.
 """
 
 from __future__ import annotations
@@ -110,9 +111,11 @@ def make(path) -> str:
     return str(path)
 
 
-async def ask(ds: Datasette, q: str, lang: str = "zh") -> dict:
+async def ask(ds: Datasette, q: str, lang: str = "zh", actor: dict | None = None) -> dict:
+    cookies = {"ds_actor": ds.sign({"a": actor}, "actor")} if actor else {}
     for _ in range(60):  # while the index is first built the answer is `busy`: ask again, as a person would
-        response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": lang}))
+        response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": lang}),
+                                       cookies=cookies)
         if response.status_code != 503:
             break
         await asyncio.sleep(0.5)
@@ -128,8 +131,8 @@ async def rows_of(ds: Datasette, link: str) -> list[dict]:
 
 
 @contextlib.asynccontextmanager
-async def serving(path):
-    ds = Datasette([str(path)])
+async def serving(path, **kwargs):
+    ds = Datasette([str(path)], **kwargs)
     await ds.invoke_startup()
     try:
         yield ds
@@ -251,3 +254,25 @@ async def test_a_place_after_a_word_that_says_where_is_part_of_the_address(ds, q
 async def test_a_place_no_row_spells_is_still_refused(ds):
     result = await ask(ds, "位于西城区的门店")
     assert result["status"] == "not_found" and "西城区" in result["reason"], result
+
+
+async def test_a_value_only_a_linked_table_holds_is_read_across_the_link(ds):
+    # 黄金 is no word of customers; grades.title holds it, and customers link to grades.
+    result = await ask(ds, "黄金的会员")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "customers", result["reason"]
+    [condition] = result["predicate"]["conditions"]
+    assert (condition["column"], condition["op"], condition["value"]) == ("title", "exact", "黄金")
+    assert condition["via"] == {"table": "grades", "from": "grade_id", "to": "id"}
+    rows = await rows_of(ds, result["links"]["table"])
+    assert len(rows) == 10 and {row["grade_id"] for row in rows} == {3}
+
+
+async def test_the_values_of_a_linked_table_the_actor_may_not_see_are_never_read(tmp_path):
+    metadata = {"databases": {"shop": {"tables": {"grades": {"allow": {"id": "admin"}}}}}}
+    async with serving(make(tmp_path / "shop.db"), metadata=metadata) as ds:
+        admin = await ask(ds, "黄金的会员", actor={"id": "admin"})
+        assert admin["status"] == "resolved" and admin["predicate"]["conditions"][0]["via"]["table"] == "grades"
+        for actor in (None, {"id": "guest"}):
+            result = await ask(ds, "黄金的会员", actor=actor)
+            assert result["status"] != "resolved" and "黄金" in result["reason"]
+            assert "grades" not in str(result) and "title" not in str(result)

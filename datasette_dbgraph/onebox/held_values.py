@@ -325,3 +325,16 @@ def held_of(lookup, record) -> HeldLater:
     """What `record`'s rows hold, as the lookup's index recorded them (None, once asked, when it
     read no rows)."""
     return HeldLater(lookup.store, record)
+
+
+def held_there(lookup, other, text: str) -> bool:
+    """`华为的商品`: the clause is a value the linked table's rows hold whole (brands.name 华为), or
+    the head or tail of one (`深圳` of 深圳市)."""
+    held = held_of(lookup, other).values()
+    if held is None or not text.strip():
+        return False
+    key = value_key(text.strip())
+    if held.holding([key])[key]:
+        return True
+    columns = lookup.columns(other.id)[: lookup.options.max_columns]
+    return any(_at_edge(key, value) for _, value, _ in held.containing(key, columns, anywhere=True))

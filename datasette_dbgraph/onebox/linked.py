@@ -16,7 +16,7 @@ A clause is read across a link when:
 - or it starts with a word of presence or absence and then names the linked table (`有退款`,
   `没有评价`, `用了优惠券`, `with refunds`, `without reviews`): whether a linked row exists;
 - or it does not name the linked table, but the answer's table cannot read it and exactly one
-  linked table can (`退款原因是发错货`, `微信支付`).
+  linked table can (`退款原因是发错货`, `微信支付`, `华为` which brands' rows hold).
 When the answer's own table reads the clause too, and a linked table's column is named by the same
 column word exactly while the own column only contains it (`手机号` is the member's 手机号 and the
 order's 收货人手机号), nothing is picked: the value is offered on both columns (`ambiguous`).
@@ -42,7 +42,7 @@ from ..resolving.lookup import Lookup
 from ..resolving.resolution import Resolution
 from ..words import normalize
 from .binding import SENTENCE_TIERS, bind
-from .held_values import held_of
+from .held_values import held_of, held_there
 from .lexicon import TableWords, table_lexicon
 from .link_clauses import Clause, blank, clauses, worth_finding
 from .reader import WORD, Token, read
@@ -199,9 +199,10 @@ def worth_reading(lookup: Lookup, q: str, clause: Clause, links: Sequence[Link])
             continue
         aids = table_lexicon(tuple(lookup.columns(link.other.id)[: lookup.options.max_columns]))
         if any(normalize.fold_identifier(t.text) in aids.spelled or normalize.fold(t.text) in aids.labels
-               for t in words if len(t.text) > 1):
+               for t in words if len(t.text) > 1) or held_there(lookup, link.other, text):
             out.append(link)
     return out
+
 
 
 def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
