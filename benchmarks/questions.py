@@ -43,7 +43,9 @@ only (it refuses when standard output is a file inside the checkout); `--json` w
    literal` only, with `=`, `!=`, `>`, `>=`, `<`, `<=`, `like`, `in`, `between` (→ `gte` + `lte`);
    DuSQL writes `like` values without wildcards and means "contains", so `like 'x'` and
    `like '%x%'` are `contains x` (`'x%'` is `startswith`, `'%x'` `endswith`). A WHERE with OR,
-   a column expression (`a - b`, `TIME_NOW - a`), `not in` or an aggregate is *not representable*:
+   a column expression (`a - b`), `not in` or an aggregate is *not representable*, except the years
+   since a date compared (`TIME_NOW - 出生日期 <= 49`, an age), which is the birth dates it means
+   against the day of the run, as the one box reads an age (`age_conditions`):
    counted apart and never graded on its conditions (such an answer is never fully right).
    The gold *intent*: aggregates (fn, column), count, group-by columns, order by (column, desc,
    fn), limit.
@@ -83,6 +85,7 @@ each kind in train order; `--db` keeps only the named databases.
 from __future__ import annotations
 
 import argparse
+import datetime
 import hashlib
 import inspect
 import json
@@ -425,6 +428,10 @@ def gold_conditions(sql: dict, schema: Schema) -> tuple[set | None, str | None, 
             continue
         agg, op_id, val_unit, val1, val2 = cond
         op = WHERE_OPS[op_id]
+        aged = age_conditions(val_unit, op, val1, schema)
+        if aged is not None:
+            out |= aged
+            continue
         if agg or val_unit[0] or val_unit[2] or not isinstance(val_unit[1][1], int) or val_unit[1][0]:
             return None, "column expression", False
         if op == "not in":
@@ -446,6 +453,30 @@ def gold_conditions(sql: dict, schema: Schema) -> tuple[set | None, str | None, 
             text = text or is_text(normal)
             out.add((table, column.lower(), gop, normal))
     return out, None, text
+
+
+def age_conditions(val_unit, op: str, value, schema: Schema) -> set | None:
+    """`TIME_NOW - 出生日期 <= 49`: the years since a date, compared — an age. It is graded as the
+    dates it means against the day of the run (the one box's reading, onebox/ages.py: `age <= 49` is
+    born on or after the day after the date 50 years ago), so an answer that reads the age is graded
+    on its rows' dates, not counted as a guess at an expression. None for anything else, or with a
+    version that does not read ages."""
+    try:
+        from datasette_dbgraph.onebox.ages import birth_conditions
+    except ImportError:
+        return None
+    if val_unit[0] != 1 or not val_unit[1] or val_unit[1][1] != "TIME_NOW" or not val_unit[2] or \
+            not isinstance(val_unit[2][1], int) or val_unit[2][0] or op not in GOLD_OPS:
+        return None
+    number = normal_value(value)
+    if not isinstance(number, (int, float)) or number != int(number):
+        return None
+    conditions = birth_conditions(GOLD_OPS[op], int(number), datetime.date.today())
+    if conditions is None:
+        return None
+    column_id = val_unit[2][1]
+    table, column = schema.table_of(column_id), schema.column(column_id)
+    return {(table, column.lower(), o, normal_value(v)) for o, v in conditions}
 
 
 def like_condition(value) -> tuple[str, object]:

@@ -2,11 +2,13 @@
 schema, rows and questions below are made up): reading gold SQL, building the database and its
 index, grading answers."""
 
+import datetime
 import json
 
 import pytest
 
 from benchmarks import questions as Q
+from datasette_dbgraph.onebox.ages import birth_conditions
 
 # Tables 0 会员 and 1 订单; column ids as DuSQL numbers them (0 is "*").
 RAW_SCHEMA = {
@@ -79,8 +81,13 @@ def test_gold_conditions(schema):
                           ("会员", "昵称", "contains", "张")}
     assert Q.gold_conditions(sql([0], [], where=[[0, 3, unit(4), 1, None], "or", [0, 3, unit(4), 2, None]]),
                              schema)[:2] == (None, "or")
-    expression = [[0, 3, [1, col("TIME_NOW"), col(8)], 10, None]]
+    expression = [[0, 3, [1, col(4), col(8)], 10, None]]
     assert Q.gold_conditions(sql([1], [], where=expression), schema)[:2] == (None, "column expression")
+    # The years since a date compared is an age: the dates it means on the day of the run, as the one
+    # box reads `年龄大于10岁` (onebox/ages.py).
+    aged = [[0, 3, [1, col("TIME_NOW"), col(8)], 10, None]]
+    expected = {("订单", "下单时间", op, value) for op, value in birth_conditions("gt", 10, datetime.date.today())}
+    assert Q.gold_conditions(sql([1], [], where=aged), schema)[:2] == (expected, None)
     dated = [[0, 4, unit(8), "2024-01-01", None]]
     assert Q.gold_conditions(sql([1], [], where=dated), schema)[2] is False  # a date is not a text value
 

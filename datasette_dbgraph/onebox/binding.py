@@ -66,8 +66,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
 
     def __init__(self, q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,
                  today: str | None = None, held: TableValues | HeldLater | None = None):
-        self.q = q
-        self._held = held
+        self.q, self.today, self._held = q, today, held
         self.record = record
         self.columns = columns
         self.names_table = names_table
@@ -342,8 +341,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 return i + length
         if used := self.held_value(i):
             return i + used  # `北京的学校`: no table's or column's word, but a value the rows hold
-        if self.column_in_word(tokens[i]):
-            return i + 1  # `总人口`, `各省`, `哪些省`
+        if self.column_in_word(tokens[i]) or self.age_word(tokens[i]):
+            return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
         self.out.unknown.append(tokens[i])
         return i + 1
 

@@ -1,18 +1,23 @@
 """Question words read against one table's words, beside the main reading (docs/one-box.md,
 "Questions"): a comparison word that is none here (`最多有5种`, `包含的`), a character the segmenter cut
 off a column word (`库存数`), which N of something the table's name only modifies (`哪3个仓库的库位`),
-the table's word after 的 (`按钮类型的菜单`). A mixin of `binding.Binder`."""
+the table's word after 的 (`按钮类型的菜单`), a count per row of another table (`每个分类有多少商品`),
+an age on a date of birth (ages.py), which of two values (`是男是女`). A mixin of `binding.Binder`."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import date
 from typing import Sequence
 
 from ..words import normalize
 from ..words.values import NUMBER
+from .ages import AGE_UNITS, AGE_WORDS, birth_columns, birth_conditions, whole_years
 from .passes import BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import OF_WORDS
 from .reader import IGNORED, INTENT, Token
-from .sentence_values import is_numeric_column
+from .roles import Bound
+from .sentence_values import is_numeric_column, takes_dates
 from .vocabulary import BOTTOM, CJK_INTENTS, COUNT, ORDER_WORDS, TOP
 
 
@@ -134,3 +139,59 @@ class QuestionReads:
         after = self.tokens[index].end
         return not any(s["start"] >= after and s["as"] in ("column", "value", "comparison", "intent")
                        for s in self.out.spans)
+
+    def age_word(self, token: Token) -> bool:
+        """`年龄` on a table with no age column but one date of birth: that column, whose numbers
+        typed after it are ages (ages.py)."""
+        if token.value not in AGE_WORDS or self.column_fit([token]) is not None:
+            return False
+        births = birth_columns(self.columns)
+        if len(births) != 1:
+            return False
+        self.age_of = births[0]
+        self.column_word([token], births, token.text)
+        return True
+
+    def aged(self, token: Token, columns) -> bool:
+        """Whether a number typed for these columns is an age on a date of birth."""
+        return token.kind == NUMBER and all(takes_dates(c) for c in columns) and (
+            token.unit in AGE_UNITS or [c.id for c in columns] == [getattr(getattr(self, "age_of", None), "id", None)])
+
+    def as_birth_dates(self, bound: Bound, tokens: Sequence[Token]) -> Bound | None:
+        """An age bound to a date of birth, as the birth dates it means; None (refused, saying why)
+        when no condition says it, or no day is known to count from."""
+        if bound.column is None or len(tokens) != 1 or not self.aged(tokens[0], [bound.column]):
+            return bound
+        today = date.fromisoformat(self.today) if self.today else None
+        age = whole_years(tokens[0].value)
+        conditions = [] if today is None or age is None else [birth_conditions(o, age, today) for o, _ in bound.conditions]
+        if not conditions or any(c is None for c in conditions):
+            self.out.unknown.extend(tokens)
+            self.out.why.append(("why_age_not_read", bound.column.name, self.q[tokens[0].start : tokens[-1].end]))
+            return None
+        return replace(bound, conditions=[c for group in conditions for c in group])
+
+    def births(self, unit: str) -> list:
+        """`30岁以下的员工` on a table with a date of birth and no age: that column."""
+        return birth_columns(self.columns)[:1] if unit in AGE_UNITS and len(birth_columns(self.columns)) == 1 else []
+
+    def asks_which(self, bound: Bound, tokens: Sequence[Token]) -> bool:
+        """`他是男是女`, `男的还是女的`: two values of the column the last value went to, each after 是
+        (or joined by 还是), ask which of them a row holds — the column is wanted, no filter."""
+        previous = self.out.bound[-1] if self.out.bound else None
+        last = next((s for s in reversed(self.out.spans) if s["as"] == "value"), None)
+        if previous is None or last is None or bound.column is None or previous.column != bound.column or \
+                [o for o, _ in previous.conditions] != ["exact"] or [o for o, _ in bound.conditions] != ["exact"]:
+            return False
+        between = self.q[last["end"] : tokens[0].start].strip()
+        copulas = self.q[max(last["start"] - 1, 0) : last["start"]] == "是" and between == "是"
+        if not copulas and not (self.either is not None and self.either.text == "还是"):
+            return False
+        self.either = None
+        self.out.bound.remove(previous)
+        self.out.fields.append(bound.column.name)
+        last.update({"as": "column", "column": bound.column.name})
+        last.pop("label", None)
+        last.pop("op", None)
+        self.out.ignored.append(self.q[tokens[0].start : tokens[-1].end])
+        return True

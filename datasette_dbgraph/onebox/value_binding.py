@@ -143,8 +143,8 @@ class ValueBinder:
         _, column, _, options = self.awaiting
         candidates = [column] if column is not None else list(options)
         if token.kind == NUMBER and not token.also:
-            if all(takes_dates(c) for c in candidates):
-                return False
+            if all(takes_dates(c) for c in candidates) and not self.aged(token, candidates):
+                return False  # (an age is one, on a date of birth: `年龄不超过42岁`)
             if token.unit in COUNT_UNITS and not any(counts_things(c, token.unit) for c in candidates) and \
                     not any(self.held_text(c, token.text) is not None for c in candidates):
                 return False  # `至少5个` counts rows, not a share or a price (unless the rows hold `5个` as text)
@@ -167,9 +167,9 @@ class ValueBinder:
             if unit in CURRENCY_UNITS:
                 return [c for c in self.columns if KIND_COLUMNS[MONEY](c)]
             words = UNIT_COLUMN_WORDS.get(unit)
-            if words:
+            if words:  # `30岁以下` with no age column: the date of birth
                 return [c for c in self.columns if is_numeric_column(c) and any(
-                    w in c.name.lower() or w in (c.comment or "") for w in words)]
+                    w in c.name.lower() or w in (c.comment or "") for w in words)] or self.births(unit)
             return []  # `5家`, `3个`, `44%`: what they count or measure is not one column's to say
         if kind in (NUMBER, CODE) and op == "exact":
             keys = columns_taking(kind, op, self.columns) if self.stands_for_key(token) else []
@@ -284,27 +284,6 @@ class ValueBinder:
             return "not"  # `中文期刊以外的期刊`: the table's word between the value and 以外
         return None
 
-    def asks_which(self, bound: Bound, tokens: Sequence[Token]) -> bool:
-        """`他是男是女`, `男的还是女的`: two values of the column the last value went to, each after 是
-        (or joined by 还是), ask which of them a row holds — the column is wanted, no filter."""
-        previous = self.out.bound[-1] if self.out.bound else None
-        last = next((s for s in reversed(self.out.spans) if s["as"] == "value"), None)
-        if previous is None or last is None or bound.column is None or previous.column != bound.column or \
-                [o for o, _ in previous.conditions] != ["exact"] or [o for o, _ in bound.conditions] != ["exact"]:
-            return False
-        between = self.q[last["end"] : tokens[0].start].strip()
-        copulas = self.q[max(last["start"] - 1, 0) : last["start"]] == "是" and between == "是"
-        if not copulas and not (self.either is not None and self.either.text == "还是"):
-            return False
-        self.either = None
-        self.out.bound.remove(previous)
-        self.out.fields.append(bound.column.name)
-        last.update({"as": "column", "column": bound.column.name})
-        last.pop("label", None)
-        last.pop("op", None)
-        self.out.ignored.append(self.q[tokens[0].start : tokens[-1].end])
-        return True
-
     def same_column_values(self, bound: Bound) -> str | None:
         """`待付款和待发货的订单`: a second value of the column the last value went to, both compared
         for equality, is one more value of one `in` (the two ANDed could only return no rows); after
@@ -330,6 +309,8 @@ class ValueBinder:
 
     def add(self, bound: Bound, tokens: Sequence[Token], label: str | None = None, op: str = "exact") -> None:
         self.intent_took_column = False
+        if (bound := self.as_birth_dates(bound, tokens)) is None:
+            return
         typed = self.q[tokens[0].start : tokens[-1].end] if tokens else ""
         column_name = bound.column.name if bound.column is not None else bound.key_words
         if self.intents.compares_aggregate(bound.column) and any(o in ORDERING_OPS for o, _ in bound.conditions):

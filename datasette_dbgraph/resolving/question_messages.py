@@ -93,6 +93,15 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Say which column {typed} is (its number, code or serial, e.g. “order number {typed}”).",
         "zh": "说出 {typed} 是哪个字段的值（编号、单号等，例如“订单编号{typed}”）。",
     },
+    "why_age_not_read": {
+        "en": "“{typed}” is an age, and {column} holds dates of birth: only more, less, at least, at most or "
+              "exactly that age can be read on them.",
+        "zh": "“{typed}”是年龄，而 {column} 存的是出生日期：只能读出大于、小于、不少于、不超过或正好这个年龄。",
+    },
+    "next_why_age_not_read": {
+        "en": "Ask for an age over, under or exactly {typed}.",
+        "zh": "改问大于、小于或正好 {typed} 的年龄。",
+    },
     "why_per_table": {
         "en": "“{typed}” asks for a number per {column}, but the rows of this table are the {column} themselves: "
               "each counts only itself.",

@@ -1,0 +1,60 @@
+"""Ages read on a date of birth (docs/one-box.md, "Ages"): `年龄不超过42岁的导演`, `30岁以下的员工`
+on a table that keeps the birth date, not the age. An age compared is a range of birth dates
+against the server's date (`Options.today`): `age >= N` is born on or before the day N years ago.
+Pure functions; the binder asks them (question_reads.py)."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Sequence
+
+from ..index.records import ColumnRecord
+from .sentence_values import takes_dates
+
+# Words for a person's age, and the units an age is typed in.
+AGE_WORDS = frozenset({"年龄", "岁数", "年纪", "age"})
+AGE_UNITS = frozenset({"岁", "周岁"})
+# A date column is a date of birth when its name or description says so.
+BIRTH_WORDS = ("birth", "出生", "生日", "dob")
+
+
+def birth_columns(columns: Sequence[ColumnRecord]) -> list[ColumnRecord]:
+    return [c for c in columns if takes_dates(c) and
+            any(w in f"{c.name.lower()} {(c.comment or '').lower()}" for w in BIRTH_WORDS)]
+
+
+def years_before(today: date, years: int) -> date:
+    try:
+        return today.replace(year=today.year - years)
+    except ValueError:  # 29 February in a year without one
+        return today.replace(year=today.year - years, day=28)
+
+
+def birth_conditions(op: str, age: int, today: date) -> list[tuple[str, str]] | None:
+    """The conditions on the date of birth for `age op N`, or None when no AND of them says it
+    (`not`). A bound is written as the day after it with `lt`/`gte`, so that date-times compare
+    right: born on or before D is `< D + 1 day`."""
+    def after(years: int) -> str:  # the day after the birthday that makes one `years` old today
+        return (years_before(today, years) + timedelta(days=1)).isoformat()
+
+    if op == "gte":
+        return [("lt", after(age))]
+    if op == "gt":
+        return [("lt", after(age + 1))]
+    if op == "lte":
+        return [("gte", after(age + 1))]
+    if op == "lt":
+        return [("gte", after(age))]
+    if op == "exact":
+        return [("gte", after(age + 1)), ("lt", after(age))]
+    return None
+
+
+def whole_years(value) -> int | None:
+    """An age as typed (`42`, `42.0`), or None for anything but whole years."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return int(number) if number == int(number) and 0 <= number < 200 else None
+

@@ -1,0 +1,139 @@
+"""Ages on a table that keeps dates of birth (docs/one-box.md, "Ages"), through a real Datasette
+serving a real SQLite file, with the day fixed: `年龄不超过30岁的员工` is a range of birth dates,
+counted from the day of the request; a number typed after 年龄, or with 岁, is an age; `年龄不是30岁`
+(rows on either side) is refused, saying why."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import datetime
+import sqlite3
+import urllib.parse
+
+import pytest
+import pytest_asyncio
+from datasette.app import Datasette
+
+from datasette_dbgraph.onebox.ages import birth_conditions
+from datasette_dbgraph.serving.state.catalog import state
+
+TODAY = datetime.date(2026, 11, 15)
+SCHEMA = """
+CREATE TABLE staff ( -- 员工
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 姓名
+    gender TEXT, -- 性别
+    birthday TEXT, -- 出生日期
+    hired_at TEXT -- 入职时间
+);
+"""
+# Ages on TODAY: 甲 36, 乙 42, 丙 26 (a date-time), 丁 30 (this very day), 戊 29 (30 tomorrow).
+STAFF = [(1, "甲", "男", "1990-05-01", "2015-01-01"), (2, "乙", "女", "1984-11-15", "2010-01-01"),
+         (3, "丙", "女", "2000-01-01 08:00:00", "2020-01-01"), (4, "丁", "男", "1996-11-15", "2018-01-01"),
+         (5, "戊", "男", "1996-11-16", "2018-01-01")]
+
+
+def make(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA)
+    conn.executemany("insert into staff values (?,?,?,?,?)", STAFF)
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@contextlib.asynccontextmanager
+async def serving(path):
+    ds = Datasette([str(path)])
+    await ds.invoke_startup()
+    try:
+        yield ds
+    finally:
+        state(ds).close()
+
+
+def age_on(born: str, today: datetime.date) -> int:
+    day = datetime.date.fromisoformat(born[:10])
+    return today.year - day.year - ((today.month, today.day) < (day.month, day.day))
+
+
+async def ask(ds: Datasette, q: str) -> dict:
+    for _ in range(60):  # while the index is first built the answer is `busy`: ask again
+        response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "zh"}))
+        if response.status_code != 503:
+            break
+        await asyncio.sleep(0.5)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+async def rows_of(ds: Datasette, link: str) -> list[dict]:
+    path, _, query = link.partition("?")
+    response = await ds.client.get(f"{path}.json?{query}&_shape=array&_size=max")
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+@pytest_asyncio.fixture
+async def ds(tmp_path):
+    async with serving(make(tmp_path / "staff.db")) as ds:
+        yield ds
+
+
+# (question, what a person means, as a test on the age)
+AGE_QUESTIONS = [
+    ("年龄不超过30岁的员工", lambda age: age <= 30),
+    ("30岁以下的员工", lambda age: age <= 30),  # 以下 is "at most" (docs/one-box.md, comparisons)
+    ("年龄小于30岁的员工", lambda age: age < 30),
+    ("年龄大于40的员工", lambda age: age > 40),
+    ("30岁以上的员工", lambda age: age >= 30),
+    ("年龄刚好30岁的员工", lambda age: age == 30),
+]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("q,means", AGE_QUESTIONS)
+async def test_an_age_is_the_birth_dates_it_means_on_the_day_asked(ds, q, means):
+    today = datetime.date.today()
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "staff", result["reason"]
+    assert {c["column"] for c in result["predicate"]["conditions"]} == {"birthday"}
+    names = sorted(row["name"] for row in await rows_of(ds, result["links"]["table"]))
+    assert names == sorted(name for _, name, _, born, _ in STAFF if means(age_on(born, today)))
+
+
+@pytest.mark.asyncio
+async def test_an_age_on_either_side_is_refused_saying_why(ds):
+    result = await ask(ds, "年龄不是30岁的员工")
+    assert result["status"] == "not_found"
+    assert "出生日期" in result["reason"] and "30岁" in result["reason"]
+    assert not result.get("links")
+
+
+@pytest.mark.asyncio
+async def test_an_age_and_a_label_together(ds):
+    today = datetime.date.today()
+    result = await ask(ds, "30岁以上的女员工")
+    assert result["status"] == "resolved", result["reason"]
+    names = sorted(row["name"] for row in await rows_of(ds, result["links"]["table"]))
+    assert names == sorted(name for _, name, gender, born, _ in STAFF if gender == "女" and age_on(born, today) >= 30)
+
+
+@pytest.mark.parametrize("op,age,born_before_or_on,born_after", [
+    # On 2026-11-15, 丁 (1996-11-15) turns 30 and 戊 (1996-11-16) is 29 until tomorrow.
+    ("gte", 30, "1996-11-15", None), ("lt", 30, None, "1996-11-15"),
+    ("exact", 30, "1996-11-15", "1995-11-15"), ("lte", 30, None, "1995-11-15"), ("gt", 30, "1995-11-15", None),
+])
+def test_the_birthday_itself_is_the_day_an_age_starts(op, age, born_before_or_on, born_after):
+    conditions = dict(birth_conditions(op, age, TODAY))
+    # Bounds are written as the day after, so that a date-time on the day itself compares right.
+    if born_before_or_on:
+        assert conditions["lt"] == (datetime.date.fromisoformat(born_before_or_on) + datetime.timedelta(days=1)).isoformat()
+    if born_after:
+        assert conditions["gte"] == (datetime.date.fromisoformat(born_after) + datetime.timedelta(days=1)).isoformat()
+    assert birth_conditions("not", age, TODAY) is None
+
+
+def test_a_birthday_on_29_february_counts_from_28_february():
+    assert birth_conditions("gte", 1, datetime.date(2028, 2, 29)) == [("lt", "2027-03-01")]
