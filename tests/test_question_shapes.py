@@ -77,7 +77,8 @@ CREATE TABLE receipts ( -- 收款记录
 CREATE TABLE shops ( -- 门店
     id INTEGER PRIMARY KEY,
     title TEXT, -- 门店名称
-    address TEXT -- 门店地址
+    address TEXT, -- 门店地址
+    hq_province TEXT -- 总部所在省
 );
 CREATE TABLE vendors (
     id INTEGER PRIMARY KEY,
@@ -103,9 +104,9 @@ def make(path) -> str:
     conn.executemany("insert into bills values (?,?,?,?)", [(i, f"20260115{i:08d}", i % 3, 10.0 * i) for i in range(1, 41)])
     conn.executemany("insert into receipts values (?,?,?)", [(100 + i, i, 10.0 * i) for i in range(1, 41)])
     conn.executemany("insert into vendors values (?,?,?)", [(1, "Acme", 1), (2, "Globex", 0)])
-    conn.executemany("insert into shops values (?,?,?)", [
-        (1, "中关村店", "北京市海淀区中关村大街1号"), (2, "国贸店", "北京市朝阳区建国路2号"),
-        (3, "五道口店", "北京市海淀区成府路3号"), (4, "陆家嘴店", "上海市浦东新区世纪大道5号")])
+    conn.executemany("insert into shops values (?,?,?,?)", [
+        (1, "中关村店", "北京市海淀区中关村大街1号", "北京"), (2, "国贸店", "北京市朝阳区建国路2号", "北京"),
+        (3, "五道口店", "北京市海淀区成府路3号", "北京"), (4, "陆家嘴店", "上海市浦东新区世纪大道5号", "上海")])
     conn.commit()
     conn.close()
     return str(path)
@@ -276,3 +277,12 @@ async def test_the_values_of_a_linked_table_the_actor_may_not_see_are_never_read
             result = await ask(ds, "黄金的会员", actor=actor)
             assert result["status"] != "resolved" and "黄金" in result["reason"]
             assert "grades" not in str(result) and "title" not in str(result)
+
+
+@pytest.mark.parametrize("q", ["门店总部在哪个省", "给出门店和总部所在的省"])
+async def test_a_province_asked_is_the_one_column_that_says_province(ds, q):
+    # No column is named 省份: 省 is the one column whose description has it (总部所在省).
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "shops", result["reason"]
+    assert "hq_province" in result["understood"]["fields"]
+    assert not result.get("predicate")

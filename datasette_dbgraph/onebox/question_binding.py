@@ -32,7 +32,14 @@ from .value_binding import CONNECTORS
 
 # Words that make what comes before them a modifier (`包含的`).
 OF_WORDS = frozenset({"的", "之"})
-from .vocabulary import AVG, NEGATIONS, SHORT_COLUMN_WORDS, SUM, TOTAL_PREFIXES
+from .vocabulary import (
+    AVG,
+    COUNT_UNITS,
+    NEGATIONS,
+    SHORT_COLUMN_WORDS,
+    SUM,
+    TOTAL_PREFIXES,
+)
 
 # Column words are looked for in phrases of up to this many tokens (as binding.MAX_PHRASE_TOKENS).
 MAX_PHRASE_TOKENS = 4
@@ -166,11 +173,20 @@ class QuestionBinder:
                 self.intent_word(Token(INTENT, text[:n], token.start, token.start + n, TOTAL_PREFIXES[prefix]))
                 self.column_word([rest], *fit)
                 return True
-        short = SHORT_COLUMN_WORDS.get(token.value)
-        if short is not None and (fit := self.column_fit([Token(WORD, short, token.start, token.end, short)])):
+        # `3个省`: the segmenter glues the measure word to the character (个省)
+        char = token.value[1:] if len(token.value) == 2 and token.value[0] in COUNT_UNITS else token.value
+        short = SHORT_COLUMN_WORDS.get(char)
+        if short is not None and (fit := self.column_fit([Token(WORD, short, token.start, token.end, short)]) or
+                                  self.one_column_with(char)):
             self.column_word([token], *fit)
             return True
         return False
+
+    def one_column_with(self, char: str):
+        """`哪些省` where the column is 总部所在省 or 所在省市: the one text column whose name or
+        description has the character, as a column fit; None when none or several do."""
+        found = [c for c in self.columns if not is_numeric_column(c) and char in f"{c.name}{c.comment or ''}"]
+        return (found, char) if len(found) == 1 else None
 
     def set_aside_unused(self) -> None:
         """Unknown words that cannot carry a condition are left out instead of refused: a Chinese
