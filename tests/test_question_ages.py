@@ -27,6 +27,12 @@ CREATE TABLE staff ( -- 员工
     birthday TEXT, -- 出生日期
     hired_at TEXT -- 入职时间
 );
+CREATE TABLE awards ( -- 奖项
+    id INTEGER PRIMARY KEY,
+    title TEXT, -- 奖项名称
+    founded DATE, -- 设立时间
+    every_years INTEGER -- 举办间隔年限
+);
 """
 # Ages on TODAY: 甲 36, 乙 42, 丙 26 (a date-time), 丁 30 (this very day), 戊 29 (30 tomorrow).
 STAFF = [(1, "甲", "男", "1990-05-01", "2015-01-01"), (2, "乙", "女", "1984-11-15", "2010-01-01"),
@@ -34,10 +40,14 @@ STAFF = [(1, "甲", "男", "1990-05-01", "2015-01-01"), (2, "乙", "女", "1984-
          (5, "戊", "男", "1996-11-16", "2018-01-01")]
 
 
+AWARDS = [(1, "金笔奖", "2000-01-01", 2), (2, "新星奖", "2015-06-01", 3), (3, "终身奖", "1980-01-01", 4)]
+
+
 def make(path) -> str:
     conn = sqlite3.connect(path)
     conn.executescript(SCHEMA)
     conn.executemany("insert into staff values (?,?,?,?,?)", STAFF)
+    conn.executemany("insert into awards values (?,?,?,?)", AWARDS)
     conn.commit()
     conn.close()
     return str(path)
@@ -137,3 +147,25 @@ def test_the_birthday_itself_is_the_day_an_age_starts(op, age, born_before_or_on
 
 def test_a_birthday_on_29_february_counts_from_28_february():
     assert birth_conditions("gte", 1, datetime.date(2028, 2, 29)) == [("lt", "2027-03-01")]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("q,means", [
+    ("设立年数不少于17年的奖项", lambda years: years >= 17),
+    ("设立超过20年的奖项", lambda years: years > 20),
+    ("设立不到12年的奖项", lambda years: years < 12),
+])
+async def test_years_since_a_date_are_read_as_an_age_of_it(ds, q, means):
+    today = datetime.date.today()
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "awards", result["reason"]
+    assert {c["column"] for c in result["predicate"]["conditions"]} == {"founded"}
+    titles = sorted(row["title"] for row in await rows_of(ds, result["links"]["table"]))
+    assert titles == sorted(title for _, title, founded, _ in AWARDS if means(age_on(founded, today)))
+
+
+@pytest.mark.asyncio
+async def test_a_number_of_years_on_a_column_of_years_is_that_number(ds):
+    result = await ask(ds, "举办间隔年限超过3年的奖项")
+    assert result["status"] == "resolved", result["reason"]
+    assert [(c["column"], c["op"], c["value"]) for c in result["predicate"]["conditions"]] == [("every_years", "gt", "3")]

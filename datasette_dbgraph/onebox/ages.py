@@ -1,6 +1,7 @@
 """Ages read on a date of birth (docs/one-box.md, "Ages"): `年龄不超过42岁的导演`, `30岁以下的员工`
-on a table that keeps the birth date, not the age. An age compared is a range of birth dates
-against the server's date (`Options.today`): `age >= N` is born on or before the day N years ago.
+on a table that keeps the birth date, not the age; and years since a date (`成立超过9年的银行`). An
+age compared is a range of dates against the server's date (`Options.today`): `age >= N` is born
+on or before the day N years ago.
 Pure functions; the binder asks them (question_reads.py)."""
 
 from __future__ import annotations
@@ -14,6 +15,10 @@ from .sentence_values import takes_dates
 # Words for a person's age, and the units an age is typed in.
 AGE_WORDS = frozenset({"年龄", "岁数", "年纪", "age"})
 AGE_UNITS = frozenset({"岁", "周岁"})
+# Years since a date (`成立超过9年`, `入职满3年`, `设立年数不少于17年`) are read the same way: the
+# years a number counts on a date column, and the words after the column's word that say so.
+YEAR_UNITS = frozenset({"年", "周年"})
+YEARS_WORDS = frozenset({"年数", "年头", "年"})
 # A date column is a date of birth when its name or description says so.
 BIRTH_WORDS = ("birth", "出生", "生日", "dob")
 

@@ -12,7 +12,15 @@ from typing import Sequence
 
 from ..words import normalize
 from ..words.values import NUMBER
-from .ages import AGE_UNITS, AGE_WORDS, birth_columns, birth_conditions, whole_years
+from .ages import (
+    AGE_UNITS,
+    AGE_WORDS,
+    YEAR_UNITS,
+    YEARS_WORDS,
+    birth_columns,
+    birth_conditions,
+    whole_years,
+)
 from .passes import BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import OF_WORDS
 from .reader import IGNORED, INTENT, Token
@@ -142,7 +150,13 @@ class QuestionReads:
 
     def age_word(self, token: Token) -> bool:
         """`年龄` on a table with no age column but one date of birth: that column, whose numbers
-        typed after it are ages (ages.py)."""
+        typed after it are ages (ages.py); `年数` right after a date column's word (`设立年数`): the
+        years since it."""
+        if token.value in YEARS_WORDS and self.awaiting is not None and self.awaiting[1] is not None and \
+                takes_dates(self.awaiting[1]) and self.awaiting_end == token.start:
+            self.age_of = self.awaiting[1]
+            self.out.ignored.append(token.text)
+            return True
         if token.value not in AGE_WORDS or self.column_fit([token]) is not None:
             return False
         births = birth_columns(self.columns)
@@ -155,7 +169,8 @@ class QuestionReads:
     def aged(self, token: Token, columns) -> bool:
         """Whether a number typed for these columns is an age on a date of birth."""
         return token.kind == NUMBER and all(takes_dates(c) for c in columns) and (
-            token.unit in AGE_UNITS or [c.id for c in columns] == [getattr(getattr(self, "age_of", None), "id", None)])
+            token.unit in AGE_UNITS or token.unit in YEAR_UNITS and whole_years(token.value) is not None or
+            [c.id for c in columns] == [getattr(getattr(self, "age_of", None), "id", None)])
 
     def as_birth_dates(self, bound: Bound, tokens: Sequence[Token]) -> Bound | None:
         """An age bound to a date of birth, as the birth dates it means; None (refused, saying why)
