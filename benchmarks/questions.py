@@ -42,7 +42,9 @@ only (it refuses when standard output is a file inside the checkout); `--json` w
    The gold *conditions*: the WHERE as (table, column, op, value) when it is AND-ed `column op
    literal` only, with `=`, `!=`, `>`, `>=`, `<`, `<=`, `like`, `in`, `between` (→ `gte` + `lte`);
    DuSQL writes `like` values without wildcards and means "contains", so `like 'x'` and
-   `like '%x%'` are `contains x` (`'x%'` is `startswith`, `'%x'` `endswith`). A WHERE with OR,
+   `like '%x%'` are `contains x` (`'x%'` is `startswith`, `'%x'` `endswith`). Two conditions
+   joined by OR (and nothing else) are the two and a mark (`EITHER_MARK`) that an answer has only
+   when its conditions are one choice (`either`, docs/one-box.md). Any other WHERE with OR,
    a column expression (`a - b`), `not in` or an aggregate is *not representable*, except the years
    since a date compared (`TIME_NOW - 出生日期 <= 49`, an age), which is the birth dates it means
    against the day of the run, as the one box reads an age (`age_conditions`):
@@ -416,11 +418,17 @@ def outer_table(sql: dict, schema: Schema) -> int:
     return next(t for t in pool if counts.get(t) == best)
 
 
+# A choice between two conditions (`A or B`; the one box's `either`) is the two conditions and this.
+EITHER_MARK = ("", "", "or", None)
+
+
 def gold_conditions(sql: dict, schema: Schema) -> tuple[set | None, str | None, bool]:
     """(conditions, why not representable, whether a condition has a text value)."""
     where = sql.get("where") or []
-    if any(isinstance(w, str) and w.lower() == "or" for w in where):
-        return None, "or", False
+    joins = [w.lower() for w in where if isinstance(w, str)]
+    either = "or" in joins
+    if either and joins != ["or"]:
+        return None, "or", False  # OR with AND: which binds first is not read
     out: set = set()
     text = False
     for cond in where:
@@ -430,6 +438,8 @@ def gold_conditions(sql: dict, schema: Schema) -> tuple[set | None, str | None, 
         op = WHERE_OPS[op_id]
         aged = age_conditions(val_unit, op, val1, schema)
         if aged is not None:
+            if either and len(aged) != 1:
+                return None, "or", False
             out |= aged
             continue
         if agg or val_unit[0] or val_unit[2] or not isinstance(val_unit[1][1], int) or val_unit[1][0]:
@@ -448,10 +458,16 @@ def gold_conditions(sql: dict, schema: Schema) -> tuple[set | None, str | None, 
             pairs = [("in", val1)]
         else:
             pairs = [(GOLD_OPS[op], val1)]
+        if either and len(pairs) != 1:
+            return None, "or", False  # a side that is two conditions (`between`): not one choice
         for gop, value in pairs:
             normal = normal_value(value)
             text = text or is_text(normal)
             out.add((table, column.lower(), gop, normal))
+    if either:
+        if len(out) != 2:
+            return None, "or", False
+        out.add(EITHER_MARK)
     return out, None, text
 
 
@@ -643,7 +659,7 @@ def summary(result: dict) -> dict:
     return {
         "status": result.get("status"),
         "table": resolved.get("table"),
-        "conditions": [{k: c.get(k) for k in ("column", "op", "value", "label", "via")}
+        "conditions": [{k: c.get(k) for k in ("column", "op", "value", "label", "via", "either")}
                        for c in predicate.get("conditions") or []],
         "clause": predicate.get("clause"),
         "values": predicate.get("values"),
@@ -691,10 +707,16 @@ def condition_table(condition: dict, table: str) -> str:
 
 
 def our_conditions(answer: dict) -> set:
+    """The answer's conditions; with EITHER_MARK when all of them are one choice (`either`), and a
+    mark no gold has when only some are."""
     table = answer["table"]
-    return {(condition_table(c, table), str(c.get("column")).lower(), c.get("op") or "exact",
-             normal_value(c.get("value")) if c.get("value") is not None else None)
-            for c in answer["conditions"]}
+    out = {(condition_table(c, table), str(c.get("column")).lower(), c.get("op") or "exact",
+            normal_value(c.get("value")) if c.get("value") is not None else None)
+           for c in answer["conditions"]}
+    eithers = [c.get("either") for c in answer["conditions"]]
+    if any(e is not None for e in eithers):
+        out.add(EITHER_MARK if len(set(eithers)) == 1 else ("", "", "or, and", None))
+    return out
 
 
 def _column_name(value) -> str:

@@ -325,8 +325,11 @@ def render_text(result: Resolution, lang: str) -> str:
         for column in resolved.get("columns") or []:
             lines.append(f"  column: {column['column']}  {column['matched_by']} ← {column['term']}  {column['score']:.2f}")
     if result.predicate:
+        chosen = set()  # the conditions of one choice (`A或者B`): the second and later say `or`
         for condition in links.conditions_of(result.predicate.get("conditions") or [], keyed=True):
-            lines.append(f"  condition: {describe(condition, lang)}")
+            lines.append(f"  {'or ' if condition.either in chosen else ''}condition: {describe(condition, lang)}")
+            if condition.either is not None:
+                chosen.add(condition.either)
         lines.append(f"where: {result.predicate['clause']}   values: {json.dumps(result.predicate['values'], ensure_ascii=False)}")
     if resolved and result.intent:
         sql = links.select_sql(resolved["engine"], links.qualified_sql_name(resolved["engine"], resolved.get("schema"),

@@ -145,7 +145,7 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
         where = merged_where(lookup, outcome.record, binding, explicit_where)
     if binding.ties:
         return tied_value(lookup, outcome, binding), binding
-    return finish(lookup, outcome, fields, where), binding
+    return finish(lookup, outcome, fields, where, either=binding.either_keys()), binding
 
 
 def unused_tokens(binding: Binding, unused: list[str]):

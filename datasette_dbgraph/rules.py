@@ -310,6 +310,10 @@ HELD_PART_VALUES_READ = 50
 # …and only in a column whose values holding it are short labels, at most this many times its length
 # (`京东` in 京东物流; not `没有` in a review or `顺丰` in the note `发顺丰，谢谢`).
 HELD_PART_MAX_TIMES = 2.5
+# A place typed without its administrative words (`杭州` for 浙江省杭州市, `山西太原` for 山西省太原市) is
+# matched against the values of the column named before it only when the column holds at most this many
+# distinct values, all recorded (they are read whole, once per column).
+PLACE_VALUES_READ = 500
 
 
 # -- the formulas as source: SQL for the bound, compiled Python for the exact score -------------

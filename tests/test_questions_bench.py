@@ -79,8 +79,19 @@ def test_gold_conditions(schema):
     assert why is None and text
     assert conditions == {("会员", "住址", "exact", "杭州"), ("会员", "积分", "gte", 5), ("会员", "积分", "lte", 20),
                           ("会员", "昵称", "contains", "张")}
-    assert Q.gold_conditions(sql([0], [], where=[[0, 3, unit(4), 1, None], "or", [0, 3, unit(4), 2, None]]),
-                             schema)[:2] == (None, "or")
+    # Two conditions joined by OR are one choice: the two and the mark an answer's `either` gives.
+    either, why, _ = Q.gold_conditions(sql([0], [], where=[[0, 3, unit(4), 1, None], "or", [0, 2, unit(3), "杭州", None]]),
+                                       schema)
+    assert why is None and either == {("会员", "积分", "gt", 1), ("会员", "住址", "exact", "杭州"), Q.EITHER_MARK}
+    mixed = [[0, 3, unit(4), 1, None], "or", [0, 3, unit(4), 2, None], "and", [0, 2, unit(3), "杭州", None]]
+    assert Q.gold_conditions(sql([0], [], where=mixed), schema)[:2] == (None, "or")
+    between = [[0, 1, unit(4), 5, 20.0], "or", [0, 2, unit(3), "杭州", None]]
+    assert Q.gold_conditions(sql([0], [], where=between), schema)[:2] == (None, "or")
+    answer = {"table": "会员", "conditions": [{"column": "积分", "op": "gt", "value": "1", "either": 1},
+                                             {"column": "住址", "op": "exact", "value": "杭州", "either": 1}]}
+    assert Q.our_conditions(answer) == either
+    answer["conditions"][1]["either"] = None  # AND-ed: not the gold's choice
+    assert Q.our_conditions(answer) != either and Q.EITHER_MARK not in Q.our_conditions(answer)
     expression = [[0, 3, [1, col(4), col(8)], 10, None]]
     assert Q.gold_conditions(sql([1], [], where=expression), schema)[:2] == (None, "column expression")
     # The years since a date compared is an age: the dates it means on the day of the run, as the one

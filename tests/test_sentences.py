@@ -114,7 +114,8 @@ def test_no_word_is_dropped_silently(ask):
     ("demo", "会员 手机号以138开头", "members", {("mobile", "startswith", "138")}),
     ("demo", "订单 收货地址包含北京", "orders", {("receiver_address", "contains", "北京")}),
     ("demo", "登录日志 2025-06-01之前", "login_logs", {("login_at", "lt", "2025-06-01")}),
-    ("demo", "登录日志 2025-06-01", "login_logs", {("login_at", "exact", "2025-06-01")}),  # no word: exact
+    # no word, against rows that hold moments (`2025-06-01 09:30:00`): the whole day
+    ("demo", "登录日志 2025-06-01", "login_logs", {("login_at", "gte", "2025-06-01"), ("login_at", "lt", "2025-06-02")}),
     ("demo", "operation logs from 2025-01-01 till 2025-03-31", "operation_logs",
      {("created_at", "gte", "2025-01-01"), ("created_at", "lte", "2025-03-31")}),
     # periods are two conditions on the date column

@@ -38,15 +38,12 @@ from .roles import Binding, Bound
 from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder, lone_cjk
 
 # Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
-# `订单状态 的 已发货`): they join, they do not separate.
-LINKING_WORDS = frozenset({"在", "位于", "叫", "叫做", "名叫", "称为", "名为", "于", "的"})
+# `订单状态 的 已发货`, `身高也不低于190`): they join, they do not separate.
+LINKING_WORDS = frozenset({"在", "位于", "叫", "叫做", "名叫", "称为", "名为", "于", "的", "也", "还", "都", "均"})
 # Comparisons that are also plain words of a question (`系统里有哪些角色`): with a request word
 # after them instead of a value, they say nothing.
 SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
-from .sentence_values import (
-    is_numeric_column,
-    takes_dates,
-)
+from .sentence_values import is_numeric_column, takes_dates
 
 # Column words are looked for in phrases of up to this many consecutive tokens (`total due`,
 # `vacation hours`, `登录 IP 地址`), longest first.
@@ -171,14 +168,16 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         if not self.labels:
             return []
         key = fold_label(tokens[0].text if len(tokens) == 1 else " ".join([t.text for t in tokens]))
-        return self.labels.get(key) or self.labels.get(self.english.get(key, ""), [])
+        singular = fold_label(" ".join(t.value for t in tokens))  # `store contacts`: `Store Contact`
+        return self.labels.get(key) or self.labels.get(self.english.get(key, ""), []) or self.labels.get(singular, [])
 
     def label_text(self, phrase: Sequence[Token]) -> str:
         """The label a phrase stands for: as typed, or the Chinese label an English status word
         names (`shipped` → 已发货)."""
         text = " ".join(t.text for t in phrase)
-        key = fold_label(text)
-        return text if key in self.labels else self.english.get(key, text)
+        key, singular = fold_label(text), " ".join(t.value for t in phrase)  # `store contacts`: Store Contact
+        return text if key in self.labels else singular if fold_label(singular) in self.labels else \
+            self.english.get(key, text)
 
     def names(self, phrase: Sequence[Token]) -> bool:
         """Whether the phrase names the table (asked once per phrase)."""
@@ -201,7 +200,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                     self.out.ignored.append(self.pending.text)  # `系统里有哪些角色`: no `contains` here
                     self.pending = None
                 if token.kind == IGNORED and token.value not in LINKING_WORDS and self.awaiting is not None \
-                        and self.pending is None and not self.ranked_count(i):
+                        and self.pending is None and not self.ranked_count(i) and not self.dated(i):
                     # `系统里有哪些角色`, `名称和价格`: a question or joining word between a column word
                     # and the next word — what follows is no value of that column.
                     self.flush_awaiting()
@@ -435,8 +434,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 self.bind_to_awaiting([token], token.text, kind="label")
         self.flush_awaiting(predicate=self.said_of_rows())
         self.pending_to_unknown()
-        if self.either is not None:
-            self.out.either.append(self.either)
+        if self.either is not None:  # `售价低于200或者的商品` (a side taken away): nothing to choose from
+            self.out.ignored.append(self.either.text)
             self.either = None
         self.set_aside_unused()
         if self.out.unknown:

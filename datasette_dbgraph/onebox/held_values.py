@@ -9,6 +9,7 @@ reads, bounded by the value index); `HeldValues` is a mixin of `binding.Binder`.
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from .. import rules
@@ -18,7 +19,7 @@ from ..sources import measured
 from ..sources.values import YEAR, value_key, value_text
 from ..words import normalize
 from ..words.values import NUMBER as NUMBER_KIND
-from .reader import COMPARE, KNOWN, WORD, Token
+from .reader import COMPARE, IGNORED, KNOWN, WORD, Token
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
 from .value_binding import CONNECTORS, QUIET
@@ -42,6 +43,7 @@ class TableValues:
         self._complete: bool | None = None
         self._forms: dict[int, object] = {}
         self._units: dict[int, frozenset[str]] = {}
+        self._places: dict[int, list[tuple[object, str]]] = {}
 
     def holding(self, keys: Sequence[str]) -> dict[str, list[tuple[int, object, int]]]:
         """For each key (`sources.values.value_key`), (column_id, value as stored, rows) of the
@@ -101,6 +103,30 @@ class TableValues:
                and (not anywhere or self.repeats(c))]
         return self.store.values_containing(ids, key, rules.HELD_PART_VALUES_READ) if ids else []
 
+    def places(self, text: str, column: ColumnRecord) -> list[object]:
+        """The recorded values of the column that are the place typed, written with its administrative
+        words (`杭州` → 浙江省杭州市, `山西太原` → 山西省太原市, `东城区` → 北京市东城区): the same place
+        once 省/市/区/县 … are left out of both, the value naming the province before it or not."""
+        stats = self.stats(column)
+        typed = place_key(text)
+        if stats is None or not stats.complete or not stats.distinct_count or \
+                stats.distinct_count > rules.PLACE_VALUES_READ or len(typed) < rules.HELD_PART_MIN_CJK or \
+                is_numeric_column(column) or takes_dates(column):
+            return []
+        if column.id not in self._places:
+            self._places[column.id] = [(v, place_key(value_text(v))) for v, _ in
+                                       self.store.column_values(column.id, rules.PLACE_VALUES_READ)
+                                       if ADMIN_WORDS.search(value_text(v))]
+        return [v for v, key in self._places[column.id] if key == typed or key.endswith(typed)]
+
+    def in_places(self, text: str, column: ColumnRecord) -> bool:
+        """Whether the place typed is the start of places the column holds (`山西` of 山西省太原市 and
+        山西省汾阳市: a province), each spelling it as typed."""
+        typed = place_key(text)
+        return bool(self.places(text, column) == [] and typed and self._places.get(column.id)) and any(
+            key.startswith(typed) for _, key in self._places[column.id]) and all(
+            value_key(text) in value_key(value_text(v)) for v, key in self._places[column.id] if key.startswith(typed))
+
     def always_set(self, column: ColumnRecord) -> bool:
         """Whether every row of the table holds a value in this column (all its rows were read)."""
         stats = self.stats(column)
@@ -110,6 +136,15 @@ class TableValues:
         stats = self.stats(column)
         return stats is not None and stats.distinct_count is not None and \
             0 < stats.distinct_count * rules.VALUES_CHECKED_REPEAT <= stats.non_null
+
+
+# The administrative words of a Chinese place name, after at least one character of the name.
+ADMIN_WORDS = re.compile(r"(?<=[\u4e00-\u9fff])(?:特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区|自治州|地区|省|市|区|县)")
+
+
+def place_key(text: str) -> str:
+    """A place without its administrative words, folded: 浙江省杭州市 → 浙江杭州."""
+    return ADMIN_WORDS.sub("", value_key(text))
 
 
 def _long_enough(text: str) -> bool:
@@ -195,6 +230,13 @@ class HeldValues:
                 columns = list(dict.fromkeys(by_id[h[0]] for h in found))
                 values = [next(h[1] for h in found if h[0] == c.id) for c in columns]
                 return run, columns, values, "exact"
+        if among is not None and len(among) == 1:  # `出生地是杭州`: the place as the column writes it
+            for run, text in zip(runs, texts):
+                placed = self.held.places(text, among[0])
+                if len(placed) == 1:
+                    return run, [among[0]], placed, "exact"
+                if self.held.in_places(text, among[0]):  # `出生地是山西`: every place in the province
+                    return run, [among[0]], [text], "contains"
         located = self.located(i)
         for run, text, key in zip(runs, texts, keys):
             if not _long_enough(text):
@@ -232,6 +274,9 @@ class HeldValues:
             return 0  # `名称包含耳机`: a comparison typed on the words as typed, never a value they are part of
         if self.awaiting is not None:
             _, column, _, options = self.awaiting
+            if (glued := self.name_after_linking_word(i, column)) is not None:
+                self.bind_to_awaiting([self.tokens[i - 1], self.tokens[i]], glued, kind="held")
+                return 1
             found = self.held_run(i, [column] if column is not None else options)
             if found is not None:
                 run, columns, values, op = found
@@ -270,6 +315,21 @@ class HeldValues:
         else:
             self.add(Bound(None, text, [(op, text)], options=columns), run, op=op)
         return len(run)
+
+    def name_after_linking_word(self, i: int, column: ColumnRecord | None) -> object | None:
+        """`创始人为于刚`: a name whose first character is also a joining word (于, 叫) was cut there;
+        the two typed together are the value the column holds (as stored), taken back from `ignored`."""
+        before = self.tokens[i - 1] if i > 0 else None
+        if self.held is None or column is None or before is None or before.kind != IGNORED or \
+                len(before.text) != 1 or before.end != self.tokens[i].start or before.text not in self.out.ignored:
+            return None
+        key = value_key(self.q[before.start : self.tokens[i].end])
+        stored = next((h[1] for h in self.held.holding([key])[key] if h[0] == column.id), None)
+        if stored is not None:
+            self.out.ignored.reverse()
+            self.out.ignored.remove(before.text)  # the last one: this word
+            self.out.ignored.reverse()
+        return stored
 
     def before_column_word(self, token: Token) -> bool:
         index = self.index_of(token)

@@ -220,8 +220,10 @@ class QuestionBinder:
     def counted_verb(self, index: int) -> bool:
         """`共举办了多少次春节晚会`: a verb that opens the question, right before a count, is the verb
         of what is counted — not the words that name the table (`每个分类下有多少本`: 下 stays)."""
-        return normalize.part_of_speech(self.tokens[index].value) == "v" and self.before_count(index) and \
-            all(t.kind in (IGNORED, SYMBOL) for t in self.tokens[:index])
+        # (`每位歌手举办了多少场演唱会`: also after the group's column word, when other words name the table)
+        return normalize.part_of_speech(self.tokens[index].value) == "v" and self.before_count(index) and (
+            all(t.kind in (IGNORED, SYMBOL) for t in self.tokens[:index]) or
+            bool(self.out.entity) and all(t.start > self.tokens[index].start for t in self.out.entity))
 
     def inert(self, index: int) -> bool:
         token = self.tokens[index]

@@ -11,7 +11,7 @@ from datetime import date
 from typing import Sequence
 
 from ..words import normalize
-from ..words.values import NUMBER
+from ..words.values import DATE, NUMBER, PERIOD
 from .ages import (
     AGE_UNITS,
     AGE_WORDS,
@@ -25,8 +25,8 @@ from .passes import BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import OF_WORDS
 from .reader import IGNORED, INTENT, Token
 from .roles import Bound
-from .sentence_values import is_numeric_column, takes_dates
-from .vocabulary import BOTTOM, CJK_INTENTS, COUNT, ORDER_WORDS, TOP
+from .sentence_values import WHOLE_DAY_FORMS, is_numeric_column, takes_dates, whole_days
+from .vocabulary import BOTTOM, CJK_INTENTS, COUNT, DATE_LINKING_WORDS, ORDER_WORDS, TOP
 
 
 class QuestionReads:
@@ -38,6 +38,12 @@ class QuestionReads:
         nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
         return self.tokens[i].value in ORDER_WORDS and nxt is not None and nxt.kind == INTENT and \
             nxt.value in (TOP, BOTTOM)
+
+    def dated(self, i: int) -> bool:
+        """`due on 2026-03-31`, `created in 2024-05`: an English word that joins a column word to a
+        day or a month, not a word between them that ends the column's reading."""
+        nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
+        return self.tokens[i].value in DATE_LINKING_WORDS and nxt is not None and nxt.kind in (DATE, PERIOD)
 
     def comparison_read_otherwise(self, token: Token) -> bool:
         """A comparison word that is none here: `最多有5家门店` (no column word before it: it counts
@@ -185,6 +191,28 @@ class QuestionReads:
             self.out.why.append(("why_age_not_read", bound.column.name, self.q[tokens[0].start : tokens[-1].end]))
             return None
         return replace(bound, conditions=[c for group in conditions for c in group])
+
+    def as_whole_days(self, bound: Bound) -> Bound:
+        """A day on a column whose rows hold moments (`2026-03-31 10:00:00`), as that whole day."""
+        if bound.column is None or self.form_of(bound.column) not in WHOLE_DAY_FORMS:
+            return bound
+        return replace(bound, conditions=whole_days(bound.conditions))
+
+    def chosen_between(self, previous: Bound | None, bound: Bound, either: Token) -> bool:
+        """`价格低于100或者销量超过500`: two conditions, each one comparison on a column of this table,
+        are one choice — rows meeting either (the same number in `Bound.either`). A side that is
+        several conditions (a period), or no column's, is not read so."""
+        if not any(s["as"] == "value" and s["start"] < either.start for s in self.out.spans):
+            self.out.ignored.append(either.text)  # `或者销量超过500的商品` (a side taken away): one condition
+            return True
+        if previous is None or previous.column is None or bound.column is None or \
+                len(previous.conditions) != 1 or len(bound.conditions) != 1:
+            return False
+        previous.either = bound.either = previous.either or 1 + max((b.either or 0) for b in self.out.bound)
+        span = {"text": either.text, "as": "comparison", "op": "or", "start": either.start, "end": either.end}
+        at = next((i for i, s in enumerate(self.out.spans) if s["start"] > either.start), len(self.out.spans))
+        self.out.spans.insert(at, span)
+        return True
 
     def births(self, unit: str) -> list:
         """`30岁以下的员工` on a table with a date of birth and no age: that column."""

@@ -75,6 +75,7 @@ from .vocabulary import (  # noqa: F401  (AFTER, TIME_COMPARISONS … are read f
     LATIN_UNITS,
     OPEN,
     OR_WORDS,
+    ORDINAL_QUESTIONS,
     RANGE_CLOSERS,
     RANGE_JOINERS,
     RANGE_OPENERS,
@@ -124,6 +125,7 @@ CJK_CLAIMS: dict[str, tuple[str, object]] = {
     **{w: (INTENT, role) for w, role in CJK_INTENTS.items() if w not in CJK_SINGLE_INTENTS},
     **{w: ("relative", w) for w in RELATIVE_PERIODS if not w.isascii()},
     **{w: (COMPARE, v) for w, v in CJK_COMPARISONS.items()},
+    **{w: (IGNORED, w) for w in ORDINAL_QUESTIONS},  # `第几届` before the count `几届` inside it
 }
 _CJK_CLAIM_LENGTHS = sorted({len(w) for w in CJK_CLAIMS}, reverse=True)
 
@@ -171,7 +173,7 @@ def _segments(piece: str) -> list[tuple[int, int]]:
 
 # Claims of the same span, best first: a known phrase (a column word, a label) is the schema's own
 # word and wins over an intent word it spells (`数量` as a column name); a comparison wins over both.
-_CLAIM_RANK = {COMPARE: 0, KNOWN: 1, "relative": 2, INTENT: 3}
+_CLAIM_RANK = {COMPARE: 0, KNOWN: 1, "relative": 2, INTENT: 3, IGNORED: 4}
 
 
 # Characters that make a period word part of a longer word (`年份`, `月份`).
@@ -248,6 +250,8 @@ def _read_run(q: str, start: int, end: int, folded: str, known: frozenset[str], 
                 tokens.append(Token(INTENT, q[a:b], a, b, CJK_INTENTS[word]))
             elif kind == "relative":
                 tokens.append(_relative(q, a, b, word, today))
+            elif kind == IGNORED:
+                tokens.append(Token(IGNORED, q[a:b], a, b, word))
             else:
                 tokens.append(Token(KNOWN, q[a:b], a, b, word, aligned=aligned))
         pos = c_end

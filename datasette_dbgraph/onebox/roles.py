@@ -22,6 +22,8 @@ class Bound:
     options: list[ColumnRecord] = field(default_factory=list)  # several columns fit: nothing guessed
     # The column was named by words that fit several columns equally: the resolver says which.
     by_words: bool = False
+    # `A或者B`: values with the same number are one choice — rows meeting any of them.
+    either: int | None = None
 
 
 @dataclass
@@ -40,8 +42,8 @@ class Binding:
     # from every comparison and value): left out, and the answer names them (docs/one-box.md).
     unused: list[Token] = field(default_factory=list)
     intent: Intent | None = None
-    # `A或者B` whose two sides are not two values of one column: rows meeting either, which a link
-    # cannot show; the answer says so.
+    # `A或者B` that cannot be read as a choice between two conditions (a side that is no one
+    # condition on this table's column): the answer says so.
     either: list[Token] = field(default_factory=list)
     # An unknown word (start, end) → a word of this table it is one slip away from (`已法货` → 已发货),
     # filled by `suggest` when the reading is refused.
@@ -72,3 +74,12 @@ class Binding:
             for op, value in b.conditions:
                 out[b.key_words if op == "exact" else f"{b.key_words}__{op}"] = value
         return out
+
+    def either_keys(self) -> list[list[str]]:
+        """The where keys of each choice (`A或者B`): the resolver joins their conditions with OR."""
+        groups: dict[int, list[str]] = {}
+        for b in self.bound:
+            if b.either is not None and (b.column is not None or b.by_words):
+                groups.setdefault(b.either, []).extend(
+                    b.key_words if op == "exact" else f"{b.key_words}__{op}" for op, _ in b.conditions)
+        return list(groups.values())

@@ -42,11 +42,14 @@ def label_reading(lookup: Lookup, q: str, words) -> tuple[Binding, Any, None] | 
     """`待发货` alone: a whole label of one table's legend (orders' status) is stronger evidence than a
     part of another table's name (发货 in shipments); the request reads as that label, on that table.
     A label several tables' legends hold is left to the search (it asks)."""
-    if not words or any(a.end != b.start for a, b in zip(words, words[1:])):
+    if not words or any(a.end != b.start and not (q[a.end : b.start] == " " and a.text.isascii() and
+                                                   b.text.isascii()) for a, b in zip(words, words[1:])):
         return None  # the segmenter may cut a label (`待` `发货`): the words typed together, whole
-    rows = lookup.labels([q[words[0].start : words[-1].end]])
+    # `store contacts`: English words one space apart, as typed or singular (`Store Contact`).
+    typed, singular = q[words[0].start : words[-1].end], " ".join(w.value for w in words)
+    rows = lookup.labels([typed, singular])
     tables = {row.object_id for row in rows}
-    if len(tables) != 1:
+    if len(tables) != 1 or names_a_table(lookup, (typed, singular)):
         return None
     record = lookup.visible_objects(tables).get(next(iter(tables)))
     if record is None:
@@ -56,6 +59,13 @@ def label_reading(lookup: Lookup, q: str, words) -> tuple[Binding, Any, None] | 
     if binding.unknown or not binding.bound or binding.entity:
         return None
     return binding, record, None
+
+
+def names_a_table(lookup: Lookup, phrases) -> bool:
+    """`employee`: a label (person.persontype's `Employee`) that is also a whole table's name is that
+    table's name — the label wins over part of a name only."""
+    ids = {oid for p in phrases for oid, _ in lookup.store.object_ids_by_key(normalize.fold_identifier(p))}
+    return bool(lookup.visible_objects(ids)) if ids else False
 
 
 def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice | None]:

@@ -3,6 +3,8 @@ binds by its kind; a period is two conditions on its date column; comparisons ch
 
 from __future__ import annotations
 
+import datetime
+import re
 from typing import Callable, Sequence
 
 from ..index.records import ColumnRecord
@@ -13,7 +15,7 @@ from ..sources.column_kinds import (
     is_money_column,
     is_phone_column,
 )
-from ..sources.values import FRACTION, PERCENT
+from ..sources.values import FRACTION, PERCENT, UNIX, UNIX_MS
 from ..words.values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE
 from .reader import RANGE, Token
 
@@ -34,6 +36,24 @@ KEY_KINDS = frozenset({NUMBER, CODE})
 # A period's bounds under each comparison: (filter, its first day or the first day after it).
 PERIOD_BOUNDS = {"exact": (("gte", "first"), ("lt", "after")), "gt": (("gte", "after"),),
                  "gte": (("gte", "first"),), "lt": (("lt", "first"),), "lte": (("lt", "after"),)}
+
+# Forms of rows that hold a moment, not a day, and sort as they are written: against them a day typed
+# alone is a period of its own (`due on 2026-03-31` means 10:00 that day too, which `=` would miss).
+WHOLE_DAY_FORMS = frozenset({"YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm:ss", UNIX, UNIX_MS})
+_ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def whole_days(conditions: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """A day with no comparison, against moments, as the whole day: from it to before the next day.
+    A comparison keeps the day as typed (the contract's `gt`, `lte` …); other conditions unchanged."""
+    out: list[tuple[str, str]] = []
+    for op, value in conditions:
+        if op == "exact" and _ISO_DAY.fullmatch(str(value)):
+            after = (datetime.date.fromisoformat(value) + datetime.timedelta(days=1)).isoformat()
+            out.extend((bound_op, {"first": value, "after": after}[day]) for bound_op, day in PERIOD_BOUNDS[op])
+        else:
+            out.append((op, value))
+    return out
 
 
 def is_numeric_column(column: ColumnRecord) -> bool:
@@ -87,7 +107,9 @@ def range_conditions(kind: str, token: Token) -> list[tuple[str, str]]:
     """`100到200之间` → gte 100, lte 200; `2024年1月到2024年3月` on a date column → from the first
     day of the first to before the first day after the second; a year range elsewhere is numbers."""
     low, high = token.parts
-    if kind == PERIOD and low.kind in (PERIOD, DATE):
+    # After a column word the kind is the range's own (`due between 2026-01 and 2026-03`): its ends
+    # are still months, unless the column holds years as numbers (then the caller says NUMBER).
+    if kind != NUMBER and low.kind in (PERIOD, DATE) and high.kind in (PERIOD, DATE):
         if high.kind == PERIOD and high.until:  # a whole last month or year: before the first day after it
             return [("gte", low.value), ("lt", high.until)]
         return [("gte", low.value), ("lte", high.value)]  # two days: the contract's `gte A`, `lte B`

@@ -203,8 +203,8 @@ class ValueBinder:
         _, column, words, options = self.awaiting
         self.awaiting = None
         op = self.op_around(phrase[-1])
-        if held_op == "contains" and op == "exact":
-            op = "contains"
+        if held_op == "contains" and op in ("exact", "not"):  # a part of the values: `不是山西` keeps none of them
+            op = "contains" if op == "exact" else "notcontains"
         token = phrase[0]
         if column is not None and len(phrase) == 1 and token.text in EMPTY_WORDS and op in ("exact", "not"):
             # `留言不为空`: neither null nor the empty string (a NOT NULL DEFAULT '' column holds '').
@@ -311,6 +311,7 @@ class ValueBinder:
         self.intent_took_column = False
         if (bound := self.as_birth_dates(bound, tokens)) is None:
             return
+        bound = self.as_whole_days(bound)
         typed = self.q[tokens[0].start : tokens[-1].end] if tokens else ""
         column_name = bound.column.name if bound.column is not None else bound.key_words
         if self.intents.compares_aggregate(bound.column) and any(o in ORDERING_OPS for o, _ in bound.conditions):
@@ -345,7 +346,8 @@ class ValueBinder:
                 self.out.ignored.append(either.text)
                 self.span(tokens, "value", column=bound.column.name, label=label, op="in")
                 return
-            self.out.either.append(either)
+            if not self.chosen_between(previous, bound, either):
+                self.out.either.append(either)
         elif listed := self.same_column_values(bound):
             return self.span(tokens, "value", column=bound.column.name, label=label, op=listed)
         self.out.bound.append(bound)

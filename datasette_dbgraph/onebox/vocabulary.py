@@ -108,7 +108,7 @@ CJK_IGNORED = frozenset("""
 个 条 项 位 名 家 只 件 次 份 些 共 届 座 部 台 辆 款 所 哪所
 拥有 具有 及其 其它 其他 此类 这类 该类 这种 那种 他 她 实际 实际上 满足 所属 属于 对应的 相应的 分别为
 排序 排列 排名 顺序 排行 来排 进行排序 依次
-前提 前提下 情况下 条件下 共有 这是 对 进行 所在 上
+前提 前提下 情况下 条件下 共有 这是 对 进行 所在 上 因为 由于
 """.split())
 LATIN_IGNORED = frozenset("""
 show find list all with where of the a an me please get give any every and for in that which whose
@@ -153,6 +153,8 @@ CJK_INTENTS = {
     "从多到少": DESC, "由多到少": DESC, "从新到旧": DESC, "从晚到早": DESC, "由晚到早": DESC, "从长到短": DESC,
     "升序": ASC, "正序": ASC, "从低到高": ASC, "从小到大": ASC, "由低到高": ASC, "由小到大": ASC,
     "从少到多": ASC, "由少到多": ASC, "从旧到新": ASC, "从早到晚": ASC, "由早到晚": ASC, "从短到长": ASC,
+    "由长到短": DESC, "由新到旧": DESC, "从近到远": DESC, "由近到远": DESC,
+    "由短到长": ASC, "由旧到新": ASC, "从远到近": ASC, "由远到近": ASC,  # 远: long ago
     "最新": LATEST,
     # top N: `前3`, `前十`
     "前": TOP,
@@ -186,6 +188,8 @@ SUPERLATIVE_KINDS = {"最贵": "money", "最便宜": "money", "most expensive": 
 # Words that say where (`位于海淀区`, `地址在海淀区`): the words after them may be any part of the place
 # the rows write out (an address), so they are looked for anywhere in its values, as `contains`.
 LOCATED_WORDS = frozenset({"位于", "地处", "坐落于", "坐落在", "在", "located in", "in"})
+# English words that join a date column's word to a day or month (`due on 2026-03-31`).
+DATE_LINKING_WORDS = frozenset({"on", "in", "at"})
 
 # One Chinese character that stands for the word a column is named with (`哪些省` is the province):
 # a single character names a column only this way (elsewhere it is inside too many descriptions).
@@ -224,6 +228,11 @@ UNIT_COLUMN_WORDS = {
 # Counting classifiers: a number with one of them counts things (`5家`, `3个`), so it is never a
 # key, never an amount.
 COUNT_UNITS = frozenset("个 家 名 人 位 本 部 件 条 项 份 只 台 辆 座 所 间 套 张 篇 首 集 届 场 款 种 类 次 笔 单".split())
+# `多少场`, `几届`: how many, with any measure word a count takes.
+CJK_INTENTS.update({f"{word}{unit}": COUNT for word in ("多少", "几") for unit in COUNT_UNITS
+                    if f"{word}{unit}" not in CJK_INTENTS})
+# `第几届`, `第几名`: which one (an ordinal asked), no count — a question word like 哪个.
+ORDINAL_QUESTIONS = frozenset({"第几"} | {f"第几{unit}" for unit in COUNT_UNITS})
 # Words that say a number is a key (`编号1024`, `ID 98`, `#98`, `no. 98`).
 KEY_WORDS = frozenset({"编号", "id", "号", "序号", "no", "#", "号码", "单号"})
 

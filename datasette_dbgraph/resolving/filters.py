@@ -37,6 +37,7 @@ from .links.linked_sql import (
     Via,
     existence_words,
     grouped,
+    in_clause_order,
     via_clause,
     via_words,
 )
@@ -137,7 +138,8 @@ class Condition:
     With `via`, the column is the linked table's (None for `exists`/`notexists`). `as_number`: the
     rows hold numbers written as text with a unit (`183cm`, `6万`), compared on the number each
     spells, read as `number` or `scaled` (sources/measured.py); only the SQL page can run it, never
-    a table filter."""
+    a table filter. `either`: one number for the conditions of `A或者B` — rows meeting any of them,
+    in brackets with OR; no table filter says OR, so only the SQL page runs it."""
 
     column: str | None
     op: str = DEFAULT_OP
@@ -147,6 +149,7 @@ class Condition:
     matched_by: str | None = None
     via: Via | None = None
     as_number: str | None = None  # measured.NUMBER or measured.SCALED
+    either: int | None = None  # conditions with the same number: rows meeting any of them (OR)
 
     def as_dict(self) -> dict:
         key = self.key if self.key is not None else f"{self.column or (self.via and self.via.table)}__{self.op}"
@@ -156,6 +159,8 @@ class Condition:
             out["via"] = self.via.as_dict()
         if self.as_number:
             out["as_number"] = self.as_number
+        if self.either is not None:
+            out["either"] = self.either
         return out
 
 
@@ -333,29 +338,31 @@ def via_sql(engine: str, conditions: Sequence[Condition], *, numbers: str = DEFA
 
 def build_predicate(engine: str, conditions: Sequence[Condition], *, numbers: str = DEFAULT_NUMERIC_RULE) -> dict:
     """`{"clause": "WHERE … AND …", "values": [...], "conditions": [...]}`: the conditions joined
-    with AND, their values in order; an empty list gives an empty clause."""
-    parts: list[str] = []
-    values: list = []
-    for group in grouped(conditions):
-        sql, bound = (via_sql(engine, group, numbers=numbers) if group[0].via is not None
-                      else condition_sql(engine, group[0], numbers=numbers))
-        parts.append(sql)
-        values.extend(bound)
-    return {"clause": ("WHERE " + " AND ".join(parts)) if parts else "", "values": values,
-            "conditions": [c.as_dict() for c in conditions]}
+    with AND (those of one `either` group with OR), their values in order; none gives an empty clause."""
+    clause, values = _joined(engine, conditions, numbers, None)
+    return {"clause": clause, "values": values, "conditions": [c.as_dict() for c in in_clause_order(conditions)]}
 
 
 def named_predicate(engine: str, conditions: Sequence[Condition], *,
                     numbers: str = DEFAULT_NUMERIC_RULE) -> tuple[str, dict[str, Any]]:
     """The same clause with named parameters `:p0, :p1 …` (for Datasette's SQL page)."""
-    parts: list[str] = []
-    params: dict[str, Any] = {}
-    for group in grouped(conditions):
+    clause, values = _joined(engine, conditions, numbers, lambda i: f":p{i}")
+    return clause, {f"p{i}": v for i, v in enumerate(values)}
+
+
+def _joined(engine: str, conditions: Sequence[Condition], numbers: str, placeholder) -> tuple[str, list]:
+    units: list[list[str]] = []  # parts joined with AND; the parts of one unit with OR
+    values: list = []
+    last_either = None
+    for group in grouped(in_clause_order(conditions)):
         build = via_sql if group[0].via is not None else (lambda e, g, **k: condition_sql(e, g[0], **k))
-        sql, bound = build(engine, group, numbers=numbers, placeholder=lambda i: f":p{i}", start=len(params))
-        parts.append(sql)
-        params.update({f"p{len(params) + i}": v for i, v in enumerate(bound)})
-    return ("WHERE " + " AND ".join(parts)) if parts else "", params
+        sql, bound = build(engine, group, numbers=numbers, placeholder=placeholder, start=len(values))
+        values.extend(bound)
+        either = group[0].either if group[0].via is None else None
+        units[-1].append(sql) if either is not None and either == last_either else units.append([sql])
+        last_either = either
+    parts = [unit[0] if len(unit) == 1 else "(" + " OR ".join(unit) + ")" for unit in units]
+    return ("WHERE " + " AND ".join(parts)) if parts else "", values
 
 
 # -- links and words -----------------------------------------------------------------------------
@@ -370,6 +377,8 @@ def query_pairs(conditions: Sequence[Condition], *, known: Collection[str] | Non
             raise ConditionError("a condition across a link has no table filter of its own")
         if condition.as_number:  # Datasette's filters compare the text, not the number it spells
             raise ConditionError("a number written as text has no table filter")
+        if condition.either is not None:  # Datasette's filters meet every condition, never one of them
+            raise ConditionError("conditions joined by OR have no table filter")
         row = operator(condition.op)
         key, fmt = row.key, "{}"
         if known is not None and key not in known and row.fallback:

@@ -10,6 +10,7 @@ that fits several columns equally (`ambiguous`, naming them).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Sequence
 
 from .. import rules
@@ -20,6 +21,7 @@ from . import filters
 from .conditions import Reading, legend_entries, read_where
 from .explain import AVAILABLE_COLUMNS_SHOWN, quoted
 from .fields import column_match, match_field, where_match
+from .filters import Condition
 from .links.linked_where import LinkedReading, read_linked
 from .literals import WHOLE, Held, Note, Unheld
 from .lookup import Choice, Lookup
@@ -30,9 +32,11 @@ from .resolution import Resolution, join_entry
 PREDICATE_NUMBERS = "typed"
 
 
-def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[str, Any]]) -> Resolution:
+def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[str, Any]],
+           either: Sequence[Sequence[str]] = ()) -> Resolution:
     """Validate fields and where against the chosen object and build the predicate. Every
-    selection path ends here, so the same rules hold for name, entity and where-only."""
+    selection path ends here, so the same rules hold for name, entity and where-only. `either`:
+    groups of where keys whose conditions are one choice (`A或者B`, joined with OR)."""
     record, confidence, lead = choice.record, choice.confidence, choice.reason
     max_columns = lookup.options.max_columns
     loaded = lookup.columns(record.id)
@@ -92,6 +96,12 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
         if all(extra["column"] != m["column"] for m in matches):
             matches.append(extra)
     conditions = reading.conditions + linked.conditions
+    if either:
+        conditions = chosen(conditions, either)
+        if conditions is None:  # a side of the choice is across a link, or was replaced by a key
+            return refuse("not_found", lookup.t("either_or", words=quoted(lookup, ["或者" if lookup.lang == "zh"
+                                                                                     else "or"])),
+                          matches, [lookup.t("next_either_or")])
     predicate = (filters.build_predicate(record.engine, conditions, numbers=PREDICATE_NUMBERS)
                  if conditions else None)
     reason = lead + link_reason(lookup, linked)
@@ -107,12 +117,26 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     resolved["joins"] = joins(lookup, record)
     resolved["legends"] = legend_entries(columns)
     # numbers written as text are compared on the SQL page only (docs/conditions.md)
-    opened = "next_open_sql" if any(c.as_number and c.via is None for c in conditions) else "next_open_table"
+    opened = "next_open_sql_either" if any(c.either for c in conditions) else \
+        "next_open_sql" if any(c.as_number and c.via is None for c in conditions) else "next_open_table"
     actions = [lookup.t(opened if predicate else "next_open_plain", table=lookup.name(record))]
     if not predicate:
         actions.append(lookup.t("next_add_where", table=lookup.name(record)))
     return Resolution("resolved", reason, confidence=confidence, resolved=resolved, predicate=predicate,
                       next_actions=actions, **common)
+
+
+def chosen(conditions: list[Condition], either: Sequence[Sequence[str]]) -> list[Condition] | None:
+    """The conditions with each choice's numbered alike (filters.Condition.either); None when a
+    choice has fewer than two conditions of the table itself left."""
+    out = list(conditions)
+    for number, keys in enumerate(either, 1):
+        members = [i for i, c in enumerate(out) if c.key in keys and c.via is None]
+        if len(members) < 2 or any(c.key in keys and c.via is not None for c in out):
+            return None
+        for i in members:
+            out[i] = dataclasses.replace(out[i], either=number)
+    return out
 
 
 def _column_text(column: ColumnRecord) -> str:

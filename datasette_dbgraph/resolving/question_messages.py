@@ -4,13 +4,19 @@ table. Kept apart so the question words stay on one screen."""
 
 QUESTION_TEXT: dict[str, dict[str, str]] = {
     "either_or": {
-        "en": "{words} asks for rows that meet one condition or another; a link can only show rows that meet "
-              "every condition, so nothing is answered that would show other rows.",
-        "zh": "{words} 要的是满足其中任一条件的行；链接只能显示同时满足所有条件的行，所以不给出会显示错误行的答案。",
+        "en": "{words} joins conditions that cannot be read as one choice here: each side of “or” must be one "
+              "comparison on a column of this table (not a period of time, not a column of a linked table).",
+        "zh": "{words} 两边的条件合不成一个“或”：两边都得是本表某个字段上的一个比较（不能是一段时间，也不能是关联表的字段）。",
+    },
+    "next_open_sql_either": {
+        "en": "Open the query of {table} in the SQL editor: a table page's filters keep only the rows that meet "
+              "every condition, never the rows that meet one of them.",
+        "zh": "在 SQL 编辑器中打开 {table} 的查询：表页面的筛选只保留同时满足全部条件的行，表达不了“或”。",
     },
     "next_either_or": {
-        "en": "Ask for one condition at a time, or give two values of one column (`已发货或已完成`).",
-        "zh": "一次只问一个条件，或者给出同一字段的两个取值（如“已发货或已完成”）。",
+        "en": "Ask for each side on its own, or make each side one comparison on this table "
+              "(`price under 100 or sales over 500`).",
+        "zh": "把两边分开来问，或让两边各是本表的一个比较（如“价格低于100或者销量超过500”）。",
     },
     "why_text_numbers": {
         "en": "The rows of {column} hold numbers written with their unit or sign as text (like “{example}”), "

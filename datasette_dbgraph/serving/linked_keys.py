@@ -44,8 +44,8 @@ async def table_conditions(datasette, database: str, conditions: Sequence[Condit
     """The conditions with every group across a link replaced by the linked keys (`in`, or `notin`
     for `notexists`); None when a group cannot be written as keys (see the module docstring), or when
     a condition compares the numbers rows write as text, which no table filter can (filters.Condition)."""
-    if any(c.as_number and c.via is None for c in conditions):
-        return None
+    if any(c.as_number and c.via is None or c.either is not None for c in conditions):
+        return None  # (or conditions joined by OR: a table filter meets every condition)
     if not any(c.via is not None for c in conditions):
         return list(conditions)
     from datasette.database import QueryInterrupted

@@ -24,6 +24,25 @@ _HEAD_END = re.compile(r"[（(:：,，;；\[【]|\s+\d")
 MAX_LABEL = 40
 
 
+# What joins the conditions of one choice (`A或者B`) when they are said.
+OR_WORDS = {"zh": " 或 ", "en": " or "}
+
+
+def either_joined(conditions: list[Mapping[str, Any]], said: list[str], lang: str) -> list[str]:
+    """The words said of each condition, those of one choice (`either`) as one: `售价 < 200 或 销量 > 500`."""
+    out: list[str] = []
+    at: dict[int, int] = {}
+    for condition, words in zip(conditions, said):
+        either = condition.get("either")
+        if either is not None and either in at:
+            out[at[either]] += OR_WORDS.get(lang, OR_WORDS["en"]) + words
+            continue
+        if either is not None:
+            at[either] = len(out)
+        out.append(words)
+    return out
+
+
 def short(comment: str | None, name: str) -> str:
     """The words that name a table or a column on the page: its comment's head, else its name."""
     head = _HEAD_END.split(comment or "", maxsplit=1)[0].strip()
@@ -89,7 +108,7 @@ def sentence(result: Mapping[str, Any] | None, lang: str) -> dict | None:
                          lambda column: names.get(column) or short(comments.get(column), column))
     return {
         "table": short(resolved.get("comment"), resolved["table"]),
-        "conditions": [condition_words(c, names, lang) for c in conditions],
+        "conditions": either_joined(conditions, [condition_words(c, names, lang) for c in conditions], lang),
         "intent": [words for _, words in asked],
         "count": count_words(rows, lang),
         "empty": bool(rows) and rows.get("count") == 0,

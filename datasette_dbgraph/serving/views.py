@@ -334,6 +334,7 @@ def _page_context(datasette, request, parsed: Parsed | None, result: Resolution 
     for column, comment in ((result.intent_comments if result else None) or {}).items():
         names.setdefault(column, summary.short(comment, column))
     actions = page_actions.Actions(datasette, pairs, lang, databases, names)
+    predicate_conditions = ((result.predicate or {}).get("conditions") or []) if result else []
     return {
         "q_max": MAX_Q_LENGTH,  # the box takes no more than the server accepts
         "examples": [(text, actions.url([("q", text)] + [(k, v) for k, v in raw if k == "_lang"])) for text in EXAMPLES],
@@ -367,8 +368,8 @@ def _page_context(datasette, request, parsed: Parsed | None, result: Resolution 
         "fields": ", ".join(req.fields) if req else "",
         "where_rows": where_rows,
         "operators": [(op.key, filters.operator_label(op.key, lang)) for op in filters.OPERATORS],
-        "conditions_said": [filters.describe(c, lang) for c in links.conditions_of(
-            ((result.predicate or {}).get("conditions") or []) if result else [], keyed=True)],
+        "conditions_said": summary.either_joined(predicate_conditions, [filters.describe(c, lang) for c in links.conditions_of(
+            predicate_conditions, keyed=True)], lang),
         "databases": databases,
         "result": answer_dict,
         "percent": lambda score: max(0, min(100, round(float(score or 0) * 100))),

@@ -39,6 +39,16 @@ class Via:
                    inferred=bool(item.get("inferred")))
 
 
+def in_clause_order(conditions: Sequence) -> list:
+    """The conditions with those of one `either` group together, where the first of them stands."""
+    out = list(conditions)
+    for either in dict.fromkeys(c.either for c in conditions if c.either is not None):
+        members = [c for c in out if c.either == either]
+        at = out.index(members[0])
+        out = [c for c in out[:at] if c.either != either] + members + [c for c in out[at:] if c.either != either]
+    return out
+
+
 def grouped(conditions: Sequence) -> list[list]:
     """The conditions in clause order, those across the same link (other than `exists` and
     `notexists`) as one group where the first of them stands — one linked row must meet them all;

@@ -1,0 +1,130 @@
+"""Places and names as people type them, read against the values the rows hold, through a real
+Datasette serving a real SQLite file (docs/one-box.md, "Values from the data"):
+
+- `出生地是杭州`: a place typed without its administrative words is the value the column holds
+  for it (浙江省杭州市) — `= '杭州'` would find no row; `不是杭州` is `!=` that value; `山西太原` is
+  山西省太原市, also after `出生在`; `出生地是山西` every place in the province (`contains`), `不是山西` none of them;
+- a place several values start with (a province) is each of them, never one guessed;
+- `创始人为于刚`: a name whose first character is also a joining word (于) is the name.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+import urllib.parse
+
+import pytest
+import pytest_asyncio
+from datasette.app import Datasette
+
+from datasette_dbgraph.serving.state.catalog import state
+
+pytestmark = pytest.mark.asyncio
+
+SCHEMA = """
+CREATE TABLE directors ( -- 导演
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 姓名
+    birthplace TEXT -- 出生地
+);
+CREATE TABLE companies ( -- 公司
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 公司名称
+    founder TEXT, -- 创始人
+    city TEXT -- 所在城市
+);
+"""
+DIRECTORS = [(1, "张艺谋", "陕西省西安市"), (2, "陈凯歌", "北京"), (3, "王家卫", "上海"), (4, "郑晓龙", "浙江省杭州市"),
+             (5, "贾樟柯", "山西省汾阳市"), (6, "宁浩", "山西省太原市"), (7, "徐峥", "上海")]
+COMPANIES = [(1, "一号店", "于刚", "上海市浦东新区"), (2, "京东", "刘强东", "北京市朝阳区"), (3, "当当", "李国庆", "北京市朝阳区"),
+             (4, "网易", "丁磊", "浙江省杭州市滨江区")]
+
+
+def make(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA)
+    conn.executemany("insert into directors values (?,?,?)", DIRECTORS)
+    conn.executemany("insert into companies values (?,?,?,?)", COMPANIES)
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+async def ask(ds: Datasette, q: str) -> dict:
+    for _ in range(60):  # while the index is first built the answer is `busy`: ask again, as a person would
+        response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "zh"}))
+        if response.status_code != 503:
+            break
+        await asyncio.sleep(0.5)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+async def rows_of(ds: Datasette, link: str) -> list[dict]:
+    path, _, query = link.partition("?")
+    response = await ds.client.get(f"{path}.json?{query}&_shape=array&_size=max")
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+@contextlib.asynccontextmanager
+async def serving(path):
+    ds = Datasette([str(path)])
+    await ds.invoke_startup()
+    try:
+        yield ds
+    finally:
+        state(ds).close()
+
+
+@pytest_asyncio.fixture
+async def ds(tmp_path):
+    async with serving(make(tmp_path / "people.db")) as ds:
+        yield ds
+
+
+def conditions(result: dict) -> list[tuple]:
+    return [(c["column"], c["op"], c["value"]) for c in result["predicate"]["conditions"]]
+
+
+@pytest.mark.parametrize("q, op, value, names", [
+    ("出生地是杭州的导演", "exact", "浙江省杭州市", ["郑晓龙"]),
+    ("出生地为山西太原的导演有哪些", "exact", "山西省太原市", ["宁浩"]),
+    ("出生在杭州的导演", "exact", "浙江省杭州市", ["郑晓龙"]),  # 出生 names the column, 在 joins its value
+    ("出生地不是杭州的导演", "not", "浙江省杭州市", ["张艺谋", "陈凯歌", "王家卫", "贾樟柯", "宁浩", "徐峥"]),
+])
+async def test_a_place_typed_short_is_the_place_the_rows_hold(ds, q, op, value, names):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "directors", result["reason"]
+    assert conditions(result) == [("birthplace", op, value)]
+    assert [row["name"] for row in await rows_of(ds, result["links"]["table"])] == names
+
+
+@pytest.mark.parametrize("q, op, names", [("出生地是山西的导演", "contains", ["贾樟柯", "宁浩"]),
+                                          ("出生地不是山西的导演", "notcontains", ["张艺谋", "陈凯歌", "王家卫", "郑晓龙", "徐峥"])])
+async def test_a_province_is_every_place_in_it(ds, q, op, names):
+    # 山西 is the start of two places the rows hold (汾阳, 太原): neither one is chosen
+    result = await ask(ds, q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == [("birthplace", op, "山西")]
+    assert [row["name"] for row in await rows_of(ds, result["links"]["table"])] == names
+
+
+async def test_a_street_address_is_no_place_value(ds):
+    # 浦东新区 is part of one company's address; the address is not the place itself, and a part of
+    # a longer text is found with `contains`
+    result = await ask(ds, "所在城市在浦东新区的公司")
+    assert result["status"] == "resolved", result["reason"]
+    assert [row["name"] for row in await rows_of(ds, result["links"]["table"])] == ["一号店"]
+
+
+@pytest.mark.parametrize("q, op", [("创始人为于刚的公司", "exact"), ("创始人不是于刚的公司", "not")])
+async def test_a_name_that_starts_with_a_joining_word_is_the_name(ds, q, op):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "companies", result["reason"]
+    assert conditions(result) == [("founder", op, "于刚")]
+    assert "于" not in result["understood"]["ignored"]
+    rows = await rows_of(ds, result["links"]["table"])
+    assert (["一号店"] if op == "exact" else ["京东", "当当", "网易"]) == [row["name"] for row in rows]
