@@ -5,7 +5,8 @@ Datasette serving a real SQLite file (docs/one-box.md, "Values from the data"):
   for it (浙江省杭州市) — `= '杭州'` would find no row; `不是杭州` is `!=` that value; `山西太原` is
   山西省太原市, also after `出生在`; `出生地是山西` every place in the province (`contains`), `不是山西` none of them;
 - a place several values start with (a province) is each of them, never one guessed;
-- `创始人为于刚`: a name whose first character is also a joining word (于) is the name.
+- `创始人为于刚`: a name whose first character is also a joining word (于) is the name;
+- `1954年` is no value of a head count, and `非中文` is never left out as a word that says nothing.
 """
 
 from __future__ import annotations
@@ -29,6 +30,18 @@ CREATE TABLE directors ( -- 导演
     name TEXT, -- 姓名
     birthplace TEXT -- 出生地
 );
+CREATE TABLE journals ( -- 期刊
+    id INTEGER PRIMARY KEY,
+    title TEXT, -- 名称
+    lang TEXT, -- 语言
+    country TEXT -- 国家
+);
+CREATE TABLE 北京学校 (
+    id INTEGER PRIMARY KEY,
+    名称 TEXT,
+    学校人数 INTEGER,
+    创办时间 DATE
+);
 CREATE TABLE companies ( -- 公司
     id INTEGER PRIMARY KEY,
     name TEXT, -- 公司名称
@@ -42,11 +55,17 @@ COMPANIES = [(1, "一号店", "于刚", "上海市浦东新区"), (2, "京东", 
              (4, "网易", "丁磊", "浙江省杭州市滨江区")]
 
 
+JOURNALS = [(1, "读者", "中文", "中国"), (2, "Nature", "英文", "英国"), (3, "Science", "英文", "美国"), (4, "知音", "中文", "中国")]
+SCHOOLS = [(1, "一中", 2400, 1912), (2, "四中", 1950, 1954), (3, "十一学校", 3100, 1952), (4, "中关村中学", 1800, 1990)]
+
+
 def make(path) -> str:
     conn = sqlite3.connect(path)
     conn.executescript(SCHEMA)
     conn.executemany("insert into directors values (?,?,?)", DIRECTORS)
     conn.executemany("insert into companies values (?,?,?,?)", COMPANIES)
+    conn.executemany("insert into journals values (?,?,?,?)", JOURNALS)
+    conn.executemany("insert into 北京学校 values (?,?,?,?)", SCHOOLS)
     conn.commit()
     conn.close()
     return str(path)
@@ -128,3 +147,32 @@ async def test_a_name_that_starts_with_a_joining_word_is_the_name(ds, q, op):
     assert "于" not in result["understood"]["ignored"]
     rows = await rows_of(ds, result["links"]["table"])
     assert (["一号店"] if op == "exact" else ["京东", "当当", "网易"]) == [row["name"] for row in rows]
+
+
+async def test_a_year_is_no_head_count(ds):
+    # 学校 (of the table's name) also starts 学校人数, a column of numbers; `1954年` is a year, no head
+    # count: it goes to the column of dates the verb after it names
+    result = await ask(ds, "哪些北京学校在1954年及其以后创办的")
+    year = next(s for s in result["understood"]["spans"] if s["text"] == "1954年")
+    assert year["as"] == "value" and year["column"] == "创办时间", result["understood"]
+    if result["status"] == "resolved":
+        assert conditions(result) == [("创办时间", "gte", "1954")]
+
+
+async def test_a_word_negated_by_fei_is_never_left_out(ds):
+    # 非中文 is one word to the segmenter: not a word to leave out (the answer would keep 中文 journals)
+    result = await ask(ds, "给出非中文，也不是美国的期刊")
+    assert result["status"] != "resolved" or ("lang", "not", "中文") in conditions(result), result
+    if result["status"] != "resolved":
+        assert "非中文" in result["reason"]
+
+
+@pytest.mark.parametrize("q, op, names", [("创办时间在1954年或以后的北京学校", "gte", ["中关村中学", "四中"]),
+                                          ("创办时间在1954年或之前的北京学校", "lte", ["一中", "十一学校", "四中"])])
+async def test_or_later_is_a_comparison_not_a_choice(ds, q, op, names):
+    # `或以后`: the year and after it, one condition (no `either`)
+    result = await ask(ds, q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == [("创办时间", op, "1954")]
+    assert "either" not in result["predicate"]["conditions"][0]
+    assert sorted(row["名称"] for row in await rows_of(ds, result["links"]["table"])) == names

@@ -231,8 +231,8 @@ class QuestionBinder:
             return False
         if normalize.part_of_speech(token.value) not in INERT_PARTS_OF_SPEECH and not self.asked_for(index):
             return False
-        if token.text in NEGATIONS or token.text[0] in NEGATIONS:
-            return False  # `没付款的订单`: left out, the question would read backwards
+        if token.text in NEGATIONS or token.text[0] in NEGATIONS or token.text[0] == "非":
+            return False  # `没付款的订单`, `非中文`: left out, the question would read backwards
         after_token = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         if len(token.text) == 1 and after_token is not None and after_token.start == token.end \
                 and after_token.kind != IGNORED:

@@ -148,9 +148,10 @@ class ValueBinder:
             if token.unit in COUNT_UNITS and not any(counts_things(c, token.unit) for c in candidates) and \
                     not any(self.held_text(c, token.text) is not None for c in candidates):
                 return False  # `至少5个` counts rows, not a share or a price (unless the rows hold `5个` as text)
-        if token.kind in (DATE, PERIOD) and not any(takes_dates(c) or token.kind == PERIOD and is_numeric_column(c)
-                                                    for c in candidates):
-            return False  # `级别在1969年11月7号之前`: a day is no value of a level
+        if token.kind in (DATE, PERIOD) and not any(takes_dates(c) or token.kind == PERIOD and is_numeric_column(c) and (
+                "年" not in token.text or self.holds_years(c) or any(w in f"{c.name}{c.comment or ''}".lower()
+                                                                     for w in ("年", "year"))) for c in candidates):
+            return False  # `级别在1969年11月7号之前`: a day is no value of a level; nor `1954年` a head count
         op = self.pending.op if self.pending is not None else None
         if token.kind == NUMBER and op in ("gt", "gte", "lt", "lte") and not any(
                 is_numeric_column(c) or takes_dates(c) or self.form_of(c) == MEASURED for c in candidates):

@@ -51,7 +51,8 @@ CJK_COMPARISONS = {
     "之前": ("lt", AFTER), "以前": ("lt", AFTER),
     "及之后": ("gte", AFTER), "及其之后": ("gte", AFTER), "及以后": ("gte", AFTER), "或之后": ("gte", AFTER),
     "及这之后": ("gte", AFTER), "及之前": ("lte", AFTER), "及其之前": ("lte", AFTER), "及以前": ("lte", AFTER),
-    "或之前": ("lte", AFTER), "及这之前": ("lte", AFTER),
+    "或之前": ("lte", AFTER), "及这之前": ("lte", AFTER), "或以后": ("gte", AFTER), "或以前": ("lte", AFTER),
+    "或更晚": ("gte", AFTER), "或更早": ("lte", AFTER),
     "不早于": ("gte", BEFORE), "不晚于": ("lte", BEFORE), "不迟于": ("lte", BEFORE),
 }
 # One-character comparison words count only when the segmenter cuts them out as words of their
