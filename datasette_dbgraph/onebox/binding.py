@@ -394,7 +394,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             _, column, words, _ = self.awaiting
             self.awaiting = None
             if (modifier or predicate) and column is not None and self.pending is None:
-                yes = flag_yes(column)
+                yes = flag_yes(column) or self.held_yes(column)
                 if yes is None and predicate:
                     self.out.fields.append(column.name)
                     return

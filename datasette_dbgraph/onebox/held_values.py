@@ -142,6 +142,12 @@ class TableValues:
 ADMIN_WORDS = re.compile(r"(?<=[\u4e00-\u9fff])(?:特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区|自治州|地区|省|市|区|县)")
 
 
+# Words for a name's kind, typed after it or not (`湖人队` for 湖人, `华为公司` for 华为), longest first.
+KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
+# A column named 是否… (`是否主会场`) says whether; its rows write the yes as 是.
+WHETHER_PREFIX, YES_WORD = "是否", "是"
+
+
 def place_key(text: str) -> str:
     """A place without its administrative words, folded: 浙江省杭州市 → 浙江杭州."""
     return ADMIN_WORDS.sub("", value_key(text))
@@ -232,6 +238,8 @@ class HeldValues:
                 return run, columns, values, "exact"
         if among is not None and len(among) == 1:  # `出生地是杭州`: the place as the column writes it
             for run, text in zip(runs, texts):
+                if (stored := self.without_kind_word(text, among[0])) is not None:
+                    return run, [among[0]], [stored], "exact"
                 placed = self.held.places(text, among[0])
                 if len(placed) == 1:
                     return run, [among[0]], placed, "exact"
@@ -301,8 +309,11 @@ class HeldValues:
             return 0
         run, columns, values, op = found
         text = self.q[run[0].start : run[-1].end]
-        if (op == "contains" or value_key(value_text(values[0])) != value_key(text)) and self.before_column_word(run[-1]):
-            return 0  # `线上渠道` on a column 渠道: part of a value (线上直播) typed onto a column word modifies it
+        if (op == "contains" or value_key(value_text(values[0])) != value_key(text)) and (
+                self.before_column_word(run[-1]) or self.before_table_word(run[-1])):
+            # `线上渠道` on a column 渠道, `学术比赛` on a table 比赛: part of a value (线上直播,
+            # 学术会议) typed onto a column's or the table's word modifies that word, not the rows
+            return 0
         self.flush_awaiting()
         op = self.op_around(run[-1])
         if op in ("exact", "not") and found[3] == "contains":
@@ -336,6 +347,30 @@ class HeldValues:
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         return nxt is not None and nxt.start == token.end and nxt.kind in VALUE_TOKEN_KINDS and \
             not self.names([nxt]) and self.column_fit([nxt], strong=True) is not None
+
+    def held_yes(self, column: ColumnRecord) -> str | None:
+        """`是否主会场` holding 是 and 否 as words: a yes/no column by what its rows say; its yes."""
+        if not column.name.startswith(WHETHER_PREFIX) or self.held is None:
+            return None
+        yes = self.held.holding([value_key(YES_WORD)])[value_key(YES_WORD)]
+        return next((value_text(v) for cid, v, _ in yes if cid == column.id), None)
+
+    def without_kind_word(self, text: str, column: ColumnRecord) -> object | None:
+        """`获得球队是湖人队` where the rows write 湖人: a name typed with the word for its kind
+        (队, 公司, 集团) is the name the column holds without it."""
+        suffix = next((w for w in KIND_WORDS if text.endswith(w) and len(text) > len(w)), None)
+        if suffix is None or self.held is None:
+            return None
+        key = value_key(text[: -len(suffix)])
+        if not _long_enough(text[: -len(suffix)]):
+            return None
+        return next((v for cid, v, _ in self.held.holding([key])[key] if cid == column.id), None)
+
+    def before_table_word(self, token: Token) -> bool:
+        index = self.index_of(token)
+        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        return nxt is not None and nxt.start == token.end and nxt.kind in VALUE_TOKEN_KINDS and \
+            self.in_table_name_words([nxt])
 
     def after_unknown_word(self, i: int) -> bool:
         """Whether the word before token `i` (past quiet marks and `是`/`为`) is one this table does not know."""

@@ -39,6 +39,9 @@ SUPERLATIVES = frozenset({MAX, MIN})
 # The intent words that, right after a column word, ask for that column's value (`人口是多少`):
 # the column is a field wanted, not a count.
 WHAT_IS = frozenset({"多少", "几", "多大", "多高", "多长", "多重"})
+# Count words that, after the word of a column holding a number (`戏迷总数`, `员工总数`), ask that
+# number's total: a comparison after them compares the total, which no row filter can.
+TOTAL_OF_NUMBER = frozenset({"总数", "数量总和", "总数量"})
 # Words that, anywhere in the question, say what the rows are ordered by when nothing else does.
 MAX_LIMIT = 1000  # Datasette's own `max_returned_rows` default: a bigger "top N" is the whole list
 
@@ -116,6 +119,13 @@ class IntentReader:
             if token.text in WHAT_IS and self.last_was_aggregate:
                 self.spans.pop()  # `平均售价是多少`: the number asked for is the average
                 return ""
+            if token.text in TOTAL_OF_NUMBER and column is not None and is_numeric_column(column):
+                # `戏迷总数`, 戏迷 being the number of fans: the total of that number, not a count of rows
+                self.spans[-1]["intent"] = SUM
+                self.intent.aggregate = (SUM, column)
+                self.aggregated.add(column.id)
+                self.last_was_aggregate = True
+                return "taken"
             self.intent.count = True
             return ""
         if role in SUPERLATIVES:

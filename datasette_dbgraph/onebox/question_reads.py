@@ -21,12 +21,21 @@ from .ages import (
     birth_conditions,
     whole_years,
 )
-from .passes import BOUND_SUPERLATIVES, WHICH_WORDS
+from .passes import BOUND_BRIDGES, BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import OF_WORDS
 from .reader import IGNORED, INTENT, Token
 from .roles import Bound
 from .sentence_values import WHOLE_DAY_FORMS, is_numeric_column, takes_dates, whole_days
-from .vocabulary import BOTTOM, CJK_INTENTS, COUNT, DATE_LINKING_WORDS, ORDER_WORDS, TOP
+from .vocabulary import (
+    AVG,
+    BOTTOM,
+    CJK_INTENTS,
+    COUNT,
+    DATE_LINKING_WORDS,
+    ORDER_WORDS,
+    SUM,
+    TOP,
+)
 
 
 class QuestionReads:
@@ -49,7 +58,8 @@ class QuestionReads:
         """A comparison word that is none here: `最多有5家门店` (no column word before it: it counts
         rows, an intent; so after a word for a text column), `分类包含的商品` (the goods it has: no text to look for)."""
         if token.text in BOUND_SUPERLATIVES and (self.awaiting is None or not any(
-                is_numeric_column(c) for c in ([self.awaiting[1]] if self.awaiting[1] else self.awaiting[3]))):
+                is_numeric_column(c) for c in ([self.awaiting[1]] if self.awaiting[1] else self.awaiting[3]))) \
+                and not self.bounds_glued_count(token):
             self.intent_word(Token(INTENT, token.text, token.start, token.end, token.value))
             return True
         index = self.index_of(token)
@@ -58,6 +68,28 @@ class QuestionReads:
             self.out.ignored.append(token.text)  # `每种功效包含多少种食物`: how many it has
             return True
         return False
+
+    def bounds_glued_count(self, token: Token) -> bool:
+        """`最多拥有7座三甲医院` with 三甲医院数量: the number after the superlative is typed onto the
+        column that counts those things, so the superlative bounds that column (at most 7)."""
+        index = self.index_of(token) + 1
+        while index < len(self.tokens) and self.tokens[index].text in BOUND_BRIDGES:
+            index += 1
+        return index < len(self.tokens) and self.tokens[index].kind == NUMBER and \
+            self.glued_column(self.tokens[index]) is not None
+
+    def average_count(self, token: Token, glued: tuple) -> bool:
+        """A count typed onto the column that counts those things (`7座三甲医院`), before it binds:
+        `包含100个机位` has that many (no text looked for); `平均有100个机位` compares an average per
+        group, no row filter — refused, saying why (True)."""
+        if self.pending is not None and self.pending.op == "contains":
+            self.out.ignored.append(self.pending.text)
+            self.pending = None
+        if self.intents.waiting is None or self.intents.waiting[0] not in (AVG, SUM):
+            return False
+        self.out.why.append(("why_aggregate_compared", glued[0].name, self.q[token.start : glued[1].end]))
+        self.out.unknown += [token, glued[1]]
+        return True
 
     def before_count(self, index: int) -> bool:
         """Whether a count is asked right after this word (`举办了多少次`, `包含几种`): the word is the

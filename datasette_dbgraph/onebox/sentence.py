@@ -34,6 +34,9 @@ from .reader import WORD, head_words, read
 
 # Candidate tables a sentence is read against: the search's best few (each costs one reading).
 MAX_SENTENCE_TABLES = 5
+# A table's name typed whole says which table only when it is more than one short word (`商品`
+# is typed inside 商品分类 too): four characters at least.
+WHOLE_NAME_MIN = 4
 # Words before a column word that say the rows have it (`具有医院的城市`), not whose it is.
 HAVING_WORDS = ("有", "具有", "拥有", "含有", "没有")
 
@@ -108,7 +111,7 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
                     [(t.start, t.end) for t in binding.entity] == [(t.start, t.end) for t in head]:
                 return binding, choice.record, choice
             head_reading = (binding, choice.record, choice)
-    binding, record = best_binding(lookup, words, q)
+    binding, record = best_binding(lookup, words, q, head)
     # The head's last word (`订单` in `代付款订单`) is what the person asks for: a table that reads it
     # as a column instead does not answer the same question.
     head_kept = binding is not None and head and (any(t.start == head[-1].start for t in binding.entity) or
@@ -132,7 +135,7 @@ def asks_of_the_entity(binding: Binding, head) -> bool:
         s["as"] == "column" and s["start"] == head[0].start for s in binding.spans)
 
 
-def best_binding(lookup: Lookup, words: list, q: str) -> tuple[Binding | None, Any]:
+def best_binding(lookup: Lookup, words: list, q: str, head=()) -> tuple[Binding | None, Any]:
     concepts = build_concepts(entity_words(words), lookup.options.alias_table)
     if not concepts:
         return None, None
@@ -140,14 +143,22 @@ def best_binding(lookup: Lookup, words: list, q: str) -> tuple[Binding | None, A
     ranked = [s for s in rank(lookup, found.scored) if s.hits][:MAX_SENTENCE_TABLES]
     columns = lookup.store.columns_of([s.record.id for s in ranked], lookup.options.max_columns)
     best, best_key, best_record = None, None, None
+    # `智能手机公司最少的是哪个国家`: a table's whole name typed in one piece names that table, before
+    # another whose name holds some of the words (智能手机部署国家) and reads the rest as its columns.
+    folded = normalize.fold_identifier(q)
+    # Only a name that holds the head's last word, what the person asks for (`推出过理财产品的公司`
+    # asks for companies: 理财产品 typed whole says nothing of which table).
+    last = normalize.fold_identifier(head[-1].text) if head else ""
+    whole = {s.record.id for s in ranked if len(name := normalize.fold_identifier(s.record.name)) >= WHOLE_NAME_MIN
+             and name in folded and last in name}
     for order, scored in enumerate(ranked):
         naming = {normalize.fold(concepts[i].label) for i, hit in scored.all_hits.items() if hit.field != FIELD_COLUMN}
         binding = bind_table(lookup, q, scored.record, columns.get(scored.record.id, []), naming)
-        key = (len(binding.unknown), not binding.entity, counted_per_row(binding) + modifying_columns(binding, q),
-               len(binding.fields), len(binding.ties), order)
+        key = (len(binding.unknown), not binding.entity, scored.record.id not in whole and bool(whole),
+               counted_per_row(binding) + modifying_columns(binding, q), len(binding.fields), len(binding.ties), order)
         if best_key is None or key < best_key:
             best, best_key, best_record = binding, key, scored.record
-        if key[:5] == (0, False, 0, 0, 0):
+        if key[:6] == (0, False, False, 0, 0, 0):
             break  # every word explained, the table named, every value bound to one column
     return best, best_record
 

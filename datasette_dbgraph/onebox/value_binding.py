@@ -113,6 +113,8 @@ class ValueBinder:
             return 1
         glued = self.glued_column(token)
         if glued is not None:
+            if self.average_count(token, glued):
+                return 2
             self.awaiting = (token, glued[0], glued[0].name, [glued[0]])
             self.awaiting_end = glued[1].end
             self.span([glued[1]], "column", column=glued[0].name)
@@ -187,15 +189,17 @@ class ValueBinder:
         return named and not after and not self.out.bound and not self.out.fields
 
     def glued_column(self, token: Token) -> tuple[ColumnRecord, Token] | None:
-        """`10年级`: a number typed right before a word that names one number column of this table."""
-        if token.kind != NUMBER or token.unit:
+        """`10年级`: a number typed right before a word that names one number column of this table;
+        `7座三甲医院` with 三甲医院数量: a count of things, right before the column that counts them."""
+        if token.kind != NUMBER or token.unit and token.unit not in COUNT_UNITS:
             return None
         index = self.index_of(token)
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         if nxt is None or nxt.start != token.end or nxt.kind not in (WORD, "known") or self.names([nxt]):
             return None
         fit = self.column_fit([nxt], strong=True)
-        if fit is None or len(fit[0]) != 1 or not is_numeric_column(fit[0][0]):
+        if fit is None or len(fit[0]) != 1 or not is_numeric_column(fit[0][0]) or \
+                token.unit and not counts_things(fit[0][0], token.unit):
             return None
         return fit[0][0], nxt
 

@@ -1,0 +1,170 @@
+"""Counts of things, totals and whole table names in questions, through a real Datasette serving a
+real SQLite file (docs/one-box.md, "Questions"):
+
+- `少于3座体育馆的城市`, `最多拥有2座体育馆`, `最少包含2座`: a count typed onto the word of the column
+  that counts those things is a condition on that column;
+- `体育馆总数不超过5`, `平均有2座体育馆`: a total or an average compared is no row filter — refused,
+  saying why, never the rows of a wrong condition;
+- `电动汽车厂商最多的是哪个国家`: a table's whole name typed in one piece names that table;
+- `都有哪些学术比赛`: part of a value typed onto the table's word is not that value;
+- `哪些城市是省会`: a 是否… column whose rows say 是 or 否 is a yes/no column;
+- `球队不是湖人队` where the rows write 湖人: the name without the word for its kind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+import urllib.parse
+
+import pytest
+import pytest_asyncio
+from datasette.app import Datasette
+
+from datasette_dbgraph.serving.state.catalog import state
+
+pytestmark = pytest.mark.asyncio
+
+SCHEMA = """
+CREATE TABLE 城市 (
+    名称 TEXT PRIMARY KEY,
+    所属省份 TEXT,
+    体育馆数量 INTEGER,
+    人口 INTEGER,
+    是否省会 TEXT
+);
+CREATE TABLE 电动汽车厂商 (
+    名称 TEXT PRIMARY KEY,
+    所属国家 TEXT,
+    年销量 INTEGER
+);
+CREATE TABLE 电动汽车出口国家 (
+    国家 TEXT,
+    厂商 TEXT,
+    出口量 INTEGER
+);
+CREATE TABLE 球员 (
+    姓名 TEXT PRIMARY KEY,
+    球队 TEXT
+);
+CREATE TABLE 比赛 (
+    名称 TEXT PRIMARY KEY,
+    方向 TEXT,
+    比赛平台 TEXT,
+    奖金数 INTEGER
+);
+"""
+CITIES = [("杭州", "浙江", 4, 1200, "是"), ("宁波", "浙江", 2, 900, "否"), ("温州", "浙江", 1, 950, "否"),
+          ("广州", "广东", 5, 1800, "是"), ("佛山", "广东", 3, 950, "否")]
+MAKERS = [("甲车", "中国", 100), ("乙车", "中国", 80), ("丙车", "德国", 50)]
+EXPORTS = [("德国", "甲车", 10), ("法国", "甲车", 5), ("泰国", "乙车", 7)]
+CONTESTS = [("算法大赛", "算法", "学术会议", 1000), ("数据挑战", "数据", "阿里天池", 500),
+            ("论文奖", "算法", "学术会议", 300), ("视觉赛", "视觉", "学术会议", 800),
+            ("推荐赛", "数据", "阿里天池", 200)]
+
+
+def make(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA)
+    conn.executemany("insert into 城市 values (?,?,?,?,?)", CITIES)
+    conn.executemany("insert into 电动汽车厂商 values (?,?,?)", MAKERS)
+    conn.executemany("insert into 电动汽车出口国家 values (?,?,?)", EXPORTS)
+    conn.executemany("insert into 比赛 values (?,?,?,?)", CONTESTS)
+    conn.executemany("insert into 球员 values (?,?)", [("甲", "湖人"), ("乙", "勇士"), ("丙", "湖人"), ("丁", "勇士")])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+async def ask(ds: Datasette, q: str) -> dict:
+    for _ in range(60):  # while the index is first built the answer is `busy`: ask again, as a person would
+        response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "zh"}))
+        if response.status_code != 503:
+            break
+        await asyncio.sleep(0.5)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+async def rows_of(ds: Datasette, link: str) -> list[dict]:
+    path, _, query = link.partition("?")
+    response = await ds.client.get(f"{path}.json?{query}&_shape=array&_size=max")
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+@contextlib.asynccontextmanager
+async def serving(path):
+    ds = Datasette([str(path)])
+    await ds.invoke_startup()
+    try:
+        yield ds
+    finally:
+        state(ds).close()
+
+
+@pytest_asyncio.fixture
+async def ds(tmp_path):
+    async with serving(make(tmp_path / "cities.db")) as ds:
+        yield ds
+
+
+def conditions(result: dict) -> list[tuple]:
+    return [(c["column"], c["op"], c["value"]) for c in (result.get("predicate") or {}).get("conditions", [])]
+
+
+@pytest.mark.parametrize("q, op, value, names", [
+    ("少于3座体育馆的城市", "lt", "3", {"宁波", "温州"}),
+    ("最多拥有2座体育馆的城市有哪些", "lte", "2", {"宁波", "温州"}),
+    ("最少包含4座体育馆的城市", "gte", "4", {"杭州", "广州"}),
+    ("哪些城市有3座体育馆", "exact", "3", {"佛山"}),
+])
+async def test_a_count_typed_onto_the_column_that_counts_it(ds, q, op, value, names):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", result["reason"]
+    assert conditions(result) == [("体育馆数量", op, value)]
+    rows = await rows_of(ds, result["links"]["table"])
+    assert {row["名称"] for row in rows} == names
+
+
+@pytest.mark.parametrize("q", ["体育馆总数不超过5的省份有哪些", "哪些省份的城市平均有3座体育馆"])
+async def test_a_total_or_an_average_compared_is_refused(ds, q):
+    result = await ask(ds, q)
+    assert result["status"] != "resolved", conditions(result)
+    assert not conditions(result)
+    assert "体育馆" in result["reason"]
+
+
+async def test_a_whole_table_name_names_that_table(ds):
+    result = await ask(ds, "电动汽车厂商最多的是哪个国家")
+    assert result["status"] == "resolved", result["reason"]
+    assert result["resolved"]["table"] == "电动汽车厂商"
+
+
+async def test_part_of_a_value_on_the_table_word_is_no_condition(ds):
+    result = await ask(ds, "都有哪些学术比赛")
+    assert ("比赛平台", "exact", "学术会议") not in conditions(result)
+    assert result["status"] != "resolved"
+    assert "学术" in result["reason"]
+    # the value typed whole is still read
+    whole = await ask(ds, "比赛平台是学术会议的比赛")
+    assert whole["status"] == "resolved" and conditions(whole) == [("比赛平台", "exact", "学术会议")]
+
+
+@pytest.mark.parametrize("q", ["哪些城市是省会", "省会城市有哪些"])
+async def test_a_whether_column_by_what_its_rows_say(ds, q):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", result["reason"]
+    assert conditions(result) == [("是否省会", "exact", "是")]
+    rows = await rows_of(ds, result["links"]["table"])
+    assert {row["名称"] for row in rows} == {"杭州", "广州"}
+
+
+@pytest.mark.parametrize("q, op, names", [("球队不是湖人队的球员", "not", {"乙", "丁"}), ("球队是湖人队的球员", "exact", {"甲", "丙"})])
+async def test_a_name_typed_with_its_kind_word(ds, q, op, names):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "球员", result["reason"]
+    assert conditions(result) == [("球队", op, "湖人")]
+    rows = await rows_of(ds, result["links"]["table"])
+    assert {row["姓名"] for row in rows} == names
