@@ -37,6 +37,10 @@ from .vocabulary import (
     TOP,
 )
 
+# `地方` ("place") beside a verb, and what a column of the place of that verb ends with (出生地).
+PLACE_WORDS = frozenset({"地方"})
+PLACE_SUFFIXES = frozenset({"地", "地点", "地址", "地区"})
+
 
 class QuestionReads:
     """See the module docstring. Expects the attributes `binding.Binder` sets."""
@@ -90,6 +94,37 @@ class QuestionReads:
         self.out.why.append(("why_aggregate_compared", glued[0].name, self.q[token.start : glued[1].end]))
         self.out.unknown += [token, glued[1]]
         return True
+
+    def place_word(self, i: int) -> int:
+        """`每个地方出生的导演`, `出生的地方`: 地方 ("place") with the verb beside it names the
+        column of the place that verb happened at (出生地, 登陆地点); how many tokens it used."""
+        token = self.tokens[i]
+        if token.text not in PLACE_WORDS:
+            return 0
+        after = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
+        if after is not None and after.start == token.end and (column := self.place_of(after.text)) is not None:
+            self.column_word([token, after], [column], column.name)
+            return 2
+        before = self.tokens[i - 2] if i >= 2 and self.tokens[i - 1].text in OF_WORDS else None
+        if before is None or (column := self.place_of(before.text)) is None:
+            return 0
+        last = self.out.spans[-1] if self.out.spans else None
+        if before in self.out.unknown:
+            self.out.unknown.remove(before)
+        elif last is not None and last["as"] == "column" and last["start"] == before.start and \
+                self.out.fields and self.out.fields[-1] == last.get("column"):
+            self.out.fields.pop()  # `出生的地方`: 出生 was read as a column word asked for (出生日期)
+            self.out.spans.pop()
+        else:
+            return 0
+        self.column_word([before, self.tokens[i - 1], token], [column], column.name)
+        return 1
+
+    def place_of(self, verb: str):
+        """The one text column named the verb and a place word (`出生` → 出生地), or None."""
+        found = [c for c in self.columns if not is_numeric_column(c) and c.name.startswith(verb) and
+                 c.name[len(verb):] in PLACE_SUFFIXES]
+        return found[0] if len(found) == 1 else None
 
     def before_count(self, index: int) -> bool:
         """Whether a count is asked right after this word (`举办了多少次`, `包含几种`): the word is the

@@ -227,6 +227,8 @@ class ValueBinder:
             kind = NUMBER  # `评分 2024`: a year after a column that holds no dates (or years as numbers) is a number
         conditions = conditions_for(kind, value, op, token)
         if column is None:
+            if token.kind == NUMBER and op in ORDERING_OPS:  # `成立超过11年`: a number compared, no 成立地点
+                options = [c for c in options if is_numeric_column(c) or takes_dates(c)] or options
             fits = narrowed(options, op, value)
             if len(fits) > 1 and kind in KIND_COLUMNS:  # `created after 2024-01-01`: the date column
                 fits = [c for c in fits if KIND_COLUMNS[kind](c)] or fits
