@@ -4,6 +4,7 @@ flat Python function. docs/how-it-decides.md says why the bound and the score ca
 
 from __future__ import annotations
 
+
 class Expr:
     """A formula's input as source text: arithmetic on it builds the formula's source. `Sql` is
     evaluated by SQLite (the upper bound, per object); `Py` is compiled once into a flat Python

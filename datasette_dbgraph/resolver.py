@@ -94,6 +94,9 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
         outcome.intent = binding.intent.to_dict()
         if outcome.intent:
             outcome.intent_comments = {c.name: c.comment for c in binding.columns if c.comment}
+        if outcome.intent and outcome.intent.get("having") and outcome.resolved:
+            # groups kept by their count: only the query says that (docs/one-box.md, "Questions")
+            outcome.next_actions = [lookup.t("next_open_sql_having", table=outcome.resolved["table"])]
     if outcome.status == "resolved" and binding is not None and binding.unused:
         # Words left out make the answer less certain; the reason names them.
         outcome.confidence = rounded(outcome.confidence * UNKNOWN_MODIFIER_FACTOR)

@@ -8,7 +8,9 @@ real SQLite file (docs/one-box.md, "Questions"):
 - `电动汽车厂商最多的是哪个国家`: a table's whole name typed in one piece names that table;
 - `都有哪些学术比赛`: part of a value typed onto the table's word is not that value;
 - `哪些城市是省会`: a 是否… column whose rows say 是 or 否 is a yes/no column;
-- `球队不是湖人队` where the rows write 湖人: the name without the word for its kind.
+- `球队不是湖人队` where the rows write 湖人: the name without the word for its kind;
+- `哪些省份有3个以上的城市`: a count of rows compared is per the group the question names
+  (intent `having`); the SQL link keeps the groups whose count passes, and no table link is given.
 """
 
 from __future__ import annotations
@@ -168,3 +170,39 @@ async def test_a_name_typed_with_its_kind_word(ds, q, op, names):
     assert conditions(result) == [("球队", op, "湖人")]
     rows = await rows_of(ds, result["links"]["table"])
     assert {row["姓名"] for row in rows} == names
+
+
+@pytest.mark.parametrize("q, op, value, where, groups", [
+    ("哪些省份有3个以上的城市", "gte", 3, [], {"浙江": 3}),
+    ("城市不到3个的省份有哪些", "lt", 3, [], {"广东": 2}),
+    ("哪些省份有2个以上人口超过900的城市", "gte", 2, [("人口", "gt", "900")], {"浙江": 2, "广东": 2}),
+])
+async def test_a_count_of_rows_compared_per_group(ds, q, op, value, where, groups):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["所属省份"],
+                                "having": {"fn": "count", "op": op, "value": value}}
+    assert conditions(result) == where
+    # a table page filters rows, not groups: only the query keeps the groups whose count passes
+    assert "table" not in result["links"]
+    assert "SQL" in result["next_actions"][0]
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert {row["所属省份"]: row["count(*)"] for row in rows} == groups
+    page = (await ds.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": q, "_lang": "zh"}))).text
+    assert "每组行数" in page
+
+
+async def test_a_count_of_rows_with_no_group_is_asked_about(ds):
+    result = await ask(ds, "城市多于3个")
+    assert result["status"] == "not_found"
+    assert "3个" in result["reason"] and not conditions(result)
+
+
+@pytest.mark.parametrize("q", ["体育馆数量不到3个的城市", "哪些城市有不到3个的体育馆"])
+async def test_a_number_of_a_column_is_no_count_of_rows(ds, q):
+    result = await ask(ds, q)
+    assert "having" not in (result.get("intent") or {})
+    if result["status"] == "resolved":
+        assert conditions(result) == [("体育馆数量", "lt", "3")]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert {row["名称"] for row in rows} == {"宁波", "温州"}

@@ -55,6 +55,8 @@ class Intent:
     group_by: list[ColumnRecord] = field(default_factory=list)
     order: tuple[ColumnRecord, bool] | None = None  # (column, descending)
     limit: int | None = None
+    # `哪些国家有5个以上的教练`: the number of rows of each group compared — (op, number)
+    having: tuple[str, int] | None = None
     # `每个会员等级有多少人` read on the levels table: a count per row of the table itself — (the `每个`
     # token, start, end of the table's words). Not said in the answer: the sentence module weighs it.
     per_row: tuple | None = None
@@ -71,6 +73,8 @@ class Intent:
             out["order"] = {"column": self.order[0].name, "desc": self.order[1]}
         if self.limit is not None:
             out["limit"] = self.limit
+        if self.having is not None:
+            out["having"] = {"fn": "count", "op": self.having[0], "value": self.having[1]}
         return out or None
 
 
@@ -90,6 +94,7 @@ class IntentReader:
         self.direction: bool | None = None  # descending, when a word said so
         self.entity_after_superlative = False
         self.count_number: int | None = None  # `3个` after a superlative or `最新的`
+        self.counted: tuple | None = None  # `5个以上`: a count of rows compared (op, number, token)
         self.latest: str | None = None
         self.spans: list[dict] = []
         # The last thing read was an aggregate and its column (`平均售价` before `是多少`).

@@ -6,6 +6,7 @@ an age on a date of birth (ages.py), which of two values (`是男是女`). A mix
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import date
 from typing import Sequence
@@ -23,7 +24,7 @@ from .ages import (
 )
 from .passes import BOUND_BRIDGES, BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import OF_WORDS
-from .reader import IGNORED, INTENT, Token
+from .reader import IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
 from .roles import Bound
 from .sentence_values import WHOLE_DAY_FORMS, is_numeric_column, takes_dates, whole_days
 from .vocabulary import (
@@ -31,6 +32,7 @@ from .vocabulary import (
     BOTTOM,
     CJK_INTENTS,
     COUNT,
+    COUNT_UNITS,
     DATE_LINKING_WORDS,
     ORDER_WORDS,
     SUM,
@@ -40,6 +42,12 @@ from .vocabulary import (
 # `地方` ("place") beside a verb, and what a column of the place of that verb ends with (出生地).
 PLACE_WORDS = frozenset({"地方"})
 PLACE_SUFFIXES = frozenset({"地", "地点", "地址", "地区"})
+# A count of rows compared per group (`5个以上`): the comparisons SQL's HAVING takes, on a whole number.
+HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
+# Words before a column word that ask which of its values (`哪些国家`), or that list it to show (`给出`).
+GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "每个", "每", "各", "各个"})
+LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
+HAVING_NUMBER = re.compile(r"\d{1,9}(\.0+)?")
 
 
 class QuestionReads:
@@ -81,6 +89,36 @@ class QuestionReads:
             index += 1
         return index < len(self.tokens) and self.tokens[index].kind == NUMBER and \
             self.glued_column(self.tokens[index]) is not None
+
+    def compared_count(self, token: Token, op: str) -> bool:
+        """`哪些国家有5个以上…的教练`, `数量不小于5个的…品牌所属哪些国家`: a count compared that no column
+        of the table counts is the number of rows of each group (intent `having`), settled with the
+        question's group (settle_intent)."""
+        if token.kind != NUMBER or token.unit not in COUNT_UNITS or op not in HAVING_OPS or \
+                self.intents.counted is not None or not HAVING_NUMBER.fullmatch(str(token.value)):
+            return False
+        if getattr(self, "after_column", False) or self.count_of_column_after(token):
+            return False  # `课时不多于88个`, `少于3个的三甲医院`: a number of a column's, no count of rows
+        self.intents.counted = (op, int(token.value), token)
+        self.out.spans.append({"text": token.text, "as": "intent", "intent": "having",
+                               "start": token.start, "end": token.end})
+        return True
+
+    def count_of_column_after(self, token: Token) -> bool:
+        """`少于3个的三甲医院`, `50条路线`: the count is followed (的 between or not) by a column word."""
+        index = self.index_of(token) + 1
+        if index < len(self.tokens) and self.tokens[index].text in OF_WORDS:
+            index += 1
+        nxt = self.tokens[index] if index < len(self.tokens) else None
+        fit = self.column_fit([nxt]) if nxt is not None and nxt.kind in (WORD, KNOWN) and not self.names([nxt]) else None
+        return fit is not None and any(is_numeric_column(c) for c in fit[0])
+
+    def counts_the_rows(self, token: Token) -> bool:
+        """`5家商家`: a count typed onto the table's own word counts its rows, whatever column counts
+        something else (网店覆盖国家数量)."""
+        index = self.index_of(token) + 1
+        nxt = self.tokens[index] if index < len(self.tokens) else None
+        return token.unit in COUNT_UNITS and nxt is not None and nxt.start == token.end and bool(self.names([nxt]))
 
     def average_count(self, token: Token, glued: tuple) -> bool:
         """A count typed onto the column that counts those things (`7座三甲医院`), before it binds:
@@ -189,6 +227,8 @@ class QuestionReads:
         itself (`每个会员等级有多少人` on the levels table) is marked, for the sentence module to weigh
         (a reading that groups by a column wins) and, when other tables' rows belong to these, refuse."""
         intent = self.out.intent = self.intents.settle()
+        if self.intents.counted is not None:
+            self.settle_having(intent)
         group = self.intents.grouped_table
         if group is None or intent.group_by:
             return
@@ -208,6 +248,47 @@ class QuestionReads:
             intent.group_by.append(same[0])
         elif intent.count and self.counted_right_after(run[-1]):
             intent.per_row = (group, run[0].start, run[-1].end)
+
+    def settle_having(self, intent) -> None:
+        """The rows of each group counted and compared: grouped by the group the question names
+        (`每个`), else by the one column it asks for (`哪些国家` → 国籍). With no group, or several, the
+        count compares nothing a link can say: the number is asked about."""
+        op, number, token = self.intents.counted
+        by_name = {c.name: c for c in self.columns}
+        asked = [by_name[f] for f in dict.fromkeys(self.out.fields) if f in by_name]
+        group = list(intent.group_by) or [c for c in asked if not is_numeric_column(c) and self.asked_which(c)]
+        if len(group) != 1 or intent.aggregate is not None and not intent.group_by or self.out.unused:
+            # (a word left out may be what is counted: `专业不超过5个的学校` on the majors table)
+            self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] == token.start)]
+            self.out.unknown.append(token)
+            self.out.why.append(("why_count_compared", "", token.text))
+            return
+        if not intent.group_by:
+            intent.group_by = group
+            self.out.fields = [f for f in self.out.fields if f != group[0].name]
+        intent.count = True
+        intent.having = (op, number)
+
+    def asked_which(self, column) -> bool:
+        """Whether the question asks which values of the column (`哪些国家有…`, `…的国家有哪些`): its word
+        right after a `which` word, or ending the clause — not a column listed to show
+        (`并给出河流的发源地`)."""
+        span = next((s for s in self.out.spans if s["as"] == "column" and s.get("column") == column.name), None)
+        if span is None:
+            return False
+        index = next((k for k, t in enumerate(self.tokens) if t.start == span["start"]), None)
+        if index is None:
+            return False
+        before = self.tokens[index - 1] if index > 0 else None
+        if before is not None and before.text in GROUP_WHICH:
+            return True
+        opening = self.tokens[:index]
+        since = next((k for k in range(len(opening) - 1, -1, -1) if opening[k].kind == SYMBOL), -1)
+        if any(t.text in LISTING_BEFORE for t in opening[since + 1 :]):
+            return False  # `并给出河流的发源地`: listed to show
+        rest = [t for t in self.tokens if t.start >= span["end"]]
+        clause = next((k for k, t in enumerate(rest) if t.kind == SYMBOL), len(rest))
+        return all(t.kind == IGNORED for t in rest[:clause])
 
     def counted_right_after(self, last: Token) -> bool:
         """`每个会员等级有多少(人|会员)`: the count comes right after the table's words (only `有`-like

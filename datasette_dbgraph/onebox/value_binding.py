@@ -44,6 +44,9 @@ from .sentence_values import (
 )
 from .vocabulary import COUNT_UNITS, CURRENCY_UNITS, KEY_WORDS, UNIT_COLUMN_WORDS
 
+# Units of a span of time: a number of them compared after a word several columns fit is the time
+# since a date (`成立超过11年` with 成立时间 and 成立地点).
+SPAN_UNITS = frozenset({"年", "岁", "周岁"})
 # A value that says the column is empty (`留言不为空`, `备注为空`).
 EMPTY_WORDS = frozenset({"空", "空白", "空的", "为空", "是空", "empty", "blank"})
 # Comparisons that only join a column word to its value (`手机号为138…`, `gender is F`).
@@ -97,8 +100,9 @@ class ValueBinder:
             self.out.spans.append({"text": token.text, "as": "intent", "intent": "limit",
                                    "start": token.start, "end": token.end})
             return 1
-        if self.awaiting is not None and not self.holds(token):
-            self.flush_awaiting()  # `登录时间最早的10个`: a count is no value of a date column
+        self.after_column = self.awaiting is not None and not self.counts_the_rows(token)
+        if self.awaiting is not None and (not self.holds(token) or self.counts_the_rows(token)):
+            self.flush_awaiting()  # `登录时间最早的10个`: a count is no value of a date column; `5家商家` none
         if self.awaiting is not None:
             self.bind_to_awaiting([token], token.value, kind=token.kind)
             return 1
@@ -124,6 +128,8 @@ class ValueBinder:
         kind = bare_kind(token, op, self.last_op_word in TIME_COMPARISONS)
         conditions = conditions_for(kind, token.value, op, token)
         fits = self.bare_columns(token, kind, op)
+        if (not fits or self.counts_the_rows(token)) and self.compared_count(token, op):
+            return 1  # `5个以上的教练`, `至少拥有5家商家`: how many rows, per group
         if kind == PERIOD and token.kind in (PERIOD, RANGE) and len(fits) == 1 and self.holds_years(fits[0]):
             conditions = conditions_for(NUMBER, token.value, op, token)  # `1980年之前` on a column of years
         if token.unit in ("%", "‰") and len(fits) == 1:
@@ -227,8 +233,8 @@ class ValueBinder:
             kind = NUMBER  # `评分 2024`: a year after a column that holds no dates (or years as numbers) is a number
         conditions = conditions_for(kind, value, op, token)
         if column is None:
-            if token.kind == NUMBER and op in ORDERING_OPS:  # `成立超过11年`: a number compared, no 成立地点
-                options = [c for c in options if is_numeric_column(c) or takes_dates(c)] or options
+            if token.kind == NUMBER and op in ORDERING_OPS and token.unit in SPAN_UNITS:
+                options = [c for c in options if takes_dates(c)] or options  # `成立超过11年`: the date, no 成立地点
             fits = narrowed(options, op, value)
             if len(fits) > 1 and kind in KIND_COLUMNS:  # `created after 2024-01-01`: the date column
                 fits = [c for c in fits if KIND_COLUMNS[kind](c)] or fits

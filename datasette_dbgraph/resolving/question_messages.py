@@ -58,6 +58,20 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "“{typed}” compares an average or total of {column}; a link filters rows, not totals.",
         "zh": "“{typed}”比较的是 {column} 的平均值或总和；链接只能筛选行，不能筛选汇总后的值。",
     },
+    "why_count_compared": {
+        "en": "“{typed}” compares how many rows there are, but the question says of no one column per what "
+              "they are counted.",
+        "zh": "“{typed}”比较的是行数，但问题里没有说按哪一个字段分组来数。",
+    },
+    "next_why_count_compared": {
+        "en": "Say per what to count (like “countries with more than {typed} coaches”), or ask again without “{typed}”.",
+        "zh": "说出按什么来数（如“哪些国家有{typed}以上的教练”），或者去掉“{typed}”再问一次。",
+    },
+    "next_open_sql_having": {
+        "en": "Open the query of {table} in the SQL editor: it counts the rows of each group and keeps the groups "
+              "whose count passes; a table page's filters keep rows, not groups.",
+        "zh": "在 SQL 编辑器中打开 {table} 的查询：它按组计数，只留下计数符合的组；表页面的筛选只能筛行，筛不了组。",
+    },
     "why_word_ordered": {
         "en": "“{typed}” is compared for order, but it is no number or date, so {column} cannot be sorted against it.",
         "zh": "“{typed}”被用来比较大小，但它不是数字或日期，{column} 无法按它比较。",

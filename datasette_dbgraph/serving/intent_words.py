@@ -7,11 +7,16 @@ from typing import Mapping
 
 WORDS = {
     "zh": {"count": "计数", "avg": "平均", "sum": "合计", "max": "最大", "min": "最小", "group": "按 {column} 分组",
-           "desc": "按 {column} 降序", "asc": "按 {column} 升序", "limit": "前 {n}", "of": "{fn} {column}"},
+           "desc": "按 {column} 降序", "asc": "按 {column} 升序", "limit": "前 {n}", "of": "{fn} {column}",
+           "having": "每组行数 {op} {n}"},
     "en": {"count": "count", "avg": "average", "sum": "total", "max": "maximum", "min": "minimum",
            "group": "per {column}", "desc": "by {column}, highest first", "asc": "by {column}, lowest first",
-           "limit": "first {n}", "of": "{fn} of {column}"},
+           "limit": "first {n}", "of": "{fn} of {column}",
+           "having": "groups of {op} {n} rows"},
 }
+
+# How a count compared per group is written (`每组行数 > 5`).
+HAVING_SIGNS = {"gt": ">", "gte": "≥", "lt": "<", "lte": "≤", "exact": "="}
 
 
 def intent_parts(intent: Mapping | None, lang: str, name=lambda column: column) -> list[tuple[str, str]]:
@@ -34,4 +39,7 @@ def intent_parts(intent: Mapping | None, lang: str, name=lambda column: column) 
         out.append(("order", words["desc" if order.get("desc") else "asc"].format(column=name(order["column"]))))
     if intent.get("limit") is not None:
         out.append(("limit", words["limit"].format(n=intent["limit"])))
+    having = intent.get("having")
+    if having:
+        out.append(("having", words["having"].format(op=HAVING_SIGNS.get(having["op"], having["op"]), n=having["value"])))
     return out

@@ -108,6 +108,8 @@ def intent_pairs(intent: Mapping | None) -> list[tuple[str, str]]:
 
 # The aggregates an intent may ask for, as SQL.
 AGGREGATE_SQL = {"avg": "avg", "sum": "sum", "max": "max", "min": "min"}
+# The comparisons of a count per group (intent `having`), as SQL.
+HAVING_SQL = {"gt": ">", "gte": ">=", "lt": "<", "lte": "<=", "exact": "="}
 
 
 def select_sql(engine: str, table_sql_name: str, clause: str = "", columns: Sequence[str] = (),
@@ -132,6 +134,10 @@ def select_sql(engine: str, table_sql_name: str, clause: str = "", columns: Sequ
         sql += f" {clause}"
     if groups:
         sql += " GROUP BY " + ", ".join(groups)
+    having = intent.get("having")
+    if groups and having and having.get("op") in HAVING_SQL:
+        # a whole number the reader made (onebox `having`), written as one, as LIMIT is
+        sql += f" HAVING count(*) {HAVING_SQL[having['op']]} {int(having['value'])}"
     order = intent.get("order")
     if order and (not measures or groups and order["column"] in (intent.get("group_by") or [])):
         sql += f" ORDER BY {q(order['column'])}{' DESC' if order.get('desc') else ''}"

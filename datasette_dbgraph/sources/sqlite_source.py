@@ -11,9 +11,9 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Mapping
 
+from .. import rules
 from .model import Column, ForeignKey, SourceSchema, Table
 from .sql_comments import apply_sql_comments
-from .. import rules
 from .values import ValueBounds, read_table_values, rows_to_read
 
 # Shadow tables of full-text virtual tables: implementation detail, never an answer.
