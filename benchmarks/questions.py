@@ -50,7 +50,7 @@ only (it refuses when standard output is a file inside the checkout); `--json` w
    against the day of the run, as the one box reads an age (`age_conditions`):
    counted apart and never graded on its conditions (such an answer is never fully right).
    The gold *intent*: aggregates (fn, column), count, group-by columns, order by (column, desc,
-   fn), limit.
+   fn), limit, and a HAVING that compares `count(*)` alone with a number (`having`).
 3. Every question is asked as `Request(q=question)` with `Options(lang="zh")` against its
    database's index, and graded:
    - table: correct / refused (any status but `resolved`) / wrong;
@@ -538,6 +538,18 @@ def normal_value(value):
     return int(number) if number.is_integer() else number
 
 
+def gold_having(sql: dict) -> tuple | None:
+    """`having count(*) > 5` alone: ("count", op, number); None for any other HAVING or none."""
+    having = sql.get("having") or []
+    if len(having) != 1 or isinstance(having[0], str):
+        return None
+    agg, op_id, val_unit, val1, val2 = having[0]
+    op = WHERE_OPS[op_id]
+    if AGGREGATES[agg] != "count" or op not in GOLD_OPS or op == "in" or not isinstance(val1, (int, float)):
+        return None
+    return ("count", GOLD_OPS[op], normal_value(val1))
+
+
 def gold_intent(sql: dict, schema: Schema) -> dict:
     items = select_items(sql)
     aggregates = sorted({(fn, schema.column(c).lower() if c >= 0 else "?") for fn, c in items if fn})
@@ -551,6 +563,7 @@ def gold_intent(sql: dict, schema: Schema) -> dict:
             column = schema.column(unit[1]).lower() if isinstance(unit[1], int) else "?"
             order = (column, direction == "desc", fn)
     return {
+        "having": gold_having(sql),
         "aggregate": tuple(aggregates) or None,
         "count": any(fn == "count" for fn, _ in aggregates),
         "group_by": tuple(sorted(schema.column(c[1]).lower() for c in sql.get("groupBy") or [])) or None,
@@ -757,7 +770,9 @@ def our_intent(intent) -> dict | None:
     if isinstance(group, (str, dict)):
         group = [group]
     limit = pick("limit", "top")
+    having = pick("having")
     return {
+        "having": ("count", having.get("op"), normal_value(having.get("value"))) if isinstance(having, dict) else None,
         "aggregate": tuple(agg) or None,
         "count": bool(count) or any(fn == "count" for fn, _ in agg),
         "group_by": tuple(sorted(_column_name(g) for g in group)) if group else None,
@@ -766,7 +781,7 @@ def our_intent(intent) -> dict | None:
     }
 
 
-INTENT_FACETS = ("order", "aggregate", "count", "group_by", "limit")
+INTENT_FACETS = ("order", "aggregate", "count", "group_by", "limit", "having")
 
 
 @dataclass

@@ -9,6 +9,8 @@ real SQLite file (docs/one-box.md, "Questions"):
 - `都有哪些学术比赛`: part of a value typed onto the table's word is not that value;
 - `哪些城市是省会`: a 是否… column whose rows say 是 or 否 is a yes/no column;
 - `球队不是湖人队` where the rows write 湖人: the name without the word for its kind;
+- `主要荣誉不是韩国最大的汽车企业`: a value the rows hold whole, question words inside it, is that
+  value of the column typed before the negation — never 所属国家 != 韩国;
 - `哪些省份有3个以上的城市`: a count of rows compared is per the group the question names
   (intent `having`); the SQL link keeps the groups whose count passes, and no table link is given.
 """
@@ -46,6 +48,11 @@ CREATE TABLE 电动汽车出口国家 (
     厂商 TEXT,
     出口量 INTEGER
 );
+CREATE TABLE 车企 (
+    名称 TEXT PRIMARY KEY,
+    所属国家 TEXT,
+    主要荣誉 TEXT
+);
 CREATE TABLE 球员 (
     姓名 TEXT PRIMARY KEY,
     球队 TEXT
@@ -73,6 +80,8 @@ def make(path) -> str:
     conn.executemany("insert into 电动汽车厂商 values (?,?,?)", MAKERS)
     conn.executemany("insert into 电动汽车出口国家 values (?,?,?)", EXPORTS)
     conn.executemany("insert into 比赛 values (?,?,?,?)", CONTESTS)
+    conn.executemany("insert into 车企 values (?,?,?)", [("现代", "韩国", "韩国最大的汽车企业"), ("起亚", "韩国", "销量冠军"),
+                                                     ("丰田", "日本", "日本最大的汽车企业")])
     conn.executemany("insert into 球员 values (?,?)", [("甲", "湖人"), ("乙", "勇士"), ("丙", "湖人"), ("丁", "勇士")])
     conn.commit()
     conn.close()
@@ -206,3 +215,13 @@ async def test_a_number_of_a_column_is_no_count_of_rows(ds, q):
         assert conditions(result) == [("体育馆数量", "lt", "3")]
         rows = await rows_of(ds, result["links"]["table"])
         assert {row["名称"] for row in rows} == {"宁波", "温州"}
+
+
+@pytest.mark.parametrize("q, op, names", [("主要荣誉不是韩国最大的汽车企业的车企", "not", {"起亚", "丰田"}),
+                                          ("主要荣誉是韩国最大的汽车企业的车企", "exact", {"现代"})])
+async def test_a_whole_value_with_question_words_inside(ds, q, op, names):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "车企", result["reason"]
+    assert conditions(result) == [("主要荣誉", op, "韩国最大的汽车企业")]
+    rows = await rows_of(ds, result["links"]["table"])
+    assert {row["名称"] for row in rows} == names

@@ -115,7 +115,17 @@ def test_gold_intent(schema):
     gold = sql([0], [[0, unit(3)], [3, unit(0)]], group=[3], order=["desc", [[3, unit(0)]]], limit=3)
     intent = Q.gold_intent(gold, schema)
     assert intent == {"aggregate": (("count", "*"),), "count": True, "group_by": ("住址",),
-                      "order": ("*", True, "count"), "limit": 3}
+                      "order": ("*", True, "count"), "limit": 3, "having": None}
+
+
+def test_gold_having_and_ours(schema):
+    gold = sql([0], [[0, unit(3)]], group=[3])
+    gold["having"] = [[3, 3, [0, [0, 0, False], None], 5.0, None]]  # count(*) > 5
+    assert Q.gold_intent(gold, schema)["having"] == ("count", "gt", 5)
+    ours = Q.our_intent({"count": True, "group_by": ["住址"], "having": {"fn": "count", "op": "gt", "value": 5}})
+    assert ours["having"] == ("count", "gt", 5)
+    gold["having"] = [[4, 3, [0, [0, 1, False], None], 5.0, None]]  # sum(…) > 5: not a count compared
+    assert Q.gold_intent(gold, schema)["having"] is None
 
 
 def test_strip_unknown():

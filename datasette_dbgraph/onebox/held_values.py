@@ -19,7 +19,7 @@ from ..sources import measured
 from ..sources.values import YEAR, value_key, value_text
 from ..words import normalize
 from ..words.values import NUMBER as NUMBER_KIND
-from .reader import COMPARE, IGNORED, KNOWN, WORD, Token
+from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
 from .value_binding import CONNECTORS, QUIET
@@ -144,6 +144,8 @@ ADMIN_WORDS = re.compile(r"(?<=[\u4e00-\u9fff])(?:特别行政区|维吾尔自�
 
 # Words for a name's kind, typed after it or not (`湖人队` for 湖人, `华为公司` for 华为), longest first.
 KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
+# Kinds of words that may stand inside a value the rows hold whole (`韩国最大的汽车企业`), never at its ends.
+INSIDE_VALUE_KINDS = frozenset({IGNORED, INTENT})
 # A column named 是否… (`是否主会场`) says whether; its rows write the yes as 是.
 WHETHER_PREFIX, YES_WORD = "是否", "是"
 
@@ -205,10 +207,13 @@ class HeldValues:
         """The runs of words typed together from token `i`, longest first."""
         run = [self.tokens[i]]
         for token in self.tokens[i + 1 : i + rules.HELD_VALUE_TOKENS]:
-            if token.kind not in VALUE_TOKEN_KINDS or token.start != run[-1].end:
+            # `韩国最大的汽车企业`: a value the rows hold whole may have question words inside
+            if token.kind not in VALUE_TOKEN_KINDS and token.kind not in INSIDE_VALUE_KINDS or token.start != run[-1].end:
                 break
             run.append(token)
-        return [run[:n] for n in range(len(run), 0, -1)]
+        while run[-1].kind not in VALUE_TOKEN_KINDS:
+            run.pop()
+        return [run[:n] for n in range(len(run), 0, -1) if run[n - 1].kind in VALUE_TOKEN_KINDS]
 
     def located(self, i: int) -> bool:
         """`位于海淀区的酒店`, `地址在海淀区`: a word that says where, right before the words from `i` —
@@ -304,6 +309,9 @@ class HeldValues:
                     return 1
         if self.after_unknown_word(i):
             return 0  # `会员 姓名 张三`: the value of a column the table lacks, not of one that holds it
+        if self.awaiting is not None and self.awaiting[1] is not None and self.pending is not None and \
+                self.pending.op == "not":
+            return 0  # `主要荣誉不是韩国最大的…`: a negation typed on a column is of its value, not another's
         found = self.held_run(i)
         if found is None or self.spelled_in_schema(found[0]):
             return 0
