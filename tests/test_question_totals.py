@@ -10,7 +10,7 @@ real SQLite file (docs/one-box.md, "Questions"):
 - `哪些城市是省会`: a 是否… column whose rows say 是 or 否 is a yes/no column;
 - `球队不是湖人队` where the rows write 湖人: the name without the word for its kind;
 - `主要荣誉不是韩国最大的汽车企业`: a value the rows hold whole, question words inside it, is that
-  value of the column typed before the negation — never 所属国家 != 韩国;
+  value — never 所属国家 != 韩国;
 - `哪些省份有3个以上的城市`: a count of rows compared is per the group the question names
   (intent `having`); the SQL link keeps the groups whose count passes, and no table link is given.
 """

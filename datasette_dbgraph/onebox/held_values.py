@@ -309,9 +309,6 @@ class HeldValues:
                     return 1
         if self.after_unknown_word(i):
             return 0  # `会员 姓名 张三`: the value of a column the table lacks, not of one that holds it
-        if self.awaiting is not None and self.awaiting[1] is not None and self.pending is not None and \
-                self.pending.op == "not":
-            return 0  # `主要荣誉不是韩国最大的…`: a negation typed on a column is of its value, not another's
         found = self.held_run(i)
         if found is None or self.spelled_in_schema(found[0]):
             return 0
