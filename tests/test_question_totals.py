@@ -225,3 +225,10 @@ async def test_a_whole_value_with_question_words_inside(ds, q, op, names):
     assert conditions(result) == [("主要荣誉", op, "韩国最大的汽车企业")]
     rows = await rows_of(ds, result["links"]["table"])
     assert {row["名称"] for row in rows} == names
+
+
+async def test_a_count_beyond_the_rows_is_no_count_of_rows(ds):
+    # 城市 has 5 rows: 100 of them per province is a measure typed, not a number of rows
+    result = await ask(ds, "哪些省份有100个以上的城市")
+    assert "having" not in (result.get("intent") or {})
+    assert result["status"] != "resolved"

@@ -5,7 +5,9 @@ file (docs/one-box.md, "Questions"):
   (出生地, 起源地点);
 - `成立` where the schema says 创立时间: the verbs of a founding name one date;
 - `成立超过11年` where both 成立时间 and 成立地点 fit the word: a number compared goes to the date,
-  never to the text column of places.
+  never to the text column of places;
+- `满族人`, `不是中国人`: a person of a people or country the rows hold;
+- `哪些年`: the year column (年份).
 """
 
 from __future__ import annotations
@@ -40,6 +42,15 @@ CREATE TABLE 画廊 (
     创立时间 DATE,
     城市 TEXT
 );
+CREATE TABLE 演员 (
+    姓名 TEXT PRIMARY KEY,
+    民族 TEXT,
+    国籍 TEXT
+);
+CREATE TABLE 航空统计 (
+    年份 INTEGER PRIMARY KEY,
+    旅客运输量 INTEGER
+);
 CREATE TABLE 协会 (
     名称 TEXT PRIMARY KEY,
     成立时间 DATE,
@@ -59,6 +70,9 @@ def make(path) -> str:
     conn.executemany("insert into 菜系 values (?,?,?)", CUISINES)
     conn.executemany("insert into 画廊 values (?,?,?)", GALLERIES)
     conn.executemany("insert into 协会 values (?,?,?)", SOCIETIES)
+    conn.executemany("insert into 演员 values (?,?,?)", [("甲", "满族", "中国"), ("乙", "汉族", "中国"), ("丙", "汉族", "美国"),
+                                                       ("丁", "满族", "中国")])
+    conn.executemany("insert into 航空统计 values (?,?)", [(2019, 660), (2020, 418), (2021, 441)])
     conn.commit()
     conn.close()
     return str(path)
@@ -136,3 +150,24 @@ async def test_a_number_compared_is_never_a_place(ds):
     assert [c[:2] for c in conditions(result)] == [("成立时间", "lt")]
     rows = await rows_of(ds, result["links"]["table"])
     assert {row["名称"] for row in rows} == {"老协会", "中协会"}
+
+
+@pytest.mark.parametrize("q, condition, names", [
+    ("哪些演员是满族人", ("民族", "exact", "满族"), {"甲", "丁"}),
+    ("哪些演员不是中国人", ("国籍", "not", "中国"), {"丙"}),
+])
+async def test_a_person_of_a_people_or_country(ds, q, condition, names):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "演员", result["reason"]
+    assert conditions(result) == [condition]
+    rows = await rows_of(ds, result["links"]["table"])
+    assert {row["姓名"] for row in rows} == names
+
+
+async def test_which_years(ds):
+    result = await ask(ds, "哪些年旅客运输量超过430")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "航空统计", result["reason"]
+    assert conditions(result) == [("旅客运输量", "gt", "430")]
+    assert "年份" in result["understood"]["fields"]
+    rows = await rows_of(ds, result["links"]["table"])
+    assert {row["年份"] for row in rows} == {2019, 2021}

@@ -144,6 +144,8 @@ ADMIN_WORDS = re.compile(r"(?<=[\u4e00-\u9fff])(?:特别行政区|维吾尔自�
 
 # Words for a name's kind, typed after it or not (`湖人队` for 湖人, `华为公司` for 华为), longest first.
 KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
+# `中国人`: a person of what the rows hold (a country, a people).
+PERSON_WORD = "人"
 # Kinds of words that may stand inside a value the rows hold whole (`韩国最大的汽车企业`), never at its ends.
 INSIDE_VALUE_KINDS = frozenset({IGNORED, INTENT})
 # A column named 是否… (`是否主会场`) says whether; its rows write the yes as 是.
@@ -235,12 +237,19 @@ class HeldValues:
         allowed = {c.id for c in among} if among is not None else None
         by_id = {c.id: c for c in self.columns}
         hits = self.held.holding(keys)
-        for run, key in zip(runs, keys):
+        for run, key, text in zip(runs, keys, texts):
             found = [h for h in hits[key] if h[0] in by_id and (allowed is None or h[0] in allowed)]
             if found:
                 columns = list(dict.fromkeys(by_id[h[0]] for h in found))
                 values = [next(h[1] for h in found if h[0] == c.id) for c in columns]
                 return run, columns, values, "exact"
+            # `中国人`, `满族人`: a person of a place or people the rows hold (国籍 中国, 民族 满族)
+            stem = text[: -len(PERSON_WORD)] if text.endswith(PERSON_WORD) else ""
+            if _long_enough(stem):
+                found = [h for h in self.held.holding([value_key(stem)])[value_key(stem)]
+                         if h[0] in by_id and (allowed is None or h[0] in allowed)]
+                if len({h[0] for h in found}) == 1:
+                    return run, [by_id[found[0][0]]], [found[0][1]], "exact"
         if among is not None and len(among) == 1:  # `出生地是杭州`: the place as the column writes it
             for run, text in zip(runs, texts):
                 if (stored := self.without_kind_word(text, among[0])) is not None:

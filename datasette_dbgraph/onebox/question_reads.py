@@ -99,6 +99,9 @@ class QuestionReads:
             return False
         if getattr(self, "after_column", False) or self.count_of_column_after(token):
             return False  # `课时不多于88个`, `少于3个的三甲医院`: a number of a column's, no count of rows
+        stats = self.held.stats(self.columns[0]) if self.held is not None and self.columns else None
+        if stats is not None and stats.all_rows and int(token.value) > stats.rows_read:
+            return False  # `至少运输了45720万次旅客`: more than the table has rows — a measure, not a count of rows
         self.intents.counted = (op, int(token.value), token)
         self.out.spans.append({"text": token.text, "as": "intent", "intent": "having",
                                "start": token.start, "end": token.end})

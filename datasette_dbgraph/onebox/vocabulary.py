@@ -194,7 +194,7 @@ DATE_LINKING_WORDS = frozenset({"on", "in", "at"})
 
 # One Chinese character that stands for the word a column is named with (`哪些省` is the province):
 # a single character names a column only this way (elsewhere it is inside too many descriptions).
-SHORT_COLUMN_WORDS = {"省": "省份", "市": "城市", "国": "国家"}
+SHORT_COLUMN_WORDS = {"省": "省份", "市": "城市", "国": "国家", "年": "年份"}
 # Words that, typed onto a column word the segmenter keeps whole, ask its total (`总人口`), its
 # average (`平均年龄`) or one answer per value (`各省`, `每家`).
 TOTAL_PREFIXES = {"总": SUM, "各": GROUP, "每": GROUP, "平均": AVG}
