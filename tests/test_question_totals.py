@@ -228,7 +228,7 @@ async def test_a_whole_value_with_question_words_inside(ds, q, op, names):
 
 
 async def test_a_count_beyond_the_rows_is_no_count_of_rows(ds):
-    # 城市 has 5 rows: 100 of them per province is a measure typed, not a number of rows
-    result = await ask(ds, "哪些省份有100个以上的城市")
+    # 城市 has 5 rows: 1000 of them per province is a measure typed, not a number of rows
+    result = await ask(ds, "哪些省份有1000个以上的城市")
     assert "having" not in (result.get("intent") or {})
     assert result["status"] != "resolved"
