@@ -20,6 +20,7 @@ actor may view (the caller chose it).
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -209,7 +210,9 @@ def beyond_range(item: Any, stats: ColumnStats | None) -> bool:
     if stats is None or not stats.all_rows or not stats.numeric or stats.max is None:
         return False
     number, largest = as_number(item), as_number(stats.max)
-    if number is None or largest is None or number != int(number) or abs(largest) != int(abs(largest)):
+    if number is None or largest is None or not math.isfinite(number) or not math.isfinite(largest):
+        return False  # (`inf`, `nan` typed as a value: no length of digits to compare)
+    if number != int(number) or abs(largest) != int(abs(largest)):
         return False
     return len(str(abs(int(number)))) >= len(str(abs(int(largest)))) + rules.DIGITS_BEYOND_RANGE
 
