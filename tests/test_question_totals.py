@@ -6,11 +6,11 @@ real SQLite file (docs/one-box.md, "Questions"):
 - `体育馆总数不超过5`, `平均有2座体育馆`: a total or an average compared is no row filter — refused,
   saying why, never the rows of a wrong condition;
 - `电动汽车厂商最多的是哪个国家`: a table's whole name typed in one piece names that table;
-- `都有哪些学术比赛`: part of a value typed onto the table's word is not that value;
+- `都有哪些线上课程`: part of a value typed onto the table's word is not that value;
 - `哪些城市是省会`: a 是否… column whose rows say 是 or 否 is a yes/no column;
-- `球队不是湖人队` where the rows write 湖人: the name without the word for its kind;
-- `主要荣誉不是韩国最大的汽车企业`: a value the rows hold whole, question words inside it, is that
-  value — never 所属国家 != 韩国;
+- `球队不是火箭队` where the rows write 火箭: the name without the word for its kind;
+- `荣誉不是浙江最大的连锁药房`: a value the rows hold whole, question words inside it, is that
+  value — never 所在省 != 浙江;
 - `哪些省份有3个以上的城市`: a count of rows compared is per the group the question names
   (intent `having`); the SQL link keeps the groups whose count passes, and no table link is given.
 """
@@ -48,29 +48,29 @@ CREATE TABLE 电动汽车出口国家 (
     厂商 TEXT,
     出口量 INTEGER
 );
-CREATE TABLE 车企 (
+CREATE TABLE 药房 (
     名称 TEXT PRIMARY KEY,
-    所属国家 TEXT,
-    主要荣誉 TEXT
+    所在省 TEXT,
+    荣誉 TEXT
 );
 CREATE TABLE 球员 (
     姓名 TEXT PRIMARY KEY,
     球队 TEXT
 );
-CREATE TABLE 比赛 (
+CREATE TABLE 课程 (
     名称 TEXT PRIMARY KEY,
     方向 TEXT,
-    比赛平台 TEXT,
-    奖金数 INTEGER
+    授课方式 TEXT,
+    课时费 INTEGER
 );
 """
 CITIES = [("杭州", "浙江", 4, 1200, "是"), ("宁波", "浙江", 2, 900, "否"), ("温州", "浙江", 1, 950, "否"),
           ("广州", "广东", 5, 1800, "是"), ("佛山", "广东", 3, 950, "否")]
 MAKERS = [("甲车", "中国", 100), ("乙车", "中国", 80), ("丙车", "德国", 50)]
 EXPORTS = [("德国", "甲车", 10), ("法国", "甲车", 5), ("泰国", "乙车", 7)]
-CONTESTS = [("算法大赛", "算法", "学术会议", 1000), ("数据挑战", "数据", "阿里天池", 500),
-            ("论文奖", "算法", "学术会议", 300), ("视觉赛", "视觉", "学术会议", 800),
-            ("推荐赛", "数据", "阿里天池", 200)]
+COURSES = [("算法课", "算法", "线上直播", 1000), ("数据课", "数据", "线下面授", 500),
+           ("论文课", "算法", "线上直播", 300), ("视觉课", "视觉", "线上直播", 800),
+           ("推荐课", "数据", "线下面授", 200)]
 
 
 def make(path) -> str:
@@ -79,10 +79,10 @@ def make(path) -> str:
     conn.executemany("insert into 城市 values (?,?,?,?,?)", CITIES)
     conn.executemany("insert into 电动汽车厂商 values (?,?,?)", MAKERS)
     conn.executemany("insert into 电动汽车出口国家 values (?,?,?)", EXPORTS)
-    conn.executemany("insert into 比赛 values (?,?,?,?)", CONTESTS)
-    conn.executemany("insert into 车企 values (?,?,?)", [("现代", "韩国", "韩国最大的汽车企业"), ("起亚", "韩国", "销量冠军"),
-                                                     ("丰田", "日本", "日本最大的汽车企业")])
-    conn.executemany("insert into 球员 values (?,?)", [("甲", "湖人"), ("乙", "勇士"), ("丙", "湖人"), ("丁", "勇士")])
+    conn.executemany("insert into 课程 values (?,?,?,?)", COURSES)
+    conn.executemany("insert into 药房 values (?,?,?)", [("甲药房", "浙江", "浙江最大的连锁药房"), ("乙药房", "浙江", "服务之星"),
+                                                     ("丙药房", "江苏", "江苏最大的连锁药房")])
+    conn.executemany("insert into 球员 values (?,?)", [("甲", "火箭"), ("乙", "勇士"), ("丙", "火箭"), ("丁", "勇士")])
     conn.commit()
     conn.close()
     return str(path)
@@ -154,13 +154,13 @@ async def test_a_whole_table_name_names_that_table(ds):
 
 
 async def test_part_of_a_value_on_the_table_word_is_no_condition(ds):
-    result = await ask(ds, "都有哪些学术比赛")
-    assert ("比赛平台", "exact", "学术会议") not in conditions(result)
+    result = await ask(ds, "都有哪些线上课程")
+    assert ("授课方式", "exact", "线上直播") not in conditions(result)
     assert result["status"] != "resolved"
-    assert "学术" in result["reason"]
+    assert "线上" in result["reason"]
     # the value typed whole is still read
-    whole = await ask(ds, "比赛平台是学术会议的比赛")
-    assert whole["status"] == "resolved" and conditions(whole) == [("比赛平台", "exact", "学术会议")]
+    whole = await ask(ds, "授课方式是线上直播的课程")
+    assert whole["status"] == "resolved" and conditions(whole) == [("授课方式", "exact", "线上直播")]
 
 
 @pytest.mark.parametrize("q", ["哪些城市是省会", "省会城市有哪些"])
@@ -172,11 +172,11 @@ async def test_a_whether_column_by_what_its_rows_say(ds, q):
     assert {row["名称"] for row in rows} == {"杭州", "广州"}
 
 
-@pytest.mark.parametrize("q, op, names", [("球队不是湖人队的球员", "not", {"乙", "丁"}), ("球队是湖人队的球员", "exact", {"甲", "丙"})])
+@pytest.mark.parametrize("q, op, names", [("球队不是火箭队的球员", "not", {"乙", "丁"}), ("球队是火箭队的球员", "exact", {"甲", "丙"})])
 async def test_a_name_typed_with_its_kind_word(ds, q, op, names):
     result = await ask(ds, q)
     assert result["status"] == "resolved" and result["resolved"]["table"] == "球员", result["reason"]
-    assert conditions(result) == [("球队", op, "湖人")]
+    assert conditions(result) == [("球队", op, "火箭")]
     rows = await rows_of(ds, result["links"]["table"])
     assert {row["姓名"] for row in rows} == names
 
@@ -217,12 +217,12 @@ async def test_a_number_of_a_column_is_no_count_of_rows(ds, q):
         assert {row["名称"] for row in rows} == {"宁波", "温州"}
 
 
-@pytest.mark.parametrize("q, op, names", [("主要荣誉不是韩国最大的汽车企业的车企", "not", {"起亚", "丰田"}),
-                                          ("主要荣誉是韩国最大的汽车企业的车企", "exact", {"现代"})])
+@pytest.mark.parametrize("q, op, names", [("荣誉不是浙江最大的连锁药房的药房", "not", {"乙药房", "丙药房"}),
+                                          ("荣誉是浙江最大的连锁药房的药房", "exact", {"甲药房"})])
 async def test_a_whole_value_with_question_words_inside(ds, q, op, names):
     result = await ask(ds, q)
-    assert result["status"] == "resolved" and result["resolved"]["table"] == "车企", result["reason"]
-    assert conditions(result) == [("主要荣誉", op, "韩国最大的汽车企业")]
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "药房", result["reason"]
+    assert conditions(result) == [("荣誉", op, "浙江最大的连锁药房")]
     rows = await rows_of(ds, result["links"]["table"])
     assert {row["名称"] for row in rows} == names
 

@@ -142,13 +142,13 @@ class TableValues:
 ADMIN_WORDS = re.compile(r"(?<=[\u4e00-\u9fff])(?:特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区|自治州|地区|省|市|区|县)")
 
 
-# Words for a name's kind, typed after it or not (`湖人队` for 湖人, `华为公司` for 华为), longest first.
+# Words for a name's kind, typed after it or not (`火箭队` for 火箭, `华为公司` for 华为), longest first.
 KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
 # `中国人`: a person of what the rows hold (a country, a people).
 PERSON_WORD = "人"
-# Kinds of words that may stand inside a value the rows hold whole (`韩国最大的汽车企业`), never at its ends.
+# Kinds of words that may stand inside a value the rows hold whole (`浙江最大的连锁药房`), never at its ends.
 INSIDE_VALUE_KINDS = frozenset({IGNORED, INTENT})
-# A column named 是否… (`是否主会场`) says whether; its rows write the yes as 是.
+# A column named 是否… (`是否省会`) says whether; its rows write the yes as 是.
 WHETHER_PREFIX, YES_WORD = "是否", "是"
 
 
@@ -209,7 +209,7 @@ class HeldValues:
         """The runs of words typed together from token `i`, longest first."""
         run = [self.tokens[i]]
         for token in self.tokens[i + 1 : i + rules.HELD_VALUE_TOKENS]:
-            # `韩国最大的汽车企业`: a value the rows hold whole may have question words inside
+            # `浙江最大的连锁药房`: a value the rows hold whole may have question words inside
             if token.kind not in VALUE_TOKEN_KINDS and token.kind not in INSIDE_VALUE_KINDS or token.start != run[-1].end:
                 break
             run.append(token)
@@ -325,8 +325,7 @@ class HeldValues:
         text = self.q[run[0].start : run[-1].end]
         if (op == "contains" or value_key(value_text(values[0])) != value_key(text)) and (
                 self.before_column_word(run[-1]) or self.before_table_word(run[-1])):
-            # `线上渠道` on a column 渠道, `学术比赛` on a table 比赛: part of a value (线上直播,
-            # 学术会议) typed onto a column's or the table's word modifies that word, not the rows
+            # `线上渠道` on a column 渠道, `线上课程` on a table 课程: part of a value (线上直播) typed onto a column's or the table's word modifies that word, not the rows
             return 0
         self.flush_awaiting()
         op = self.op_around(run[-1])
@@ -363,14 +362,14 @@ class HeldValues:
             not self.names([nxt]) and self.column_fit([nxt], strong=True) is not None
 
     def held_yes(self, column: ColumnRecord) -> str | None:
-        """`是否主会场` holding 是 and 否 as words: a yes/no column by what its rows say; its yes."""
+        """`是否省会` holding 是 and 否 as words: a yes/no column by what its rows say; its yes."""
         if not column.name.startswith(WHETHER_PREFIX) or self.held is None:
             return None
         yes = self.held.holding([value_key(YES_WORD)])[value_key(YES_WORD)]
         return next((value_text(v) for cid, v, _ in yes if cid == column.id), None)
 
     def without_kind_word(self, text: str, column: ColumnRecord) -> object | None:
-        """`获得球队是湖人队` where the rows write 湖人: a name typed with the word for its kind
+        """`所属球队是火箭队` where the rows write 火箭: a name typed with the word for its kind
         (队, 公司, 集团) is the name the column holds without it."""
         suffix = next((w for w in KIND_WORDS if text.endswith(w) and len(text) > len(w)), None)
         if suffix is None or self.held is None:

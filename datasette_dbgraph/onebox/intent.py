@@ -39,7 +39,7 @@ SUPERLATIVES = frozenset({MAX, MIN})
 # The intent words that, right after a column word, ask for that column's value (`人口是多少`):
 # the column is a field wanted, not a count.
 WHAT_IS = frozenset({"多少", "几", "多大", "多高", "多长", "多重"})
-# Count words that, after the word of a column holding a number (`戏迷总数`, `员工总数`), ask that
+# Count words that, after the word of a column holding a number (`体育馆总数`, `员工总数`), ask that
 # number's total: a comparison after them compares the total, which no row filter can.
 TOTAL_OF_NUMBER = frozenset({"总数", "数量总和", "总数量"})
 # Words that, anywhere in the question, say what the rows are ordered by when nothing else does.
@@ -55,7 +55,7 @@ class Intent:
     group_by: list[ColumnRecord] = field(default_factory=list)
     order: tuple[ColumnRecord, bool] | None = None  # (column, descending)
     limit: int | None = None
-    # `哪些国家有5个以上的教练`: the number of rows of each group compared — (op, number)
+    # `哪些省份有3个以上的城市`: the number of rows of each group compared — (op, number)
     having: tuple[str, int] | None = None
     # `每个会员等级有多少人` read on the levels table: a count per row of the table itself — (the `每个`
     # token, start, end of the table's words). Not said in the answer: the sentence module weighs it.
@@ -125,7 +125,7 @@ class IntentReader:
                 self.spans.pop()  # `平均售价是多少`: the number asked for is the average
                 return ""
             if token.text in TOTAL_OF_NUMBER and column is not None and is_numeric_column(column):
-                # `戏迷总数`, 戏迷 being the number of fans: the total of that number, not a count of rows
+                # `体育馆总数`, 体育馆 being the number of stadiums: the total of that number, not a count of rows
                 self.spans[-1]["intent"] = SUM
                 self.intent.aggregate = (SUM, column)
                 self.aggregated.add(column.id)

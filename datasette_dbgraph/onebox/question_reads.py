@@ -44,11 +44,11 @@ PLACE_WORDS = frozenset({"地方"})
 PLACE_SUFFIXES = frozenset({"地", "地点", "地址", "地区"})
 # A count of rows compared per group (`5个以上`): the comparisons SQL's HAVING takes, on a whole number.
 HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
-# Words before a column word that ask which of its values (`哪些国家`), or that list it to show (`给出`).
+# Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
 GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "每个", "每", "各", "各个"})
 LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
 # A count per group this many times the table's rows (all read) is a measure typed, not a count of rows
-# (`45720万次` on a table of 30 years); a few more than the rows (`5个以上` of 4) only passes no group.
+# (`3000万次` on a table of 30 years); a few more than the rows (`5个以上` of 4) only passes no group.
 BEYOND_ROWS = 100
 HAVING_NUMBER = re.compile(r"\d{1,9}(\.0+)?")
 
@@ -85,8 +85,8 @@ class QuestionReads:
         return False
 
     def bounds_glued_count(self, token: Token) -> bool:
-        """`最多拥有7座三甲医院` with 三甲医院数量: the number after the superlative is typed onto the
-        column that counts those things, so the superlative bounds that column (at most 7)."""
+        """`最多拥有2座体育馆` with 体育馆数量: the number after the superlative is typed onto the
+        column that counts those things, so the superlative bounds that column (at most 2)."""
         index = self.index_of(token) + 1
         while index < len(self.tokens) and self.tokens[index].text in BOUND_BRIDGES:
             index += 1
@@ -94,24 +94,24 @@ class QuestionReads:
             self.glued_column(self.tokens[index]) is not None
 
     def compared_count(self, token: Token, op: str) -> bool:
-        """`哪些国家有5个以上…的教练`, `数量不小于5个的…品牌所属哪些国家`: a count compared that no column
+        """`哪些省份有3个以上…的城市`, `数量不小于5个的…门店在哪些城市`: a count compared that no column
         of the table counts is the number of rows of each group (intent `having`), settled with the
         question's group (settle_intent)."""
         if token.kind != NUMBER or token.unit not in COUNT_UNITS or op not in HAVING_OPS or \
                 self.intents.counted is not None or not HAVING_NUMBER.fullmatch(str(token.value)):
             return False
         if getattr(self, "after_column", False) or self.count_of_column_after(token):
-            return False  # `课时不多于88个`, `少于3个的三甲医院`: a number of a column's, no count of rows
+            return False  # `座位不多于88个`, `少于3座的体育馆`: a number of a column's, no count of rows
         stats = self.held.stats(self.columns[0]) if self.held is not None and self.columns else None
         if stats is not None and stats.all_rows and int(token.value) > stats.rows_read * BEYOND_ROWS:
-            return False  # `至少运输了45720万次旅客`: far more than the table has rows — a measure, no count of rows
+            return False  # `至少接待了3000万次游客`: far more than the table has rows — a measure, no count of rows
         self.intents.counted = (op, int(token.value), token)
         self.out.spans.append({"text": token.text, "as": "intent", "intent": "having",
                                "start": token.start, "end": token.end})
         return True
 
     def count_of_column_after(self, token: Token) -> bool:
-        """`少于3个的三甲医院`, `50条路线`: the count is followed (的 between or not) by a column word."""
+        """`少于3座的体育馆`, `50条航线`: the count is followed (的 between or not) by a column word."""
         index = self.index_of(token) + 1
         if index < len(self.tokens) and self.tokens[index].text in OF_WORDS:
             index += 1
@@ -120,15 +120,15 @@ class QuestionReads:
         return fit is not None and any(is_numeric_column(c) for c in fit[0])
 
     def counts_the_rows(self, token: Token) -> bool:
-        """`5家商家`: a count typed onto the table's own word counts its rows, whatever column counts
-        something else (网店覆盖国家数量)."""
+        """`5家门店`: a count typed onto the table's own word counts its rows, whatever column counts
+        something else (覆盖城市数量)."""
         index = self.index_of(token) + 1
         nxt = self.tokens[index] if index < len(self.tokens) else None
         return token.unit in COUNT_UNITS and nxt is not None and nxt.start == token.end and bool(self.names([nxt]))
 
     def average_count(self, token: Token, glued: tuple) -> bool:
-        """A count typed onto the column that counts those things (`7座三甲医院`), before it binds:
-        `包含100个机位` has that many (no text looked for); `平均有100个机位` compares an average per
+        """A count typed onto the column that counts those things (`3座体育馆`), before it binds:
+        `包含4座体育馆` has that many (no text looked for); `平均有3座体育馆` compares an average per
         group, no row filter — refused, saying why (True)."""
         if self.pending is not None and self.pending.op == "contains":
             self.out.ignored.append(self.pending.text)
@@ -140,7 +140,7 @@ class QuestionReads:
         return True
 
     def place_word(self, i: int) -> int:
-        """`每个地方出生的导演`, `出生的地方`: 地方 ("place") with the verb beside it names the
+        """`每个地方出生的画家`, `出生的地方`: 地方 ("place") with the verb beside it names the
         column of the place that verb happened at (出生地, 登陆地点); how many tokens it used."""
         token = self.tokens[i]
         if token.text not in PLACE_WORDS:
@@ -257,14 +257,14 @@ class QuestionReads:
 
     def settle_having(self, intent) -> None:
         """The rows of each group counted and compared: grouped by the group the question names
-        (`每个`), else by the one column it asks for (`哪些国家` → 国籍). With no group, or several, the
+        (`每个`), else by the one column it asks for (`哪些省份` → 所属省份). With no group, or several, the
         count compares nothing a link can say: the number is asked about."""
         op, number, token = self.intents.counted
         by_name = {c.name: c for c in self.columns}
         asked = [by_name[f] for f in dict.fromkeys(self.out.fields) if f in by_name]
         group = list(intent.group_by) or [c for c in asked if not is_numeric_column(c) and self.asked_which(c)]
         if len(group) != 1 or intent.aggregate is not None and not intent.group_by or self.out.unused:
-            # (a word left out may be what is counted: `专业不超过5个的学校` on the majors table)
+            # (a word left out may be what is counted: `课程不超过5门的老师` on the courses table)
             self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] == token.start)]
             self.out.unknown.append(token)
             self.out.why.append(("why_count_compared", "", token.text))
@@ -276,9 +276,9 @@ class QuestionReads:
         intent.having = (op, number)
 
     def asked_which(self, column) -> bool:
-        """Whether the question asks which values of the column (`哪些国家有…`, `…的国家有哪些`): its word
+        """Whether the question asks which values of the column (`哪些省份有…`, `…的省份有哪些`): its word
         right after a `which` word, or ending the clause — not a column listed to show
-        (`并给出河流的发源地`)."""
+        (`并给出城市的人口`)."""
         span = next((s for s in self.out.spans if s["as"] == "column" and s.get("column") == column.name), None)
         if span is None:
             return False
@@ -291,7 +291,7 @@ class QuestionReads:
         opening = self.tokens[:index]
         since = next((k for k in range(len(opening) - 1, -1, -1) if opening[k].kind == SYMBOL), -1)
         if any(t.text in LISTING_BEFORE for t in opening[since + 1 :]):
-            return False  # `并给出河流的发源地`: listed to show
+            return False  # `并给出城市的人口`: listed to show
         rest = [t for t in self.tokens if t.start >= span["end"]]
         clause = next((k for k, t in enumerate(rest) if t.kind == SYMBOL), len(rest))
         return all(t.kind == IGNORED for t in rest[:clause])

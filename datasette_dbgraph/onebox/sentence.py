@@ -143,11 +143,11 @@ def best_binding(lookup: Lookup, words: list, q: str, head=()) -> tuple[Binding 
     ranked = [s for s in rank(lookup, found.scored) if s.hits][:MAX_SENTENCE_TABLES]
     columns = lookup.store.columns_of([s.record.id for s in ranked], lookup.options.max_columns)
     best, best_key, best_record = None, None, None
-    # `智能手机公司最少的是哪个国家`: a table's whole name typed in one piece names that table, before
-    # another whose name holds some of the words (智能手机部署国家) and reads the rest as its columns.
+    # `电动汽车厂商最多的是哪个国家`: a table's whole name typed in one piece names that table, before
+    # another whose name holds some of the words (电动汽车出口国家) and reads the rest as its columns.
     folded = normalize.fold_identifier(q)
-    # Only a name that holds the head's last word, what the person asks for (`推出过理财产品的公司`
-    # asks for companies: 理财产品 typed whole says nothing of which table).
+    # Only a name that holds the head's last word, what the person asks for (`卖过保险产品的公司`
+    # asks for companies: 保险产品 typed whole says nothing of which table).
     last = normalize.fold_identifier(head[-1].text) if head else ""
     whole = {s.record.id for s in ranked if len(name := normalize.fold_identifier(s.record.name)) >= WHOLE_NAME_MIN
              and name in folded and last in name}

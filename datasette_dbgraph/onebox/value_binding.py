@@ -102,7 +102,7 @@ class ValueBinder:
             return 1
         self.after_column = self.awaiting is not None and not self.counts_the_rows(token)
         if self.awaiting is not None and (not self.holds(token) or self.counts_the_rows(token)):
-            self.flush_awaiting()  # `登录时间最早的10个`: a count is no value of a date column; `5家商家` none
+            self.flush_awaiting()  # `登录时间最早的10个`: a count is no value of a date column; `5家门店` none
         if self.awaiting is not None:
             self.bind_to_awaiting([token], token.value, kind=token.kind)
             return 1
@@ -129,7 +129,7 @@ class ValueBinder:
         conditions = conditions_for(kind, token.value, op, token)
         fits = self.bare_columns(token, kind, op)
         if (not fits or self.counts_the_rows(token)) and self.compared_count(token, op):
-            return 1  # `5个以上的教练`, `至少拥有5家商家`: how many rows, per group
+            return 1  # `3个以上的城市`, `至少拥有5家门店`: how many rows, per group
         if kind == PERIOD and token.kind in (PERIOD, RANGE) and len(fits) == 1 and self.holds_years(fits[0]):
             conditions = conditions_for(NUMBER, token.value, op, token)  # `1980年之前` on a column of years
         if token.unit in ("%", "‰") and len(fits) == 1:
@@ -196,7 +196,7 @@ class ValueBinder:
 
     def glued_column(self, token: Token) -> tuple[ColumnRecord, Token] | None:
         """`10年级`: a number typed right before a word that names one number column of this table;
-        `7座三甲医院` with 三甲医院数量: a count of things, right before the column that counts them."""
+        `3座体育馆` with 体育馆数量: a count of things, right before the column that counts them."""
         if token.kind != NUMBER or token.unit and token.unit not in COUNT_UNITS:
             return None
         index = self.index_of(token)

@@ -64,8 +64,8 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "zh": "“{typed}”比较的是行数，但问题里没有说按哪一个字段分组来数。",
     },
     "next_why_count_compared": {
-        "en": "Say per what to count (like “countries with more than {typed} coaches”), or ask again without “{typed}”.",
-        "zh": "说出按什么来数（如“哪些国家有{typed}以上的教练”），或者去掉“{typed}”再问一次。",
+        "en": "Say per what to count (like “provinces with more than {typed} cities”), or ask again without “{typed}”.",
+        "zh": "说出按什么来数（如“哪些省份有{typed}以上的城市”），或者去掉“{typed}”再问一次。",
     },
     "next_open_sql_having": {
         "en": "Open the query of {table} in the SQL editor: it counts the rows of each group and keeps the groups "
