@@ -600,13 +600,17 @@ def _year(value) -> int | None:
     return value if isinstance(value, int) and YEAR_SPAN[0] <= value <= YEAR_SPAN[1] else None
 
 
-# A number written with its unit as the column's rows hold it (`50岁`, `35亿元`) is compared as
-# those texts are; DuSQL's gold writes the bare number (50, 18100000000), which matches no such text.
+# A number written with its unit as the column's rows hold it (`50岁`, `35亿元`, `12.5%`) is compared
+# as those texts are; DuSQL's gold writes the bare number (50, 18100000000, 0.125), which matches no
+# such text. A percent is that number over a hundred: the same quantity, not a nearby one.
 UNIT_TEXT_RE = re.compile(r"([+-]?\d+(?:\.\d+)?)\s?([^\W\d_]{1,4})")
+PERCENT_TEXT_RE = re.compile(r"([+-]?\d+(?:\.\d+)?)\s?[%％]")
 CN_MULTIPLIERS = {"万": 10_000, "亿": 100_000_000, "千": 1000, "百": 100}
 
 
 def _unit_number(value) -> float | None:
+    if isinstance(value, str) and (m := PERCENT_TEXT_RE.fullmatch(value)) is not None:
+        return normal_value(float(m.group(1)) / 100)
     if not isinstance(value, str) or (m := UNIT_TEXT_RE.fullmatch(value)) is None:
         return None
     number, unit = float(m.group(1)), m.group(2)

@@ -11,6 +11,12 @@ real SQLite file (docs/one-box.md, "Questions"):
 - `球队不是火箭队` where the rows write 火箭: the name without the word for its kind;
 - `荣誉不是浙江最大的连锁药房`: a value the rows hold whole, question words inside it, is that
   value — never 所在省 != 浙江;
+- `每个国家有多少家门店` with 所属国家 and 覆盖国家数量: a column that counts countries is no group, and
+  what is counted, typed after the count word, names the table;
+- `哪些省份的城市超过2个，其最大人口是多少`: the count per group kept with an average or most asked;
+  `哪种授课方式的课程少于3门` (哪种 asks which, 门 counts), `…的是什么省份` too; `有荣誉正好2个`
+  counts what 有 names — asked;
+- `员工不超过35岁`: an age is never the value of a column that counts things (员工数) — asked;
 - `哪些省份有3个以上的城市`: a count of rows compared is per the group the question names
   (intent `having`); the SQL link keeps the groups whose count passes, and no table link is given.
 """
@@ -57,6 +63,12 @@ CREATE TABLE 球员 (
     姓名 TEXT PRIMARY KEY,
     球队 TEXT
 );
+CREATE TABLE 门店 (
+    名称 TEXT PRIMARY KEY,
+    所属国家 TEXT,
+    覆盖国家数量 INTEGER,
+    员工数 INTEGER
+);
 CREATE TABLE 课程 (
     名称 TEXT PRIMARY KEY,
     方向 TEXT,
@@ -80,6 +92,8 @@ def make(path) -> str:
     conn.executemany("insert into 电动汽车厂商 values (?,?,?)", MAKERS)
     conn.executemany("insert into 电动汽车出口国家 values (?,?,?)", EXPORTS)
     conn.executemany("insert into 课程 values (?,?,?,?)", COURSES)
+    conn.executemany("insert into 门店 values (?,?,?,?)", [("甲店", "中国", 3, 40), ("乙店", "中国", 5, 12),
+                                                        ("丙店", "日本", 2, 30)])
     conn.executemany("insert into 药房 values (?,?,?)", [("甲药房", "浙江", "浙江最大的连锁药房"), ("乙药房", "浙江", "服务之星"),
                                                      ("丙药房", "江苏", "江苏最大的连锁药房")])
     conn.executemany("insert into 球员 values (?,?)", [("甲", "火箭"), ("乙", "勇士"), ("丙", "火箭"), ("丁", "勇士")])
@@ -232,3 +246,55 @@ async def test_a_count_beyond_the_rows_is_no_count_of_rows(ds):
     result = await ask(ds, "哪些省份有1000个以上的城市")
     assert "having" not in (result.get("intent") or {})
     assert result["status"] != "resolved"
+
+
+@pytest.mark.parametrize("q", ["每个国家有多少家门店", "各个国家分别有几家门店", "每个国家的门店有多少家"])
+async def test_a_column_counting_the_groups_word_is_no_group(ds, q):
+    # 国家 fits 所属国家 and 覆盖国家数量; the second counts countries, so "per country" is 所属国家.
+    # Per a group, what is counted (门店) is typed after the count word: it names the table, not 国家
+    # (a word of 电动汽车出口国家).
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "门店", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["所属国家"]}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert sorted((r["所属国家"], r["count(*)"]) for r in rows) == [("中国", 2), ("日本", 1)]
+
+
+async def test_a_count_per_group_with_a_measure_asked(ds):
+    result = await ask(ds, "哪些省份的城市超过2个，其最大人口是多少")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", result["reason"]
+    assert result["intent"] == {"count": True, "aggregate": {"fn": "max", "column": "人口"}, "group_by": ["所属省份"],
+                                "having": {"fn": "count", "op": "gt", "value": 2}}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["所属省份"], r["max(\"人口\")"], r["count(*)"]) for r in rows] == [("浙江", 1200, 3)]
+
+
+async def test_which_kind_with_a_count_of_courses(ds):
+    result = await ask(ds, "哪种授课方式的课程少于3门")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "课程", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["授课方式"], "having": {"fn": "count", "op": "lt", "value": 3}}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert {r["授课方式"]: r["count(*)"] for r in rows} == {"线下面授": 2}
+
+
+async def test_a_count_of_what_the_rows_have_is_asked_about(ds):
+    # `有荣誉正好2个`: 2 counts honours, not the pharmacies of each province — no reading of rows says it
+    result = await ask(ds, "哪些所在省有荣誉正好2个")
+    assert result["status"] == "not_found"
+    assert "有" in result["reason"] and "2个" in result["reason"]
+    assert "links" not in result or not result["links"].get("table")
+
+
+@pytest.mark.parametrize("q", ["城市多于2个的是什么省份", "城市多于2个的省份是什么"])
+async def test_what_asks_which_group(ds, q):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["所属省份"], "having": {"fn": "count", "op": "gt", "value": 2}}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["所属省份"], r["count(*)"]) for r in rows] == [("浙江", 3)]
+
+
+async def test_an_age_is_no_value_of_a_count(ds):
+    result = await ask(ds, "员工不超过35岁的门店")
+    assert result["status"] == "not_found", result.get("predicate")
+    assert "35岁" in result["reason"] and "员工数" in result["reason"]

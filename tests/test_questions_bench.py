@@ -111,6 +111,17 @@ def test_values_are_normalised():
     assert Q.like_condition("x%") == ("startswith", "x")
 
 
+def test_a_value_with_its_unit_is_the_number_the_gold_writes():
+    # The rows hold `12.5%` and `35亿元` as texts, which the answer compares; the gold writes 0.125
+    # and the bare number. The same quantity counts as the same value; a nearby one does not.
+    gold = {("城市", "增长率", "not", 0.125), ("城市", "收入", "gt", 3500000000)}
+    ours = {("城市", "增长率", "not", "12.5%"), ("城市", "收入", "gt", "35亿元")}
+    assert Q.as_days(ours, frozenset(), gold) == gold
+    assert Q.as_days({("城市", "增长率", "not", "12.5%")}, frozenset(), {("城市", "增长率", "not", 12.5)}) == \
+        {("城市", "增长率", "not", "12.5%")}
+    assert Q.as_days({("城市", "增长率", "gt", "12.5%")}, frozenset(), gold) == {("城市", "增长率", "gt", "12.5%")}
+
+
 def test_gold_intent(schema):
     gold = sql([0], [[0, unit(3)], [3, unit(0)]], group=[3], order=["desc", [[3, unit(0)]]], limit=3)
     intent = Q.gold_intent(gold, schema)

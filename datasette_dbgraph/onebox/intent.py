@@ -21,6 +21,7 @@ from .vocabulary import (
     AVG,
     BOTTOM,
     COUNT,
+    COUNT_NAME_ENDS,
     COUNT_UNITS,
     DESC,
     EARLIEST,
@@ -42,7 +43,6 @@ WHAT_IS = frozenset({"多少", "几", "多大", "多高", "多长", "多重"})
 # Count words that, after the word of a column holding a number (`体育馆总数`, `员工总数`), ask that
 # number's total: a comparison after them compares the total, which no row filter can.
 TOTAL_OF_NUMBER = frozenset({"总数", "数量总和", "总数量"})
-# Words that, anywhere in the question, say what the rows are ordered by when nothing else does.
 MAX_LIMIT = 1000  # Datasette's own `max_returned_rows` default: a bigger "top N" is the whole list
 
 
@@ -206,6 +206,8 @@ class IntentReader:
             self.last_was_aggregate = True
             return True
         if self.waiting is not None and self.waiting[0] == GROUP:
+            # `每个国家` with 所属国家 and 覆盖国家数量: a column counting the word's things is no group
+            column = _one([c for c in fits if not (is_numeric_column(c) and c.name.endswith(COUNT_NAME_ENDS))])
             if column is not None and column not in self.intent.group_by:
                 self.intent.group_by.append(column)
             self.waiting = None

@@ -25,7 +25,9 @@ from .vocabulary import (
     CJK_IGNORED,
     CJK_INTENTS,
     CLOSE,
+    COUNT,
     COUNT_UNITS,
+    GROUP,
     OPEN,
     RANGE_CLOSERS,
     RANGE_JOINERS,
@@ -168,6 +170,8 @@ def head_words(tokens) -> list:
     else the first words typed together (`订单 手机号…`, `invoice 98`)."""
     marks = [i for i, t in enumerate(tokens) if t.kind == "ignored" and t.value == "的"]
     start = marks[-1] + 1 if marks else next((i for i, t in enumerate(tokens) if t.kind == WORD), len(tokens))
+    if not marks and (counted := counted_after_group(tokens)) is not None:
+        start = counted
     # `售价最高的3个洗衣机`, `有哪些品牌`: a count, an intent word or a request word before the head
     while start < len(tokens) and tokens[start].kind in (NUMBER, INTENT, IGNORED, SYMBOL) and not (
             tokens[start].kind == NUMBER and not tokens[start].unit):
@@ -178,6 +182,29 @@ def head_words(tokens) -> list:
             break
         head.append(token)
     return head
+
+
+def counted_after_group(tokens) -> int | None:
+    """`每个国家有多少家门店`: per a group (每…, 各…), what is counted is typed after the count word, in the
+    same clause and ending it — those words are asked for. Not a unit (`最少多少公里`): that is a number."""
+    group = next((i for i, t in enumerate(tokens) if t.kind == INTENT and t.value == GROUP
+                  and t.text[:1] in GROUP_STARTS), None)
+    if group is None:
+        return None
+    count = next((i for i in range(group + 1, len(tokens)) if tokens[i].kind == INTENT and tokens[i].value == COUNT), None)
+    # (`各个活动日平均有多少商家参加`: an average of a column, not a count of rows)
+    if count is None or count + 1 >= len(tokens) or any(
+            t.kind == SYMBOL or t.kind == INTENT and t.value not in (GROUP, COUNT) for t in tokens[group:count]):
+        return None
+    words = tokens[count + 1 :]
+    end = next((k for k, t in enumerate(words) if t.kind != WORD), len(words))
+    if not end or words[0].text in UNITS or any(t.kind not in (SYMBOL, IGNORED) for t in words[end:]):
+        return None
+    return count + 1
+
+
+# `每个`, `各个`, `每种`, `每一个`: per a group (`分别`, "each of them", is not)
+GROUP_STARTS = frozenset("每各")
 
 
 # Words people put between a time and `之后`/`之前` (`2016及那之后`, `2019年以及在这之前`): a joining

@@ -32,6 +32,7 @@ from .vocabulary import (
     BOTTOM,
     CJK_INTENTS,
     COUNT,
+    COUNT_NAME_ENDS,
     COUNT_UNITS,
     DATE_LINKING_WORDS,
     ORDER_WORDS,
@@ -45,7 +46,9 @@ PLACE_SUFFIXES = frozenset({"地", "地点", "地址", "地区"})
 # A count of rows compared per group (`5个以上`): the comparisons SQL's HAVING takes, on a whole number.
 HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
-GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "每个", "每", "各", "各个"})
+GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "哪种", "哪类", "哪一种", "哪一类", "哪几种",
+                         "每个", "每", "各", "各个"})
+WHAT_WORDS = frozenset({"什么", "啥"})
 LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
 # A count per group this many times the table's rows (all read) is a measure typed, not a count of rows
 # (`3000万次` on a table of 30 years); a few more than the rows (`5个以上` of 4) only passes no group.
@@ -263,17 +266,33 @@ class QuestionReads:
         by_name = {c.name: c for c in self.columns}
         asked = [by_name[f] for f in dict.fromkeys(self.out.fields) if f in by_name]
         group = list(intent.group_by) or [c for c in asked if not is_numeric_column(c) and self.asked_which(c)]
-        if len(group) != 1 or intent.aggregate is not None and not intent.group_by or self.out.unused:
-            # (a word left out may be what is counted: `课程不超过5门的老师` on the courses table)
+        had = self.had_right_before(token)
+        if len(group) != 1 or self.out.unused or had:
+            # (a word left out may be what is counted: `课程不超过5门的老师` on the courses table;
+            # `有分店正好5个` read "has a branch" counts the branches, no condition on them)
             self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] == token.start)]
             self.out.unknown.append(token)
-            self.out.why.append(("why_count_compared", "", token.text))
+            self.out.why.append(("why_count_had" if had else "why_count_compared", "", token.text))
             return
         if not intent.group_by:
             intent.group_by = group
             self.out.fields = [f for f in self.out.fields if f != group[0].name]
         intent.count = True
         intent.having = (op, number)
+
+    def unit_misfit(self, column, tokens) -> str | None:
+        """`妃子不超过35岁` with 妃子数量: an age is no count of things, so the column word is not the
+        value's — asked, never `妃子数量 <= 35`."""
+        if any(t.unit in AGE_UNITS for t in tokens) and column.name.endswith(COUNT_NAME_ENDS):
+            return "why_age_not_count"
+        return None
+
+    def had_right_before(self, token: Token) -> bool:
+        """`有X正好5个`: `有X` (X is set) right before the count, only comparison words between."""
+        spans = sorted((s for s in self.out.spans if s["end"] <= token.start), key=lambda s: s["start"])
+        while spans and spans[-1]["as"] == "comparison":
+            spans.pop()
+        return len(spans) >= 2 and spans[-2].get("op") == "notnull" and spans[-1]["as"] in ("value", "column")
 
     def asked_which(self, column) -> bool:
         """Whether the question asks which values of the column (`哪些省份有…`, `…的省份有哪些`): its word
@@ -286,6 +305,9 @@ class QuestionReads:
         if index is None:
             return False
         before = self.tokens[index - 1] if index > 0 else None
+        if before is not None and before.text in WHAT_WORDS:
+            # `…都属于什么国家`; not after `哪些列车…`: those rows are asked for, 什么 lists a column of theirs
+            return not any(t.text.startswith("哪") for t in self.tokens)
         if before is not None and before.text in GROUP_WHICH:
             return True
         opening = self.tokens[:index]
@@ -294,7 +316,7 @@ class QuestionReads:
             return False  # `并给出城市的人口`: listed to show
         rest = [t for t in self.tokens if t.start >= span["end"]]
         clause = next((k for k, t in enumerate(rest) if t.kind == SYMBOL), len(rest))
-        return all(t.kind == IGNORED for t in rest[:clause])
+        return all(t.kind == IGNORED or t.text in WHAT_WORDS | {"是"} for t in rest[:clause])  # `…的省份是什么`
 
     def counted_right_after(self, last: Token) -> bool:
         """`每个会员等级有多少(人|会员)`: the count comes right after the table's words (only `有`-like

@@ -340,8 +340,9 @@ class ValueBinder:
             self.out.unknown.extend(tokens)
             self.out.why.append(("why_word_ordered", column_name, typed))
             return
-        if bound.column is not None and any(o in ORDERING_OPS or ORDERED_VALUE.fullmatch(str(v)) for o, v in
-                                            bound.conditions) and (why := self.cannot_compare(bound.column, bound.conditions)):
+        if bound.column is not None and (why := self.unit_misfit(bound.column, tokens) or any(
+                o in ORDERING_OPS or ORDERED_VALUE.fullmatch(str(v)) for o, v in bound.conditions)
+                and self.cannot_compare(bound.column, bound.conditions)):
             self.out.unknown.extend(tokens)
             self.out.why.append((why, column_name, typed))
             return

@@ -67,6 +67,24 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Say per what to count (like “provinces with more than {typed} cities”), or ask again without “{typed}”.",
         "zh": "说出按什么来数（如“哪些省份有{typed}以上的城市”），或者去掉“{typed}”再问一次。",
     },
+    "why_count_had": {
+        "en": "“{typed}” counts what the word after “有” names, not the rows of this table, so no count of rows "
+              "per group can say it.",
+        "zh": "“{typed}”数的是“有”后面那个词说的东西，不是本表的行，按组数行数表达不了。",
+    },
+    "next_why_count_had": {
+        "en": "Ask for the count of rows per group without “有” (like “provinces with more than 3 cities”), "
+              "or ask again without “{typed}”.",
+        "zh": "去掉“有”按组数行数来问（如“哪些省份的城市多于3个”），或者去掉“{typed}”再问一次。",
+    },
+    "why_age_not_count": {
+        "en": "“{typed}” is an age, but {column} counts things, so it is not the column this age is of.",
+        "zh": "“{typed}”是年龄，而 {column} 是个数，这个年龄不是它的。",
+    },
+    "next_why_age_not_count": {
+        "en": "Name the column of the age (like “age”), or ask again without “{typed}”.",
+        "zh": "写出年龄所在的字段（如“年龄”），或者去掉“{typed}”再问一次。",
+    },
     "next_open_sql_having": {
         "en": "Open the query of {table} in the SQL editor: it counts the rows of each group and keeps the groups "
               "whose count passes; a table page's filters keep rows, not groups.",
