@@ -298,3 +298,13 @@ async def test_an_age_is_no_value_of_a_count(ds):
     result = await ask(ds, "员工不超过35岁的门店")
     assert result["status"] == "not_found", result.get("predicate")
     assert "35岁" in result["reason"] and "员工数" in result["reason"]
+
+
+async def test_which_group_asked_after_its_word_then_more_listed(ds):
+    # `…的省份是哪个` asks which province; `及其…` starts what to show beside it
+    result = await ask(ds, "城市少于3个的省份是哪个及其最大人口是多少")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", result["reason"]
+    assert result["intent"]["group_by"] == ["所属省份"]
+    assert result["intent"]["having"] == {"fn": "count", "op": "lt", "value": 3}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["所属省份"], r["max(\"人口\")"]) for r in rows] == [("广东", 1800)]

@@ -7,7 +7,11 @@ file (docs/one-box.md, "Questions"):
 - `成立超过11年` where both 成立时间 and 成立地点 fit the word: a number compared goes to the date,
   never to the text column of places;
 - `满族人`, `不是中国人`: a person of a people or country the rows hold;
-- `哪些年`: the year column (年份).
+- `哪些年`: the year column (年份);
+- `每个国家举办了多少届峰会` where 国家 fits only 参加国家数量: the group is 主办国 (named with 国);
+  `每个奖项有几届颁奖典礼` where 奖项 fits only 奖项数量: no group of this table — asked;
+- `2009年之前举办的峰会`: a verb after a time says what happened then, when the one date column says
+  when (时间); `2002年之前离婚的歌手` is never read on 毕业时间.
 """
 
 from __future__ import annotations
@@ -51,6 +55,20 @@ CREATE TABLE 航空统计 (
     年份 INTEGER PRIMARY KEY,
     旅客运输量 INTEGER
 );
+CREATE TABLE 峰会 (
+    届次 TEXT PRIMARY KEY,
+    主办国 TEXT,
+    参加国家数量 INTEGER,
+    时间 DATE
+);
+CREATE TABLE 颁奖典礼 (
+    届次 TEXT PRIMARY KEY,
+    奖项数量 INTEGER
+);
+CREATE TABLE 歌手 (
+    姓名 TEXT PRIMARY KEY,
+    毕业时间 DATE
+);
 CREATE TABLE 协会 (
     名称 TEXT PRIMARY KEY,
     成立时间 DATE,
@@ -73,6 +91,11 @@ def make(path) -> str:
     conn.executemany("insert into 演员 values (?,?,?)", [("甲", "满族", "中国"), ("乙", "汉族", "中国"), ("丙", "汉族", "美国"),
                                                        ("丁", "满族", "中国")])
     conn.executemany("insert into 航空统计 values (?,?)", [(2019, 660), (2020, 418), (2021, 441)])
+    conn.executemany("insert into 峰会 values (?,?,?,?)", [("第一届", "美国", 20, "2008-11-15"),
+                                                       ("第二届", "英国", 20, "2009-04-02"),
+                                                       ("第三届", "美国", 25, "2010-06-27")])
+    conn.executemany("insert into 颁奖典礼 values (?,?)", [("第一届", 12), ("第二届", 15)])
+    conn.executemany("insert into 歌手 values (?,?)", [("甲", "1998-07-01"), ("乙", "2005-07-01")])
     conn.commit()
     conn.close()
     return str(path)
@@ -171,3 +194,30 @@ async def test_which_years(ds):
     assert "年份" in result["understood"]["fields"]
     rows = await rows_of(ds, result["links"]["table"])
     assert {row["年份"] for row in rows} == {2019, 2021}
+
+
+async def test_per_a_word_that_only_a_count_column_fits(ds):
+    result = await ask(ds, "每个国家举办了多少届峰会")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "峰会", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["主办国"]}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert {r["主办国"]: r["count(*)"] for r in rows} == {"美国": 2, "英国": 1}
+    refused = await ask(ds, "每个奖项有几届颁奖典礼")  # 奖项数量 counts awards: no count per award here
+    assert refused["status"] == "not_found" and "每个" in refused["reason"]
+    assert not (refused.get("links") or {}).get("table")
+
+
+@pytest.mark.parametrize("q, op, names", [("2009年之前举办的峰会", "lt", {"第一届"}),
+                                          ("2009年及其之后举办的峰会", "gte", {"第二届", "第三届"})])
+async def test_a_verb_after_a_time_says_what_happened_then(ds, q, op, names):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "峰会", result["reason"]
+    assert conditions(result) == [("时间", op, "2009-01-01")]
+    assert "举办" in result["reason"]  # left out, and said so
+    rows = await rows_of(ds, result["links"]["table"])
+    assert {r["届次"] for r in rows} == names
+
+
+async def test_a_verb_the_date_column_does_not_say_is_asked(ds):
+    result = await ask(ds, "2002年之前离婚的歌手")  # the one date is 毕业时间: no divorce in it
+    assert result["status"] == "not_found" and "离婚" in result["reason"]

@@ -19,7 +19,7 @@ from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
 from .lexicon import labels_near, only_in_labels, phrases_in, table_lexicon
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
-from .question_reads import QuestionReads
+from .question_reads import QuestionReads, asks_after_is
 from .reader import (
     AFTER,
     BEFORE,
@@ -40,8 +40,7 @@ from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder, lone_cjk
 # Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
 # `订单状态 的 已发货`, `身高也不低于190`): they join, they do not separate.
 LINKING_WORDS = frozenset({"在", "位于", "叫", "叫做", "名叫", "称为", "名为", "于", "的", "也", "还", "都", "均"})
-# Comparisons that are also plain words of a question (`系统里有哪些角色`): with a request word
-# after them instead of a value, they say nothing.
+# Comparisons that are plain words of a question before a request word (`系统里有哪些角色`): no condition.
 SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
 from .sentence_values import is_numeric_column, takes_dates
 
@@ -196,8 +195,9 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 i = end
             elif token.kind in (IGNORED, SYMBOL):
                 self.out.ignored.append(token.text)
-                if token.kind == IGNORED and self.pending is not None and self.pending.value in SOFT_COMPARISONS:
-                    self.out.ignored.append(self.pending.text)  # `系统里有哪些角色`: no `contains` here
+                if token.kind == IGNORED and self.pending is not None and (
+                        self.pending.value in SOFT_COMPARISONS or asks_after_is(self.pending, token)):
+                    self.out.ignored.append(self.pending.text)  # `里有哪些`, `是哪个`: no condition here
                     self.pending = None
                 if token.kind == IGNORED and token.value not in LINKING_WORDS and self.awaiting is not None \
                         and self.pending is None and not self.ranked_count(i) and not self.dated(i):

@@ -102,6 +102,7 @@ class IntentReader:
         self.aggregated: set[int] = set()  # every column an average or total was asked of
         self.bottom = False  # `后10`: the order asked is turned round
         self.grouped_table: Token | None = None  # `每个` right before the table's own word
+        self.counts_only: Token | None = None  # `每个` before a word that fits only columns counting it
 
     # -- what the binder hands over ------------------------------------------------------------
     def word(self, token: Token, awaiting: tuple[Sequence[ColumnRecord], Sequence[Token]] | None) -> str:
@@ -207,7 +208,10 @@ class IntentReader:
             return True
         if self.waiting is not None and self.waiting[0] == GROUP:
             # `每个国家` with 所属国家 and 覆盖国家数量: a column counting the word's things is no group
-            column = _one([c for c in fits if not (is_numeric_column(c) and c.name.endswith(COUNT_NAME_ENDS))])
+            groups = [c for c in fits if not (is_numeric_column(c) and c.name.endswith(COUNT_NAME_ENDS))]
+            column = _one(groups)
+            if fits and not groups and self.waiting[1].text[:1] in "每各":  # (not `分别`: each of them)
+                self.counts_only = self.waiting[1]  # `每个奖项` fitting only 奖项数量: no group of this table
             if column is not None and column not in self.intent.group_by:
                 self.intent.group_by.append(column)
             self.waiting = None

@@ -245,7 +245,7 @@ class QuestionBinder:
         after = self.tokens[index + 1 :]
         nxt = after[0] if after else None
         if before is not None and (before.kind == COMPARE or before.is_value):
-            return False
+            return self.verb_after_time(index)  # `2004年之前举办的论坛`: the verb says what happened then
         if nxt is not None and (nxt.kind == COMPARE or nxt.is_value):
             return False
         if nxt is not None and nxt.kind == IGNORED and nxt.value == "的" and len(after) > 1 \
@@ -253,7 +253,6 @@ class QuestionBinder:
                      any(after[1].start == t.start for t in self.out.entity)):
             return False  # `退款的订单`: it says which rows
         return not (nxt is not None and nxt.start == token.end and any(nxt.start == t.start for t in self.out.entity))
-
 
 
     def asked_for(self, index: int) -> bool:

@@ -22,9 +22,10 @@ from .ages import (
     birth_conditions,
     whole_years,
 )
+from .group_reads import GroupReads, asks_after_is  # noqa: F401 (the binder takes it from here)
 from .passes import BOUND_BRIDGES, BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import OF_WORDS
-from .reader import IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
+from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
 from .sentence_values import WHOLE_DAY_FORMS, is_numeric_column, takes_dates, whole_days
 from .vocabulary import (
@@ -40,23 +41,20 @@ from .vocabulary import (
     TOP,
 )
 
+# The names of a date column that say no event of their own: any verb's time may be theirs.
+BARE_TIME_NAMES = frozenset({"年份", "年", "年度", "时间", "日期", "date", "year", "time"})
 # `地方` ("place") beside a verb, and what a column of the place of that verb ends with (出生地).
 PLACE_WORDS = frozenset({"地方"})
 PLACE_SUFFIXES = frozenset({"地", "地点", "地址", "地区"})
 # A count of rows compared per group (`5个以上`): the comparisons SQL's HAVING takes, on a whole number.
 HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
-# Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
-GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "哪种", "哪类", "哪一种", "哪一类", "哪几种",
-                         "每个", "每", "各", "各个"})
-WHAT_WORDS = frozenset({"什么", "啥"})
-LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
 # A count per group this many times the table's rows (all read) is a measure typed, not a count of rows
 # (`3000万次` on a table of 30 years); a few more than the rows (`5个以上` of 4) only passes no group.
 BEYOND_ROWS = 100
 HAVING_NUMBER = re.compile(r"\d{1,9}(\.0+)?")
 
 
-class QuestionReads:
+class QuestionReads(GroupReads):
     """See the module docstring. Expects the attributes `binding.Binder` sets."""
 
     def ranked_count(self, i: int) -> bool:
@@ -236,6 +234,9 @@ class QuestionReads:
         itself (`每个会员等级有多少人` on the levels table) is marked, for the sentence module to weigh
         (a reading that groups by a column wins) and, when other tables' rows belong to these, refuse."""
         intent = self.out.intent = self.intents.settle()
+        if (group := self.intents.counts_only) is not None and intent.count and not intent.group_by \
+                and intent.aggregate is None:
+            self.per_count_column(group, intent)
         if self.intents.counted is not None:
             self.settle_having(intent)
         group = self.intents.grouped_table
@@ -258,27 +259,19 @@ class QuestionReads:
         elif intent.count and self.counted_right_after(run[-1]):
             intent.per_row = (group, run[0].start, run[-1].end)
 
-    def settle_having(self, intent) -> None:
-        """The rows of each group counted and compared: grouped by the group the question names
-        (`每个`), else by the one column it asks for (`哪些省份` → 所属省份). With no group, or several, the
-        count compares nothing a link can say: the number is asked about."""
-        op, number, token = self.intents.counted
-        by_name = {c.name: c for c in self.columns}
-        asked = [by_name[f] for f in dict.fromkeys(self.out.fields) if f in by_name]
-        group = list(intent.group_by) or [c for c in asked if not is_numeric_column(c) and self.asked_which(c)]
-        had = self.had_right_before(token)
-        if len(group) != 1 or self.out.unused or had:
-            # (a word left out may be what is counted: `课程不超过5门的老师` on the courses table;
-            # `有分店正好5个` read "has a branch" counts the branches, no condition on them)
-            self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] == token.start)]
-            self.out.unknown.append(token)
-            self.out.why.append(("why_count_had" if had else "why_count_compared", "", token.text))
-            return
-        if not intent.group_by:
-            intent.group_by = group
-            self.out.fields = [f for f in self.out.fields if f != group[0].name]
-        intent.count = True
-        intent.having = (op, number)
+    def verb_after_time(self, index: int) -> bool:
+        """`2004年及其之前举办的论坛`, `1950年出生的导演`: a verb right after a time (and its comparison),
+        before `的`, says what happened then; the time is bound to the table's one date column, so the
+        verb adds nothing (a verb that is a label or a column's word was kept before this)."""
+        token, before = self.tokens[index], self.tokens[index - 1]
+        time = self.tokens[index - 2] if before.kind == COMPARE and index >= 2 else before
+        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        dates = [c for c in self.columns if takes_dates(c)]
+        # (the date says when of that verb: a bare year or date, or one named by it — 创办 and 创刊时间;
+        # `2002年之前离婚的明星` is no 毕业时间)
+        return normalize.part_of_speech(token.value) == "v" and time.kind in (DATE, PERIOD) and \
+            nxt is not None and nxt.value == "的" and len(dates) == 1 and (
+                dates[0].name.lower() in BARE_TIME_NAMES or any(ch in dates[0].name for ch in token.text))
 
     def unit_misfit(self, column, tokens) -> str | None:
         """`妃子不超过35岁` with 妃子数量: an age is no count of things, so the column word is not the
@@ -286,49 +279,6 @@ class QuestionReads:
         if any(t.unit in AGE_UNITS for t in tokens) and column.name.endswith(COUNT_NAME_ENDS):
             return "why_age_not_count"
         return None
-
-    def had_right_before(self, token: Token) -> bool:
-        """`有X正好5个`: `有X` (X is set) right before the count, only comparison words between."""
-        spans = sorted((s for s in self.out.spans if s["end"] <= token.start), key=lambda s: s["start"])
-        while spans and spans[-1]["as"] == "comparison":
-            spans.pop()
-        return len(spans) >= 2 and spans[-2].get("op") == "notnull" and spans[-1]["as"] in ("value", "column")
-
-    def asked_which(self, column) -> bool:
-        """Whether the question asks which values of the column (`哪些省份有…`, `…的省份有哪些`): its word
-        right after a `which` word, or ending the clause — not a column listed to show
-        (`并给出城市的人口`)."""
-        span = next((s for s in self.out.spans if s["as"] == "column" and s.get("column") == column.name), None)
-        if span is None:
-            return False
-        index = next((k for k, t in enumerate(self.tokens) if t.start == span["start"]), None)
-        if index is None:
-            return False
-        before = self.tokens[index - 1] if index > 0 else None
-        if before is not None and before.text in WHAT_WORDS:
-            # `…都属于什么国家`; not after `哪些列车…`: those rows are asked for, 什么 lists a column of theirs
-            return not any(t.text.startswith("哪") for t in self.tokens)
-        if before is not None and before.text in GROUP_WHICH:
-            return True
-        opening = self.tokens[:index]
-        since = next((k for k in range(len(opening) - 1, -1, -1) if opening[k].kind == SYMBOL), -1)
-        if any(t.text in LISTING_BEFORE for t in opening[since + 1 :]):
-            return False  # `并给出城市的人口`: listed to show
-        rest = [t for t in self.tokens if t.start >= span["end"]]
-        clause = next((k for k, t in enumerate(rest) if t.kind == SYMBOL), len(rest))
-        return all(t.kind == IGNORED or t.text in WHAT_WORDS | {"是"} for t in rest[:clause])  # `…的省份是什么`
-
-    def counted_right_after(self, last: Token) -> bool:
-        """`每个会员等级有多少(人|会员)`: the count comes right after the table's words (only `有`-like
-        words between), and no column, value or other intent after it: the number is of no column."""
-        index = self.index_of(last) + 1
-        while index < len(self.tokens) and self.tokens[index].kind == IGNORED:
-            index += 1
-        if index >= len(self.tokens) or self.tokens[index].kind != INTENT or self.tokens[index].value != COUNT:
-            return False
-        after = self.tokens[index].end
-        return not any(s["start"] >= after and s["as"] in ("column", "value", "comparison", "intent")
-                       for s in self.out.spans)
 
     def age_word(self, token: Token) -> bool:
         """`年龄` on a table with no age column but one date of birth: that column, whose numbers

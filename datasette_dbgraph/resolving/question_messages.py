@@ -85,6 +85,15 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Name the column of the age (like “age”), or ask again without “{typed}”.",
         "zh": "写出年龄所在的字段（如“年龄”），或者去掉“{typed}”再问一次。",
     },
+    "why_per_count_column": {
+        "en": "“{typed}” asks per group, but the word after “each” fits only a column of this table that counts "
+              "those things, so these rows cannot be counted per it.",
+        "zh": "“{typed}”要按组来数，但“每个”后面的词在本表只对得上一个计数的字段，这些行没法按它分组来数。",
+    },
+    "next_why_per_count_column": {
+        "en": "Ask the table whose rows are those things, or ask again without “each”.",
+        "zh": "去问记录这些东西本身的表，或者去掉“每个”再问一次。",
+    },
     "next_open_sql_having": {
         "en": "Open the query of {table} in the SQL editor: it counts the rows of each group and keeps the groups "
               "whose count passes; a table page's filters keep rows, not groups.",

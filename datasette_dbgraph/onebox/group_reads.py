@@ -1,0 +1,109 @@
+"""Groups in questions (docs/one-box.md, "Questions"): which column a count of rows is per (`哪些省份有3个以上的
+城市`, `…的省份是什么`), the count compared (`having`), and what is no group (`每个奖项` where 奖项 fits only a
+column counting awards; `有荣誉正好2个`, which counts honours). A mixin of `question_reads.QuestionReads`."""
+
+from __future__ import annotations
+
+from .reader import IGNORED, INTENT, SYMBOL, Token
+from .sentence_values import is_numeric_column
+from .vocabulary import AVG, COUNT, SHORT_COLUMN_WORDS
+
+# Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
+GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "哪种", "哪类", "哪一种", "哪一类", "哪几种",
+                         "每个", "每", "各", "各个"})
+WHAT_WORDS = frozenset({"什么", "啥"})
+LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
+LISTING_AFTER = frozenset({"以及", "及其", "并给出", "同时给出"})
+ASKING_AFTER = WHAT_WORDS | {"是", "哪个", "哪些", "哪一个", "是哪个", "是哪些"}
+
+
+def asks_after_is(pending: Token, token: Token) -> bool:
+    """`省份是哪个`, `品牌是什么`: 是 before a question word asks the column, it compares nothing."""
+    return pending.value == "是" and token.value in ASKING_AFTER
+
+
+class GroupReads:
+    """See the module docstring. Expects the attributes `binding.Binder` sets."""
+
+    def per_count_column(self, group: Token, intent) -> None:
+        """`每个国家举办了多少届` where 国家 fits only 参加国家数量 (a count, no group): the one text column
+        named with the word's short form (主办国) is the group; with none, per that word is no group
+        of this table (`每个奖项有几届` on the editions table) — asked, never an ungrouped count."""
+        index = next((k for k, t in enumerate(self.tokens) if t.start == group.start), len(self.tokens))
+        if index and self.tokens[index - 1].value == AVG:
+            return  # `平均每个城市开设多少网点`: a number per city, on average — no group asked
+        word = self.tokens[index + 1].text if index + 1 < len(self.tokens) else ""
+        short = next((char for char, long in SHORT_COLUMN_WORDS.items() if long == word), None)
+        found = self.one_column_with(short) if short else None
+        if found is not None:
+            intent.group_by = list(found[0])
+            return
+        self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] == group.start)]
+        self.out.unknown.append(group)
+        self.out.why.append(("why_per_count_column", "", self.q[group.start : group.end]))
+
+    def settle_having(self, intent) -> None:
+        """The rows of each group counted and compared: grouped by the group the question names
+        (`每个`), else by the one column it asks for (`哪些省份` → 所属省份). With no group, or several, the
+        count compares nothing a link can say: the number is asked about."""
+        op, number, token = self.intents.counted
+        by_name = {c.name: c for c in self.columns}
+        asked = [by_name[f] for f in dict.fromkeys(self.out.fields) if f in by_name]
+        group = list(intent.group_by) or [c for c in asked if not is_numeric_column(c) and self.asked_which(c)]
+        had = self.had_right_before(token)
+        if len(group) != 1 or self.out.unused or had:
+            # (a word left out may be what is counted: `课程不超过5门的老师` on the courses table;
+            # `有分店正好5个` read "has a branch" counts the branches, no condition on them)
+            self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] == token.start)]
+            self.out.unknown.append(token)
+            self.out.why.append(("why_count_had" if had else "why_count_compared", "", token.text))
+            return
+        if not intent.group_by:
+            intent.group_by = group
+            self.out.fields = [f for f in self.out.fields if f != group[0].name]
+        intent.count = True
+        intent.having = (op, number)
+
+    def had_right_before(self, token: Token) -> bool:
+        """`有X正好5个`: `有X` (X is set) right before the count, only comparison words between."""
+        spans = sorted((s for s in self.out.spans if s["end"] <= token.start), key=lambda s: s["start"])
+        while spans and spans[-1]["as"] == "comparison":
+            spans.pop()
+        return len(spans) >= 2 and spans[-2].get("op") == "notnull" and spans[-1]["as"] in ("value", "column")
+
+    def asked_which(self, column) -> bool:
+        """Whether the question asks which values of the column (`哪些省份有…`, `…的省份有哪些`): its word
+        right after a `which` word, or ending the clause — not a column listed to show
+        (`并给出城市的人口`)."""
+        span = next((s for s in self.out.spans if s["as"] == "column" and s.get("column") == column.name), None)
+        if span is None:
+            return False
+        index = next((k for k, t in enumerate(self.tokens) if t.start == span["start"]), None)
+        if index is None:
+            return False
+        before = self.tokens[index - 1] if index > 0 else None
+        if before is not None and before.text in WHAT_WORDS:
+            # `…都属于什么国家`; not after `哪些列车…`: those rows are asked for, 什么 lists a column of theirs
+            return not any(t.text.startswith("哪") for t in self.tokens)
+        if before is not None and before.text in GROUP_WHICH:
+            return True
+        opening = self.tokens[:index]
+        since = next((k for k in range(len(opening) - 1, -1, -1) if opening[k].kind == SYMBOL), -1)
+        if any(t.text in LISTING_BEFORE for t in opening[since + 1 :]):
+            return False  # `并给出城市的人口`: listed to show
+        rest = [t for t in self.tokens if t.start >= span["end"]]
+        # the clause ends at a mark or at a word listing more to show (`…的省份是哪个及其最少面积`)
+        clause = next((k for k, t in enumerate(rest) if t.kind == SYMBOL or t.text in LISTING_AFTER), len(rest))
+        return all(t.kind == IGNORED or t.text in ASKING_AFTER for t in rest[:clause])  # `…的省份是什么`
+
+    def counted_right_after(self, last: Token) -> bool:
+        """`每个会员等级有多少(人|会员)`: the count comes right after the table's words (only `有`-like
+        words between), and no column, value or other intent after it: the number is of no column."""
+        index = self.index_of(last) + 1
+        while index < len(self.tokens) and self.tokens[index].kind == IGNORED:
+            index += 1
+        if index >= len(self.tokens) or self.tokens[index].kind != INTENT or self.tokens[index].value != COUNT:
+            return False
+        after = self.tokens[index].end
+        return not any(s["start"] >= after and s["as"] in ("column", "value", "comparison", "intent")
+                       for s in self.out.spans)
