@@ -50,7 +50,7 @@ only (it refuses when standard output is a file inside the checkout); `--json` w
    against the day of the run, as the one box reads an age (`age_conditions`):
    counted apart and never graded on its conditions (such an answer is never fully right).
    The gold *intent*: aggregates (fn, column), count, group-by columns, order by (column, desc,
-   fn), limit, and a HAVING that compares `count(*)` alone with a number (`having`).
+   fn), limit, and a HAVING that compares `count(*)`, or one column's avg/sum/max/min, with a number (`having`).
 3. Every question is asked as `Request(q=question)` with `Options(lang="zh")` against its
    database's index, and graded:
    - table: correct / refused (any status but `resolved`) / wrong;
@@ -538,16 +538,23 @@ def normal_value(value):
     return int(number) if number.is_integer() else number
 
 
-def gold_having(sql: dict) -> tuple | None:
-    """`having count(*) > 5` alone: ("count", op, number); None for any other HAVING or none."""
+def gold_having(sql: dict, schema: Schema | None = None) -> tuple | None:
+    """One HAVING compared with a number: `count(*) > 5` as ("count", op, number), `avg(price) > 8`
+    as ("avg", "price", op, number); None for any other HAVING or none."""
     having = sql.get("having") or []
     if len(having) != 1 or isinstance(having[0], str):
         return None
     agg, op_id, val_unit, val1, val2 = having[0]
     op = WHERE_OPS[op_id]
-    if AGGREGATES[agg] != "count" or op not in GOLD_OPS or op == "in" or not isinstance(val1, (int, float)):
+    fn = AGGREGATES[agg]
+    if not fn or op not in GOLD_OPS or op == "in" or not isinstance(val1, (int, float)):
         return None
-    return ("count", GOLD_OPS[op], normal_value(val1))
+    if fn == "count":
+        return ("count", GOLD_OPS[op], normal_value(val1))
+    units = col_units(val_unit)
+    if schema is None or len(units) != 1 or not isinstance(units[0][1], int) or val_unit[0]:
+        return None  # an expression of columns (`avg(a - b)`): no one column's
+    return (fn, schema.column(units[0][1]).lower(), GOLD_OPS[op], normal_value(val1))
 
 
 def gold_intent(sql: dict, schema: Schema) -> dict:
@@ -563,7 +570,7 @@ def gold_intent(sql: dict, schema: Schema) -> dict:
             column = schema.column(unit[1]).lower() if isinstance(unit[1], int) else "?"
             order = (column, direction == "desc", fn)
     return {
-        "having": gold_having(sql),
+        "having": gold_having(sql, schema),
         "aggregate": tuple(aggregates) or None,
         "count": any(fn == "count" for fn, _ in aggregates),
         "group_by": tuple(sorted(schema.column(c[1]).lower() for c in sql.get("groupBy") or [])) or None,
@@ -776,7 +783,9 @@ def our_intent(intent) -> dict | None:
     limit = pick("limit", "top")
     having = pick("having")
     return {
-        "having": ("count", having.get("op"), normal_value(having.get("value"))) if isinstance(having, dict) else None,
+        "having": (None if not isinstance(having, dict) else
+                   (having.get("fn"), str(having["column"]).lower(), having.get("op"), normal_value(having.get("value")))
+                   if having.get("column") else ("count", having.get("op"), normal_value(having.get("value")))),
         "aggregate": tuple(agg) or None,
         "count": bool(count) or any(fn == "count" for fn, _ in agg),
         "group_by": tuple(sorted(_column_name(g) for g in group)) if group else None,

@@ -490,6 +490,21 @@ def test_engine_quoting_from_hostile_ddl(tmp_path, dialect, ddl, obj, schema, co
     assert len(list(selected.find_all(exp.Placeholder))) == len(columns)
 
 
+def test_a_having_is_written_from_parsed_numbers_and_quoted_names():
+    # `having` carries a column name from the schema and a number the reader made: the name is quoted
+    # as every identifier is, the number written from its parsed value — never the text typed
+    import sqlglot
+
+    hostile = 'pop"; DROP TABLE t; --'
+    intent = {"group_by": ["省"], "having": {"fn": "avg", "column": hostile, "op": "gt", "value": 1100.5}}
+    sql = select_sql("sqlite", '"t"', "", (), intent)
+    assert sql.endswith('HAVING avg("pop""; DROP TABLE t; --") > 1100.5')
+    assert len(sqlglot.parse("SELECT 1 FROM t GROUP BY a " + sql[sql.index("HAVING"):], read="sqlite")) == 1
+    for bad in ("1; DROP TABLE t", float("nan"), float("inf")):
+        with pytest.raises(ValueError):
+            select_sql("sqlite", '"t"', "", (), {"group_by": ["省"], "having": {**intent["having"], "value": bad}})
+
+
 # -- 3. broken or missing index ------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def good_index(tmp_path_factory) -> tuple[Path, Path]:

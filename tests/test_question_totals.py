@@ -17,6 +17,8 @@ real SQLite file (docs/one-box.md, "Questions"):
   `哪种授课方式的课程少于3门` (哪种 asks which, 门 counts), `…的是什么省份` too; `有荣誉正好2个`
   counts what 有 names — asked;
 - `员工不超过35岁`: an age is never the value of a column that counts things (员工数) — asked;
+- `哪些省份的城市平均人口超过1100`: an average or total compared per the group asked for is that
+  group's `having`; with no group, or another condition beside it after the group's word, refused;
 - `哪些省份有3个以上的城市`: a count of rows compared is per the group the question names
   (intent `having`); the SQL link keeps the groups whose count passes, and no table link is given.
 """
@@ -308,3 +310,27 @@ async def test_which_group_asked_after_its_word_then_more_listed(ds):
     assert result["intent"]["having"] == {"fn": "count", "op": "lt", "value": 3}
     rows = await rows_of(ds, result["links"]["sql"])
     assert [(r["所属省份"], r["max(\"人口\")"]) for r in rows] == [("广东", 1800)]
+
+
+@pytest.mark.parametrize("q, fn, value, groups", [
+    ("哪些省份的城市平均人口超过1100", "avg", 1100, {"广东": 1375}),
+    ("哪些省份的城市人口总和超过3000", "sum", 3000, {"浙江": 3050}),
+])
+async def test_an_average_or_total_compared_per_group(ds, q, fn, value, groups):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", result["reason"]
+    assert result["intent"]["group_by"] == ["所属省份"]
+    assert result["intent"]["having"] == {"fn": fn, "column": "人口", "op": "gt", "value": value}
+    assert "table" not in result["links"] and "SQL" in result["next_actions"][0]
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert {r["所属省份"]: r[f'{fn}("人口")'] for r in rows} == groups
+    page = (await ds.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": q, "_lang": "zh"}))).text
+    shown = {"avg": "平均", "sum": "合计"}[fn]
+    assert f"每组{shown} 人口 &gt; {value}" in page
+
+
+@pytest.mark.parametrize("q", ["城市平均人口超过1000", "哪些省份的城市平均人口超过1000，且体育馆数量多于2"])
+async def test_an_average_compared_with_no_one_reading_is_asked_about(ds, q):
+    # no group to compare it per; or a second condition after the group's word, of each row or of each group
+    result = await ask(ds, q)
+    assert result["status"] == "not_found" and "超过1000" in result["reason"]

@@ -187,12 +187,23 @@ async def test_a_share_held_as_a_fraction_is_not_compared_with_a_large_number(ds
 
 
 async def test_an_average_compared_is_refused_with_the_reason(ds):
-    # 平均 after the province (a text column) waits for the number column after it.
-    result = await ask(ds, "包裹中哪些所属城市平均网点数量不大于5")
+    # 平均 waits for the number column after it; with no group to compare the average per, refused
+    result = await ask(ds, "包裹平均网点数量不大于5")
     assert result["status"] == "not_found" and not result.get("predicate"), result
     assert "平均值或总和" in result["reason"] and "网点数量" in result["reason"]
     assert any("去掉“不大于5”" in action for action in result["next_actions"])
     assert result["understood"]["intent"]["aggregate"] == {"fn": "avg", "column": "stations"}
+
+
+async def test_an_average_compared_per_the_group_asked_for(ds):
+    # 平均 after the city (a text column) waits for the number column after it; per the cities asked
+    # for, the average compared is each city's `having`
+    result = await ask(ds, "包裹中哪些所属城市平均网点数量不大于5")
+    assert result["status"] == "resolved" and not result.get("predicate"), result
+    assert result["intent"]["group_by"] == ["city"]
+    assert result["intent"]["having"] == {"fn": "avg", "column": "stations", "op": "lte", "value": 5}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["city"], r['avg("stations")']) for r in rows] == [("宁波", 4.5)]
 
 
 async def test_a_word_is_never_compared_for_order(ds):

@@ -169,11 +169,15 @@ def test_an_average_typed_onto_a_number_column_is_of_that_column(ask):
     assert result["understood"]["intent"]["aggregate"] == {"fn": "avg", "column": "售价"}
 
 
-def test_a_condition_on_an_aggregate_is_refused(ask):
+def test_a_condition_on_an_aggregate_is_per_the_group_asked_for(ask):
     result = ask("school", "平均月薪大于5000的学校")
     assert result["status"] == "resolved" and conditions(result) == {("平均月薪", "gt", "5000")}
-    refused = ask("school", "每个城市的学校平均教师数量大于50")
-    assert refused["status"] != "resolved"
+    # per city, the schools' average compared: each city's `having`, no condition on any row
+    grouped = ask("school", "每个城市的学校平均教师数量大于50", lang="zh")
+    assert grouped["status"] == "resolved" and not grouped.get("predicate"), grouped["reason"]
+    having = grouped["intent"]["having"]
+    assert (having["fn"], having["op"], having["value"]) == ("avg", "gt", 50) and "教师" in having["column"]
+    assert len(grouped["intent"]["group_by"]) == 1 and "table" not in grouped["links"]
 
 
 # ================================================================================ comparisons

@@ -135,7 +135,11 @@ def test_gold_having_and_ours(schema):
     assert Q.gold_intent(gold, schema)["having"] == ("count", "gt", 5)
     ours = Q.our_intent({"count": True, "group_by": ["住址"], "having": {"fn": "count", "op": "gt", "value": 5}})
     assert ours["having"] == ("count", "gt", 5)
-    gold["having"] = [[4, 3, [0, [0, 1, False], None], 5.0, None]]  # sum(…) > 5: not a count compared
+    gold["having"] = [[4, 3, [0, [0, 1, False], None], 5.0, None]]  # sum(one column) > 5
+    assert Q.gold_intent(gold, schema)["having"] == ("sum", schema.column(1).lower(), "gt", 5)
+    ours = Q.our_intent({"group_by": ["住址"], "having": {"fn": "sum", "column": schema.column(1), "op": "gt", "value": 5}})
+    assert ours["having"] == ("sum", schema.column(1).lower(), "gt", 5)
+    gold["having"] = [[5, 3, [1, [0, 1, False], [0, 2, False]], 5.0, None]]  # avg(a - b) > 5: no one column's
     assert Q.gold_intent(gold, schema)["having"] is None
 
 

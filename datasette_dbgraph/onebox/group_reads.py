@@ -5,6 +5,7 @@ column counting awards; `有荣誉正好2个`, which counts honours). A mixin of
 from __future__ import annotations
 
 from .reader import IGNORED, INTENT, SYMBOL, Token
+from .roles import Bound
 from .sentence_values import is_numeric_column
 from .vocabulary import AVG, COUNT, SHORT_COLUMN_WORDS
 
@@ -20,6 +21,20 @@ ASKING_AFTER = WHAT_WORDS | {"是", "哪个", "哪些", "哪一个", "是哪个"
 def asks_after_is(pending: Token, token: Token) -> bool:
     """`省份是哪个`, `品牌是什么`: 是 before a question word asks the column, it compares nothing."""
     return pending.value == "是" and token.value in ASKING_AFTER
+
+
+# The comparisons SQL's HAVING takes per group, on a number.
+HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
+
+
+def _number(value) -> int | float | None:
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    if number != number or number in (float("inf"), float("-inf")):
+        return None
+    return int(number) if number.is_integer() else number
 
 
 class GroupReads:
@@ -41,6 +56,56 @@ class GroupReads:
         self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] == group.start)]
         self.out.unknown.append(group)
         self.out.why.append(("why_per_count_column", "", self.q[group.start : group.end]))
+
+    def aggregate_typed_compared(self, token: Token) -> None:
+        """`平均传播度多于8`: the comparison typed right after the average the intent took — kept for the
+        group the question asks for (`settle_compared_aggregate`), else refused."""
+        aggregate, pending = self.intents.intent.aggregate, self.pending
+        typed = self.q[pending.start : token.end]
+        self.pending = None
+        if aggregate is None or not pending.op:
+            self.out.why.append(("why_aggregate_compared", aggregate[1].name if aggregate else "", typed))
+            self.out.unknown += [pending, token]
+            return
+        bound = Bound(aggregate[1], aggregate[1].name, [(pending.op, token.value)])
+        self.intents.compared_aggregate = (bound, [pending, token], typed, aggregate[1].name)
+
+    def settle_compared_aggregate(self, intent) -> None:
+        """`平均传播度多于8的体裁都有哪些`: an average or total compared, per the group the question asks
+        for (as a count of rows is, `settle_having`), is that group's `having`; with no one group,
+        or with a count compared too, no link can say it — refused, naming the words."""
+        bound, tokens, typed, column_name = self.intents.compared_aggregate
+        aggregate = intent.aggregate
+        fn = aggregate[0] if aggregate is not None and aggregate[1] == bound.column else None
+        number = _number(bound.conditions[0][1]) if len(bound.conditions) == 1 else None
+        group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c)
+                                          and self.asked_which(c)]
+        if fn is None or number is None or len(group) != 1 or self.out.unused or intent.having is not None \
+                or bound.conditions[0][0] not in HAVING_OPS or self.compared_beside(group[0], tokens) \
+                or group[0].name.lower().endswith("id"):  # (per a key of another table: its rows are asked for)
+            self.out.unknown.extend(tokens)
+            self.out.why.append(("why_aggregate_compared", column_name, typed))
+            return
+        if not intent.group_by:
+            intent.group_by = group
+            self.out.fields = [f for f in self.out.fields if f != group[0].name]
+        intent.having, intent.having_of = (bound.conditions[0][0], number), (fn, bound.column)
+        start, end = tokens[0].start, tokens[-1].end
+        self.out.spans = [s for s in self.out.spans if not start <= s["start"] < end] + [
+            {"text": self.q[start:end], "as": "intent", "intent": "having", "start": start, "end": end}]
+        self.out.spans.sort(key=lambda s: s["start"])
+
+    def compared_beside(self, group, tokens) -> bool:
+        """`哪些地区的机场平均机位不超过50，且通航城市不超过40`: another condition typed after the group's
+        word, beside the average, may be of each row or of each group's total — it cannot be told."""
+        span = next((s for s in self.out.spans if s["as"] == "column" and s.get("column") == group.name), None)
+        after, start, end = (span["start"] if span else -1), tokens[0].start, tokens[-1].end
+        return any(s["as"] in ("comparison", "value") and s["start"] > after and not start <= s["start"] < end
+                   for s in self.out.spans)
+
+    def asked_columns(self) -> list:
+        by_name = {c.name: c for c in self.columns}
+        return [by_name[f] for f in dict.fromkeys(self.out.fields) if f in by_name]
 
     def settle_having(self, intent) -> None:
         """The rows of each group counted and compared: grouped by the group the question names

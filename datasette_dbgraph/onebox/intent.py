@@ -57,6 +57,8 @@ class Intent:
     limit: int | None = None
     # `哪些省份有3个以上的城市`: the number of rows of each group compared — (op, number)
     having: tuple[str, int] | None = None
+    # `平均传播度多于8的体裁`: what each group's `having` compares, when not its count of rows — (fn, column)
+    having_of: tuple[str, ColumnRecord] | None = None
     # `每个会员等级有多少人` read on the levels table: a count per row of the table itself — (the `每个`
     # token, start, end of the table's words). Not said in the answer: the sentence module weighs it.
     per_row: tuple | None = None
@@ -73,7 +75,10 @@ class Intent:
             out["order"] = {"column": self.order[0].name, "desc": self.order[1]}
         if self.limit is not None:
             out["limit"] = self.limit
-        if self.having is not None:
+        if self.having is not None and self.having_of is not None:
+            out["having"] = {"fn": self.having_of[0], "column": self.having_of[1].name, "op": self.having[0],
+                             "value": self.having[1]}
+        elif self.having is not None:
             out["having"] = {"fn": "count", "op": self.having[0], "value": self.having[1]}
         return out or None
 
@@ -103,6 +108,7 @@ class IntentReader:
         self.bottom = False  # `后10`: the order asked is turned round
         self.grouped_table: Token | None = None  # `每个` right before the table's own word
         self.counts_only: Token | None = None  # `每个` before a word that fits only columns counting it
+        self.compared_aggregate: tuple | None = None  # (bound, tokens, typed, column name): `平均售价高于40`
 
     # -- what the binder hands over ------------------------------------------------------------
     def word(self, token: Token, awaiting: tuple[Sequence[ColumnRecord], Sequence[Token]] | None) -> str:

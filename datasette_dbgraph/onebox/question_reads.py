@@ -239,6 +239,8 @@ class QuestionReads(GroupReads):
             self.per_count_column(group, intent)
         if self.intents.counted is not None:
             self.settle_having(intent)
+        if self.intents.compared_aggregate is not None:
+            self.settle_compared_aggregate(intent)
         group = self.intents.grouped_table
         if group is None or intent.group_by:
             return

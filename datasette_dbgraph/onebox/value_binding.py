@@ -108,12 +108,7 @@ class ValueBinder:
             return 1
         self.flush_awaiting()
         if self.pending is not None and self.intent_took_column:
-            # `平均值小于100`: a condition on the aggregate, which no link can filter by.
-            aggregate = self.intents.intent.aggregate
-            self.out.why.append(("why_aggregate_compared", aggregate[1].name if aggregate else "",
-                                 self.q[self.pending.start : token.end]))
-            self.out.unknown += [self.pending, token]
-            self.pending = None
+            self.aggregate_typed_compared(token)  # `平均传播度多于8`: per a group, else refused (group_reads)
             return 1
         glued = self.glued_column(token)
         if glued is not None:
@@ -328,9 +323,9 @@ class ValueBinder:
         typed = self.q[tokens[0].start : tokens[-1].end] if tokens else ""
         column_name = bound.column.name if bound.column is not None else bound.key_words
         if self.intents.compares_aggregate(bound.column) and any(o in ORDERING_OPS for o, _ in bound.conditions):
-            # `平均评分低于4.5的作者`: a comparison of the average, which no link can filter by.
-            self.out.unknown.extend(tokens)
-            self.out.why.append(("why_aggregate_compared", column_name, typed))
+            # `平均评分低于4.5的作者`: a comparison of the average — per a group the question names, kept
+            # for it (group_reads); else refused, as no link filters rows by it
+            self.intents.compared_aggregate = (bound, list(tokens), typed, column_name)
             return
         if any(o in ORDERING_OPS and not ORDERED_VALUE.fullmatch(str(v)) for o, v in bound.conditions) and not (
                 bound.column is not None and self.form_of(bound.column) == MEASURED and

@@ -95,9 +95,9 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "zh": "去问记录这些东西本身的表，或者去掉“每个”再问一次。",
     },
     "next_open_sql_having": {
-        "en": "Open the query of {table} in the SQL editor: it counts the rows of each group and keeps the groups "
-              "whose count passes; a table page's filters keep rows, not groups.",
-        "zh": "在 SQL 编辑器中打开 {table} 的查询：它按组计数，只留下计数符合的组；表页面的筛选只能筛行，筛不了组。",
+        "en": "Open the query of {table} in the SQL editor: it counts or totals the rows of each group and keeps "
+              "the groups that pass; a table page's filters keep rows, not groups.",
+        "zh": "在 SQL 编辑器中打开 {table} 的查询：它按组计数或汇总，只留下符合条件的组；表页面的筛选只能筛行，筛不了组。",
     },
     "why_word_ordered": {
         "en": "“{typed}” is compared for order, but it is no number or date, so {column} cannot be sorted against it.",

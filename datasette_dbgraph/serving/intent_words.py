@@ -8,11 +8,11 @@ from typing import Mapping
 WORDS = {
     "zh": {"count": "计数", "avg": "平均", "sum": "合计", "max": "最大", "min": "最小", "group": "按 {column} 分组",
            "desc": "按 {column} 降序", "asc": "按 {column} 升序", "limit": "前 {n}", "of": "{fn} {column}",
-           "having": "每组行数 {op} {n}"},
+           "having": "每组行数 {op} {n}", "having_of": "每组{fn} {column} {op} {n}"},
     "en": {"count": "count", "avg": "average", "sum": "total", "max": "maximum", "min": "minimum",
            "group": "per {column}", "desc": "by {column}, highest first", "asc": "by {column}, lowest first",
            "limit": "first {n}", "of": "{fn} of {column}",
-           "having": "groups of {op} {n} rows"},
+           "having": "groups of {op} {n} rows", "having_of": "groups whose {fn} of {column} {op} {n}"},
 }
 
 # How a count compared per group is written (`每组行数 > 5`).
@@ -40,6 +40,10 @@ def intent_parts(intent: Mapping | None, lang: str, name=lambda column: column) 
     if intent.get("limit") is not None:
         out.append(("limit", words["limit"].format(n=intent["limit"])))
     having = intent.get("having")
-    if having:
+    if having and having.get("column"):  # `每组平均 售价 > 100`: an average or total per group compared
+        out.append(("having", words["having_of"].format(fn=words.get(having["fn"], having["fn"]),
+                                                        column=name(having["column"]),
+                                                        op=HAVING_SIGNS.get(having["op"], having["op"]), n=having["value"])))
+    elif having:
         out.append(("having", words["having"].format(op=HAVING_SIGNS.get(having["op"], having["op"]), n=having["value"])))
     return out

@@ -108,7 +108,7 @@ def intent_pairs(intent: Mapping | None) -> list[tuple[str, str]]:
 
 # The aggregates an intent may ask for, as SQL.
 AGGREGATE_SQL = {"avg": "avg", "sum": "sum", "max": "max", "min": "min"}
-# The comparisons of a count per group (intent `having`), as SQL.
+# The comparisons of a count, average or total per group (intent `having`), as SQL.
 HAVING_SQL = {"gt": ">", "gte": ">=", "lt": "<", "lte": "<=", "exact": "="}
 
 
@@ -136,8 +136,12 @@ def select_sql(engine: str, table_sql_name: str, clause: str = "", columns: Sequ
         sql += " GROUP BY " + ", ".join(groups)
     having = intent.get("having")
     if groups and having and having.get("op") in HAVING_SQL:
-        # a whole number the reader made (onebox `having`), written as one, as LIMIT is
-        sql += f" HAVING count(*) {HAVING_SQL[having['op']]} {int(having['value'])}"
+        # a number the reader made (onebox `having`), written as one, as LIMIT is
+        if having.get("fn") in AGGREGATE_SQL and having.get("column"):
+            measure = f"{AGGREGATE_SQL[having['fn']]}({q(having['column'])})"
+            sql += f" HAVING {measure} {HAVING_SQL[having['op']]} {_number_sql(having['value'])}"
+        else:
+            sql += f" HAVING count(*) {HAVING_SQL[having['op']]} {int(having['value'])}"
     order = intent.get("order")
     if order and (not measures or groups and order["column"] in (intent.get("group_by") or [])):
         sql += f" ORDER BY {q(order['column'])}{' DESC' if order.get('desc') else ''}"
@@ -146,6 +150,14 @@ def select_sql(engine: str, table_sql_name: str, clause: str = "", columns: Sequ
     if intent.get("limit") is not None and (not measures or groups):
         sql += f" LIMIT {int(intent['limit'])}"
     return sql
+
+
+def _number_sql(value) -> str:
+    """A number as SQL writes it: parsed, never the text typed (`8`, `0.5`, `3000000000`)."""
+    number = float(value)
+    if number != number or number in (float("inf"), float("-inf")):
+        raise ValueError("not a finite number")
+    return str(int(number)) if number.is_integer() else repr(number)
 
 
 def qualified_sql_name(engine: str, schema: str | None, table: str) -> str:
