@@ -2,9 +2,10 @@
 `count`, an `aggregate` of one column, `group_by` columns, an `order` and a `limit`.
 
 The binder hands every intent word, every column word and every number to `IntentReader` first;
-what the intent takes (`平均` + `售价`, `前` + `3`, `每个` + `城市`) is no field and no value. The
-intent is never a reason to refuse: a part whose column cannot be told is left out, and the answer
-still shows the rows.
+what the intent takes (`平均` + `售价`, `前` + `3`, `每个` + `城市`) is no field and no value. A
+superlative, average or order whose column cannot be told is left out, and the answer still shows
+the rows. Groups are the exception, settled in group_reads.py: a count or an average compared per a
+group that cannot be told, or a count per a word only a count column fits, is refused, naming it.
 """
 
 from __future__ import annotations
