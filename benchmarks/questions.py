@@ -626,15 +626,36 @@ def _unit_number(value) -> float | None:
     return normal_value(number)
 
 
-def as_days(conditions: set, time_columns: frozenset, gold: set | None = None) -> set:
+# Rows that write a measure with its unit (`191cm`) are compared by the number in that unit; DuSQL's
+# gold may write the same quantity in the metric unit beside it (1.91 for 191cm): these many times.
+METRIC_STEPS = (100, 1000)
+
+
+def _metric_same(ours, gold) -> bool:
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (ours, gold)) or not gold:
+        return False
+    return any(abs(ours - gold * step) < 1e-9 * step or abs(ours * step - gold) < 1e-9 * step for step in METRIC_STEPS)
+
+
+def measured_keys(answer: dict) -> frozenset:
+    """(table, column, op) of the answer's conditions compared as the numbers in the rows' texts."""
+    table = answer["table"]
+    return frozenset((condition_table(c, table), str(c.get("column")).lower(), c.get("op") or "exact")
+                     for c in answer["conditions"] if c.get("as_number"))
+
+
+def as_days(conditions: set, time_columns: frozenset, gold: set | None = None, measured: frozenset = frozenset()) -> set:
     """Conditions with every year on a time column written as the days it bounds, and (given the
-    gold's) a value with its unit as the rows hold it written as the number the gold has."""
+    gold's) a value with its unit as the rows hold it written as the number the gold has; on a column
+    whose rows write a unit (`measured`), the same quantity in a metric unit beside it (191cm, 1.91)."""
     out = set()
     gold_values = {(t, c, o): v for t, c, o, v in gold or ()}
     for table, column, op, value in conditions:
         number = _unit_number(value) if gold is not None else None
         if number is not None and gold_values.get((table, column, op)) == number:
             value = number
+        elif (table, column, op) in measured and _metric_same(value, gold_values.get((table, column, op))):
+            value = gold_values[(table, column, op)]
         year = _year(value) if (table, column) in time_columns else None
         if year is None:
             out.add((table, column, op, value))
@@ -683,7 +704,7 @@ def summary(result: dict) -> dict:
     return {
         "status": result.get("status"),
         "table": resolved.get("table"),
-        "conditions": [{k: c.get(k) for k in ("column", "op", "value", "label", "via", "either")}
+        "conditions": [{k: c.get(k) for k in ("column", "op", "value", "label", "via", "either", "as_number")}
                        for c in predicate.get("conditions") or []],
         "clause": predicate.get("clause"),
         "values": predicate.get("values"),
@@ -837,7 +858,7 @@ class Tally:
                 # `exists` across the join's own link says exactly that (docs/conditions.md).
                 ours = ours - {(gold.other, "none", "exists", None)}
                 c["conditions exact: the join's own exists"] += ours == gold.conditions
-            if ours == gold.conditions or as_days(ours, gold.time_columns, gold.conditions) == \
+            if ours == gold.conditions or as_days(ours, gold.time_columns, gold.conditions, measured_keys(answer)) == \
                     as_days(gold.conditions, gold.time_columns):
                 exact = True
                 c["conditions exact"] += 1

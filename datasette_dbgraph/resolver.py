@@ -97,6 +97,8 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
         if outcome.intent and outcome.intent.get("having") and outcome.resolved:
             # groups kept by their count: only the query says that (docs/one-box.md, "Questions")
             outcome.next_actions = [lookup.t("next_open_sql_having", table=outcome.resolved["table"])]
+        elif outcome.intent and (outcome.intent.get("order") or {}).get("fn") == "count" and outcome.resolved:
+            outcome.next_actions = [lookup.t("next_open_sql_most", table=outcome.resolved["table"])]
     if outcome.status == "resolved" and binding is not None and binding.unused:
         # Words left out make the answer less certain; the reason names them.
         outcome.confidence = rounded(outcome.confidence * UNKNOWN_MODIFIER_FACTOR)

@@ -122,6 +122,20 @@ def test_a_value_with_its_unit_is_the_number_the_gold_writes():
     assert Q.as_days({("城市", "增长率", "gt", "12.5%")}, frozenset(), gold) == {("城市", "增长率", "gt", "12.5%")}
 
 
+def test_a_measure_in_the_rows_unit_is_the_gold_in_its_metric_unit():
+    # The rows hold `191cm`, compared by the number in centimetres; the gold writes 1.91 (metres). Only
+    # on a condition the answer compares as the rows' numbers, only a metric step: never a nearby number.
+    gold = {("球员", "身高", "lt", 1.91)}
+    answer_measured = {"table": "球员", "conditions": [{"column": "身高", "op": "lt", "value": 191, "as_number": "number"}]}
+    measured = Q.measured_keys(answer_measured)
+    assert measured == {("球员", "身高", "lt")}
+    assert Q.as_days({("球员", "身高", "lt", 191)}, frozenset(), gold, measured) == gold
+    assert Q.as_days({("球员", "身高", "lt", 191)}, frozenset(), gold) != gold  # a column of plain numbers
+    assert Q.as_days({("球员", "身高", "lt", 192)}, frozenset(), gold, measured) != gold
+    assert Q.as_days({("球员", "身高", "gt", 191)}, frozenset(), gold, Q.measured_keys(
+        {"table": "球员", "conditions": [{"column": "身高", "op": "gt", "value": 191, "as_number": "number"}]})) != gold
+
+
 def test_gold_intent(schema):
     gold = sql([0], [[0, unit(3)], [3, unit(0)]], group=[3], order=["desc", [[3, unit(0)]]], limit=3)
     intent = Q.gold_intent(gold, schema)

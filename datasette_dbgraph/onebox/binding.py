@@ -254,7 +254,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
 
     def words(self, i: int) -> int:
         tokens = self.tokens
-        if self.column_word_tail(i):
+        if self.column_word_tail(i) or self.rows_count_word(i):
             return i + 1
         if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
                 not self.names_table.spelled_by_table(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \
@@ -340,7 +340,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 return i + length
         if used := self.held_value(i):
             return i + used  # `北京的学校`: no table's or column's word, but a value the rows hold
-        if self.column_in_word(tokens[i]) or self.age_word(tokens[i]):
+        if self.column_in_word(tokens[i]) or self.age_word(tokens[i]) or self.between_table_words(i):
             return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
         if used := self.place_word(i):
             return i + used  # `每个地方出生的`: the place of birth

@@ -4,10 +4,13 @@ column counting awards; `有荣誉正好2个`, which counts honours). A mixin of
 
 from __future__ import annotations
 
-from .reader import IGNORED, INTENT, SYMBOL, Token
+from ..words.values import NUMBER
+from .reader import COMPARE, IGNORED, INTENT, SYMBOL, Token
 from .roles import Bound
 from .sentence_values import is_numeric_column
-from .vocabulary import AVG, COUNT, SHORT_COLUMN_WORDS
+from .passes import HOW_MUCH, MEASURE_UNITS
+from .sentence_values import takes_dates
+from .vocabulary import AVG, COUNT, COUNT_UNITS, MAX, MIN, SHORT_COLUMN_WORDS, UNIT_COLUMN_WORDS
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
 GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "哪种", "哪类", "哪一种", "哪一类", "哪几种",
@@ -15,6 +18,8 @@ GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "�
 WHAT_WORDS = frozenset({"什么", "啥"})
 LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
 LISTING_AFTER = frozenset({"以及", "及其", "并给出", "同时给出"})
+# `城市数小于5`: these typed right after the table's word say the number of its rows, as `少于5个城市`.
+ROWS_COUNT_WORDS = frozenset({"数", "数量", "个数", "总数"})
 ASKING_AFTER = WHAT_WORDS | {"是", "哪个", "哪些", "哪一个", "是哪个", "是哪些"}
 
 
@@ -22,6 +27,11 @@ def asks_after_is(pending: Token, token: Token) -> bool:
     """`省份是哪个`, `品牌是什么`: 是 before a question word asks the column, it compares nothing."""
     return pending.value == "是" and token.value in ASKING_AFTER
 
+
+# Most and fewest said of rows, no column's (`城市最多的省份`): 最高 最低 only after 数 (`城市数最低`).
+MOST_ROWS_WORDS = frozenset({"最多", "最少"})
+# `开了多少年`, `多少岁`: a span of years may be asked of a date (since it, or of birth).
+YEARS_FROM_DATES = frozenset({"年", "岁", "周岁"})
 
 # The comparisons SQL's HAVING takes per group, on a number.
 HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
@@ -39,6 +49,72 @@ def _number(value) -> int | float | None:
 
 class GroupReads:
     """See the module docstring. Expects the attributes `binding.Binder` sets."""
+
+    def settle_most_rows(self, intent) -> None:
+        """`哪个省份的城市最多`, `城市数最少的3个省份`: most or fewest said of the table's rows, with no
+        column, per the one group asked for, orders the groups by their number of rows (the first, or
+        as many as asked)."""
+        most = getattr(self, "rows_most", None)
+        superlative = self.intents.superlative
+        if most is None and (superlative is None or superlative[2] is not None or
+                             superlative[1].text not in MOST_ROWS_WORDS):
+            return
+        token = most or superlative[1]
+        if intent.aggregate is not None or intent.order is not None or intent.having is not None or \
+                not self.out.entity or self.out.unused or self.out.unknown:
+            return
+        group = list(intent.group_by) or [c for c in self.asked_columns()
+                                          if not is_numeric_column(c) and self.asked_which(c)]
+        if len(group) != 1:
+            return
+        intent.group_by = group
+        self.out.fields = [f for f in self.out.fields if f != group[0].name]
+        intent.count = True
+        intent.order = (None, token.value == MAX)
+        intent.limit = intent.limit or self.intents.count_number or 1
+
+    def unmeasured_units(self) -> None:
+        """`持续了几天` on a table with no column of days: the measure asked is another table's, so
+        the words are refused, not left out (passes.question_words set them aside as the unit of a
+        measure asked)."""
+        for token in self.tokens:
+            unit = token.text[len(next((w for w in HOW_MUCH if token.text.startswith(w)), "")):]
+            if token.kind != IGNORED or unit == token.text or unit not in MEASURE_UNITS or \
+                    any(self.measured_in(c, unit) for c in self.columns):
+                continue
+            if token.text in self.out.ignored:
+                self.out.ignored.remove(token.text)
+            self.out.unknown.append(token)
+
+    def measured_in(self, column, unit: str) -> bool:
+        said = f"{column.name}{column.comment or ''}"
+        if unit in YEARS_FROM_DATES and takes_dates(column):
+            return True
+        return is_numeric_column(column) and (unit in said or any(w in said for w in UNIT_COLUMN_WORDS.get(unit, ()))) \
+            or self.held is not None and unit in self.held.units(column)
+
+    def rows_count_word(self, i: int) -> bool:
+        """`哪些省份的城市数小于5`: 数 typed onto the table's word, then a comparison and a number, is the
+        number of those rows per group (read as `城市少于5个`), no column."""
+        token, last = self.tokens[i], self.out.spans[-1] if self.out.spans else None
+        if token.text not in ROWS_COUNT_WORDS or last is None or last["as"] != "entity" or last["end"] != token.start:
+            return False
+        compare, number = (self.tokens[i + k] if i + k < len(self.tokens) else None for k in (1, 2))
+        if compare is not None and compare.kind == INTENT and compare.value in (MAX, MIN) and compare.start == token.end:
+            self.rows_most = compare  # `城市数最少的省份`: the groups with the fewest rows first
+            self.out.spans.append({"text": token.text, "as": "intent", "intent": "count",
+                                   "start": token.start, "end": token.end})
+            return True
+        if compare is None or compare.kind != COMPARE or number is None or number.kind != NUMBER or \
+                number.start != compare.end or number.unit and number.unit not in COUNT_UNITS:
+            return False
+        self.rows_number_at = number.start
+        self.out.spans.append({"text": token.text, "as": "intent", "intent": "count",
+                               "start": token.start, "end": token.end})
+        return True
+
+    def rows_numbered(self, token: Token) -> bool:
+        return getattr(self, "rows_number_at", None) == token.start
 
     def per_count_column(self, group: Token, intent) -> None:
         """`每个国家举办了多少届` where 国家 fits only 参加国家数量 (a count, no group): the one text column
@@ -150,8 +226,9 @@ class GroupReads:
         if before is not None and before.text in WHAT_WORDS:
             # `…都属于什么国家`; not after `哪些列车…`: those rows are asked for, 什么 lists a column of theirs
             return not any(t.text.startswith("哪") for t in self.tokens)
-        if before is not None and before.text in GROUP_WHICH:
-            return True
+        if before is not None and before.text in GROUP_WHICH or before is not None and before.is_value and \
+                index > 1 and self.tokens[index - 2].text in GROUP_WHICH:
+            return True  # `哪些省份`, `哪3个省`
         opening = self.tokens[:index]
         since = next((k for k in range(len(opening) - 1, -1, -1) if opening[k].kind == SYMBOL), -1)
         if any(t.text in LISTING_BEFORE for t in opening[since + 1 :]):

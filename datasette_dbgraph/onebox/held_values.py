@@ -146,6 +146,7 @@ ADMIN_WORDS = re.compile(r"(?<=[\u4e00-\u9fff])(?:特别行政区|维吾尔自�
 KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
 # `中国人`: a person of what the rows hold (a country, a people).
 PERSON_WORD = "人"
+SEX_WORD = "性"
 # Kinds of words that may stand inside a value the rows hold whole (`浙江最大的连锁药房`), never at its ends.
 INSIDE_VALUE_KINDS = frozenset({IGNORED, INTENT})
 # A column named 是否… (`是否省会`) says whether; its rows write the yes as 是.
@@ -243,9 +244,10 @@ class HeldValues:
                 columns = list(dict.fromkeys(by_id[h[0]] for h in found))
                 values = [next(h[1] for h in found if h[0] == c.id) for c in columns]
                 return run, columns, values, "exact"
-            # `中国人`, `满族人`: a person of a place or people the rows hold (国籍 中国, 民族 满族)
-            stem = text[: -len(PERSON_WORD)] if text.endswith(PERSON_WORD) else ""
-            if _long_enough(stem):
+            # `中国人`, `满族人`: a person of a place or people the rows hold (国籍 中国, 民族 满族);
+            # `女性`: of the sex the rows write 女 (one character, held whole by one column)
+            stem = text[:-1] if text.endswith(PERSON_WORD) or text.endswith(SEX_WORD) and len(text) == 2 else ""
+            if _long_enough(stem) or stem and text.endswith(SEX_WORD):
                 found = [h for h in self.held.holding([value_key(stem)])[value_key(stem)]
                          if h[0] in by_id and (allowed is None or h[0] in allowed)]
                 if len({h[0] for h in found}) == 1:

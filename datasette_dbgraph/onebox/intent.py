@@ -54,7 +54,7 @@ class Intent:
     count: bool = False
     aggregate: tuple[str, ColumnRecord] | None = None
     group_by: list[ColumnRecord] = field(default_factory=list)
-    order: tuple[ColumnRecord, bool] | None = None  # (column, descending)
+    order: tuple[ColumnRecord | None, bool] | None = None  # (column, descending); no column: count per group
     limit: int | None = None
     # `哪些省份有3个以上的城市`: the number of rows of each group compared — (op, number)
     having: tuple[str, int] | None = None
@@ -72,7 +72,9 @@ class Intent:
             out["aggregate"] = {"fn": self.aggregate[0], "column": self.aggregate[1].name}
         if self.group_by:
             out["group_by"] = [c.name for c in self.group_by]
-        if self.order:
+        if self.order and self.order[0] is None:  # the groups by their number of rows
+            out["order"] = {"fn": "count", "desc": self.order[1]}
+        elif self.order:
             out["order"] = {"column": self.order[0].name, "desc": self.order[1]}
         if self.limit is not None:
             out["limit"] = self.limit
@@ -223,7 +225,9 @@ class IntentReader:
                 self.intent.group_by.append(column)
             self.waiting = None
             return True
-        if self.superlative is not None and self.superlative[2] is None:
+        if self.superlative is not None and self.superlative[2] is None and (column is None or
+                is_numeric_column(column) or is_date_column(column.name, column.type, column.comment)):
+            # (`城市最多的省份`: no most of a text column — the province is asked, the most is of rows)
             role, token, _ = self.superlative
             self.superlative = (role, token, column)
             return True

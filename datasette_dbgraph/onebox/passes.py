@@ -251,6 +251,11 @@ def bridged_times(tokens: list[Token], q: str) -> list[Token]:
     return out
 
 
+# `多少天`, `几岁`: how much, with the unit of a measure (not a count's measure word, `多少家` is a count).
+HOW_MUCH = ("多少", "几")
+MEASURE_UNITS = UNITS - COUNT_UNITS
+
+
 def question_words(tokens: list[Token]) -> list[Token]:
     """`哪种类型`: the segmenter may cut a question word (`哪` `种`) across its words; typed together
     and listed as one (`哪种`, `哪类`), it is one request word."""
@@ -261,6 +266,14 @@ def question_words(tokens: list[Token]) -> list[Token]:
                 prev.text + token.text in CJK_IGNORED:
             out[-1] = Token(IGNORED, prev.text + token.text, prev.start, token.end, prev.text + token.text)
             continue
+        if prev is not None and prev.kind == INTENT and prev.text in HOW_MUCH and token.kind == WORD and \
+                prev.end == token.start and token.text in MEASURE_UNITS:
+            out[-1] = Token(IGNORED, prev.text + token.text, prev.start, token.end, prev.text + token.text)
+            continue  # `寒假最多有多少天`: a measure asked (its unit, no word of the table's), no count of rows
+        if token.kind == WORD and token.text.startswith(HOW_MUCH) and \
+                (unit := token.text[len(next(w for w in HOW_MUCH if token.text.startswith(w))):]) in MEASURE_UNITS:
+            out.append(Token(IGNORED, token.text, token.start, token.end, token.text))
+            continue  # `多少岁`, one word to the segmenter
         if prev is not None and prev.kind == WORD and token.kind == WORD and prev.end == token.start and \
                 len(prev.text) == len(token.text) == 1 and prev.text + token.text in CJK_INTENTS:
             # `总销量最多`: the segmenter cuts 最 and 多 apart; typed together they are one intent word
@@ -307,7 +320,7 @@ BOTTOM_WORDS = frozenset({"后", "倒数"})
 
 def counted_questions(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
-    for token in tokens:
+    for i, token in enumerate(tokens):
         prev = out[-1] if out else None
         glued = prev is not None and prev.end == token.start and token.kind == NUMBER
         if glued and prev.kind == WORD and prev.text in BOTTOM_WORDS and token.value.isdigit() and \
@@ -316,7 +329,11 @@ def counted_questions(tokens: list[Token]) -> list[Token]:
         if glued and prev.text in ONE_WORDS and token.value == "1" and token.unit in COUNT_UNITS:
             out.append(Token(IGNORED, token.text, token.start, token.end, token.text))
             continue
-        if glued and prev.text in WHICH_WORDS and token.value.isdigit() and token.unit in COUNT_UNITS:
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        # `哪3个省`: the segmenter may keep the measure word with the word after it (个省)
+        unit_after = token.unit is None and nxt is not None and nxt.start == token.end and nxt.kind == WORD \
+            and len(nxt.text) > 1 and nxt.text[0] in COUNT_UNITS
+        if glued and prev.text in WHICH_WORDS and token.value.isdigit() and (token.unit in COUNT_UNITS or unit_after):
             out[-1] = Token(INTENT, prev.text, prev.start, prev.end, TOP)
         out.append(token)
     return out

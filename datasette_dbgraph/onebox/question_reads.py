@@ -46,6 +46,9 @@ BARE_TIME_NAMES = frozenset({"年份", "年", "年度", "时间", "日期", "dat
 # `地方` ("place") beside a verb, and what a column of the place of that verb ends with (出生地).
 PLACE_WORDS = frozenset({"地方"})
 PLACE_SUFFIXES = frozenset({"地", "地点", "地址", "地区"})
+# `名字` ("name"), which no schema spells: the one column whose name ends as a name does.
+NAME_WORDS = frozenset({"名字"})
+NAME_COLUMN_RE = re.compile(r"(名|名称|(?<![a-z])name)$", re.IGNORECASE)
 # A count of rows compared per group (`5个以上`): the comparisons SQL's HAVING takes, on a whole number.
 HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
 # A count per group this many times the table's rows (all read) is a measure typed, not a count of rows
@@ -98,7 +101,7 @@ class QuestionReads(GroupReads):
         """`哪些省份有3个以上…的城市`, `数量不小于5个的…门店在哪些城市`: a count compared that no column
         of the table counts is the number of rows of each group (intent `having`), settled with the
         question's group (settle_intent)."""
-        if token.kind != NUMBER or token.unit not in COUNT_UNITS or op not in HAVING_OPS or \
+        if token.kind != NUMBER or token.unit not in COUNT_UNITS and not self.rows_numbered(token) or op not in HAVING_OPS or \
                 self.intents.counted is not None or not HAVING_NUMBER.fullmatch(str(token.value)):
             return False
         if getattr(self, "after_column", False) or self.count_of_column_after(token):
@@ -125,7 +128,8 @@ class QuestionReads(GroupReads):
         something else (覆盖城市数量)."""
         index = self.index_of(token) + 1
         nxt = self.tokens[index] if index < len(self.tokens) else None
-        return token.unit in COUNT_UNITS and nxt is not None and nxt.start == token.end and bool(self.names([nxt]))
+        return token.unit in COUNT_UNITS and nxt is not None and nxt.start == token.end and bool(self.names([nxt])) \
+            or self.rows_numbered(token)
 
     def average_count(self, token: Token, glued: tuple) -> bool:
         """A count typed onto the column that counts those things (`3座体育馆`), before it binds:
@@ -144,6 +148,9 @@ class QuestionReads(GroupReads):
         """`每个地方出生的画家`, `出生的地方`: 地方 ("place") with the verb beside it names the
         column of the place that verb happened at (出生地, 登陆地点); how many tokens it used."""
         token = self.tokens[i]
+        if token.text in NAME_WORDS and (column := self.name_column()) is not None:
+            self.column_word([token], [column], column.name)  # `演员的名字`: 姓名, the one column of names
+            return 1
         if token.text not in PLACE_WORDS:
             return 0
         after = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
@@ -164,6 +171,11 @@ class QuestionReads(GroupReads):
             return 0
         self.column_word([before, self.tokens[i - 1], token], [column], column.name)
         return 1
+
+    def name_column(self):
+        """The one text column named a name (姓名, 中文名, 名称, name), or None."""
+        found = [c for c in self.columns if not is_numeric_column(c) and NAME_COLUMN_RE.search(c.name)]
+        return found[0] if len(found) == 1 else None
 
     def place_of(self, verb: str):
         """The one text column named the verb and a place word (`出生` → 出生地), or None."""
@@ -215,6 +227,20 @@ class QuestionReads(GroupReads):
         self.out.why.append(("why_which_other", self.q[phrase[0].start : phrase[-1].end],
                              self.q[self.tokens[i - 2].start : phrase[-1].end]))
 
+    def between_table_words(self, i: int) -> bool:
+        """`行星相关的电影` for 行星相关电影: a word of the table's name, typed between words naming it
+        (的 between or not), is one more of them — no condition."""
+        token, last = self.tokens[i], self.out.spans[-1] if self.out.spans else None
+        if token.kind != WORD or last is None or last["as"] != "entity" or last["end"] != token.start or \
+                not self.in_table_name_words([token]):
+            return False
+        k = i + 1 + (i + 1 < len(self.tokens) and self.tokens[i + 1].text in OF_WORDS)
+        if k >= len(self.tokens) or not self.names(self.tokens[k : k + 1]):
+            return False
+        self.out.entity.append(token)
+        self.span([token], "entity")
+        return True
+
     def table_word_after_of(self, i: int, phrase: Sequence[Token]) -> bool:
         """`按钮类型的菜单`: after 的, a word that names the table is the table's word (the menus of the
         button type), even where a legend of the column before also spells it (菜单 = C)."""
@@ -234,6 +260,7 @@ class QuestionReads(GroupReads):
         itself (`每个会员等级有多少人` on the levels table) is marked, for the sentence module to weigh
         (a reading that groups by a column wins) and, when other tables' rows belong to these, refuse."""
         intent = self.out.intent = self.intents.settle()
+        self.unmeasured_units()
         if (group := self.intents.counts_only) is not None and intent.count and not intent.group_by \
                 and intent.aggregate is None:
             self.per_count_column(group, intent)
@@ -241,6 +268,7 @@ class QuestionReads(GroupReads):
             self.settle_having(intent)
         if self.intents.compared_aggregate is not None:
             self.settle_compared_aggregate(intent)
+        self.settle_most_rows(intent)
         group = self.intents.grouped_table
         if group is None or intent.group_by:
             return

@@ -99,6 +99,11 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
               "the groups that pass; a table page's filters keep rows, not groups.",
         "zh": "在 SQL 编辑器中打开 {table} 的查询：它按组计数或汇总，只留下符合条件的组；表页面的筛选只能筛行，筛不了组。",
     },
+    "next_open_sql_most": {
+        "en": "Open the query of {table} in the SQL editor: it counts the rows of each group and orders the groups "
+              "by that number; a table page orders rows, not groups.",
+        "zh": "在 SQL 编辑器中打开 {table} 的查询：它按组计数，并按每组的行数给组排序；表页面只能给行排序，排不了组。",
+    },
     "why_word_ordered": {
         "en": "“{typed}” is compared for order, but it is no number or date, so {column} cannot be sorted against it.",
         "zh": "“{typed}”被用来比较大小，但它不是数字或日期，{column} 无法按它比较。",

@@ -8,10 +8,12 @@ from typing import Mapping
 WORDS = {
     "zh": {"count": "计数", "avg": "平均", "sum": "合计", "max": "最大", "min": "最小", "group": "按 {column} 分组",
            "desc": "按 {column} 降序", "asc": "按 {column} 升序", "limit": "前 {n}", "of": "{fn} {column}",
+           "desc_count": "按每组行数 降序", "asc_count": "按每组行数 升序",
            "having": "每组行数 {op} {n}", "having_of": "每组{fn} {column} {op} {n}"},
     "en": {"count": "count", "avg": "average", "sum": "total", "max": "maximum", "min": "minimum",
            "group": "per {column}", "desc": "by {column}, highest first", "asc": "by {column}, lowest first",
            "limit": "first {n}", "of": "{fn} of {column}",
+           "desc_count": "groups with the most rows first", "asc_count": "groups with the fewest rows first",
            "having": "groups of {op} {n} rows", "having_of": "groups whose {fn} of {column} {op} {n}"},
 }
 
@@ -35,7 +37,9 @@ def intent_parts(intent: Mapping | None, lang: str, name=lambda column: column) 
     for column in intent.get("group_by") or []:
         out.append(("group_by", words["group"].format(column=name(column))))
     order = intent.get("order")
-    if order:
+    if order and not order.get("column"):  # the groups by their number of rows
+        out.append(("order", words["desc_count" if order.get("desc") else "asc_count"]))
+    elif order:
         out.append(("order", words["desc" if order.get("desc") else "asc"].format(column=name(order["column"]))))
     if intent.get("limit") is not None:
         out.append(("limit", words["limit"].format(n=intent["limit"])))

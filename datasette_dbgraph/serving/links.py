@@ -98,7 +98,7 @@ def intent_pairs(intent: Mapping | None) -> list[tuple[str, str]]:
         return []
     pairs: list[tuple[str, str]] = []
     order = intent.get("order")
-    if order:
+    if order and order.get("column"):  # (the groups by their count: the facet lists them most first)
         pairs.append(("_sort_desc" if order.get("desc") else "_sort", order["column"]))
     pairs.extend(("_facet", column) for column in intent.get("group_by") or [])
     if intent.get("limit") is not None:
@@ -143,9 +143,11 @@ def select_sql(engine: str, table_sql_name: str, clause: str = "", columns: Sequ
         else:
             sql += f" HAVING count(*) {HAVING_SQL[having['op']]} {int(having['value'])}"
     order = intent.get("order")
-    if order and (not measures or groups and order["column"] in (intent.get("group_by") or [])):
+    if order and groups and order.get("fn") == "count" and not order.get("column"):
+        sql += f" ORDER BY count(*){' DESC' if order.get('desc') else ''}"
+    elif order and order.get("column") and (not measures or groups and order["column"] in (intent.get("group_by") or [])):
         sql += f" ORDER BY {q(order['column'])}{' DESC' if order.get('desc') else ''}"
-    elif order and groups and aggregate:
+    elif order and order.get("column") and groups and aggregate:
         sql += f" ORDER BY {measures[0]}{' DESC' if order.get('desc') else ''}"
     if intent.get("limit") is not None and (not measures or groups):
         sql += f" LIMIT {int(intent['limit'])}"

@@ -131,7 +131,9 @@ async def add_links(datasette, request, result: Resolution, served: set[str], pa
         if linkable(resolved):
             # A condition across a link filters the table page by the linked keys (linked_keys.py).
             filtered = await linked_keys.table_conditions(datasette, resolved["database"], conditions)
-            if filtered is not None and not (result.intent or {}).get("having"):  # groups kept: SQL only
+            intent = result.intent or {}
+            if filtered is not None and not intent.get("having") and (intent.get("order") or {}).get("fn") != "count":
+                # groups kept by, or ordered by, their count: the SQL page only
                 result.links["table"] = links.table_link(
                     datasette, resolved["database"], resolved["table"], filtered,
                     [c for c in columns if c not in (resolved.get("primary_keys") or [])], result.intent)

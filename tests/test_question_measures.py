@@ -1,0 +1,136 @@
+"""Numbers of rows, units of a measure asked and words of a table's name in questions, through a real
+Datasette serving a real SQLite file (docs/one-box.md, "Questions"):
+
+- `哪些省份的大学数多于1`: 数 typed onto the table's word is the number of its rows per group, as
+  `大学多于1所` would be (intent `having`), never a column;
+- `寒假最多有多少天`: the unit after 多少 is the unit of the measure asked, no word of the table's;
+  on a table with no measure in that unit (`效力了多少天` on players) it is refused, naming it;
+- `性别不是女性` where the rows write 女: the sex the rows hold, never the text typed;
+- `海洋相关的书籍`: a word of the table's name typed between its other words (的 between) is one more
+  of them, no unknown word.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import urllib.parse
+
+import pytest
+import pytest_asyncio
+
+from tests.test_question_totals import ask, conditions, rows_of, serving
+
+pytestmark = pytest.mark.asyncio
+
+SCHEMA = """
+CREATE TABLE 大学假期 (
+    学校 TEXT PRIMARY KEY,
+    所属省份 TEXT,
+    寒假天数 INTEGER,
+    暑假天数 INTEGER
+);
+CREATE TABLE 诗人 (
+    姓名 TEXT PRIMARY KEY,
+    性别 TEXT,
+    朝代 TEXT
+);
+CREATE TABLE 海洋相关书籍 (
+    名称 TEXT PRIMARY KEY,
+    作者 TEXT,
+    页数 INTEGER
+);
+CREATE TABLE 球员 (
+    姓名 TEXT PRIMARY KEY,
+    球队 TEXT
+);
+"""
+HOLIDAYS = [("甲大学", "浙江", 20, 50), ("乙大学", "浙江", 25, 45), ("丙大学", "广东", 30, 40)]
+POETS = [("李白", "男", "唐"), ("李清照", "女", "宋"), ("苏轼", "男", "宋"), ("鱼玄机", "女", "唐")]
+BOOKS = [("深海", "甲", 300), ("潮汐", "乙", 120), ("珊瑚", "甲", 200)]
+
+
+def make(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA)
+    conn.executemany("insert into 大学假期 values (?,?,?,?)", HOLIDAYS)
+    conn.executemany("insert into 诗人 values (?,?,?)", POETS)
+    conn.executemany("insert into 海洋相关书籍 values (?,?,?)", BOOKS)
+    conn.executemany("insert into 球员 values (?,?)", [("甲", "火箭"), ("乙", "勇士")])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest_asyncio.fixture
+async def ds(tmp_path):
+    async with serving(make(tmp_path / "measures.db")) as ds:
+        yield ds
+
+
+@pytest.mark.parametrize("q", ["哪些省份的大学假期数多于1", "哪些省份的大学假期数量多于1个"])
+async def test_a_number_typed_onto_the_table_word_counts_its_rows(ds, q):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["所属省份"], "having": {"fn": "count", "op": "gt", "value": 1}}
+    assert not conditions(result)
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["所属省份"], r["count(*)"]) for r in rows] == [("浙江", 2)]
+
+
+async def test_the_unit_of_a_measure_asked_is_no_word_of_the_table(ds):
+    result = await ask(ds, "浙江的大学假期寒假平均有多少天")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]
+    assert conditions(result) == [("所属省份", "exact", "浙江")]
+    assert result["intent"] == {"aggregate": {"fn": "avg", "column": "寒假天数"}}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert rows == [{'avg("寒假天数")': 22.5}]
+
+
+async def test_a_unit_no_column_of_the_table_is_measured_in_is_asked_about(ds):
+    # the players have no days: how many days is another table's measure, never left out
+    result = await ask(ds, "火箭的球员效力了多少天")
+    assert result["status"] != "resolved", result.get("predicate")
+    assert "多少天" in result["reason"]
+
+
+@pytest.mark.parametrize("q, op, names", [
+    ("性别不是女性的诗人", "not", ["李白", "苏轼"]),
+    ("男性的诗人有哪些", "exact", ["李白", "苏轼"]),
+])
+async def test_a_sex_typed_with_its_word_is_the_value_the_rows_hold(ds, q, op, names):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "诗人", result["reason"]
+    assert conditions(result) == [("性别", op, "女" if op == "not" else "男")]
+    rows = await rows_of(ds, result["links"]["table"])
+    assert sorted(r["姓名"] for r in rows) == names
+
+
+async def test_a_word_of_the_table_name_between_its_words_is_the_table(ds):
+    result = await ask(ds, "作者是甲的海洋相关的书籍有哪些")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "海洋相关书籍", result["reason"]
+    assert conditions(result) == [("作者", "exact", "甲")]
+    assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
+
+
+@pytest.mark.parametrize("q, desc, limit, groups", [
+    ("哪个省份的大学假期最多", True, 1, [("浙江", 2)]),
+    ("大学假期最少的省份是哪个", False, 1, [("广东", 1)]),
+    ("哪2个省的大学假期数最少", False, 2, [("广东", 1), ("浙江", 2)]),
+])
+async def test_most_rows_per_group_orders_the_groups_by_their_count(ds, q, desc, limit, groups):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["所属省份"], "order": {"fn": "count", "desc": desc},
+                                "limit": limit}
+    # a table page orders rows, not groups: the SQL page only, and the next action says so
+    assert "table" not in result["links"] and "SQL" in result["next_actions"][0]
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["所属省份"], r["count(*)"]) for r in rows] == groups
+    page = (await ds.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": q, "_lang": "zh"}))).text
+    assert ("按每组行数 降序" if desc else "按每组行数 升序") in page
+
+
+async def test_most_of_a_text_column_is_no_aggregate(ds):
+    # `最多的省份`: no most of a text column — without a group of rows it is left out, never max(所属省份)
+    result = await ask(ds, "作者最多的海洋相关书籍")
+    assert not (result.get("intent") or {}).get("aggregate"), result.get("intent")
