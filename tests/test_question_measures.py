@@ -134,3 +134,13 @@ async def test_most_of_a_text_column_is_no_aggregate(ds):
     # `最多的省份`: no most of a text column — without a group of rows it is left out, never max(所属省份)
     result = await ask(ds, "作者最多的海洋相关书籍")
     assert not (result.get("intent") or {}).get("aggregate"), result.get("intent")
+
+
+async def test_name_is_the_one_column_of_names(ds):
+    result = await ask(ds, "朝代是唐的诗人名字有哪些")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "诗人", result["reason"]
+    assert conditions(result) == [("朝代", "exact", "唐")]
+    assert {"text": "名字", "column": "姓名"} in [{k: s.get(k) for k in ("text", "column")}
+                                                for s in result["understood"]["spans"] if s["as"] == "column"]
+    rows = await rows_of(ds, result["links"]["table"])
+    assert sorted(r["姓名"] for r in rows) == ["李白", "鱼玄机"]

@@ -5,12 +5,19 @@ column counting awards; `有荣誉正好2个`, which counts honours). A mixin of
 from __future__ import annotations
 
 from ..words.values import NUMBER
+from .passes import HOW_MUCH, MEASURE_UNITS
 from .reader import COMPARE, IGNORED, INTENT, SYMBOL, Token
 from .roles import Bound
-from .sentence_values import is_numeric_column
-from .passes import HOW_MUCH, MEASURE_UNITS
-from .sentence_values import takes_dates
-from .vocabulary import AVG, COUNT, COUNT_UNITS, MAX, MIN, SHORT_COLUMN_WORDS, UNIT_COLUMN_WORDS
+from .sentence_values import is_numeric_column, takes_dates
+from .vocabulary import (
+    AVG,
+    COUNT,
+    COUNT_UNITS,
+    MAX,
+    MIN,
+    SHORT_COLUMN_WORDS,
+    UNIT_COLUMN_WORDS,
+)
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
 GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "哪种", "哪类", "哪一种", "哪一类", "哪几种",

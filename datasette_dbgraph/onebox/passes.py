@@ -271,7 +271,7 @@ def question_words(tokens: list[Token]) -> list[Token]:
             out[-1] = Token(IGNORED, prev.text + token.text, prev.start, token.end, prev.text + token.text)
             continue  # `寒假最多有多少天`: a measure asked (its unit, no word of the table's), no count of rows
         if token.kind == WORD and token.text.startswith(HOW_MUCH) and \
-                (unit := token.text[len(next(w for w in HOW_MUCH if token.text.startswith(w))):]) in MEASURE_UNITS:
+                token.text[len(next(w for w in HOW_MUCH if token.text.startswith(w))):] in MEASURE_UNITS:
             out.append(Token(IGNORED, token.text, token.start, token.end, token.text))
             continue  # `多少岁`, one word to the segmenter
         if prev is not None and prev.kind == WORD and token.kind == WORD and prev.end == token.start and \
