@@ -43,6 +43,34 @@ CREATE TABLE 球员 (
     姓名 TEXT PRIMARY KEY,
     球队 TEXT
 );
+CREATE TABLE 峰会 (
+    名称 TEXT PRIMARY KEY,
+    主办国 TEXT,
+    年份 INTEGER
+);
+CREATE TABLE 电影 (
+    名称 TEXT PRIMARY KEY,
+    导演 TEXT,
+    提名次数 INTEGER
+);
+CREATE TABLE 园博会 (
+    届次 TEXT PRIMARY KEY,
+    展园数量 INTEGER,
+    举办城市 TEXT
+);
+CREATE TABLE 车展 (
+    名称 TEXT PRIMARY KEY,
+    车展地点 TEXT,
+    参展天数 INTEGER
+);
+CREATE TABLE 作者 (
+    id INTEGER PRIMARY KEY,
+    姓名 TEXT
+);
+CREATE TABLE 论文 (
+    标题 TEXT PRIMARY KEY,
+    作者id INTEGER REFERENCES 作者(id)
+);
 """
 HOLIDAYS = [("甲大学", "浙江", 20, 50), ("乙大学", "浙江", 25, 45), ("丙大学", "广东", 30, 40)]
 POETS = [("李白", "男", "唐"), ("李清照", "女", "宋"), ("苏轼", "男", "宋"), ("鱼玄机", "女", "唐")]
@@ -56,6 +84,15 @@ def make(path) -> str:
     conn.executemany("insert into 诗人 values (?,?,?)", POETS)
     conn.executemany("insert into 海洋相关书籍 values (?,?,?)", BOOKS)
     conn.executemany("insert into 球员 values (?,?)", [("甲", "火箭"), ("乙", "勇士")])
+    conn.executemany("insert into 峰会 values (?,?,?)", [("甲会", "中国", 2016), ("乙会", "美国", 2017),
+                                                      ("丙会", "中国", 2019), ("丁会", "法国", 2019)])
+    conn.executemany("insert into 电影 values (?,?,?)", [("甲片", "张导", 3), ("乙片", "张导", 1), ("丙片", "李导", 2),
+                                                      ("丁片", "王导", 0), ("戊片", "王导", 4), ("己片", "王导", 1)])
+    conn.executemany("insert into 园博会 values (?,?,?)", [("第一届", 120, "北京"), ("第二届", 80, "上海")])
+    conn.executemany("insert into 作者 values (?,?)", [(1, "甲"), (2, "乙")])
+    conn.executemany("insert into 车展 values (?,?,?)", [("甲展", "北京", 5), ("乙展", "上海", 2), ("丙展", "北京", 4),
+                                                      ("丁展", "上海", 6)])
+    conn.executemany("insert into 论文 values (?,?)", [("论一", 1), ("论二", 1), ("论三", 2)])
     conn.commit()
     conn.close()
     return str(path)
@@ -144,3 +181,52 @@ async def test_name_is_the_one_column_of_names(ds):
                                                 for s in result["understood"]["spans"] if s["as"] == "column"]
     rows = await rows_of(ds, result["links"]["table"])
     assert sorted(r["姓名"] for r in rows) == ["李白", "鱼玄机"]
+
+
+async def test_has_joins_a_column_that_counts_things_to_its_count(ds):
+    result = await ask(ds, "展园有120个的园博会在哪个城市举办")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "园博会", result["reason"]
+    assert conditions(result) == [("展园数量", "exact", "120")]
+
+
+async def test_a_verb_between_the_comparison_and_the_count_is_what_is_counted(ds):
+    result = await ask(ds, "哪些导演至少拍摄了2部电影")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "电影", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["导演"], "having": {"fn": "count", "op": "gte", "value": 2}}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert sorted(r["导演"] for r in rows) == ["张导", "王导"]
+
+
+async def test_a_verb_after_the_value_that_says_which_rows_is_left_out(ds):
+    result = await ask(ds, "中国举办的峰会有哪些")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "峰会", result["reason"]
+    assert conditions(result) == [("主办国", "exact", "中国")]
+    assert [s["text"] for s in result["understood"]["spans"] if s["as"] == "unused"] == ["举办"]
+    assert "举办" in result["reason"]  # named, with lower confidence
+    rows = await rows_of(ds, result["links"]["table"])
+    assert sorted(r["名称"] for r in rows) == ["丙会", "甲会"]
+
+
+async def test_a_verb_after_the_group_asked_for(ds):
+    result = await ask(ds, "哪个导演拍摄的电影最少")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "电影", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["导演"], "order": {"fn": "count", "desc": False}, "limit": 1}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["导演"], r["count(*)"]) for r in rows] == [("李导", 1)]
+
+
+async def test_a_verb_after_a_key_of_another_table_is_not_left_out(ds):
+    # `哪个作者写的论文最多`: 作者 is the key of the authors' table — the authors are asked for, not
+    # the papers grouped by a number; the verb is asked about, never dropped
+    result = await ask(ds, "哪个作者写的论文最多")
+    assert not (result["status"] == "resolved" and result["resolved"]["table"] == "论文" and
+                "写" in [s["text"] for s in result["understood"]["spans"] if s["as"] == "unused"]), result["reason"]
+
+
+async def test_which_place_is_the_one_column_of_places(ds):
+    result = await ask(ds, "哪个地方参展天数多于3天的车展最多")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "车展", result["reason"]
+    assert conditions(result) == [("参展天数", "gt", "3")]
+    assert result["intent"] == {"count": True, "group_by": ["车展地点"], "order": {"fn": "count", "desc": True}, "limit": 1}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["车展地点"], r["count(*)"]) for r in rows] == [("北京", 2)]

@@ -22,6 +22,8 @@ from .vocabulary import (
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
 GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "哪种", "哪类", "哪一种", "哪一类", "哪几种",
                          "每个", "每", "各", "各个"})
+# Of them, those that ask which (not `每个`, per each).
+WHICH_GROUP = frozenset(w for w in GROUP_WHICH if w.startswith("哪"))
 WHAT_WORDS = frozenset({"什么", "啥"})
 LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
 LISTING_AFTER = frozenset({"以及", "及其", "并给出", "同时给出"})
@@ -68,8 +70,8 @@ class GroupReads:
             return
         token = most or superlative[1]
         if intent.aggregate is not None or intent.order is not None or intent.having is not None or \
-                not self.out.entity or self.out.unused or self.out.unknown:
-            return
+                not self.out.entity or any(not self.inert(self.index_of(t)) for t in [*self.out.unknown, *self.out.unused]):
+            return  # (a word that is no verb left out may be what is counted)
         group = list(intent.group_by) or [c for c in self.asked_columns()
                                           if not is_numeric_column(c) and self.asked_which(c)]
         if len(group) != 1:
@@ -79,6 +81,21 @@ class GroupReads:
         intent.count = True
         intent.order = (None, token.value == MAX)
         intent.limit = intent.limit or self.intents.count_number or 1
+
+    def subject_before(self, verb: Token) -> bool:
+        """`中国举办的峰会`, `哪个导演拍摄的电影`: right before a verb (then 的 and the table's word), a
+        value or the group asked for says which rows; the verb only joins them to the rows."""
+        last = next((s for s in self.out.spans if s["end"] == verb.start), None)
+        if last is None or last["as"] not in ("value", "column"):
+            return False
+        if last["as"] == "value":
+            return True
+        if str(last.get("column") or "").lower().endswith("id"):
+            return False  # `哪3个作者写的论文`: a key of another table — its rows are asked for
+        index = next((k for k, t in enumerate(self.tokens) if t.start == last["start"]), 0)
+        before = self.tokens[index - 1] if index else None
+        return before is not None and (before.text in WHICH_GROUP or before.is_value and index > 1 and
+                                       self.tokens[index - 2].text in WHICH_GROUP)
 
     def unmeasured_units(self) -> None:
         """`持续了几天` on a table with no column of days: the measure asked is another table's, so

@@ -4,6 +4,7 @@ comparison is a number, `以…开头` is one comparison — and which words mos
 
 from __future__ import annotations
 
+from ..words import normalize
 from ..words.values import DATE, NUMBER, PERIOD, chinese_number, relative_period
 from .tokens import (
     COMPARE,
@@ -308,6 +309,8 @@ def bounding_superlatives(tokens: list[Token]) -> list[Token]:
     return out
 
 
+# `至少举办了5届`: comparisons a verb may stand between and the count they compare.
+COUNT_COMPARISONS = frozenset({"gt", "gte", "lt", "lte", "exact"})
 # `哪3个城市`: which N — the first N of them (a top N). `每一本图书`, `那一次`: each one, that one — no number.
 WHICH_WORDS = frozenset({"哪", "哪些"})
 ONE_WORDS = frozenset({"每", "那", "这", "哪"})
@@ -330,6 +333,12 @@ def counted_questions(tokens: list[Token]) -> list[Token]:
             out.append(Token(IGNORED, token.text, token.start, token.end, token.text))
             continue
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        count = next((t for t in tokens[i + 1 : i + 3] if t.kind != IGNORED), None)
+        if prev is not None and prev.kind == COMPARE and prev.place == BEFORE and prev.op in COUNT_COMPARISONS and \
+                token.kind == WORD and count is not None and count.kind == NUMBER and count.unit in COUNT_UNITS and \
+                normalize.part_of_speech(token.value) == "v":
+            out.append(Token(IGNORED, token.text, token.start, token.end, token.text))
+            continue  # `至少举办了5届`: the verb of what is counted, between the comparison and the count
         # `哪3个省`: the segmenter may keep the measure word with the word after it (个省)
         unit_after = token.unit is None and nxt is not None and nxt.start == token.end and nxt.kind == WORD \
             and len(nxt.text) > 1 and nxt.text[0] in COUNT_UNITS

@@ -22,7 +22,7 @@ from .ages import (
     birth_conditions,
     whole_years,
 )
-from .group_reads import GroupReads, asks_after_is  # noqa: F401 (the binder takes it from here)
+from .group_reads import GROUP_WHICH, GroupReads, asks_after_is  # noqa: F401 (the binder takes it from here)
 from .passes import BOUND_BRIDGES, BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import OF_WORDS
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
@@ -46,6 +46,8 @@ BARE_TIME_NAMES = frozenset({"年份", "年", "年度", "时间", "日期", "dat
 # `地方` ("place") beside a verb, and what a column of the place of that verb ends with (出生地).
 PLACE_WORDS = frozenset({"地方"})
 PLACE_SUFFIXES = frozenset({"地", "地点", "地址", "地区"})
+# `展园有120个`: words that join a column counting things to its count.
+HAVING_WORDS = frozenset({"有", "拥有", "共有"})
 # `名字` ("name"), which no schema spells: the one column whose name ends as a name does.
 NAME_WORDS = frozenset({"名字"})
 NAME_COLUMN_RE = re.compile(r"(名|名称|(?<![a-z])name)$", re.IGNORECASE)
@@ -69,8 +71,13 @@ class QuestionReads(GroupReads):
 
     def dated(self, i: int) -> bool:
         """`due on 2026-03-31`, `created in 2024-05`: an English word that joins a column word to a
-        day or a month, not a word between them that ends the column's reading."""
+        day or a month, not a word between them that ends the column's reading; `展园有120个` on
+        展园数量: 有 joins a column that counts things to the count."""
         nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
+        if self.tokens[i].value in HAVING_WORDS and nxt is not None and nxt.kind == NUMBER and \
+                nxt.unit in COUNT_UNITS and self.awaiting is not None and self.awaiting[1] is not None and \
+                is_numeric_column(self.awaiting[1]) and self.awaiting[1].name.endswith(COUNT_NAME_ENDS):
+            return True
         return self.tokens[i].value in DATE_LINKING_WORDS and nxt is not None and nxt.kind in (DATE, PERIOD)
 
     def comparison_read_otherwise(self, token: Token) -> bool:
@@ -157,6 +164,12 @@ class QuestionReads(GroupReads):
         if after is not None and after.start == token.end and (column := self.place_of(after.text)) is not None:
             self.column_word([token, after], [column], column.name)
             return 2
+        which = self.tokens[i - 1] if i else None
+        places = [c for c in self.columns if not is_numeric_column(c) and c.name.endswith(tuple(PLACE_SUFFIXES))]
+        if which is not None and (which.text in GROUP_WHICH or which.is_value and i > 1 and
+                                  self.tokens[i - 2].text in GROUP_WHICH) and len(places) == 1:
+            self.column_word([token], places, places[0].name)  # `哪个地方…最多`: the one column of places
+            return 1
         before = self.tokens[i - 2] if i >= 2 and self.tokens[i - 1].text in OF_WORDS else None
         if before is None or (column := self.place_of(before.text)) is None:
             return 0
