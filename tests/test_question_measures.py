@@ -63,6 +63,10 @@ CREATE TABLE 车展 (
     车展地点 TEXT,
     参展天数 INTEGER
 );
+CREATE TABLE 台风 (
+    名称 TEXT PRIMARY KEY,
+    登陆强度 INTEGER
+);
 CREATE TABLE 作者 (
     id INTEGER PRIMARY KEY,
     姓名 TEXT
@@ -90,6 +94,7 @@ def make(path) -> str:
                                                       ("丁片", "王导", 0), ("戊片", "王导", 4), ("己片", "王导", 1)])
     conn.executemany("insert into 园博会 values (?,?,?)", [("第一届", 120, "北京"), ("第二届", 80, "上海")])
     conn.executemany("insert into 作者 values (?,?)", [(1, "甲"), (2, "乙")])
+    conn.executemany("insert into 台风 values (?,?)", [("甲台风", 50), ("乙台风", 60)])
     conn.executemany("insert into 车展 values (?,?,?)", [("甲展", "北京", 5), ("乙展", "上海", 2), ("丙展", "北京", 4),
                                                       ("丁展", "上海", 6)])
     conn.executemany("insert into 论文 values (?,?)", [("论一", 1), ("论二", 1), ("论三", 2)])
@@ -230,3 +235,11 @@ async def test_which_place_is_the_one_column_of_places(ds):
     assert result["intent"] == {"count": True, "group_by": ["车展地点"], "order": {"fn": "count", "desc": True}, "limit": 1}
     rows = await rows_of(ds, result["links"]["sql"])
     assert [(r["车展地点"], r["count(*)"]) for r in rows] == [("北京", 2)]
+
+
+async def test_a_rate_is_one_unit(ds):
+    result = await ask(ds, "登陆强度超过52米每秒的台风有哪些")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "台风", result["reason"]
+    assert conditions(result) == [("登陆强度", "gt", "52")]
+    rows = await rows_of(ds, result["links"]["table"])
+    assert [r["名称"] for r in rows] == ["乙台风"]

@@ -51,6 +51,10 @@ def _plain_number(text: str) -> bool:
     return True
 
 
+# `米每秒`, `公里每小时`: a unit per a time after a number's unit makes one rate.
+PER_TIME_UNITS = frozenset({"每秒", "每分钟", "每小时", "每天", "每年", "每月"})
+
+
 def merge_units(tokens: list[Token]) -> list[Token]:
     """`100` + `元` → one number `100元`, `22` + `岁`, `44` + `%`: a unit typed right after a number
     belongs to it (`unit`); the number is compared without it."""
@@ -69,6 +73,12 @@ def merge_units(tokens: list[Token]) -> list[Token]:
                 out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, str(value),
                                 unit=prev.text[-1] + token.text)
                 continue
+        if prev is not None and prev.kind == NUMBER and prev.unit and prev.end == token.start and \
+                token.kind == WORD and token.text in PER_TIME_UNITS:
+            # `52米每秒`: a rate, one unit — the number compared as typed, in the column's own unit
+            out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, prev.value, also=prev.also,
+                            unit=prev.unit + token.text)
+            continue
         if glued and unit is not None:
             # a sign's folded form: the full-width `５％` is a percent too
             out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, prev.value, also=prev.also,
