@@ -243,3 +243,15 @@ async def test_a_rate_is_one_unit(ds):
     assert conditions(result) == [("登陆强度", "gt", "52")]
     rows = await rows_of(ds, result["links"]["table"])
     assert [r["名称"] for r in rows] == ["乙台风"]
+
+
+async def test_a_measure_no_column_holds_is_left_out_only_where_nothing_is_compared(ds):
+    # `平均学费是多少`: what to show, no condition — the rows of the condition read, the word named
+    result = await ask(ds, "浙江的大学假期平均学费是多少")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]
+    assert conditions(result) == [("所属省份", "exact", "浙江")]
+    assert [s["text"] for s in result["understood"]["spans"] if s["as"] == "unused"] == ["学费"]
+    assert "学费" in result["reason"]
+    # compared, it would say which rows: asked about, never left out
+    result = await ask(ds, "平均学费超过100的大学假期")
+    assert result["status"] != "resolved" and "学费" in result["reason"]

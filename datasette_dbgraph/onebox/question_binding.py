@@ -35,6 +35,8 @@ OF_WORDS = frozenset({"的", "之"})
 from .vocabulary import (
     AVG,
     COUNT_UNITS,
+    MAX,
+    MIN,
     NEGATIONS,
     SHORT_COLUMN_WORDS,
     SUM,
@@ -49,6 +51,8 @@ LISTING_WORDS = frozenset({"的", "和", "与", "及", "以及", "还有", "给�
 # Parts of speech (jieba's tags) of words that cannot name a column, a table or a value: verbs,
 # adverbs, pronouns, prepositions, conjunctions, particles, measure words, directions, modal words.
 INERT_PARTS_OF_SPEECH = frozenset("v vd d p c u uj ul uz ug uv ud r q f y e o zg".split())
+# Question words after 是 (`是什么`, `是哪个`): it asks, no comparison.
+ASKING_WORDS = frozenset({"什么", "啥", "哪个", "哪些", "哪一个", "哪里", "谁", "多少"})
 # Punctuation that ends a clause: a column word before it waits for no value after it.
 CLAUSE_MARKS = frozenset("，,。；;？?！!、")
 
@@ -130,7 +134,6 @@ class QuestionBinder:
             self.tokens[i] = word
         return found
 
-
     def intent_word(self, token: Token) -> None:
         """`平均`, `每个`, `按`, `降序`, `前`, `多少个`: the intent takes the column word waiting right before
         it (`售价最高`), or the next one; a connector between them (`售价是多少`) means nothing more."""
@@ -148,7 +151,6 @@ class QuestionBinder:
             self.intent_took_column = True
         elif became == "field":
             self.flush_awaiting()
-
 
     def number_column_next(self, token: Token) -> bool:
         """Whether a word typed right onto this one names one number column (`平均售价`)."""
@@ -207,7 +209,6 @@ class QuestionBinder:
         if not keep:  # only when nothing else is refused: a refusal names every word it lacks
             self.out.unused, self.out.unknown = self.out.unknown, []
 
-
     def flag_typed_onto_name(self, phrase):
         """`热门关键字` (is_hot: 是否是热门关键字): a yes/no column's word typed onto the table's word says
         which rows, as with `的` between them — the table's word is not part of the column's. The
@@ -246,7 +247,7 @@ class QuestionBinder:
         nxt = after[0] if after else None
         if before is not None and (before.kind == COMPARE or before.is_value):
             return self.verb_after_time(index)  # `2004年之前举办的论坛`: the verb says what happened then
-        if nxt is not None and (nxt.kind == COMPARE or nxt.is_value):
+        if nxt is not None and (nxt.kind == COMPARE and not self.is_asking(index + 1) or nxt.is_value):
             return False
         if nxt is not None and nxt.kind == IGNORED and nxt.value == "的" and len(after) > 1 \
                 and (after[1].kind == WORD and after[1] not in self.out.fields or
@@ -255,21 +256,26 @@ class QuestionBinder:
             return self.subject_before(token)
         return not (nxt is not None and nxt.start == token.end and any(nxt.start == t.start for t in self.out.entity))
 
-
     def asked_for(self, index: int) -> bool:
         """Whether an unknown word stands where a question lists what it wants to see: after `的` or a
         joining word (`给出歌手的姓名和收录歌曲`), at the end or before another such word or a
         question word — never before `的` (`北京的歌手` says which rows)."""
         before = self.tokens[index - 1] if index > 0 else None
         after = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
-        if before is None or not (before.kind == IGNORED and before.value in LISTING_WORDS):
+        if before is None or not (before.kind == IGNORED and before.value in LISTING_WORDS or  # (`平均人口密度`)
+                                  before.kind == INTENT and before.value in (AVG, SUM, MAX, MIN)):
             return False
         if after is not None and after.kind == IGNORED and after.value == "的":
             return False
         gap = self.q[self.tokens[index].end : after.start] if after is not None else ""
         return after is None or any(ch in CLAUSE_MARKS for ch in gap) or \
-            after.kind == IGNORED and after.value != "的" or after.kind == INTENT
+            after.kind == IGNORED and after.value != "的" or after.kind == INTENT or self.is_asking(index + 1)
 
+    def is_asking(self, index: int) -> bool:
+        """`学费是多少`, `品牌是什么`: 是 right before a question word compares nothing, it asks."""
+        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        return index < len(self.tokens) and self.tokens[index].kind == COMPARE and self.tokens[index].value == "是" \
+            and nxt is not None and (nxt.kind == INTENT or nxt.kind == IGNORED and nxt.value in ASKING_WORDS)
 
     def suggest(self) -> None:
         """`已法货` → 已发货, `会圆` → 会员, `ordres` → orders: an unknown word one slip away from one
@@ -282,7 +288,6 @@ class QuestionBinder:
             if found is not None:
                 self.out.suggestions[(token.start, token.end)] = found
 
-
     def vocabulary(self) -> list[str]:
         words = set(self.labels) | set(self.phrases)
         words |= {normalize.fold(c.name) for c in self.columns}
@@ -292,7 +297,6 @@ class QuestionBinder:
         if core:
             words.add(core)
         return sorted(w for w in words if w)
-
 
     def presence(self, token: Token) -> str | None:
         """`notnull` after `有` (`有备注`), `isnull` after `没有`/`无` (`没有邮箱`), typed right before a
@@ -312,7 +316,6 @@ class QuestionBinder:
                                    "start": before.start, "end": before.end})
             return "isnull"
         return None
-
 
     def said_of_rows(self) -> bool:
         """Whether the column word waiting for a value ends the question after the table's words,
@@ -347,12 +350,10 @@ class QuestionBinder:
         gap = self.q[self.awaiting_end : entity.start]
         return gap in ("", "的", " ", "的 ", " 的 ")
 
-
     def glued_before_name(self, i: int) -> bool:
         """Whether the token at `i` is typed right onto the one before it and names the table."""
         return 0 < i < len(self.tokens) and self.tokens[i].start == self.tokens[i - 1].end and \
             self.tokens[i].kind in (WORD, KNOWN) and self.names([self.tokens[i]])
-
 
     def label_prefix(self, token: Token) -> int | None:
         """Where one Chinese word splits into a legend label and a word that names the table
@@ -367,7 +368,6 @@ class QuestionBinder:
                 return cut
         return None
 
-
     def split_label(self, token: Token, cut: int) -> None:
         label = Token(KNOWN, token.text[:cut], token.start, token.start + cut, token.value[:cut])
         rest = Token(WORD, token.text[cut:], token.start + cut, token.end, token.value[cut:])
@@ -376,7 +376,6 @@ class QuestionBinder:
         self.intents.entity()
         self.out.entity.append(rest)
         self.span([rest], "entity")
-
 
     def negated_label(self, phrase: Sequence[Token]) -> bool:
         """`未付款`, `没发货`: a negated status word read against the legends (lexicon.negated_labels)."""
@@ -398,7 +397,6 @@ class QuestionBinder:
         self.add(bound, phrase, label=label, op=op)
         return True
 
-
     def linked_to_column(self, token: Token) -> bool:
         """Whether a word is typed as the value of the column word before it: after a comparison or
         a connector (`名称为成品仓`, `地址包含北京`), or set apart by a space (`姓名 张三`) — not glued
@@ -411,14 +409,12 @@ class QuestionBinder:
             return True
         return not (normalize.is_cjk_word(self.q[self.awaiting_end - 1]) and normalize.is_cjk_word(token.text[0]))
 
-
     def takes_words(self) -> bool:
         """Whether the column word waiting for a value can take a word: not a number column without a
         legend (`销量最好的商品`: `最好` is no value of an integer column)."""
         _, column, _, options = self.awaiting
         candidates = [column] if column is not None else list(options)
         return any(c.legend_json or not is_numeric_column(c) and not takes_dates(c) for c in candidates)
-
 
     def glued_to_name(self, i: int, length: int) -> bool:
         """`商品库存`: a Chinese phrase typed onto another word that names the table."""
