@@ -67,6 +67,11 @@ CREATE TABLE 台风 (
     名称 TEXT PRIMARY KEY,
     登陆强度 INTEGER
 );
+CREATE TABLE 金曲奖 (
+    届次 TEXT PRIMARY KEY,
+    主持人 TEXT,
+    奖项数量 INTEGER
+);
 CREATE TABLE 作者 (
     id INTEGER PRIMARY KEY,
     姓名 TEXT
@@ -94,6 +99,7 @@ def make(path) -> str:
                                                       ("丁片", "王导", 0), ("戊片", "王导", 4), ("己片", "王导", 1)])
     conn.executemany("insert into 园博会 values (?,?,?)", [("第一届", 120, "北京"), ("第二届", 80, "上海")])
     conn.executemany("insert into 作者 values (?,?)", [(1, "甲"), (2, "乙")])
+    conn.executemany("insert into 金曲奖 values (?,?,?)", [("第一届", "甲", 20), ("第二届", "乙", 22), ("第三届", "甲", 21)])
     conn.executemany("insert into 台风 values (?,?)", [("甲台风", 50), ("乙台风", 60)])
     conn.executemany("insert into 车展 values (?,?,?)", [("甲展", "北京", 5), ("乙展", "上海", 2), ("丙展", "北京", 4),
                                                       ("丁展", "上海", 6)])
@@ -255,3 +261,12 @@ async def test_a_measure_no_column_holds_is_left_out_only_where_nothing_is_compa
     # compared, it would say which rows: asked about, never left out
     result = await ask(ds, "平均学费超过100的大学假期")
     assert result["status"] != "resolved" and "学费" in result["reason"]
+
+
+async def test_the_verb_of_the_one_the_group_column_names(ds):
+    # 主持人 is the one who 主持: the verb after the group asked for says nothing more
+    result = await ask(ds, "哪个主持人主持的金曲奖最多")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "金曲奖", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["主持人"], "order": {"fn": "count", "desc": True}, "limit": 1}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["主持人"], r["count(*)"]) for r in rows] == [("甲", 2)]

@@ -97,6 +97,14 @@ class GroupReads:
         return before is not None and (before.text in WHICH_GROUP or before.is_value and index > 1 and
                                        self.tokens[index - 2].text in WHICH_GROUP)
 
+    def doer_before(self, index: int) -> bool:
+        """`哪个主持人主持的金曲奖最多`: the verb after the group asked for, whose column is named for
+        the one who does it (主持人 ← 主持), before 的 and the table's word, says nothing more."""
+        verb, rest = self.tokens[index], self.tokens[index + 1 : index + 3]
+        last = next((s for s in self.out.spans if s["end"] == verb.start and s["as"] == "column"), None)
+        return last is not None and str(last.get("column") or "").startswith(verb.text) and len(rest) == 2 and \
+            rest[0].text == "的" and any(rest[1].start == t.start for t in self.out.entity) and self.subject_before(verb)
+
     def unmeasured_units(self) -> None:
         """`持续了几天` on a table with no column of days: the measure asked is another table's, so
         the words are refused, not left out (passes.question_words set them aside as the unit of a

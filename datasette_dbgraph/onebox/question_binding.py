@@ -239,7 +239,8 @@ class QuestionBinder:
                 and after_token.kind != IGNORED:
             return False  # `代发货`: one character glued to a word is part of what is said (or a typo)
         folded = normalize.fold(token.text)
-        if (folded in self.spelled or any(folded in label for label in self.labels)) and not self.before_count(index):
+        if (folded in self.spelled or any(folded in label for label in self.labels)) and not self.before_count(index) \
+                and not self.doer_before(index):
             return False  # `出生` (出生日期), `禁用` (a status): it points at something of this table
             # (but `共举办了多少次`: the verb of what is counted)
         before = self.tokens[index - 1] if index > 0 else None
