@@ -72,6 +72,11 @@ CREATE TABLE 金曲奖 (
     主持人 TEXT,
     奖项数量 INTEGER
 );
+CREATE TABLE 院士学校名单 (
+    学校 TEXT PRIMARY KEY,
+    所在省 TEXT,
+    院士人数 INTEGER
+);
 CREATE TABLE 作者 (
     id INTEGER PRIMARY KEY,
     姓名 TEXT
@@ -99,6 +104,7 @@ def make(path) -> str:
                                                       ("丁片", "王导", 0), ("戊片", "王导", 4), ("己片", "王导", 1)])
     conn.executemany("insert into 园博会 values (?,?,?)", [("第一届", 120, "北京"), ("第二届", 80, "上海")])
     conn.executemany("insert into 作者 values (?,?)", [(1, "甲"), (2, "乙")])
+    conn.executemany("insert into 院士学校名单 values (?,?,?)", [("甲校", "浙江", 12), ("乙校", "浙江", 3), ("丙校", "江苏", 8)])
     conn.executemany("insert into 金曲奖 values (?,?,?)", [("第一届", "甲", 20), ("第二届", "乙", 22), ("第三届", "甲", 21)])
     conn.executemany("insert into 台风 values (?,?)", [("甲台风", 50), ("乙台风", 60)])
     conn.executemany("insert into 车展 values (?,?,?)", [("甲展", "北京", 5), ("乙展", "上海", 2), ("丙展", "北京", 4),
@@ -270,3 +276,19 @@ async def test_the_verb_of_the_one_the_group_column_names(ds):
     assert result["intent"] == {"count": True, "group_by": ["主持人"], "order": {"fn": "count", "desc": True}, "limit": 1}
     rows = await rows_of(ds, result["links"]["sql"])
     assert [(r["主持人"], r["count(*)"]) for r in rows] == [("甲", 2)]
+
+
+async def test_a_number_compared_after_the_table_word_counts_its_rows_per_group(ds):
+    result = await ask(ds, "哪个主持人的金曲奖多于1")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "金曲奖", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["主持人"], "having": {"fn": "count", "op": "gt", "value": 1}}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["主持人"], r["count(*)"]) for r in rows] == [("甲", 2)]
+
+
+async def test_a_table_word_that_also_names_a_column_of_numbers_compares_that_column(ds):
+    # 院士 names the table and 院士人数: `院士少于10` is that column, never a count of the schools
+    result = await ask(ds, "哪个所在省的院士少于10")
+    assert not (result.get("intent") or {}).get("having"), result.get("intent")
+    if result["status"] == "resolved":
+        assert conditions(result) == [("院士人数", "lt", "10")]

@@ -146,7 +146,25 @@ class GroupReads:
         return True
 
     def rows_numbered(self, token: Token) -> bool:
-        return getattr(self, "rows_number_at", None) == token.start
+        return getattr(self, "rows_number_at", None) == token.start or self.compared_after_table(token)
+
+    def compared_after_table(self, token: Token) -> bool:
+        """`哪些国家的代言明星大于等于5`: a whole number compared right after the table's words, in a
+        question that asks which group, is the number of those rows (no column is named to compare);
+        with no group asked (`orders over 100`) the number stays the money column's."""
+        index = self.index_of(token)
+        compare = self.tokens[index - 1] if index else None
+        if token.kind != NUMBER or token.unit and token.unit not in COUNT_UNITS or not str(token.value).isdigit() or \
+                compare is None or compare.kind != COMPARE or compare.place != "before" or compare.end != token.start:
+            return False
+        last = next((s for s in reversed(self.out.spans) if s["end"] <= compare.start), None)
+        if last is None or last["as"] != "entity" or self.q[last["end"] : compare.start].strip() or \
+                not any(t.text in GROUP_WHICH for t in self.tokens):
+            return False
+        # (`院士少于一百人` on 院士人数: the word also names a column of numbers — that column's)
+        word = [t for t in self.tokens if last["start"] <= t.start and t.end <= last["end"]]
+        fit = self.column_fit(word) if word else None
+        return fit is None or not any(is_numeric_column(c) for c in fit[0])
 
     def per_count_column(self, group: Token, intent) -> None:
         """`每个国家举办了多少届` where 国家 fits only 参加国家数量 (a count, no group): the one text column
