@@ -292,3 +292,21 @@ async def test_a_table_word_that_also_names_a_column_of_numbers_compares_that_co
     assert not (result.get("intent") or {}).get("having"), result.get("intent")
     if result["status"] == "resolved":
         assert conditions(result) == [("院士人数", "lt", "10")]
+
+
+@pytest.mark.parametrize("q, op, value, groups", [
+    ("哪些省份包含2个大学假期", "exact", 2, [("浙江", 2)]),
+    ("大学假期数量不小于2的是什么省份", "gte", 2, [("浙江", 2)]),
+])
+async def test_has_and_the_count_word_count_the_rows(ds, q, op, value, groups):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]
+    assert result["intent"]["having"] == {"fn": "count", "op": op, "value": value}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["所属省份"], r["count(*)"]) for r in rows] == groups
+
+
+async def test_a_count_after_the_table_word_beside_another_condition_is_not_read(ds):
+    # another condition after it may be of each row or of each group's total: no count per group is read
+    result = await ask(ds, "哪个主持人的金曲奖多于1，且奖项数量大于20")
+    assert not (result.get("intent") or {}).get("having"), result.get("intent")

@@ -157,10 +157,17 @@ class GroupReads:
         if token.kind != NUMBER or token.unit and token.unit not in COUNT_UNITS or not str(token.value).isdigit() or \
                 compare is None or compare.kind != COMPARE or compare.place != "before" or compare.end != token.start:
             return False
-        last = next((s for s in reversed(self.out.spans) if s["end"] <= compare.start), None)
-        if last is None or last["as"] != "entity" or self.q[last["end"] : compare.start].strip() or \
-                not any(t.text in GROUP_WHICH for t in self.tokens):
-            return False
+        spans = [s for s in self.out.spans if s["end"] <= compare.start]
+        if spans and spans[-1]["as"] == "intent" and spans[-1]["text"] in ROWS_COUNT_WORDS:
+            spans.pop()  # `泳坛名将数量不小于5`
+        last = spans[-1] if spans else None
+        if last is None or last["as"] != "entity" or self.q[last["end"] : compare.start].strip() and \
+                self.q[last["end"] : compare.start] not in ROWS_COUNT_WORDS or \
+                not any(t.text in GROUP_WHICH or t.text in WHAT_WORDS for t in self.tokens) or \
+                any(str(s.get("column") or "").lower().endswith("id") for s in self.out.spans if s["as"] == "column"):
+            return False  # (per a key of another table: that table's rows are asked for)
+        if any(t.is_value for t in self.tokens[index + 1 :]):
+            return False  # `球队数量大于5，且夺冠次数大于等于10`: of each row, or each group's total? untold
         # (`院士少于一百人` on 院士人数: the word also names a column of numbers — that column's)
         word = [t for t in self.tokens if last["start"] <= t.start and t.end <= last["end"]]
         fit = self.column_fit(word) if word else None

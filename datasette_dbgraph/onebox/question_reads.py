@@ -108,6 +108,8 @@ class QuestionReads(GroupReads):
         """`哪些省份有3个以上…的城市`, `数量不小于5个的…门店在哪些城市`: a count compared that no column
         of the table counts is the number of rows of each group (intent `having`), settled with the
         question's group (settle_intent)."""
+        if op == "contains" and self.counts_the_rows(token):
+            op = "exact"  # `哪些专业包含5门课程`: has that many of the table's rows
         if token.kind != NUMBER or token.unit not in COUNT_UNITS and not self.rows_numbered(token) or op not in HAVING_OPS or \
                 self.intents.counted is not None or not HAVING_NUMBER.fullmatch(str(token.value)):
             return False
