@@ -310,3 +310,12 @@ async def test_a_count_after_the_table_word_beside_another_condition_is_not_read
     # another condition after it may be of each row or of each group's total: no count per group is read
     result = await ask(ds, "哪个主持人的金曲奖多于1，且奖项数量大于20")
     assert not (result.get("intent") or {}).get("having"), result.get("intent")
+
+
+def test_a_multiplier_cut_off_a_chinese_number_and_how_long():
+    from datasette_dbgraph.onebox.reader import read_tokens
+
+    tokens = read_tokens("生产总值不超过八千亿")
+    assert [(t.kind, t.value) for t in tokens if t.kind == "number"] == [("number", "800000000000")]
+    # `有多长`, `多高`: question words, as 多少 is — never a word of the table's
+    assert [t.kind for t in read_tokens("全程赛道有多长") if t.text == "多长"] == ["ignored"]

@@ -51,6 +51,8 @@ def _plain_number(text: str) -> bool:
     return True
 
 
+# `八千` + `亿`: a multiplier the segmenter cut off a number.
+LATE_MULTIPLIERS = {"万": 10_000, "亿": 100_000_000}
 # `米每秒`, `公里每小时`: a unit per a time after a number's unit makes one rate.
 PER_TIME_UNITS = frozenset({"每秒", "每分钟", "每小时", "每天", "每年", "每月"})
 
@@ -73,6 +75,12 @@ def merge_units(tokens: list[Token]) -> list[Token]:
                 out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, str(value),
                                 unit=prev.text[-1] + token.text)
                 continue
+        if glued and token.kind == WORD and token.text in LATE_MULTIPLIERS and _plain_number(prev.value):
+            # `八千亿`: the segmenter cuts the multiplier off a number written in Chinese
+            value = float(prev.value) * LATE_MULTIPLIERS[token.text]
+            out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end,
+                            str(int(value)) if value.is_integer() else str(value), also=prev.also)
+            continue
         if prev is not None and prev.kind == NUMBER and prev.unit and prev.end == token.start and \
                 token.kind == WORD and token.text in PER_TIME_UNITS:
             # `52米每秒`: a rate, one unit — the number compared as typed, in the column's own unit
