@@ -312,7 +312,7 @@ async def test_a_count_after_the_table_word_beside_another_condition_is_not_read
     assert not (result.get("intent") or {}).get("having"), result.get("intent")
 
 
-def test_a_multiplier_cut_off_a_chinese_number_and_how_long():
+async def test_a_multiplier_cut_off_a_chinese_number_and_how_long():
     from datasette_dbgraph.onebox.reader import read_tokens
 
     tokens = read_tokens("生产总值不超过八千亿")
