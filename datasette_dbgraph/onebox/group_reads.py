@@ -110,8 +110,10 @@ class GroupReads:
         the words are refused, not left out (passes.question_words set them aside as the unit of a
         measure asked)."""
         for token in self.tokens:
-            unit = token.text[len(next((w for w in HOW_MUCH if token.text.startswith(w)), "")):]
-            if token.kind != IGNORED or unit == token.text or unit not in MEASURE_UNITS or \
+            if token.kind != IGNORED or not token.text.startswith(HOW_MUCH):
+                continue
+            unit = token.text[len(next(w for w in HOW_MUCH if token.text.startswith(w))):]
+            if unit not in MEASURE_UNITS or \
                     any(self.measured_in(c, unit) for c in self.columns):
                 continue
             if token.text in self.out.ignored:
