@@ -133,6 +133,11 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
         outcome = choice
     else:
         outcome = route(lookup, (request.object or "").strip(), entity, fields, where)
+        if isinstance(outcome, Choice) and binding.marked_entity and not request.entity and not request.object \
+                and (outcome.record.database, outcome.record.qualified) not in binding.about_head:
+            # `客户身份证号…的订单` chose 订单客户 for all the words, while the head alone (订单) names
+            # other tables: weighed with the `的` that marks the head, it is no longer sure.
+            outcome = route(lookup, "", binding.marked_entity, fields, where)
     if not isinstance(outcome, Choice):
         return outcome, binding
     if outcome.unused and not request.entity and not request.object:

@@ -54,6 +54,11 @@ class Binding:
     why: list[tuple[str, str, str]] = field(default_factory=list)
     # A refusal the reading itself decided: a clause about a table two links away (onebox/linked.py).
     refusal: Any = None
+    # `客户身份证号…的订单`: the words with the `的` that marks their head (`客户的订单`), and the tables
+    # (database, name) the head alone is sure of. A table the words choose that is none of those is
+    # weighed again by the marked words (onebox/sentence.py, `marked_entity`).
+    marked_entity: str | None = None
+    about_head: frozenset = frozenset()
 
     @property
     def entity_text(self) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..index.terms import FIELD_COLUMN
+from ..rules import MIN_CONFIDENCE
 from ..resolving.conditions import key_columns
 from ..resolving.entity import by_entity
 from ..resolving.explain import quoted
@@ -86,6 +87,7 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
         return None, None, None
     head = head_words(reading.tokens)
     head_reading = None
+    about_head: set = set()  # (database, table) the head alone is sure of, when it names several
     labelled = label_reading(lookup, q, words) if len(words) == len(reading.tokens) else None
     if labelled is not None:
         return labelled
@@ -94,6 +96,8 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
         # choose a table, and the sentence read against it explains every other word.
         head_text = entity_words(head)
         choice = by_entity(lookup, head_text, [], [])
+        about_head = {(choice.record.database, choice.record.qualified)} if isinstance(choice, Choice) else {
+            (c["database"], c["qualified"]) for c in choice.candidates if c["score"] >= MIN_CONFIDENCE}
         if isinstance(choice, Choice):
             columns = lookup.columns(choice.record.id)[: lookup.options.max_columns]
             # The head's words name the table — all but a modifier the choice left out (`研发部门`:
@@ -112,6 +116,8 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
                 return binding, choice.record, choice
             head_reading = (binding, choice.record, choice)
     binding, record = best_binding(lookup, words, q, head)
+    if binding is not None and about_head:
+        binding.marked_entity, binding.about_head = marked_entity(binding, q, head), frozenset(about_head)
     # The head's last word (`订单` in `代付款订单`) is what the person asks for: a table that reads it
     # as a column instead does not answer the same question.
     head_kept = binding is not None and head and (any(t.start == head[-1].start for t in binding.entity) or
@@ -196,6 +202,25 @@ def modifying_columns(binding: Binding, q: str) -> int:
             after += len(q[after:]) - len(q[after:].lstrip())
             count += after in entity_starts
     return count
+
+
+def marked_entity(binding: Binding, q: str, head) -> str | None:
+    """`客户身份证号…的订单`: words on both sides of the last `的`, the words after it the table's and
+    nothing else, as the resolver should weigh them — `客户的订单`. `的` says which word is the head,
+    the orders, so a table named for the words the other way round (订单客户, the customers of
+    orders) is not about what was asked (resolving/evidence.phrase_match). None when the words are
+    not so (`…的名称和价格` asks for columns; `评价低于3星的商品评价` says the same thing twice)."""
+    mark = q.rfind("的")
+    before = [t.text for t in binding.entity if t.end <= mark]
+    after = [t for t in binding.entity if t.start > mark]
+    if mark < 0 or not before or [(t.start, t.end) for t in after] != [(t.start, t.end) for t in head] or \
+            q[mark + 1 : head[0].start].strip() or len(before) + len(after) != len(binding.entity) or \
+            any(s["as"] != "entity" and s["start"] > mark for s in binding.spans):
+        return None
+    head_text = "".join(t.text for t in after)
+    if any(word in head_text for word in before):
+        return None
+    return "".join(before) + "的" + head_text
 
 
 def entity_words(words) -> str:

@@ -1,0 +1,67 @@
+"""The head a question marks with `的`, through a real Datasette serving a real SQLite file
+(docs/one-box.md, "The head after 的"):
+
+`客户身份证号110101199001011234的订单` asks for orders. A table named for the same words the other way
+round (订单客户, the customers of orders) holds the ID number, but it is not what was asked: when the
+head alone (`订单`) names other tables, the answer is a list to choose from, never that table alone.
+With a link from the customers to the orders the question is answered on the orders, across it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from tests.test_question_totals import ask, conditions, rows_of, serving
+
+pytestmark = pytest.mark.asyncio
+
+ID_NUMBER = "110101199001011234"
+QUESTION = f"客户身份证号{ID_NUMBER}的订单"
+CUSTOMERS = [("c1", "张三", ID_NUMBER, "o1"), ("c2", "李四", "220101199202021234", "o2")]
+
+
+def make(path, orders: list[str], order_column: str) -> str:
+    """Order tables with these names, and the customers of orders, whose order is `order_column`."""
+    conn = sqlite3.connect(path)
+    for name in orders:
+        conn.execute(f'CREATE TABLE "{name}" (id TEXT PRIMARY KEY, 订单号 TEXT, 金额 REAL)')
+        conn.executemany(f'insert into "{name}" values (?,?,?)', [("o1", "A001", 10.0), ("o2", "A002", 20.0)])
+    conn.execute(f'CREATE TABLE 订单客户 (id TEXT PRIMARY KEY, 姓名 TEXT, 身份证号 TEXT, "{order_column}" TEXT)')
+    conn.executemany("insert into 订单客户 values (?,?,?,?)", CUSTOMERS)
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+def candidate_tables(result: dict) -> set[str]:
+    return {c["table"] for c in result.get("candidates") or []}
+
+
+@pytest.mark.parametrize("orders", [["订单"], ["线上订单", "线下订单"]])
+async def test_a_table_named_the_other_way_round_is_not_the_answer(tmp_path, orders):
+    # 所属单号 names no table: nothing links the customers to the orders.
+    async with serving(make(tmp_path / "orders.db", orders, "所属单号")) as ds:
+        result = await ask(ds, QUESTION)
+        assert result["status"] == "ambiguous", result["reason"]
+        assert result["resolved"] is None and not result.get("links", {}).get("table")
+        assert set(orders) | {"订单客户"} <= candidate_tables(result), result["reason"]
+
+
+async def test_the_customers_asked_for_by_their_own_words_are_answered(tmp_path):
+    async with serving(make(tmp_path / "orders.db", ["线上订单", "线下订单"], "所属单号")) as ds:
+        result = await ask(ds, f"身份证号{ID_NUMBER}的订单客户")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "订单客户", result["reason"]
+        assert conditions(result) == [("身份证号", "exact", ID_NUMBER)]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["姓名"] for r in rows] == ["张三"]
+
+
+async def test_with_a_link_the_orders_are_answered_across_it(tmp_path):
+    # 订单id names the orders table: the customers' ID number filters the orders through it.
+    async with serving(make(tmp_path / "orders.db", ["订单"], "订单id")) as ds:
+        result = await ask(ds, QUESTION)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "订单", result["reason"]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["id"] for r in rows] == ["o1"]
