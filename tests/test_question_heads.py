@@ -65,3 +65,38 @@ async def test_with_a_link_the_orders_are_answered_across_it(tmp_path):
         assert result["status"] == "resolved" and result["resolved"]["table"] == "订单", result["reason"]
         rows = await rows_of(ds, result["links"]["table"])
         assert [r["id"] for r in rows] == ["o1"]
+
+
+TEAMS = """
+CREATE TABLE 球队 (中文队名 TEXT PRIMARY KEY, 英文缩写 TEXT, 主教练 TEXT, 夺冠次数 INTEGER);
+"""
+
+
+@pytest.fixture
+def teams(tmp_path) -> str:
+    conn = sqlite3.connect(tmp_path / "teams.db")
+    conn.executescript(TEAMS)
+    conn.executemany("insert into 球队 values (?,?,?,?)", [("湖人", "LAL", "甲", 17), ("凯尔特人", "BOS", "乙", 18),
+                                                        ("勇士", "GSW", "丙", 7)])
+    conn.commit()
+    conn.close()
+    return str(tmp_path / "teams.db")
+
+
+@pytest.mark.parametrize("q", ["按夺冠次数降序排列，球队的名称都是什么", "按夺冠次数降序给出球队名称"])
+async def test_the_name_asked_is_the_one_column_of_names(teams, q):
+    async with serving(teams) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "球队", result["reason"]
+        assert result["understood"]["fields"] == ["中文队名"]
+        assert result["intent"] == {"order": {"column": "夺冠次数", "desc": True}}
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["中文队名"] for r in rows] == ["凯尔特人", "湖人", "勇士"]
+
+
+async def test_the_name_of_another_thing_is_not_the_rows_name(teams):
+    # 主教练姓名 is the coach's name, which the teams table does not hold: asked about, not 中文队名.
+    async with serving(teams) as ds:
+        result = await ask(ds, "球队的主教练姓名")
+        assert result["status"] != "resolved", result["reason"]
+        assert "姓名" in result["reason"]

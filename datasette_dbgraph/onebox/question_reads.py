@@ -48,8 +48,9 @@ PLACE_WORDS = frozenset({"地方"})
 PLACE_SUFFIXES = frozenset({"地", "地点", "地址", "地区"})
 # `展园有120个`: words that join a column counting things to its count.
 HAVING_WORDS = frozenset({"有", "拥有", "共有"})
-# `名字` ("name"), which no schema spells: the one column whose name ends as a name does.
-NAME_WORDS = frozenset({"名字"})
+# `名字` ("name"), which no schema spells, and `名称` `姓名` on a table that has no column so named: the
+# one column whose name ends as a name does (影片名, 中文队名, 院士姓名).
+NAME_WORDS = frozenset({"名字", "名称", "姓名"})
 NAME_COLUMN_RE = re.compile(r"(名|名称|(?<![a-z])name)$", re.IGNORECASE)
 # A count of rows compared per group (`5个以上`): the comparisons SQL's HAVING takes, on a whole number.
 HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
@@ -157,7 +158,7 @@ class QuestionReads(GroupReads):
         """`每个地方出生的画家`, `出生的地方`: 地方 ("place") with the verb beside it names the
         column of the place that verb happened at (出生地, 登陆地点); how many tokens it used."""
         token = self.tokens[i]
-        if token.text in NAME_WORDS and (column := self.name_column()) is not None:
+        if token.text in NAME_WORDS and self.own_name_word(i) and (column := self.name_column()) is not None:
             self.column_word([token], [column], column.name)  # `演员的名字`: 姓名, the one column of names
             return 1
         if token.text not in PLACE_WORDS:
@@ -186,6 +187,18 @@ class QuestionReads(GroupReads):
             return 0
         self.column_word([before, self.tokens[i - 1], token], [column], column.name)
         return 1
+
+    def own_name_word(self, i: int) -> bool:
+        """`球队的名称`, `给出歌手名称以及姓名`: a name word after the table's own word, or after no word
+        at all, is the rows' own name; after another word (`部门名称`, `作者的姓名`) it is the name of
+        that other thing, which this table does not hold."""
+        j = i - 1 if i and self.tokens[i - 1].text not in OF_WORDS else i - 2
+        if j < 0 or self.tokens[j].kind not in (WORD, KNOWN):
+            return True
+        column = self.name_column()  # `中文名字`: 中文 read as the word of the name column (中文名) itself
+        return any(t.start == self.tokens[j].start for t in self.out.entity) or column is not None and any(
+            s["as"] == "column" and s["start"] == self.tokens[j].start and s.get("column") == column.name
+            for s in self.out.spans)
 
     def name_column(self):
         """The one text column named a name (姓名, 中文名, 名称, name), or None."""
