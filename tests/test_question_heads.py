@@ -100,3 +100,26 @@ async def test_the_name_of_another_thing_is_not_the_rows_name(teams):
         result = await ask(ds, "球队的主教练姓名")
         assert result["status"] != "resolved", result["reason"]
         assert "姓名" in result["reason"]
+
+
+async def test_which_groups_have_more_than_a_number_of_rows_of_another_table(tmp_path):
+    # 城市 is a table of its own, but `哪些城市超过2个体育场` counts stadiums per their city.
+    path = tmp_path / "stadiums.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 城市 (名称 TEXT PRIMARY KEY, 人口 INTEGER);
+        CREATE TABLE 体育场 (名称 TEXT PRIMARY KEY, 所在城市 TEXT, 面积 INTEGER);
+    """)
+    conn.executemany("insert into 城市 values (?,?)", [("杭州", 1200), ("宁波", 900)])
+    conn.executemany("insert into 体育场 values (?,?,?)", [("甲", "杭州", 10), ("乙", "杭州", 20), ("丙", "杭州", 30),
+                                                         ("丁", "宁波", 40)])
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, "哪些城市超过2个体育场")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "体育场", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["所在城市"], "having": {"fn": "count", "op": "gt", "value": 2}}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [(r["所在城市"], r["count(*)"]) for r in rows] == [("杭州", 3)]
+        # The city table's own words stay its own: `城市` alone is that table.
+        assert (await ask(ds, "人口超过1000的城市"))["resolved"]["table"] == "城市"

@@ -121,7 +121,7 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
     # The head's last word (`订单` in `代付款订单`) is what the person asks for: a table that reads it
     # as a column instead does not answer the same question.
     head_kept = binding is not None and head and (any(t.start == head[-1].start for t in binding.entity) or
-                                                   asks_of_the_entity(binding, head))
+                                                   asks_of_the_entity(binding, head) or grouped_by_head(binding, head))
     # `每个分类有多少商品`: the head names the table counted per row of itself; a table that reads it
     # all (products, per category) answers it.
     per_row = head_reading is not None and counted_per_row(head_reading[0])
@@ -132,6 +132,16 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
         # means, and the refusal names what it lacks (`会员 真实姓名 张三`: members has no 姓名).
         return head_reading
     return binding, record, None
+
+
+def grouped_by_head(binding: Binding, head) -> bool:
+    """`哪些城市超过5个体育场`: the head is the group whose rows of this table are counted and compared
+    (the stadiums' 所在城市) — the question asks which groups, and this table answers it."""
+    intent = binding.intent
+    if intent is None or intent.having is None or not intent.group_by:
+        return False
+    grouped = {c.name for c in intent.group_by}
+    return any(s["as"] == "column" and s["start"] == head[-1].start and s.get("column") in grouped for s in binding.spans)
 
 
 def asks_of_the_entity(binding: Binding, head) -> bool:
