@@ -33,6 +33,12 @@ CREATE TABLE awards ( -- 奖项
     founded DATE, -- 设立时间
     every_years INTEGER -- 举办间隔年限
 );
+CREATE TABLE publishers ( -- 出版社
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 名称
+    founded DATE, -- 成立时间
+    city TEXT -- 成立地点
+);
 """
 # Ages on TODAY: 甲 36, 乙 42, 丙 26 (a date-time), 丁 30 (this very day), 戊 29 (30 tomorrow).
 STAFF = [(1, "甲", "男", "1990-05-01", "2015-01-01"), (2, "乙", "女", "1984-11-15", "2010-01-01"),
@@ -41,6 +47,7 @@ STAFF = [(1, "甲", "男", "1990-05-01", "2015-01-01"), (2, "乙", "女", "1984-
 
 
 AWARDS = [(1, "金笔奖", "2000-01-01", 2), (2, "新星奖", "2015-06-01", 3), (3, "终身奖", "1980-01-01", 4)]
+PUBLISHERS = [(1, "甲社", "1990-03-01", "上海"), (2, "乙社", "2020-05-01", "北京"), (3, "丙社", "2008-01-01", "上海")]
 
 
 def make(path) -> str:
@@ -48,6 +55,7 @@ def make(path) -> str:
     conn.executescript(SCHEMA)
     conn.executemany("insert into staff values (?,?,?,?,?)", STAFF)
     conn.executemany("insert into awards values (?,?,?,?)", AWARDS)
+    conn.executemany("insert into publishers values (?,?,?,?)", PUBLISHERS)
     conn.commit()
     conn.close()
     return str(path)
@@ -162,6 +170,22 @@ async def test_years_since_a_date_are_read_as_an_age_of_it(ds, q, means):
     assert {c["column"] for c in result["predicate"]["conditions"]} == {"founded"}
     titles = sorted(row["title"] for row in await rows_of(ds, result["links"]["table"]))
     assert titles == sorted(title for _, title, founded, _ in AWARDS if means(age_on(founded, today)))
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("q,means", [
+    ("成立年数超过12年的出版社", lambda years: years > 12),
+    ("成立年数不超过14年，成立地点是上海的出版社", lambda years: years <= 14),
+])
+async def test_years_since_a_word_that_fits_a_date_and_a_place_are_of_the_date(ds, q, means):
+    # 成立 fits 成立时间 and 成立地点: 年数 after it says which one.
+    today = datetime.date.today()
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "publishers", result["reason"]
+    assert "founded" in {c["column"] for c in result["predicate"]["conditions"]}
+    names = sorted(row["name"] for row in await rows_of(ds, result["links"]["table"]))
+    assert names == sorted(name for _, name, founded, city in PUBLISHERS if means(age_on(founded, today))
+                           and ("上海" in q) <= (city == "上海"))
 
 
 @pytest.mark.asyncio

@@ -342,6 +342,14 @@ class QuestionReads(GroupReads):
         """`年龄` on a table with no age column but one date of birth: that column, whose numbers
         typed after it are ages (ages.py); `年数` right after a date column's word (`设立年数`): the
         years since it."""
+        if token.value in YEARS_WORDS and self.awaiting is not None and self.awaiting[1] is None and \
+                self.awaiting_end == token.start and len(dates := [c for c in self.awaiting[3] if takes_dates(c)]) == 1:
+            # `成立年数`: of the columns 成立 fits (成立时间, 成立地点), the one date
+            self.awaiting = (self.awaiting[0], dates[0], self.awaiting[2], dates)
+            for span in self.out.spans:
+                if span["as"] == "column" and span["start"] == self.awaiting[0].start:
+                    span["column"] = dates[0].name
+                    span.pop("columns", None)
         if token.value in YEARS_WORDS and self.awaiting is not None and self.awaiting[1] is not None and \
                 takes_dates(self.awaiting[1]) and self.awaiting_end == token.start:
             self.age_of = self.awaiting[1]
