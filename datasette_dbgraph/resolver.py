@@ -14,11 +14,14 @@ every number of it in rules.py.
 
 from __future__ import annotations
 
+import re
+
 from .index.store import IndexUnavailable, Store
 from .onebox.binding import Binding
 from .onebox.sentence import (
     column_words_as_entity,
     either_or,
+    known_elsewhere,
     merged_where,
     read_sentence,
     reread,
@@ -35,7 +38,13 @@ from .resolving.lookup import Choice, Lookup, Options, Request, Scope
 from .resolving.names import by_object
 from .resolving.resolution import STATUSES, Resolution
 from .resolving.where_only import by_where
-from .rules import UNKNOWN_MODIFIER_FACTOR, rounded
+from .rules import (
+    COLUMN_BACKED_CONFIDENCE,
+    COLUMN_BACKED_MIN,
+    HEAD_UNEXPLAINED_CEILING,
+    UNKNOWN_MODIFIER_FACTOR,
+    rounded,
+)
 from .words.concepts import build_concepts
 from .words.values import without_quoted
 
@@ -138,6 +147,8 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
             # `客户身份证号…的订单` chose 订单客户 for all the words, while the head alone (订单) names
             # other tables: weighed with the `的` that marks the head, it is no longer sure.
             outcome = route(lookup, "", binding.marked_entity, fields, where)
+    if not isinstance(outcome, Choice) and not request.entity and not request.object:
+        outcome = column_backed(lookup, outcome, binding, record)
     if not isinstance(outcome, Choice):
         return outcome, binding
     if outcome.unused and not request.entity and not request.object:
@@ -153,9 +164,35 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
         if binding.either:
             return either_or(lookup, binding), binding
         where = merged_where(lookup, outcome.record, binding, explicit_where)
+    if binding.unused and not request.entity and not request.object:
+        known_elsewhere(lookup, binding, outcome.record)
+        if binding.unknown:
+            return unknown_words(lookup, binding), binding
     if binding.ties:
         return tied_value(lookup, outcome, binding), binding
     return finish(lookup, outcome, fields, where, either=binding.either_keys()), binding
+
+
+KEY_NAME_RE = re.compile(r"(?:^|[^a-z])id$", re.IGNORECASE)
+
+
+def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record) -> Resolution | Choice:
+    """`找到寒假最短的3个大学，以及对应在哪个省`: 大学 is only part of one table's name (大学假期, about
+    holidays), so the words alone name no table for sure; but the question's other words are that
+    table's columns (寒假, 省), every word read there. That table is the answer, as unsure as an answer
+    can be (rules.COLUMN_BACKED_CONFIDENCE), the reason saying which columns chose it."""
+    if outcome.status != "ambiguous" or outcome.confidence > HEAD_UNEXPLAINED_CEILING or binding.unknown or \
+            binding.ties or binding.either or binding.unused:
+        return outcome
+    columns = list(dict.fromkeys(s["column"] for s in binding.spans if s["as"] in ("column", "value") and s.get("column")))
+    if any(KEY_NAME_RE.search(c) for c in columns):
+        return outcome  # a key column (`中秋晚会id`, `哪三个公司` → 所属公司id) names another table the words may mean
+    best = [c for c in outcome.candidates if c["score"] >= outcome.confidence]
+    if len(columns) < COLUMN_BACKED_MIN or len(best) != 1 or \
+            (best[0]["database"], best[0]["qualified"]) != (record.database, record.qualified):
+        return outcome
+    reason = lookup.t("column_backed", table=lookup.name(record), columns=quoted(lookup, columns))
+    return Choice(record, COLUMN_BACKED_CONFIDENCE, reason, outcome.matched, outcome.query_terms, outcome.ubiquitous_terms)
 
 
 def unused_tokens(binding: Binding, unused: list[str]):

@@ -163,6 +163,11 @@ VIEW_FACTOR = 0.95
 # against `订单表`) is at most a candidate — never the answer — and scores at most the default gate
 # less the default gap, so it never stands in the way of a table that does explain it.
 HEAD_UNEXPLAINED_CEILING = 0.45  # MIN_CONFIDENCE - AMBIGUITY_GAP
+# …unless, in a sentence, the words name only that one table so and its other words are at least this
+# many of its columns, every word read there (resolver.column_backed): then it is the answer, at the
+# lowest confidence an answer has.
+COLUMN_BACKED_MIN = 1
+COLUMN_BACKED_CONFIDENCE = MIN_CONFIDENCE
 # A modifier no table knows (`华东` in `华东仓库`) may be left out when one table clearly answers the
 # rest; the question was not fully understood, so the answer is this much less certain.
 UNKNOWN_MODIFIER_FACTOR = 0.9

@@ -123,3 +123,49 @@ async def test_which_groups_have_more_than_a_number_of_rows_of_another_table(tmp
         assert [(r["所在城市"], r["count(*)"]) for r in rows] == [("杭州", 3)]
         # The city table's own words stay its own: `城市` alone is that table.
         assert (await ask(ds, "人口超过1000的城市"))["resolved"]["table"] == "城市"
+
+
+LIBRARY = """
+CREATE TABLE 大学假期 (学校 TEXT PRIMARY KEY, 所属省份 TEXT, 寒假天数 INTEGER, 暑假天数 INTEGER);
+CREATE TABLE 作者 (id INTEGER PRIMARY KEY, 姓名 TEXT, 国籍 TEXT);
+CREATE TABLE 文集 (名称 TEXT PRIMARY KEY, 页数 INTEGER, 出版社 TEXT, 作者id INTEGER REFERENCES 作者(id));
+"""
+
+
+@pytest.fixture
+def library(tmp_path) -> str:
+    conn = sqlite3.connect(tmp_path / "library.db")
+    conn.executescript(LIBRARY)
+    conn.executemany("insert into 大学假期 values (?,?,?,?)", [("甲大学", "浙江", 20, 50), ("乙大学", "浙江", 25, 45),
+                                                          ("丙大学", "广东", 30, 40), ("丁大学", "江苏", 18, 60)])
+    conn.executemany("insert into 作者 values (?,?,?)", [(1, "甲", "中国"), (2, "乙", "法国")])
+    conn.executemany("insert into 文集 values (?,?,?,?)", [("甲集", 300, "甲社", 1), ("乙集", 500, "乙社", 2)])
+    conn.commit()
+    conn.close()
+    return str(tmp_path / "library.db")
+
+
+async def test_a_table_named_in_part_is_the_answer_when_the_question_is_its_columns(library):
+    async with serving(library) as ds:
+        result = await ask(ds, "找到寒假最短的2个大学，以及对应在哪个省，暑假有多少天")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]
+        # as unsure as an answer can be, and the reason says which columns chose it
+        assert result["confidence"] == 0.6
+        assert "寒假天数" in result["reason"] and "暑假天数" in result["reason"]
+        assert result["intent"] == {"order": {"column": "寒假天数", "desc": False}, "limit": 2}
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["学校"] for r in rows] == ["丁大学", "甲大学"]
+        # The word alone is still only part of that table's name: a list to choose from.
+        assert (await ask(ds, "大学"))["status"] == "ambiguous"
+
+
+async def test_a_word_another_table_holds_is_asked_about_naming_that_table(library):
+    async with serving(library) as ds:
+        result = await ask(ds, "按文集的页数从多到少排列，给出对应的作者，作者的国籍，以及文集的出版社")
+        assert result["status"] == "not_found", result["reason"]
+        assert "国籍" in result["reason"] and "作者" in result["reason"]
+        assert "没有表知道" not in result["reason"]
+        # A word no table knows, asked to be shown, is still left out, naming it.
+        result = await ask(ds, "按文集的页数从多到少排列，给出文集的出版社和装帧")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "文集", result["reason"]
+        assert "装帧" in result["reason"]

@@ -28,6 +28,7 @@ from ..resolving.search import find, rank
 from ..words import normalize
 from ..words.concepts import build_concepts
 from .binding import Binding, bind
+from .question_binding import INERT_PARTS_OF_SPEECH
 from .held_values import held_of
 from .lexicon import TableWords
 from .linked import read_links
@@ -78,6 +79,31 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
     if binding is not None and record is not None:
         refuse_per_row(lookup, q, binding, record)
     return binding, record, choice
+
+
+# Tables named in a reason for holding a word this table does not, at most.
+OTHER_TABLES_NAMED = 3
+
+
+def known_elsewhere(lookup: Lookup, binding: Binding, record) -> None:
+    """`给出对应的作者，作者的国籍`: a thing asked to be shown that the answer's table does not hold is
+    left out only when no table knows the word. 国籍 is a column of the authors: the answer cannot
+    show it, so it is asked about, naming where it is — not left out as unknown to every table."""
+    asked = [t for t in binding.unused if normalize.part_of_speech(t.value) not in INERT_PARTS_OF_SPEECH]
+    if not asked:
+        return
+    known = lookup.store.known_terms([normalize.fold(t.text) for t in asked], lookup.scope.allowed)
+    for token in asked:
+        if normalize.fold(token.text) not in known:
+            continue
+        ids = lookup.store.object_ids_with([normalize.fold(token.text)])
+        names = sorted(lookup.name(r) for oid, r in lookup.visible_objects(ids).items() if oid != record.id)
+        if record.id in ids or not names:
+            continue  # the answer's own table knows it (a word it did not read): left out, as before
+        binding.unused.remove(token)
+        binding.unknown.append(token)
+        shown = lookup.join(names[:OTHER_TABLES_NAMED]) + ("…" if len(names) > OTHER_TABLES_NAMED else "")
+        binding.why.append(("why_other_table_word", shown, token.text))  # only tables the actor may see
 
 
 def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice | None]:

@@ -3,6 +3,21 @@ the rows write as text (docs/conditions.md), in Chinese and English; messages.py
 table. Kept apart so the question words stay on one screen."""
 
 QUESTION_TEXT: dict[str, dict[str, str]] = {
+    "why_other_table_word": {
+        "en": "“{typed}” is in {column}, not in the table the rest of the question reads on: this answer "
+              "cannot show it.",
+        "zh": "“{typed}”在 {column} 里，不在问题其余部分所读的这张表里：这个答案显示不了它。",
+    },
+    "next_why_other_table_word": {
+        "en": "Ask {column} for “{typed}” on its own, or remove “{typed}” from the question.",
+        "zh": "单独去 {column} 里查“{typed}”，或者从问题里去掉“{typed}”。",
+    },
+    "column_backed": {
+        "en": "Your words name {table} only in part, but the rest of the question is its columns ({columns}) "
+              "and every word reads on it, so {table} is the answer — check it is the one you mean.",
+        "zh": "你的词只说中了 {table} 表名的一部分，但问题里其余的词都是它的字段（{columns}），每个词都能在它上面读通，"
+              "所以答案是 {table}——请确认这是你要的表。",
+    },
     "either_or": {
         "en": "{words} joins conditions that cannot be read as one choice here: each side of “or” must be one "
               "comparison on a column of this table (not a period of time, not a column of a linked table).",
