@@ -169,3 +169,21 @@ async def test_a_word_another_table_holds_is_asked_about_naming_that_table(libra
         result = await ask(ds, "按文集的页数从多到少排列，给出文集的出版社和装帧")
         assert result["status"] == "resolved" and result["resolved"]["table"] == "文集", result["reason"]
         assert "装帧" in result["reason"]
+
+
+async def test_the_head_that_names_a_column_too_is_the_group_counted(tmp_path):
+    # 卫视 is a word of the table's name and the name of its column: after `的`, ending the question,
+    # it is the group whose shows are counted.
+    path = tmp_path / "shows.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 卫视综艺节目 (卫视 TEXT, 节目名 TEXT, 期数 INTEGER)")
+    conn.executemany("insert into 卫视综艺节目 values (?,?,?)", [("甲卫视", "一", 10), ("甲卫视", "二", 12),
+                                                             ("乙卫视", "三", 8)])
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, "不足2部综艺节目的卫视都有啥")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "卫视综艺节目", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["卫视"], "having": {"fn": "count", "op": "lt", "value": 2}}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [(r["卫视"], r["count(*)"]) for r in rows] == [("乙卫视", 1)]

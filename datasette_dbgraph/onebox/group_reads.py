@@ -249,7 +249,8 @@ class GroupReads:
         op, number, token = self.intents.counted
         by_name = {c.name: c for c in self.columns}
         asked = [by_name[f] for f in dict.fromkeys(self.out.fields) if f in by_name]
-        group = list(intent.group_by) or [c for c in asked if not is_numeric_column(c) and self.asked_which(c)]
+        group = list(intent.group_by) or [c for c in asked if not is_numeric_column(c) and self.asked_which(c)] \
+            or self.head_as_group()
         had = self.had_right_before(token)
         if len(group) != 1 or self.out.unused or had:
             # (a word left out may be what is counted: `课程不超过5门的老师` on the courses table;
@@ -263,6 +264,27 @@ class GroupReads:
             self.out.fields = [f for f in self.out.fields if f != group[0].name]
         intent.count = True
         intent.having = (op, number)
+
+    def head_as_group(self) -> list:
+        """`不足5部综艺节目的卫视都有啥` on 卫视综艺节目: the head after the last `的`, read as a word of the
+        table's name, is also the name of one of its text columns (卫视) — with the table still named by
+        its other words, that column is the group whose rows are counted. [] when it is not so."""
+        if len(self.out.entity) < 2:
+            return []
+        last = self.out.entity[-1]
+        index = next((k for k, t in enumerate(self.tokens) if t.start == last.start), None)
+        if index is None or index == 0 or self.tokens[index - 1].value != "的":
+            return []
+        named = [c for c in self.columns if c.name == last.text and not is_numeric_column(c)]
+        rest = self.tokens[index + 1 :]
+        clause = next((k for k, t in enumerate(rest) if t.kind == SYMBOL or t.text in LISTING_AFTER), len(rest))
+        if len(named) != 1 or not all(t.kind == IGNORED or t.text in ASKING_AFTER for t in rest[:clause]):
+            return []
+        self.out.entity.remove(last)
+        for span in self.out.spans:
+            if span["start"] == last.start and span["as"] == "entity":
+                span.update({"as": "column", "column": named[0].name})
+        return named
 
     def had_right_before(self, token: Token) -> bool:
         """`有X正好5个`: `有X` (X is set) right before the count, only comparison words between."""
