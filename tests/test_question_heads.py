@@ -1,5 +1,6 @@
-"""The head a question marks with `的`, through a real Datasette serving a real SQLite file
-(docs/one-box.md, "The head after 的"):
+"""What a question asks for — its head, the name it wants, the group it counts — through a real
+Datasette serving a real SQLite file (docs/one-box.md, "The head after 的", "A name", "What is counted
+per group", "A table named only in part"):
 
 `客户身份证号110101199001011234的订单` asks for orders. A table named for the same words the other way
 round (订单客户, the customers of orders) holds the ID number, but it is not what was asked: when the
@@ -187,3 +188,19 @@ async def test_the_head_that_names_a_column_too_is_the_group_counted(tmp_path):
         assert result["intent"] == {"count": True, "group_by": ["卫视"], "having": {"fn": "count", "op": "lt", "value": 2}}
         rows = await rows_of(ds, result["links"]["sql"])
         assert [(r["卫视"], r["count(*)"]) for r in rows] == [("乙卫视", 1)]
+
+
+async def test_an_average_compared_with_the_comparison_after_the_number(tmp_path):
+    path = tmp_path / "students.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 参赛学生 (姓名 TEXT PRIMARY KEY, 学历 TEXT, 年龄 INTEGER)")
+    conn.executemany("insert into 参赛学生 values (?,?,?)", [("甲", "本科", 19), ("乙", "本科", 21), ("丙", "硕士", 24)])
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, "哪些学历的参赛学生平均年龄在20岁以下")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "参赛学生", result["reason"]
+        assert result["intent"]["group_by"] == ["学历"]
+        assert result["intent"]["having"] == {"fn": "avg", "column": "年龄", "op": "lte", "value": 20}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [r["学历"] for r in rows] == ["本科"]

@@ -235,7 +235,9 @@ class GroupReads:
         word, beside the average, may be of each row or of each group's total — it cannot be told."""
         span = next((s for s in self.out.spans if s["as"] == "column" and s.get("column") == group.name), None)
         after, start, end = (span["start"] if span else -1), tokens[0].start, tokens[-1].end
+        # (`平均年龄在20岁以下`: the comparison typed after the number is the average's own)
         return any(s["as"] in ("comparison", "value") and s["start"] > after and not start <= s["start"] < end
+                   and not (s["as"] == "comparison" and not self.q[end : s["start"]].strip())
                    for s in self.out.spans)
 
     def asked_columns(self) -> list:
