@@ -181,8 +181,8 @@ def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record)
     holidays), so the words alone name no table for sure; but the question's other words are that
     table's columns (寒假, 省), every word read there. That table is the answer, as unsure as an answer
     can be (rules.COLUMN_BACKED_CONFIDENCE), the reason saying which columns chose it."""
-    if outcome.status != "ambiguous" or outcome.confidence > HEAD_UNEXPLAINED_CEILING or binding.unknown or \
-            binding.ties or binding.either or binding.unused:
+    if outcome.status != "ambiguous" or outcome.confidence > HEAD_UNEXPLAINED_CEILING or not binding.entity or \
+            binding.unknown or binding.ties or binding.either or binding.unused:
         return outcome
     columns = list(dict.fromkeys(s["column"] for s in binding.spans if s["as"] in ("column", "value") and s.get("column")))
     if any(KEY_NAME_RE.search(c) for c in columns):
