@@ -204,3 +204,26 @@ async def test_an_average_compared_with_the_comparison_after_the_number(tmp_path
         assert result["intent"]["having"] == {"fn": "avg", "column": "年龄", "op": "lte", "value": 20}
         rows = await rows_of(ds, result["links"]["sql"])
         assert [r["学历"] for r in rows] == ["本科"]
+
+
+@pytest.mark.parametrize("q, names", [
+    ("1999年之前成立的公司", ["甲"]),
+    ("1999年之前成立或者总部地点不在深圳的公司", ["乙", "甲"]),
+    ("2005年之后上市的公司", ["乙", "丙"]),
+])
+async def test_a_date_before_the_word_of_its_column(tmp_path, q, names):
+    # Two date columns take a year; the word typed after its comparison (成立, 上市) says which.
+    path = tmp_path / "companies.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 公司 (名称 TEXT PRIMARY KEY, 成立时间 DATE, 上市时间 DATE, 总部地点 TEXT)")
+    conn.executemany("insert into 公司 values (?,?,?,?)", [("甲", "1995-05-01", "2004-01-01", "深圳"),
+                                                        ("乙", "2001-03-01", "2010-06-01", "杭州"),
+                                                        ("丙", "2003-01-01", "2012-01-01", "深圳")])
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "公司", result["reason"]
+        # (rows meeting either condition: a table page cannot say "or", the SQL link does)
+        rows = await rows_of(ds, result["links"].get("table") or result["links"]["sql"])
+        assert sorted(r["名称"] for r in rows) == sorted(names)

@@ -282,6 +282,15 @@ class QuestionReads(GroupReads):
         self.label(phrase)
         return True
 
+    def date_named_after(self, token: Token, fits) -> list:
+        """`1999年之前成立的公司`: a date several date columns take (成立时间, 上市时间), followed after its
+        comparison by the start of one's name (成立), is that column's: [it]; else the fits."""
+        index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
+        after = [t for t in self.tokens[index + 1 :] if t.kind != COMPARE][:1] if index is not None else []
+        named = [c for c in fits if after and after[0].kind == WORD and takes_dates(c)
+                 and c.name.startswith(after[0].value) and len(after[0].value) >= 2]
+        return named if len(named) == 1 else fits
+
     def settle_intent(self) -> None:
         """The intent, settled. `每个城市` where 城市 is the table's own word: grouped by the column that
         is the word itself when there is one (菜系分布城市.城市); else a count asked per row of the table
