@@ -111,7 +111,7 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
     if outcome.status == "resolved" and binding is not None and binding.unused:
         # Words left out make the answer less certain; the reason names them.
         outcome.confidence = rounded(outcome.confidence * UNKNOWN_MODIFIER_FACTOR)
-        outcome.reason += lookup.t("unused_words", unused=quoted(lookup, [t.text for t in binding.unused]))
+        outcome.reason += lookup.t("unused_question_words", unused=quoted(lookup, [t.text for t in binding.unused]))
     return outcome
 
 

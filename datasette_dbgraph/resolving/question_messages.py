@@ -3,6 +3,11 @@ the rows write as text (docs/conditions.md), in Chinese and English; messages.py
 table. Kept apart so the question words stay on one screen."""
 
 QUESTION_TEXT: dict[str, dict[str, str]] = {
+    "unused_question_words": {
+        "en": " {unused} says nothing this answer can filter or show, so it is left out; the answer is less "
+              "certain for that.",
+        "zh": "{unused} 在这里既不能筛选也不能显示，答案没有用到它，因此把握较低。",
+    },
     "why_other_table_word": {
         "en": "“{typed}” is in {column}, not in the table the rest of the question reads on: this answer "
               "cannot show it.",
