@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..index.terms import FIELD_COLUMN
-from ..rules import MIN_CONFIDENCE
 from ..resolving.conditions import key_columns
 from ..resolving.entity import by_entity
 from ..resolving.explain import quoted
@@ -25,13 +24,14 @@ from ..resolving.filters import split_key
 from ..resolving.lookup import Choice, Lookup, Request
 from ..resolving.resolution import Resolution
 from ..resolving.search import find, rank
+from ..rules import MIN_CONFIDENCE
 from ..words import normalize
 from ..words.concepts import build_concepts
 from .binding import Binding, bind
-from .question_binding import INERT_PARTS_OF_SPEECH
 from .held_values import held_of
 from .lexicon import TableWords
 from .linked import read_links
+from .question_binding import INERT_PARTS_OF_SPEECH
 from .reader import WORD, head_words, read
 
 # Candidate tables a sentence is read against: the search's best few (each costs one reading).
