@@ -227,3 +227,18 @@ async def test_a_date_before_the_word_of_its_column(tmp_path, q, names):
         # (rows meeting either condition: a table page cannot say "or", the SQL link does)
         rows = await rows_of(ds, result["links"].get("table") or result["links"]["sql"])
         assert sorted(r["名称"] for r in rows) == sorted(names)
+
+
+async def test_the_two_spellings_of_a_record_are_one_word(tmp_path):
+    # 纪录 and 记录 are both written for "record" (世界纪录, 世界记录).
+    path = tmp_path / "records.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 举重世界记录 (项目类型 TEXT, 运动员 TEXT, 记录成绩 REAL)")
+    conn.executemany("insert into 举重世界记录 values (?,?,?)", [("抓举", "甲", 150.0), ("挺举", "乙", 190.0)])
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, "举重世界纪录中记录成绩超过160的运动员")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "举重世界记录", result["reason"]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["运动员"] for r in rows] == ["乙"]
