@@ -242,3 +242,23 @@ async def test_the_two_spellings_of_a_record_are_one_word(tmp_path):
         assert result["status"] == "resolved" and result["resolved"]["table"] == "举重世界记录", result["reason"]
         rows = await rows_of(ds, result["links"]["table"])
         assert [r["运动员"] for r in rows] == ["乙"]
+
+
+@pytest.mark.parametrize("q, names", [
+    ("地址是北京大兴区兴丰大街126号的饭店", ["甲店"]),
+    ("地址不是北京大兴区兴丰大街126号的饭店", ["乙店"]),
+])
+async def test_a_value_the_rows_hold_with_a_number_inside(tmp_path, q, names):
+    path = tmp_path / "restaurants.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 饭店 (名称 TEXT PRIMARY KEY, 地址 TEXT, 口味评分 REAL)")
+    conn.executemany("insert into 饭店 values (?,?,?)", [("甲店", "北京大兴区兴丰大街126号", 4.5),
+                                                       ("乙店", "北京朝阳区将台路6号", 4.9)])
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "饭店", result["reason"]
+        assert [c["value"] for c in result["predicate"]["conditions"]] == ["北京大兴区兴丰大街126号"]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["名称"] for r in rows] == names

@@ -140,8 +140,6 @@ class TableValues:
 
 # The administrative words of a Chinese place name, after at least one character of the name.
 ADMIN_WORDS = re.compile(r"(?<=[\u4e00-\u9fff])(?:特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区|自治州|地区|省|市|区|县)")
-
-
 # Words for a name's kind, typed after it or not (`火箭队` for 火箭, `华为公司` for 华为), longest first.
 KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
 # `中国人`: a person of what the rows hold (a country, a people).
@@ -207,11 +205,12 @@ class HeldValues:
         return True
 
     def value_runs(self, i: int) -> list[list[Token]]:
-        """The runs of words typed together from token `i`, longest first."""
+        """The runs of words typed together from token `i`, longest first. A value the rows hold whole
+        may have question words (`浙江最大的连锁药房`) or a plain number (`建国门内大街69号`) inside."""
         run = [self.tokens[i]]
         for token in self.tokens[i + 1 : i + rules.HELD_VALUE_TOKENS]:
-            # `浙江最大的连锁药房`: a value the rows hold whole may have question words inside
-            if token.kind not in VALUE_TOKEN_KINDS and token.kind not in INSIDE_VALUE_KINDS or token.start != run[-1].end:
+            inside = token.kind in INSIDE_VALUE_KINDS or token.kind == NUMBER_KIND and not token.unit
+            if token.kind not in VALUE_TOKEN_KINDS and not inside or token.start != run[-1].end:
                 break
             run.append(token)
         while run[-1].kind not in VALUE_TOKEN_KINDS:
