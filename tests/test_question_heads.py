@@ -262,3 +262,19 @@ async def test_a_value_the_rows_hold_with_a_number_inside(tmp_path, q, names):
         assert [c["value"] for c in result["predicate"]["conditions"]] == ["北京大兴区兴丰大街126号"]
         rows = await rows_of(ds, result["links"]["table"])
         assert [r["名称"] for r in rows] == names
+
+
+async def test_a_verb_that_joins_the_group_to_what_is_counted(tmp_path):
+    path = tmp_path / "zoos.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 动物园 (名称 TEXT PRIMARY KEY, 所属城市 TEXT, 面积 INTEGER)")
+    conn.executemany("insert into 动物园 values (?,?,?)", [("甲园", "杭州", 10), ("乙园", "杭州", 20), ("丙园", "宁波", 30)])
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, "哪些城市建立的动物园多于1个")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "动物园", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["所属城市"], "having": {"fn": "count", "op": "gt", "value": 1}}
+        assert "建立" in result["reason"]  # left out, and named
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [(r["所属城市"], r["count(*)"]) for r in rows] == [("杭州", 2)]

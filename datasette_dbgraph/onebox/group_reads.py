@@ -4,6 +4,7 @@ column counting awards; `有荣誉正好2个`, which counts honours). A mixin of
 
 from __future__ import annotations
 
+from ..words import normalize
 from ..words.values import NUMBER
 from .passes import HOW_MUCH, MEASURE_UNITS
 from .reader import COMPARE, IGNORED, INTENT, SYMBOL, Token
@@ -254,7 +255,7 @@ class GroupReads:
         group = list(intent.group_by) or [c for c in asked if not is_numeric_column(c) and self.asked_which(c)] \
             or self.head_as_group()
         had = self.had_right_before(token)
-        if len(group) != 1 or self.out.unused or had:
+        if len(group) != 1 or not self.only_joining_verbs_unused(group[0], token) or had:
             # (a word left out may be what is counted: `课程不超过5门的老师` on the courses table;
             # `有分店正好5个` read "has a branch" counts the branches, no condition on them)
             self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] == token.start)]
@@ -287,6 +288,15 @@ class GroupReads:
             if span["start"] == last.start and span["as"] == "entity":
                 span.update({"as": "column", "column": named[0].name})
         return named
+
+    def only_joining_verbs_unused(self, group, token: Token) -> bool:
+        """Whether every word left out is a verb between the group's word and the count, which only
+        joins them (`哪些城市建立的动物园多于5个`); a verb elsewhere may carry a condition (`提过名，…`)."""
+        span = next((s for s in self.out.spans if s["as"] == "column" and s.get("column") == group.name), None)
+        if span is None:
+            return not self.out.unused
+        low, high = sorted((span["start"], token.start))
+        return all(normalize.part_of_speech(t.value) == "v" and low < t.start < high for t in self.out.unused)
 
     def had_right_before(self, token: Token) -> bool:
         """`有X正好5个`: `有X` (X is set) right before the count, only comparison words between."""
