@@ -278,3 +278,19 @@ async def test_a_verb_that_joins_the_group_to_what_is_counted(tmp_path):
         assert "建立" in result["reason"]  # left out, and named
         rows = await rows_of(ds, result["links"]["sql"])
         assert [(r["所属城市"], r["count(*)"]) for r in rows] == [("杭州", 2)]
+
+
+async def test_a_number_that_begins_a_column_name_is_that_column(tmp_path):
+    path = tmp_path / "books.db"
+    conn = sqlite3.connect(path)
+    conn.execute('CREATE TABLE 书籍 (名称 TEXT PRIMARY KEY, 豆瓣评分 REAL, "5星占比" REAL, "1星占比" REAL)')
+    conn.executemany("insert into 书籍 values (?,?,?,?)", [("甲书", 9.1, 0.6, 0.01), ("乙书", 8.2, 0.3, 0.05),
+                                                         ("丙书", 9.5, 0.8, 0.0)])
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, "豆瓣评分超过9的书籍按5星占比降序排列")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "书籍", result["reason"]
+        assert result["intent"] == {"order": {"column": "5星占比", "desc": True}}
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["名称"] for r in rows] == ["丙书", "甲书"]

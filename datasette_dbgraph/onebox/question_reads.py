@@ -28,6 +28,7 @@ from .question_binding import OF_WORDS
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
 from .sentence_values import WHOLE_DAY_FORMS, is_numeric_column, takes_dates, whole_days
+from .value_columns import ValueColumns
 from .vocabulary import (
     AVG,
     BOTTOM,
@@ -60,7 +61,7 @@ BEYOND_ROWS = 100
 HAVING_NUMBER = re.compile(r"\d{1,9}(\.0+)?")
 
 
-class QuestionReads(GroupReads):
+class QuestionReads(GroupReads, ValueColumns):
     """See the module docstring. Expects the attributes `binding.Binder` sets."""
 
     def ranked_count(self, i: int) -> bool:
@@ -281,15 +282,6 @@ class QuestionReads(GroupReads):
             return False
         self.label(phrase)
         return True
-
-    def date_named_after(self, token: Token, fits) -> list:
-        """`1999年之前成立的公司`: a date several date columns take (成立时间, 上市时间), followed after its
-        comparison by the start of one's name (成立), is that column's: [it]; else the fits."""
-        index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
-        after = [t for t in self.tokens[index + 1 :] if t.kind != COMPARE][:1] if index is not None else []
-        named = [c for c in fits if after and after[0].kind == WORD and takes_dates(c)
-                 and c.name.startswith(after[0].value) and len(after[0].value) >= 2]
-        return named if len(named) == 1 else fits
 
     def settle_intent(self) -> None:
         """The intent, settled. `每个城市` where 城市 is the table's own word: grouped by the column that

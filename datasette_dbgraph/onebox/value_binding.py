@@ -96,6 +96,8 @@ class ValueBinder:
         after it, `10年级`, uses both)."""
         if self.in_table_name(token):
             return 1
+        if used := self.number_in_column_name(token):
+            return used  # `5星占比`: the column's name
         if token.kind == NUMBER and self.awaiting is None and self.pending is None and self.intents.number(token):
             self.out.spans.append({"text": token.text, "as": "intent", "intent": "limit",
                                    "start": token.start, "end": token.end})

@@ -1,0 +1,43 @@
+"""Values typed against a column's name (docs/one-box.md, "Binding values"): a date before the word of
+its column (`1999年之前成立的公司` → 成立时间, not 上市时间), a number that begins a column's name
+(`5星占比` is the column 5星占比, not the value 5星). A mixin of `question_reads.QuestionReads`."""
+
+from __future__ import annotations
+
+from ..words import normalize
+from .reader import COMPARE, KNOWN, WORD, Token
+from .sentence_values import takes_dates
+
+# A column's name a number begins (`5星占比`) is looked for over at most this many words after it.
+NAME_WORDS_AFTER_NUMBER = 3
+
+
+class ValueColumns:
+    """See the module docstring. Expects the attributes `binding.Binder` sets."""
+
+    def date_named_after(self, token: Token, fits) -> list:
+        """`1999年之前成立的公司`: a date several date columns take (成立时间, 上市时间), followed after its
+        comparison by the start of one's name (成立), is that column's: [it]; else the fits."""
+        index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
+        after = [t for t in self.tokens[index + 1 :] if t.kind != COMPARE][:1] if index is not None else []
+        named = [c for c in fits if after and after[0].kind == WORD and takes_dates(c)
+                 and c.name.startswith(after[0].value) and len(after[0].value) >= 2]
+        return named if len(named) == 1 else fits
+
+    def number_in_column_name(self, token: Token) -> int:
+        """`5星占比超过50%`: a number typed onto the words after it, together the whole name of one of
+        the table's columns, is that column's word — no value. How many tokens it used (0: none)."""
+        index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
+        if index is None or not token.text[:1].isdigit():
+            return 0
+        run = [token]
+        for nxt in self.tokens[index + 1 : index + 1 + NAME_WORDS_AFTER_NUMBER]:
+            if nxt.start != run[-1].end or nxt.kind not in (WORD, KNOWN):
+                break
+            run.append(nxt)
+            key = normalize.fold_identifier(self.q[token.start : nxt.end])
+            named = [c for c in self.columns if normalize.fold_identifier(c.name) == key]
+            if len(named) == 1:
+                self.column_word(run, named, named[0].name)
+                return len(run)
+        return 0
