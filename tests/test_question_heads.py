@@ -36,6 +36,17 @@ def make(path, orders: list[str], order_column: str) -> str:
     return str(path)
 
 
+def one_table(path, create: str, rows: list[tuple]) -> str:
+    """A SQLite file with one table (`create`) holding these rows."""
+    conn = sqlite3.connect(path)
+    conn.execute(create)
+    name = create.split("(")[0].split()[-1]
+    conn.executemany(f"insert into {name} values ({','.join('?' * len(rows[0]))})", rows)
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
 def candidate_tables(result: dict) -> set[str]:
     return {c["table"] for c in result.get("candidates") or []}
 
@@ -175,14 +186,10 @@ async def test_a_word_another_table_holds_is_asked_about_naming_that_table(libra
 async def test_the_head_that_names_a_column_too_is_the_group_counted(tmp_path):
     # 卫视 is a word of the table's name and the name of its column: after `的`, ending the question,
     # it is the group whose shows are counted.
-    path = tmp_path / "shows.db"
-    conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE 卫视综艺节目 (卫视 TEXT, 节目名 TEXT, 期数 INTEGER)")
-    conn.executemany("insert into 卫视综艺节目 values (?,?,?)", [("甲卫视", "一", 10), ("甲卫视", "二", 12),
-                                                             ("乙卫视", "三", 8)])
-    conn.commit()
-    conn.close()
-    async with serving(str(path)) as ds:
+    path = one_table(tmp_path / "shows.db",
+                     "CREATE TABLE 卫视综艺节目 (卫视 TEXT, 节目名 TEXT, 期数 INTEGER)",
+                     [("甲卫视", "一", 10), ("甲卫视", "二", 12), ("乙卫视", "三", 8)])
+    async with serving(path) as ds:
         result = await ask(ds, "不足2部综艺节目的卫视都有啥")
         assert result["status"] == "resolved" and result["resolved"]["table"] == "卫视综艺节目", result["reason"]
         assert result["intent"] == {"count": True, "group_by": ["卫视"], "having": {"fn": "count", "op": "lt", "value": 2}}
@@ -191,13 +198,10 @@ async def test_the_head_that_names_a_column_too_is_the_group_counted(tmp_path):
 
 
 async def test_an_average_compared_with_the_comparison_after_the_number(tmp_path):
-    path = tmp_path / "students.db"
-    conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE 参赛学生 (姓名 TEXT PRIMARY KEY, 学历 TEXT, 年龄 INTEGER)")
-    conn.executemany("insert into 参赛学生 values (?,?,?)", [("甲", "本科", 19), ("乙", "本科", 21), ("丙", "硕士", 24)])
-    conn.commit()
-    conn.close()
-    async with serving(str(path)) as ds:
+    path = one_table(tmp_path / "students.db",
+                     "CREATE TABLE 参赛学生 (姓名 TEXT PRIMARY KEY, 学历 TEXT, 年龄 INTEGER)",
+                     [("甲", "本科", 19), ("乙", "本科", 21), ("丙", "硕士", 24)])
+    async with serving(path) as ds:
         result = await ask(ds, "哪些学历的参赛学生平均年龄在20岁以下")
         assert result["status"] == "resolved" and result["resolved"]["table"] == "参赛学生", result["reason"]
         assert result["intent"]["group_by"] == ["学历"]
@@ -213,15 +217,11 @@ async def test_an_average_compared_with_the_comparison_after_the_number(tmp_path
 ])
 async def test_a_date_before_the_word_of_its_column(tmp_path, q, names):
     # Two date columns take a year; the word typed after its comparison (成立, 上市) says which.
-    path = tmp_path / "companies.db"
-    conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE 公司 (名称 TEXT PRIMARY KEY, 成立时间 DATE, 上市时间 DATE, 总部地点 TEXT)")
-    conn.executemany("insert into 公司 values (?,?,?,?)", [("甲", "1995-05-01", "2004-01-01", "深圳"),
-                                                        ("乙", "2001-03-01", "2010-06-01", "杭州"),
-                                                        ("丙", "2003-01-01", "2012-01-01", "深圳")])
-    conn.commit()
-    conn.close()
-    async with serving(str(path)) as ds:
+    path = one_table(tmp_path / "companies.db",
+                     "CREATE TABLE 公司 (名称 TEXT PRIMARY KEY, 成立时间 DATE, 上市时间 DATE, 总部地点 TEXT)",
+                     [("甲", "1995-05-01", "2004-01-01", "深圳"), ("乙", "2001-03-01", "2010-06-01", "杭州"),
+                      ("丙", "2003-01-01", "2012-01-01", "深圳")])
+    async with serving(path) as ds:
         result = await ask(ds, q)
         assert result["status"] == "resolved" and result["resolved"]["table"] == "公司", result["reason"]
         # (rows meeting either condition: a table page cannot say "or", the SQL link does)
@@ -231,13 +231,10 @@ async def test_a_date_before_the_word_of_its_column(tmp_path, q, names):
 
 async def test_the_two_spellings_of_a_record_are_one_word(tmp_path):
     # 纪录 and 记录 are both written for "record" (世界纪录, 世界记录).
-    path = tmp_path / "records.db"
-    conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE 举重世界记录 (项目类型 TEXT, 运动员 TEXT, 记录成绩 REAL)")
-    conn.executemany("insert into 举重世界记录 values (?,?,?)", [("抓举", "甲", 150.0), ("挺举", "乙", 190.0)])
-    conn.commit()
-    conn.close()
-    async with serving(str(path)) as ds:
+    path = one_table(tmp_path / "records.db",
+                     "CREATE TABLE 举重世界记录 (项目类型 TEXT, 运动员 TEXT, 记录成绩 REAL)",
+                     [("抓举", "甲", 150.0), ("挺举", "乙", 190.0)])
+    async with serving(path) as ds:
         result = await ask(ds, "举重世界纪录中记录成绩超过160的运动员")
         assert result["status"] == "resolved" and result["resolved"]["table"] == "举重世界记录", result["reason"]
         rows = await rows_of(ds, result["links"]["table"])
@@ -249,14 +246,10 @@ async def test_the_two_spellings_of_a_record_are_one_word(tmp_path):
     ("地址不是北京大兴区兴丰大街126号的饭店", ["乙店"]),
 ])
 async def test_a_value_the_rows_hold_with_a_number_inside(tmp_path, q, names):
-    path = tmp_path / "restaurants.db"
-    conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE 饭店 (名称 TEXT PRIMARY KEY, 地址 TEXT, 口味评分 REAL)")
-    conn.executemany("insert into 饭店 values (?,?,?)", [("甲店", "北京大兴区兴丰大街126号", 4.5),
-                                                       ("乙店", "北京朝阳区将台路6号", 4.9)])
-    conn.commit()
-    conn.close()
-    async with serving(str(path)) as ds:
+    path = one_table(tmp_path / "restaurants.db",
+                     "CREATE TABLE 饭店 (名称 TEXT PRIMARY KEY, 地址 TEXT, 口味评分 REAL)",
+                     [("甲店", "北京大兴区兴丰大街126号", 4.5), ("乙店", "北京朝阳区将台路6号", 4.9)])
+    async with serving(path) as ds:
         result = await ask(ds, q)
         assert result["status"] == "resolved" and result["resolved"]["table"] == "饭店", result["reason"]
         assert [c["value"] for c in result["predicate"]["conditions"]] == ["北京大兴区兴丰大街126号"]
@@ -265,13 +258,10 @@ async def test_a_value_the_rows_hold_with_a_number_inside(tmp_path, q, names):
 
 
 async def test_a_verb_that_joins_the_group_to_what_is_counted(tmp_path):
-    path = tmp_path / "zoos.db"
-    conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE 动物园 (名称 TEXT PRIMARY KEY, 所属城市 TEXT, 面积 INTEGER)")
-    conn.executemany("insert into 动物园 values (?,?,?)", [("甲园", "杭州", 10), ("乙园", "杭州", 20), ("丙园", "宁波", 30)])
-    conn.commit()
-    conn.close()
-    async with serving(str(path)) as ds:
+    path = one_table(tmp_path / "zoos.db",
+                     "CREATE TABLE 动物园 (名称 TEXT PRIMARY KEY, 所属城市 TEXT, 面积 INTEGER)",
+                     [("甲园", "杭州", 10), ("乙园", "杭州", 20), ("丙园", "宁波", 30)])
+    async with serving(path) as ds:
         result = await ask(ds, "哪些城市建立的动物园多于1个")
         assert result["status"] == "resolved" and result["resolved"]["table"] == "动物园", result["reason"]
         assert result["intent"] == {"count": True, "group_by": ["所属城市"], "having": {"fn": "count", "op": "gt", "value": 1}}
@@ -281,14 +271,10 @@ async def test_a_verb_that_joins_the_group_to_what_is_counted(tmp_path):
 
 
 async def test_a_number_that_begins_a_column_name_is_that_column(tmp_path):
-    path = tmp_path / "books.db"
-    conn = sqlite3.connect(path)
-    conn.execute('CREATE TABLE 书籍 (名称 TEXT PRIMARY KEY, 豆瓣评分 REAL, "5星占比" REAL, "1星占比" REAL)')
-    conn.executemany("insert into 书籍 values (?,?,?,?)", [("甲书", 9.1, 0.6, 0.01), ("乙书", 8.2, 0.3, 0.05),
-                                                         ("丙书", 9.5, 0.8, 0.0)])
-    conn.commit()
-    conn.close()
-    async with serving(str(path)) as ds:
+    path = one_table(tmp_path / "books.db",
+                     'CREATE TABLE 书籍 (名称 TEXT PRIMARY KEY, 豆瓣评分 REAL, "5星占比" REAL, "1星占比" REAL)',
+                     [("甲书", 9.1, 0.6, 0.01), ("乙书", 8.2, 0.3, 0.05), ("丙书", 9.5, 0.8, 0.0)])
+    async with serving(path) as ds:
         result = await ask(ds, "豆瓣评分超过9的书籍按5星占比降序排列")
         assert result["status"] == "resolved" and result["resolved"]["table"] == "书籍", result["reason"]
         assert result["intent"] == {"order": {"column": "5星占比", "desc": True}}
