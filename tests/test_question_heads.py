@@ -280,3 +280,6 @@ async def test_a_number_that_begins_a_column_name_is_that_column(tmp_path):
         assert result["intent"] == {"order": {"column": "5星占比", "desc": True}}
         rows = await rows_of(ds, result["links"]["table"])
         assert [r["名称"] for r in rows] == ["丙书", "甲书"]
+        # the number written in Chinese (一星 for 1星)
+        result = await ask(ds, "给出书籍的一星占比")
+        assert result["status"] == "resolved" and result["understood"]["fields"] == ["1星占比"], result["reason"]

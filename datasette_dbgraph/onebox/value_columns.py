@@ -5,6 +5,7 @@ its column (`1999年之前成立的公司` → 成立时间, not 上市时间), 
 from __future__ import annotations
 
 from ..words import normalize
+from ..words.values import NUMBER
 from .reader import COMPARE, KNOWN, WORD, Token
 from .sentence_values import takes_dates
 
@@ -28,15 +29,18 @@ class ValueColumns:
         """`5星占比超过50%`: a number typed onto the words after it, together the whole name of one of
         the table's columns, is that column's word — no value. How many tokens it used (0: none)."""
         index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
-        if index is None or not token.text[:1].isdigit():
+        if index is None or token.kind != NUMBER:
             return 0
         run = [token]
+        # as typed, or in digits (`一星占比` for 1星占比)
+        spellings = {token.text, f"{token.value}{token.unit or ''}"}
         for nxt in self.tokens[index + 1 : index + 1 + NAME_WORDS_AFTER_NUMBER]:
             if nxt.start != run[-1].end or nxt.kind not in (WORD, KNOWN):
                 break
             run.append(nxt)
-            key = normalize.fold_identifier(self.q[token.start : nxt.end])
-            named = [c for c in self.columns if normalize.fold_identifier(c.name) == key]
+            rest = self.q[token.end : nxt.end]
+            keys = {normalize.fold_identifier(spelled + rest) for spelled in spellings}
+            named = [c for c in self.columns if normalize.fold_identifier(c.name) in keys]
             if len(named) == 1:
                 self.column_word(run, named, named[0].name)
                 return len(run)
