@@ -24,6 +24,7 @@ from .onebox.sentence import (
     known_elsewhere,
     merged_where,
     read_sentence,
+    reads_every_word,
     reread,
     tied_value,
     understood,
@@ -46,6 +47,7 @@ from .rules import (
     rounded,
 )
 from .words.concepts import build_concepts
+from .words.normalize import fold_identifier
 from .words.values import without_quoted
 
 
@@ -148,7 +150,7 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
             # other tables: weighed with the `的` that marks the head, it is no longer sure.
             outcome = route(lookup, "", binding.marked_entity, fields, where)
     if not isinstance(outcome, Choice) and not request.entity and not request.object:
-        outcome = column_backed(lookup, outcome, binding, record)
+        outcome = column_backed(lookup, outcome, binding, record, request.q or "")
     if not isinstance(outcome, Choice):
         return outcome, binding
     if outcome.unused and not request.entity and not request.object:
@@ -176,7 +178,7 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
 KEY_NAME_RE = re.compile(r"(?:^|[^a-z])id$", re.IGNORECASE)
 
 
-def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record) -> Resolution | Choice:
+def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record, q: str) -> Resolution | Choice:
     """`找到寒假最短的3个大学，以及对应在哪个省`: 大学 is only part of one table's name (大学假期, about
     holidays), so the words alone name no table for sure; but the question's other words are that
     table's columns (寒假, 省), every word read there. That table is the answer, as unsure as an answer
@@ -187,9 +189,16 @@ def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record)
     columns = list(dict.fromkeys(s["column"] for s in binding.spans if s["as"] in ("column", "value") and s.get("column")))
     if any(KEY_NAME_RE.search(c) for c in columns):
         return outcome  # a key column (`中秋晚会id`, `哪三个公司` → 所属公司id) names another table the words may mean
-    best = [c for c in outcome.candidates if c["score"] >= outcome.confidence]
-    if len(columns) < COLUMN_BACKED_MIN or len(best) != 1 or \
-            (best[0]["database"], best[0]["qualified"]) != (record.database, record.qualified):
+    best = {(c["database"], c["qualified"]) for c in outcome.candidates if c["score"] >= outcome.confidence}
+    if len(columns) < COLUMN_BACKED_MIN or (record.database, record.qualified) not in best:
+        return outcome
+    # The words reach other tables too (职位 in 各职位报名人数 and 各省份报名人数): the answer only when
+    # none of the tables offered reads every word of the question.
+    offered = {(c["database"], c["qualified"]) for c in outcome.candidates}
+    others = [r for r in lookup.visible_objects(
+        oid for database, name in offered for oid, _ in lookup.store.object_ids_by_key(fold_identifier(name))).values()
+        if (r.database, r.qualified) in offered and r.id != record.id]
+    if any(reads_every_word(lookup, q, other, binding) for other in others):
         return outcome
     reason = lookup.t("column_backed", table=lookup.name(record), columns=quoted(lookup, columns))
     return Choice(record, COLUMN_BACKED_CONFIDENCE, reason, outcome.matched, outcome.query_terms, outcome.ubiquitous_terms)

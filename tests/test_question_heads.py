@@ -283,3 +283,28 @@ async def test_a_number_that_begins_a_column_name_is_that_column(tmp_path):
         # the number written in Chinese (一星 for 1星)
         result = await ask(ds, "给出书籍的一星占比")
         assert result["status"] == "resolved" and result["understood"]["fields"] == ["1星占比"], result["reason"]
+
+
+async def test_a_table_named_in_part_among_others_answers_only_when_it_alone_reads_the_question(tmp_path):
+    # 职位 is a part of one table's name and a column of the other: both are offered for it.
+    path = tmp_path / "jobs.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 各职位报名人数 (职位名称 TEXT, 部门名称 TEXT, 招考人数 INTEGER, 报考人数 INTEGER);
+        CREATE TABLE 各省份报名人数 (省份 TEXT, 职位 TEXT, 招考人数 INTEGER, 报考人数 INTEGER);
+    """)
+    conn.executemany("insert into 各职位报名人数 values (?,?,?,?)", [("科员", "税务局", 10, 300), ("主任", "海关", 30, 500),
+                                                               ("干事", "统计局", 20, 100)])
+    conn.executemany("insert into 各省份报名人数 values (?,?,?,?)", [("浙江", "科员", 1000, 30000)])
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        # 部门名称 is a column of one of them only
+        result = await ask(ds, "招考人数不大于22的职位按报考人数升序排列给出职位名称以及部门名称")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "各职位报名人数", result["reason"]
+        assert result["confidence"] == 0.6
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["职位名称"] for r in rows] == ["干事", "科员"]
+        # every word reads on both: a list to choose from
+        result = await ask(ds, "招考人数不大于22的职位按报考人数升序排列")
+        assert result["status"] == "ambiguous", result["reason"]

@@ -276,6 +276,13 @@ def bind_table(lookup: Lookup, q: str, record, columns, naming: set[str]) -> Bin
     return read_links(lookup, q, binding, record, columns, naming)
 
 
+def reads_every_word(lookup: Lookup, q: str, record, binding: Binding) -> bool:
+    """Whether the sentence read on this table too explains every word, its entity words naming it."""
+    columns = lookup.columns(record.id)[: lookup.options.max_columns]
+    again = bind_table(lookup, q, record, columns, {normalize.fold(t.text) for t in binding.entity})
+    return not again.unknown and not again.ties and not again.either and not again.unused
+
+
 def reread(lookup: Lookup, q: str, binding: Binding, record) -> Binding:
     """The sentence read again on the table the resolver chose for the same entity words, those
     words naming it; a word that now reads otherwise fits nothing there."""
