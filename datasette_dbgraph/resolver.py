@@ -186,6 +186,8 @@ def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record,
     if outcome.status != "ambiguous" or outcome.confidence > HEAD_UNEXPLAINED_CEILING or not binding.entity or \
             binding.unknown or binding.ties or binding.either or binding.unused:
         return outcome
+    if binding.about_head and (record.database, record.qualified) not in binding.about_head:
+        return outcome  # the head after 的 names other tables (`客户身份证号…的订单`: 订单, not 订单客户)
     columns = list(dict.fromkeys(s["column"] for s in binding.spans if s["as"] in ("column", "value") and s.get("column")))
     if any(KEY_NAME_RE.search(c) for c in columns):
         return outcome  # a key column (`中秋晚会id`, `哪三个公司` → 所属公司id) names another table the words may mean
