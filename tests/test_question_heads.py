@@ -308,3 +308,14 @@ async def test_a_table_named_in_part_among_others_answers_only_when_it_alone_rea
         # every word reads on both: a list to choose from
         result = await ask(ds, "招考人数不大于22的职位按报考人数升序排列")
         assert result["status"] == "ambiguous", result["reason"]
+
+
+async def test_a_percent_compared_on_percents_written_as_text_says_why(tmp_path):
+    # SQL compares '60%' and '15%' as texts: no link finds the rows over 50%, and the reason says so.
+    path = one_table(tmp_path / "ratings.db",
+                     'CREATE TABLE 书籍 (名称 TEXT PRIMARY KEY, "5星占比" NUMERIC)',
+                     [("甲书", "60%"), ("乙书", "15%"), ("丙书", "8%")])
+    async with serving(path) as ds:
+        result = await ask(ds, "5星占比超过50%的书籍")
+        assert result["status"] == "not_found" and not result.get("predicate")
+        assert "5星占比" in result["reason"] and "50%" in result["reason"] and "文字" in result["reason"]

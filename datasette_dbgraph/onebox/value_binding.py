@@ -133,6 +133,7 @@ class ValueBinder:
         if token.unit in ("%", "‰") and len(fits) == 1:
             if self.percent_text_ordered(fits[0], conditions):
                 self.out.unknown.append(token)
+                self.out.why.append(("why_text_numbers", fits[0].name, token.text))  # saying why
                 return 1
             conditions = [(o, percent_value(fits[0], v, token.unit, self.form_of(fits[0]))) for o, v in conditions]
         elif token.kind == NUMBER and token.unit and len(fits) == 1:
@@ -240,6 +241,7 @@ class ValueBinder:
         if column is not None and token.unit in ("%", "‰"):
             if self.percent_text_ordered(column, conditions):
                 self.out.unknown.extend(phrase)
+                self.out.why.append(("why_text_numbers", column.name, self.q[phrase[0].start : phrase[-1].end]))
                 return
             conditions = [(o, percent_value(column, v, token.unit, self.form_of(column))) for o, v in conditions]
         elif column is not None and token.kind == NUMBER and self.form_of(column) == MEASURED and \
