@@ -154,3 +154,25 @@ async def test_across_a_link_the_number_is_compared_too(ds):
     assert await sql_names(ds, result, "title") == ["二号合同"]
     assert result["links"]["table"].endswith("club_id__in=2")
     assert result["rows"] == {"count": 1}
+
+
+@pytest.mark.parametrize("where, want, names", [
+    # a number the rows do not hold as typed: the number each row spells
+    ({"where.身高": "190"}, [("height", "exact", 190)], ["丁"]),
+    ({"where.身高": "1.9m"}, [("height", "exact", 190)], ["丁"]),
+    ({"where.身高__not": "183"}, [("height", "not", 183)], ["丁", "丙", "乙"]),
+])
+async def test_equal_to_a_number_is_compared_on_the_number_the_text_spells(ds, where, want, names):
+    params = {"entity": "球员", **where, "_lang": "zh"}
+    result = (await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode(params))).json()
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == want and result["predicate"]["conditions"][0]["as_number"] == "number"
+    assert await sql_names(ds, result) == names
+
+
+async def test_equal_to_a_text_the_rows_hold_stays_that_text(ds):
+    params = {"entity": "球员", "where.身高": "190cm", "_lang": "zh"}
+    result = (await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode(params))).json()
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == [("height", "exact", "190cm")]
+    assert "as_number" not in result["predicate"]["conditions"][0] and result["links"]["table"]

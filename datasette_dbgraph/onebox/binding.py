@@ -39,7 +39,7 @@ from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder, lone_cjk
 
 # Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
 # `订单状态 的 已发货`, `身高也不低于190`): they join, they do not separate.
-LINKING_WORDS = frozenset({"在", "位于", "叫", "叫做", "名叫", "称为", "名为", "于", "的", "也", "还", "都", "均"})
+LINKING_WORDS = frozenset({"在", "位于", "叫", "叫做", "名叫", "称为", "名为", "于", "的", "也", "还", "都", "均", "已经"})
 # Comparisons that are plain words of a question before a request word (`系统里有哪些角色`): no condition.
 SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
 from .sentence_values import is_numeric_column, takes_dates

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..words import normalize
 from ..words.values import NUMBER
 from .passes import HOW_MUCH, MEASURE_UNITS
-from .reader import COMPARE, IGNORED, INTENT, SYMBOL, Token
+from .reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, Token
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
 from .vocabulary import (
@@ -134,6 +134,8 @@ class GroupReads:
         token, last = self.tokens[i], self.out.spans[-1] if self.out.spans else None
         if token.text not in ROWS_COUNT_WORDS or last is None or last["as"] != "entity" or last["end"] != token.start:
             return False
+        if self.counted_column(token, last):
+            return True
         compare, number = (self.tokens[i + k] if i + k < len(self.tokens) else None for k in (1, 2))
         if compare is not None and compare.kind == INTENT and compare.value in (MAX, MIN) and compare.start == token.end:
             self.rows_most = compare  # `城市数最少的省份`: the groups with the fewest rows first
@@ -146,6 +148,20 @@ class GroupReads:
         self.rows_number_at = number.start
         self.out.spans.append({"text": token.text, "as": "intent", "intent": "count",
                                "start": token.start, "end": token.end})
+        return True
+
+    def counted_column(self, token: Token, last) -> bool:
+        """`酒店集团的酒店数少于500个` on 酒店集团 (酒店数量): the table's word and 数 are the start of one
+        of its number columns' names — that column, not a count of the rows — when the table is still
+        named by its other words."""
+        said = normalize.fold(self.q[last["start"] : token.end])
+        named = [c for c in self.columns if is_numeric_column(c) and normalize.fold(c.name).startswith(said)]
+        entity = [t for t in self.out.entity if t.start == last["start"]]
+        if len(named) != 1 or len(entity) != 1 or len(self.out.entity) < 2:
+            return False
+        self.out.entity.remove(entity[0])
+        self.out.spans.remove(last)
+        self.column_word([Token(WORD, self.q[last["start"] : token.end], last["start"], token.end, said)], named, said)
         return True
 
     def rows_numbered(self, token: Token) -> bool:
@@ -253,7 +269,7 @@ class GroupReads:
         by_name = {c.name: c for c in self.columns}
         asked = [by_name[f] for f in dict.fromkeys(self.out.fields) if f in by_name]
         group = list(intent.group_by) or [c for c in asked if not is_numeric_column(c) and self.asked_which(c)] \
-            or self.head_as_group()
+            or self.one_text_column_asked() or self.head_as_group()
         had = self.had_right_before(token)
         if len(group) != 1 or not self.only_joining_verbs_unused(group[0], token) or had:
             # (a word left out may be what is counted: `课程不超过5门的老师` on the courses table;
@@ -267,6 +283,24 @@ class GroupReads:
             self.out.fields = [f for f in self.out.fields if f != group[0].name]
         intent.count = True
         intent.having = (op, number)
+
+    def one_text_column_asked(self) -> list:
+        """`哪些国家的商家少于5个` on 商家 (所属国家, 网店覆盖国家数量): the word asked which of fits several
+        columns, one of them text — a count (`…数量`) is no group — so that one is the group. [] when no
+        such word, or several text columns fit it."""
+        for span in self.out.spans:
+            options = span.get("columns") if span["as"] == "column" and span.get("column") is None else None
+            texts = [c for c in self.columns if c.name in (options or ()) and not is_numeric_column(c)]
+            if len(texts) != 1 or span["text"] not in self.out.fields:
+                continue
+            span["column"] = texts[0].name
+            if not self.asked_which(texts[0]):
+                span["column"] = None
+                continue
+            del span["columns"]
+            self.out.fields = [f for f in self.out.fields if f != span["text"]] + [texts[0].name]
+            return texts
+        return []
 
     def head_as_group(self) -> list:
         """`不足5部综艺节目的卫视都有啥` on 卫视综艺节目: the head after the last `的`, read as a word of the
@@ -293,10 +327,12 @@ class GroupReads:
         """Whether every word left out is a verb between the group's word and the count, which only
         joins them (`哪些城市建立的动物园多于5个`); a verb elsewhere may carry a condition (`提过名，…`)."""
         span = next((s for s in self.out.spans if s["as"] == "column" and s.get("column") == group.name), None)
+        # (a most or least left out, `其最少校招人数`, says what to show of each group, not which rows)
+        unused = [t for t in self.out.unused if t.kind != INTENT]
         if span is None:
-            return not self.out.unused
+            return not unused
         low, high = sorted((span["start"], token.start))
-        return all(normalize.part_of_speech(t.value) == "v" and low < t.start < high for t in self.out.unused)
+        return all(normalize.part_of_speech(t.value) == "v" and low < t.start < high for t in unused)
 
     def had_right_before(self, token: Token) -> bool:
         """`有X正好5个`: `有X` (X is set) right before the count, only comparison words between."""
@@ -309,9 +345,10 @@ class GroupReads:
         """Whether the question asks which values of the column (`哪些省份有…`, `…的省份有哪些`): its word
         right after a `which` word, or ending the clause — not a column listed to show
         (`并给出城市的人口`)."""
-        span = next((s for s in self.out.spans if s["as"] == "column" and s.get("column") == column.name), None)
-        if span is None:
-            return False
+        # the column's word may be typed twice (`主办…的单位都有啥`): either asks
+        return any(self.asked_at(s) for s in self.out.spans if s["as"] == "column" and s.get("column") == column.name)
+
+    def asked_at(self, span) -> bool:
         index = next((k for k, t in enumerate(self.tokens) if t.start == span["start"]), None)
         if index is None:
             return False

@@ -4,6 +4,8 @@ comparison is a number, `以…开头` is one comparison — and which words mos
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..words import normalize
 from ..words.values import DATE, NUMBER, PERIOD, chinese_number, relative_period
 from .tokens import (
@@ -87,10 +89,63 @@ def merge_units(tokens: list[Token]) -> list[Token]:
             out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, prev.value, also=prev.also,
                             unit=prev.unit + token.text)
             continue
+        if glued and token.kind == WORD and token.text[-1:] == "时" and token.text[:-1] in UNITS:
+            # `1000人时，…`: the segmenter keeps the unit with 时 (when); the unit is the number's
+            cut = token.end - 1
+            out[-1] = Token(NUMBER, prev.text + token.text[:-1], prev.start, cut, prev.value, also=prev.also,
+                            unit=token.text[:-1])
+            out.append(Token(IGNORED, "时", cut, token.end, "时"))
+            continue
+        if prev is not None and prev.kind == NUMBER and prev.unit in SPOKEN_DECIMAL_UNITS and prev.value.isdigit() \
+                and prev.end == token.start and (digits := _spoken_decimals(token)) is not None:
+            # `一米九`, `1米85`: metres and the digits after them, as people say a height (1.9 m, 1.85 m)
+            out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, f"{prev.value}.{digits}",
+                            unit=prev.unit)
+            continue
         if glued and unit is not None:
             # a sign's folded form: the full-width `５％` is a percent too
             out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, prev.value, also=prev.also,
                             unit=unit if token.kind == SYMBOL else token.text)
+        else:
+            out.append(token)
+    return out
+
+
+# Units a spoken height or length goes on after (`一米九` is 1.9 m); digits after them at most this many.
+SPOKEN_DECIMAL_UNITS = frozenset({"米"})
+SPOKEN_DECIMALS_MAX = 2
+CJK_DIGITS = {ch: str(k) for k, ch in enumerate("零一二三四五六七八九")}
+
+
+def _spoken_decimals(token: Token) -> str | None:
+    """`九` in `一米九`, `85` in `1米85`: the digits after a whole unit, or None."""
+    text = token.text
+    if not text or len(text) > SPOKEN_DECIMALS_MAX:
+        return None
+    if token.kind == NUMBER and token.unit is None and text.isdigit():
+        return text
+    if token.kind == WORD and all(ch in CJK_DIGITS for ch in text):
+        return "".join(CJK_DIGITS[ch] for ch in text)
+    return None
+
+
+# `最近一年内`, `三天以内`: within a period is the period itself.
+WITHIN_WORDS = frozenset({"内", "以内", "之内"})
+
+
+def within(tokens: list[Token], q: str, today: str | None) -> list[Token]:
+    """`最近一年内`, `最近一年以内` are the last year; `一年内` (a length of time, then 内) too."""
+    out: list[Token] = []
+    for token in tokens:
+        prev = out[-1] if out else None
+        if prev is None or prev.end != token.start or token.text not in WITHIN_WORDS:
+            out.append(token)
+        elif prev.kind == PERIOD:
+            out[-1] = replace(prev, text=prev.text + token.text, end=token.end)
+        elif today is not None and prev.kind == NUMBER and prev.unit in RECENT_UNITS and prev.value.isdigit() and \
+                token.text == "内":  # (`3年以内` is a comparison: `工龄在3年以内` is at most 3 years)
+            first, after = relative_period(today, RECENT_UNITS[prev.unit], 0, int(prev.value), recent=True)
+            out[-1] = Token(PERIOD, q[prev.start : token.end], prev.start, token.end, first, until=after)
         else:
             out.append(token)
     return out

@@ -407,6 +407,15 @@ class QuestionReads(GroupReads, ValueColumns):
         self.out.spans.insert(at, span)
         return True
 
+    def aged_elsewhere(self, token: Token, candidates) -> bool:
+        """`朝代40岁以下`: an age typed after a text column's word (所处朝代) is no value of it when the
+        table has an age, or one date of birth, to take it — unless the column's rows hold it so."""
+        if token.kind != NUMBER or token.unit not in AGE_UNITS or any(
+                is_numeric_column(c) or takes_dates(c) or self.held_text(c, token.text) is not None for c in candidates):
+            return False
+        return bool(self.births(token.unit)) or any(is_numeric_column(c) and (
+            "年龄" in f"{c.name}{c.comment or ''}" or "age" in c.name.lower()) for c in self.columns)
+
     def births(self, unit: str) -> list:
         """`30岁以下的员工` on a table with a date of birth and no age: that column."""
         return birth_columns(self.columns)[:1] if unit in AGE_UNITS and len(birth_columns(self.columns)) == 1 else []

@@ -30,6 +30,7 @@ from typing import Iterable
 
 from ..words.normalize import (
     cjk_segments,
+    dictionary_cut,
     identifier_tokens,
     is_cjk_word,
     to_simplified,
@@ -160,8 +161,25 @@ def _simplified_run(run: str) -> str:
     return "".join(s if len(s := to_simplified(ch)) == 1 else ch for ch in run)
 
 
+# Characters that join words rather than make one. Two characters the segmenter's dictionary does
+# not know as a word, one of them such a character, are its guess, not a word (`哪些省有多于5家公司`:
+# 省有 is 省 and 有; `51岁且身高…`: 岁, 且): they are cut as its dictionary cuts them.
+JOINING_CHARS = frozenset("有且及和与其会被是在为中到")
+
+
+def _words_of_run(piece: str) -> list[str]:
+    words = []
+    for word in cjk_segments(piece):
+        if len(word) == 2 and (word[0] in JOINING_CHARS or word[1] in JOINING_CHARS) and \
+                len(cut := dictionary_cut(word)) == 2:
+            words.extend(cut)
+        else:
+            words.append(word)
+    return words
+
+
 def _segments(piece: str) -> list[tuple[int, int]]:
-    words = cjk_segments(piece)
+    words = _words_of_run(piece)
     if "".join(words) != piece:  # pragma: no cover - the segmenter spells a CJK run exactly
         return [(i, i + 1) for i in range(len(piece))]
     spans, pos = [], 0
@@ -218,7 +236,9 @@ def _cjk_word(q: str, start: int, word: str) -> Token:
     end = start + len(word)
     if word in OR_WORDS:
         return Token(EITHER, q[start:end], start, end, word)
-    if word in CJK_SINGLE_INTENTS:
+    if word in CJK_SINGLE_INTENTS or CJK_CLAIMS.get(word, ("",))[0] == INTENT:
+        # (an intent word the claims passed over inside a longer word is whole once a column's word is
+        # taken beside it: `最少校招人数` → 最少, 校招人数)
         return Token(INTENT, q[start:end], start, end, CJK_INTENTS[word])
     if word in CJK_IGNORED:
         return Token(IGNORED, q[start:end], start, end, word)
@@ -350,6 +370,7 @@ from .passes import (  # noqa: E402,F401
     ranges,
     recent,
     single_numerals,
+    within,
 )
 
 
@@ -357,7 +378,7 @@ from .passes import (  # noqa: E402,F401
 def _read(q: str, known: frozenset[str], today: str | None) -> Reading:
     tokens, runs = _scan(q, _fold_chars(q), known, today)
     tokens = counted_questions(circumfixes(single_numerals(merge_units(question_words(tokens)))))
-    tokens = bounding_superlatives(bridged_times(ranges(recent(tokens, q, today), q), q))
+    tokens = bounding_superlatives(bridged_times(ranges(within(recent(tokens, q, today), q, today), q), q))
     return Reading(q, tuple(tokens), tuple(runs))
 
 

@@ -8,6 +8,7 @@ import re
 from typing import Callable, Sequence
 
 from ..index.records import ColumnRecord
+from ..sources import measured
 from ..sources.column_kinds import (
     NUMERIC_TYPE_RE,
     is_date_column,
@@ -167,6 +168,12 @@ def _scale(unit: str | None) -> tuple[dict, int] | None:
         if unit is not None and unit.lower() in scales:
             return scales, scales[unit.lower()]
     return None
+
+
+def spelled_number(token) -> str:
+    """A number with its unit as written digits: `1米9` (read 1.9, unit 米) is `1.9米`."""
+    text = token.text.strip()
+    return text if measured.parts(text) is not None or not token.unit else f"{token.value}{token.unit}"
 
 
 def scaled_value(column: ColumnRecord, value: str, unit: str | None, span: tuple | None) -> str:

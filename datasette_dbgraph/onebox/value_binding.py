@@ -40,6 +40,7 @@ from .sentence_values import (
     is_numeric_column,
     percent_value,
     scaled_value,
+    spelled_number,
     takes_dates,
 )
 from .vocabulary import COUNT_UNITS, CURRENCY_UNITS, KEY_WORDS, UNIT_COLUMN_WORDS
@@ -159,6 +160,8 @@ class ValueBinder:
                 "年" not in token.text or self.holds_years(c) or any(w in f"{c.name}{c.comment or ''}".lower()
                                                                      for w in ("年", "year"))) for c in candidates):
             return False  # `级别在1969年11月7号之前`: a day is no value of a level; nor `1954年` a head count
+        if self.aged_elsewhere(token, candidates):
+            return False
         op = self.pending.op if self.pending is not None else None
         if token.kind == NUMBER and op in ("gt", "gte", "lt", "lte") and not any(
                 is_numeric_column(c) or takes_dates(c) or self.form_of(c) == MEASURED for c in candidates):
@@ -245,9 +248,9 @@ class ValueBinder:
                 return
             conditions = [(o, percent_value(column, v, token.unit, self.form_of(column))) for o, v in conditions]
         elif column is not None and token.kind == NUMBER and self.form_of(column) == MEASURED and \
-                measured.parts(token.text) is not None:
+                measured.parts(typed := spelled_number(token)) is not None:
             # `身高超过185cm` on rows like `183cm`: the number as typed, read in the rows' terms
-            conditions = [(o, token.text.strip() if o in ORDERING_OPS else v) for o, v in conditions]
+            conditions = [(o, typed if o in ORDERING_OPS or o in ("exact", "not") else v) for o, v in conditions]
         elif column is not None and token.kind == NUMBER and token.unit:
             conditions = [(o, scaled_value(column, v, token.unit, self.span_of(column))) for o, v in conditions]
         label = value if kind == "label" else None

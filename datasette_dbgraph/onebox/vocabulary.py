@@ -109,7 +109,7 @@ CJK_IGNORED = frozenset("""
 个 条 项 位 名 家 只 件 次 份 些 共 届 座 部 台 辆 款 所 哪所
 拥有 具有 及其 其它 其他 此类 这类 该类 这种 那种 他 她 实际 实际上 满足 所属 属于 对应的 相应的 分别为
 排序 排列 排名 顺序 排行 来排 进行排序 依次
-前提 前提下 情况下 条件下 共有 这是 对 进行 所在 上 因为 由于
+前提 前提下 情况下 条件下 共有 这是 对 进行 所在 上 因为 由于 已经
 """.split())
 LATIN_IGNORED = frozenset("""
 show find list all with where of the a an me please get give any every and for in that which whose
@@ -194,7 +194,7 @@ DATE_LINKING_WORDS = frozenset({"on", "in", "at"})
 
 # One Chinese character that stands for the word a column is named with (`哪些省` is the province):
 # a single character names a column only this way (elsewhere it is inside too many descriptions).
-SHORT_COLUMN_WORDS = {"省": "省份", "市": "城市", "国": "国家", "年": "年份"}
+SHORT_COLUMN_WORDS = {"省": "省份", "市": "城市", "国": "国家", "年": "年份", "区": "区域"}
 # Words that, typed onto a column word the segmenter keeps whole, ask its total (`总人口`), its
 # average (`平均年龄`) or one answer per value (`各省`, `每家`).
 TOTAL_PREFIXES = {"总": SUM, "各": GROUP, "每": GROUP, "平均": AVG}

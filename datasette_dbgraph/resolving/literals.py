@@ -222,11 +222,16 @@ def as_measured(column: ColumnRecord, op: str, value: Any, held: Held,
     """`身高 > 185` on rows like `183cm`: (the number to compare, how the rows' texts are read, a
     value the rows hold) — the number None when the value is in a unit the rows are not written in
     (sources/measured.py). None when the condition is no comparison for order on such rows."""
-    if op not in RANGE_OPS or isinstance(value, list) or held.store is None or held.engine != "sqlite":
+    equal = op in ("exact", "not") and measured.parts(value) is not None
+    if op not in RANGE_OPS and not equal or isinstance(value, list) or held.store is None or held.engine != "sqlite":
         return None
     stats = stats if stats is not None else held.of(column)
     if stats is None or stats.form != MEASURED:
         return None
+    if equal and any(held.store.values_keyed(column.id, [value_key(value)]).values()):
+        return None  # a text the rows hold as typed (`级别为4A`) is compared as that text
+    # equal, or not, to a number the rows do not hold so (`身高为1.9米`, `身高为190` on `190cm`): the
+    # same number each row spells
     values = [v for v, _ in held.store.column_values(column.id, measured.SUFFIXES_READ)]
     units = measured.suffixes(values)
     return measured.typed_number(value, units), measured.reading(units), [v for v in values if str(v).strip()][:1]

@@ -214,6 +214,13 @@ def cjk_segments(run: str) -> tuple[str, ...]:
     return _segment(run)[0]
 
 
+@lru_cache(maxsize=65536)
+def dictionary_cut(word: str) -> tuple[str, ...]:
+    """The segmenter's words of a Simplified CJK word from its dictionary alone, without guessing
+    new words from unknown characters (jieba's HMM): `省有` → 省, 有."""
+    return tuple(w for w in _segmenter.get().cut(word, False) if w.strip())
+
+
 def cjk_words(run: str, *, with_subwords: bool = False) -> list[str]:
     """Segment a Simplified CJK run into words (stop words dropped). With `with_subwords`, also the
     shorter dictionary words inside long ones (`手机号码` → 手机, 号码, 手机号), so a query word that

@@ -1,0 +1,149 @@
+"""Words people type around a question's conditions and groups, through a real Datasette serving a
+real SQLite file (docs/one-box.md, "Words the segmenter guesses", "Spoken numbers", "What is counted
+per group"):
+
+- two characters the segmenter guesses are one word (`省有`, `岁且`) are the words they are;
+- `100元时`, `已经`, `一年内`: a unit before 时 (when), an adverb, within a period say no condition;
+- `一米九` is 1.9 m, compared with rows written `190cm` (or as centimetres) by the number they spell;
+- the group counted is the column asked which of — also when its word fits a count column too, or is
+  typed twice; an age is no value of a dynasty; `酒店数` on hotel groups is the column 酒店数量.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from datasette_dbgraph.onebox.reader import read
+from tests.test_question_heads import one_table
+from tests.test_question_totals import ask, conditions, rows_of, serving
+
+pytestmark = pytest.mark.asyncio
+
+
+def having(group: str, op: str, value: int) -> dict:
+    return {"count": True, "group_by": [group], "having": {"fn": "count", "op": op, "value": value}}
+
+
+async def answered(ds, q: str, table: str) -> dict:
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == table, (q, result["reason"])
+    return result
+
+
+@pytest.mark.filterwarnings("ignore")
+def test_a_word_the_segmenter_guesses_is_cut_as_its_dictionary_cuts_it():
+    assert [t.text for t in read("哪些省有多于5家公司").tokens][:3] == ["哪些", "省", "有"]
+    assert [t.text for t in read("51岁且身高不到190").tokens][:2] == ["51岁", "且"]
+    # words the dictionary has stay whole
+    assert [t.text for t in read("所有的公司都有哪些").tokens][0] == "所有"
+    assert "具有" in [t.text for t in read("具有博士学位的员工").tokens]
+
+
+async def test_the_province_asked_in_a_word_the_segmenter_glued(tmp_path):
+    path = one_table(tmp_path / "companies.db", "CREATE TABLE 公司 (名称 TEXT PRIMARY KEY, 所属省份 TEXT, 创始人 TEXT)",
+                     [("甲", "浙江", "a"), ("乙", "浙江", "b"), ("丙", "浙江", "c"), ("丁", "江苏", "d")])
+    async with serving(path) as ds:
+        result = await answered(ds, "哪些省有多于2家公司", "公司")
+        assert result["intent"] == having("所属省份", "gt", 2)
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [(r["所属省份"], r["count(*)"]) for r in rows] == [("浙江", 3)]
+
+
+async def test_a_district_asked_by_its_one_character(tmp_path):
+    path = one_table(tmp_path / "estates.db", "CREATE TABLE 北京小区 (名称 TEXT PRIMARY KEY, 所属区域 TEXT, 户数 INTEGER)",
+                     [("甲", "海淀", 100), ("乙", "海淀", 200), ("丙", "朝阳", 300)])
+    async with serving(path) as ds:
+        result = await answered(ds, "北京每个区有多少个小区？", "北京小区")
+        assert result["intent"] == {"count": True, "group_by": ["所属区域"]}
+
+
+async def test_a_unit_before_when_an_adverb_and_within_a_period_say_no_condition(tmp_path):
+    path = one_table(tmp_path / "goods.db",
+                     "CREATE TABLE 商品 (名称 TEXT PRIMARY KEY, 售价 REAL, 库存 INTEGER, 所属平台 TEXT, 上架时间 DATE)",
+                     [("甲", 50.0, 5, "天猫", "2020-01-01"), ("乙", 150.0, 50, "京东", "2021-01-01"),
+                      ("丙", 80.0, 30, "天猫", "2022-06-01")])
+    async with serving(path) as ds:
+        result = await answered(ds, "售价低于100元时，商品最多的平台", "商品")
+        assert conditions(result) == [("售价", "lt", "100")]
+        result = await answered(ds, "库存已经低于10的商品有哪些", "商品")
+        assert conditions(result) == [("库存", "lt", "10")]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["名称"] for r in rows] == ["甲"]
+        for q in ("最近一年内上架的商品", "上架时间在一年内的商品"):
+            result = await answered(ds, q, "商品")
+            assert [c[:2] for c in conditions(result)] == [("上架时间", "gte"), ("上架时间", "lt")], q
+        # `以内` after a length is at most that length, as before
+        result = await answered(ds, "库存在30以内的商品", "商品")
+        assert conditions(result) == [("库存", "lte", "30")]
+
+
+@pytest.mark.parametrize("q, op, names", [
+    ("身高一米九以上的球员", "gte", ["丙", "乙"]),
+    ("身高超过1米85的球员", "gt", ["丙", "乙"]),
+    ("身高为一米九的球员", "exact", ["乙"]),
+    ("身高不是1米9的球员", "not", ["丙", "甲"]),
+])
+async def test_a_height_said_in_metres_and_the_digits_after_them(tmp_path, q, op, names):
+    path = one_table(tmp_path / "players.db", "CREATE TABLE 球员 (姓名 TEXT PRIMARY KEY, 身高 TEXT, 体重 INTEGER)",
+                     [("甲", "180cm", 80), ("乙", "190cm", 90), ("丙", "201cm", 100)])
+    async with serving(path) as ds:
+        result = await answered(ds, q, "球员")
+        [condition] = result["predicate"]["conditions"]
+        assert (condition["column"], condition["op"], condition.get("as_number")) == ("身高", op, "number")
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert sorted(r["姓名"] for r in rows) == sorted(names)
+
+
+async def test_a_height_in_metres_on_rows_in_centimetres(tmp_path):
+    path = one_table(tmp_path / "players.db", "CREATE TABLE 球员 (姓名 TEXT PRIMARY KEY, 身高 INTEGER, 体重 INTEGER)",
+                     [("甲", 180, 80), ("乙", 190, 90), ("丙", 201, 100)])
+    async with serving(path) as ds:
+        result = await answered(ds, "身高一米九以上的球员", "球员")
+        assert conditions(result) == [("身高", "gte", "190")]
+
+
+async def test_the_group_asked_which_of_among_a_text_and_a_count_column(tmp_path):
+    path = one_table(tmp_path / "sellers.db",
+                     "CREATE TABLE 商家 (名称 TEXT PRIMARY KEY, 所属国家 TEXT, 网店覆盖国家数量 INTEGER)",
+                     [("甲", "中国", 10), ("乙", "中国", 20), ("丙", "美国", 30)])
+    async with serving(path) as ds:
+        result = await answered(ds, "哪些国家的商家少于2个", "商家")
+        assert result["intent"] == having("所属国家", "lt", 2)
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [(r["所属国家"], r["count(*)"]) for r in rows] == [("美国", 1)]
+
+
+async def test_the_group_typed_twice_and_a_least_beside_a_column_word(tmp_path):
+    path = one_table(tmp_path / "summits.db",
+                     "CREATE TABLE 峰会 (名称 TEXT PRIMARY KEY, 主办单位 TEXT, 行业 TEXT, 历时天数 INTEGER, 校招人数 INTEGER)",
+                     [("甲", "协会", "IT", 3, 10), ("乙", "协会", "IT", 2, 20), ("丙", "学会", "金融", 4, 30)])
+    async with serving(path) as ds:
+        result = await answered(ds, "主办不多过1届峰会的单位都有啥", "峰会")
+        assert result["intent"] == having("主办单位", "lte", 1)
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [r["主办单位"] for r in rows] == ["学会"]
+        # `最少校招人数`: the segmenter's 少校 (a rank) does not hide the least asked
+        result = await answered(ds, "哪些行业峰会数量不少于2个，其最少校招人数是多少", "峰会")
+        assert result["intent"]["group_by"] == ["行业"] and result["intent"]["having"]["value"] == 2
+        assert "最少" not in [s["text"] for s in result["understood"]["spans"] if s["as"] in ("unknown", "unused")]
+
+
+async def test_an_age_is_no_value_of_the_column_word_before_it(tmp_path):
+    path = one_table(tmp_path / "poets.db",
+                     "CREATE TABLE 诗人 (姓名 TEXT PRIMARY KEY, 所处朝代 TEXT, 年龄 INTEGER, 作品数量 INTEGER)",
+                     [("甲", "唐", 30, 100), ("乙", "唐", 35, 200), ("丙", "宋", 60, 300), ("丁", "唐", 70, 50)])
+    async with serving(path) as ds:
+        result = await answered(ds, "哪些朝代40岁以下的诗人有2位以上", "诗人")
+        assert conditions(result) == [("年龄", "lte", "40")]
+        assert result["intent"] == having("所处朝代", "gte", 2)
+
+
+async def test_the_tables_word_and_shu_are_its_count_column(tmp_path):
+    path = one_table(tmp_path / "hotels.db",
+                     "CREATE TABLE 酒店集团 (名称 TEXT PRIMARY KEY, 酒店数量 INTEGER, 总部所在省 TEXT)",
+                     [("甲", 300, "上海"), ("乙", 800, "北京")])
+    async with serving(path) as ds:
+        result = await answered(ds, "哪些酒店集团的酒店数少于500个，还有酒店集团的总部在哪个省", "酒店集团")
+        assert conditions(result) == [("酒店数量", "lt", "500")] and not result.get("intent")
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["名称"] for r in rows] == ["甲"]
