@@ -147,3 +147,28 @@ async def test_the_tables_word_and_shu_are_its_count_column(tmp_path):
         assert conditions(result) == [("酒店数量", "lt", "500")] and not result.get("intent")
         rows = await rows_of(ds, result["links"]["table"])
         assert [r["名称"] for r in rows] == ["甲"]
+
+
+async def test_a_verb_of_the_rows_taking_place_before_their_count(tmp_path):
+    path = one_table(tmp_path / "expo.db", "CREATE TABLE 世界博览会 (届次 INTEGER PRIMARY KEY, 城市 TEXT, 展商数量 INTEGER)",
+                     [(1, "上海", 100), (2, "上海", 200), (3, "杭州", 300)])
+    async with serving(path) as ds:
+        result = await answered(ds, "世界博览会举办了多少次", "世界博览会")
+        assert result["intent"] == {"count": True} and not result.get("predicate")
+        assert "举办" in result["reason"]  # left out, and named
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert rows == [{"count(*)": 3}]
+        # a verb that may be a condition is still asked about
+        result = await ask(ds, "世界博览会取消了多少次")
+        assert result["status"] != "resolved" and "取消" in result["reason"]
+
+
+async def test_a_lone_character_after_a_which_word_and_a_place_said_as_didian(tmp_path):
+    path = one_table(tmp_path / "countries.db",
+                     "CREATE TABLE 国家 (名称 TEXT PRIMARY KEY, 所属洲 TEXT, 出生地 TEXT, 人口 INTEGER)",
+                     [("中国", "亚洲", "北京", 14), ("法国", "欧洲", "巴黎", 1)])
+    async with serving(path) as ds:
+        result = await answered(ds, "人口超过10的国家，以及这些国家在哪个洲", "国家")
+        assert result["understood"]["fields"] == ["所属洲"] and conditions(result) == [("人口", "gt", "10")]
+        result = await answered(ds, "给出国家的名称和出生地点", "国家")
+        assert "出生地" in result["understood"]["fields"]

@@ -302,6 +302,22 @@ class GroupReads:
             return texts
         return []
 
+    def one_column_with(self, char: str):
+        """`哪些省` where the column is 总部所在省 or 所在省市: the one text column whose name or
+        description has the character, as a column fit; None when none or several do."""
+        found = [c for c in self.columns if not is_numeric_column(c) and char in f"{c.name}{c.comment or ''}"]
+        return (found, char) if len(found) == 1 else None
+
+    def which_ends_column(self, token: Token):
+        """`属于哪个洲` on 所属洲: one character right after a which word is the one text column whose
+        name ends with it, as a column fit; None when none or several do (or it is no lone character)."""
+        index = self.index_of(token)
+        if len(token.text) != 1 or not normalize.is_cjk_word(token.text) or index == 0 or \
+                self.tokens[index - 1].text not in GROUP_WHICH | WHAT_WORDS:
+            return None
+        found = [c for c in self.columns if not is_numeric_column(c) and c.name.endswith(token.text)]
+        return (found, token.text) if len(found) == 1 else None
+
     def head_as_group(self) -> list:
         """`不足5部综艺节目的卫视都有啥` on 卫视综艺节目: the head after the last `的`, read as a word of the
         table's name, is also the name of one of its text columns (卫视) — with the table still named by

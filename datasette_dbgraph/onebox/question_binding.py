@@ -38,6 +38,7 @@ from .vocabulary import (
     MAX,
     MIN,
     NEGATIONS,
+    OCCURRING_VERBS,
     SHORT_COLUMN_WORDS,
     SUM,
     TOTAL_PREFIXES,
@@ -182,13 +183,10 @@ class QuestionBinder:
                                   self.one_column_with(char)):
             self.column_word([token], *fit)
             return True
+        if (fit := self.which_ends_column(token)) is not None:
+            self.column_word([token], *fit)
+            return True
         return False
-
-    def one_column_with(self, char: str):
-        """`哪些省` where the column is 总部所在省 or 所在省市: the one text column whose name or
-        description has the character, as a column fit; None when none or several do."""
-        found = [c for c in self.columns if not is_numeric_column(c) and char in f"{c.name}{c.comment or ''}"]
-        return (found, char) if len(found) == 1 else None
 
     def set_aside_unused(self) -> None:
         """Unknown words that cannot carry a condition are left out instead of refused: a Chinese
@@ -222,9 +220,11 @@ class QuestionBinder:
         """`共举办了多少次春节晚会`: a verb that opens the question, right before a count, is the verb
         of what is counted — not the words that name the table (`每个分类下有多少本`: 下 stays)."""
         # (`每位歌手举办了多少场演唱会`: also after the group's column word, when other words name the table)
+        # (`博览会举办了多少次`: after the table's words, a verb of their rows taking place)
         return normalize.part_of_speech(self.tokens[index].value) == "v" and self.before_count(index) and (
-            all(t.kind in (IGNORED, SYMBOL) for t in self.tokens[:index]) or
-            bool(self.out.entity) and all(t.start > self.tokens[index].start for t in self.out.entity))
+            all(t.kind in (IGNORED, SYMBOL) for t in self.tokens[:index]) or bool(self.out.entity) and (
+                all(t.start > self.tokens[index].start for t in self.out.entity) or self.tokens[index].value in
+                OCCURRING_VERBS and all(t.end <= self.tokens[index].start for t in self.out.entity)))
 
     def inert(self, index: int) -> bool:
         token = self.tokens[index]

@@ -229,7 +229,9 @@ class QuestionReads(GroupReads, ValueColumns):
             return False
         column = next((c for c in self.columns if c.name == last["column"]), None)
         said = normalize.fold(last["text"] + token.text[:1])
-        if column is None or not any(said in normalize.fold(w) for w in (column.name, column.comment or "")):
+        # (`出生地点` for 出生地: 地点 is how people say 地, a place)
+        if column is None or not any(said in normalize.fold(w) for w in (column.name, column.comment or "")) and \
+                not (said.endswith("地点") and column.name.endswith("地")):
             return False
         last["text"] += token.text[:1]
         last["end"] = token.start + 1
