@@ -172,3 +172,14 @@ async def test_a_lone_character_after_a_which_word_and_a_place_said_as_didian(tm
         assert result["understood"]["fields"] == ["所属洲"] and conditions(result) == [("人口", "gt", "10")]
         result = await answered(ds, "给出国家的名称和出生地点", "国家")
         assert "出生地" in result["understood"]["fields"]
+
+
+async def test_a_number_that_could_be_a_year_with_a_unit_no_year_has(tmp_path):
+    path = one_table(tmp_path / "events.db", "CREATE TABLE 酒店活动费用 (活动类型 TEXT, 人数规模 INTEGER, 费用 REAL)",
+                     [("会议", 1500, 10.0), ("婚宴", 2500, 20.0)])
+    async with serving(path) as ds:
+        result = await answered(ds, "人数规模不大于2000人的酒店活动费用", "酒店活动费用")
+        assert conditions(result) == [("人数规模", "lte", "2000")]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["活动类型"] for r in rows] == ["会议"]
+    assert [t.kind for t in read("2018届毕业生").tokens][0] == "period"  # a year's unit keeps it a year

@@ -53,6 +53,8 @@ def _plain_number(text: str) -> bool:
     return True
 
 
+# Units a year may have after it (`2000年`, `2018届`): after a number that could be a year they keep it one.
+YEAR_LIKE_UNITS = frozenset({"年", "年度", "届", "年代"})
 # `八千` + `亿`: a multiplier the segmenter cut off a number.
 LATE_MULTIPLIERS = {"万": 10_000, "亿": 100_000_000}
 # `米每秒`, `公里每小时`: a unit per a time after a number's unit makes one rate.
@@ -65,6 +67,10 @@ def merge_units(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     for token in tokens:
         prev = out[-1] if out else None
+        if prev is not None and prev.kind == PERIOD and prev.end == token.start and token.text in UNITS and \
+                token.text not in YEAR_LIKE_UNITS and token.kind in (WORD, IGNORED, INTENT) and dict(prev.also).get(NUMBER):
+            # `2000人`: a number that could be a year, with a unit that no year has, is that number
+            prev = out[-1] = Token(NUMBER, prev.text, prev.start, prev.end, dict(prev.also)[NUMBER])
         glued = prev is not None and prev.kind == NUMBER and prev.end == token.start and prev.unit is None
         unit = token.value if token.kind in (WORD, IGNORED, INTENT) and token.text in UNITS else None
         if glued and token.kind == SYMBOL and token.value in PERCENT_SIGNS:
