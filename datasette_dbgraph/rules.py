@@ -231,6 +231,8 @@ def decided(top: float, runner_up: float | None, min_confidence: float, ambiguit
 EXACT_NAME_CONFIDENCE = 1.0
 EXACT_COMMENT_CONFIDENCE = 0.95
 EXACT_ALIAS_CONFIDENCE = 0.9
+# A name typed with its last word shortened to one character, or the other way round (`购物网站` for 购物网).
+SHORTENED_NAME_CONFIDENCE = 0.9
 # Only where keys: the columns say which table, but no word said what it is about.
 WHERE_ONLY_CONFIDENCE = 0.7
 # Full-text recall, used only when no term matched at all: candidates enter below the top of the

@@ -11,6 +11,8 @@ per group"):
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from datasette_dbgraph.onebox.reader import read
@@ -183,3 +185,27 @@ async def test_a_number_that_could_be_a_year_with_a_unit_no_year_has(tmp_path):
         rows = await rows_of(ds, result["links"]["table"])
         assert [r["活动类型"] for r in rows] == ["会议"]
     assert [t.kind for t in read("2018届毕业生").tokens][0] == "period"  # a year's unit keeps it a year
+
+
+async def test_a_name_typed_with_its_last_word_shortened_or_whole(tmp_path):
+    path = tmp_path / "shops.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 购物网 (网站名称 TEXT PRIMARY KEY, 百度权重 INTEGER);
+        CREATE TABLE 外文书籍 (书名 TEXT PRIMARY KEY, 字数 INTEGER);
+        CREATE TABLE 奢侈品牌 (品牌 TEXT PRIMARY KEY, 国家 TEXT);
+        CREATE TABLE 奢侈品渠道 (渠道 TEXT PRIMARY KEY, 占比 REAL);
+        CREATE TABLE 订单 (单号 TEXT PRIMARY KEY, 金额 REAL);
+        INSERT INTO 购物网 VALUES ('甲', 9), ('乙', 7);
+    """)
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await answered(ds, "百度权重是9的购物网站有哪些", "购物网")
+        assert conditions(result) == [("百度权重", "exact", "9")] and "网站" in result["reason"]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["网站名称"] for r in rows] == ["甲"]
+        await answered(ds, "外文书有哪些", "外文书籍")
+        # a word other tables have too is no shortening; nor a character that is a word of its own
+        assert (await ask(ds, "奢侈品"))["status"] == "ambiguous"
+        assert "写得短一些" not in (await ask(ds, "订单项"))["reason"]

@@ -94,6 +94,9 @@ def exact_entity(lookup: Lookup, entity: str, concepts: Sequence[Concept]) -> Ch
                     matched=1)
             if len(ids) > 1:
                 return None
+    shortened = shortened_name(lookup, key)
+    if shortened is not None:
+        return shortened
     # One concept that is an alias group, one of whose words is exactly one object's name.
     if len(concepts) == 1 and concepts[0].groups:
         alias_of: dict[int, str] = {}
@@ -112,3 +115,35 @@ def exact_entity(lookup: Lookup, entity: str, concepts: Sequence[Concept]) -> Ch
                     "resolved_exact_alias", words=entity, alias=alias_of[record.id], table=lookup.name(record)),
                     matched=1)
     return None
+
+
+# How many names starting with the typed words are looked at for one a character longer.
+SHORTENED_NAMES_READ = 20
+
+
+def shortened_name(lookup: Lookup, key: str) -> Choice | None:
+    """`购物网站` for the table 购物网, `外文书` for 外文书籍: the typed words and one table's name differ by
+    one character at the end, the last word of the longer written with only its first character in the
+    shorter (网站 as 网, 书籍 as 书) — people shorten names so. Not when the extra character is a word
+    of its own (`订单项` is no 订单), nor when the shorter is a word other tables have (`奢侈品` is no
+    奢侈品牌 beside 奢侈品渠道). Only Chinese names; one table, or none."""
+    if len(key) < 3 or not all(normalize.is_cjk_word(ch) for ch in key):
+        return None
+    store = lookup.store
+    found = [oid for oid, how in store.object_ids_by_key(key[:-1]) if how == "name" and abbreviates(key[:-1], key)]
+    found += [oid for oid, name in store.names_starting(key, SHORTENED_NAMES_READ, lookup.scope.allowed)
+              if len(name) == len(key) + 1 and abbreviates(key, name)]
+    records = [r for r in lookup.visible_objects(found).values() if r.kind == "table"]
+    if len(records) != 1:
+        return None
+    record = records[0]
+    shorter = min(key, normalize.fold_identifier(record.name), key=len)
+    if set(lookup.visible_objects(store.object_ids_with([shorter]))) - {record.id}:
+        return None  # the shorter is a word of other tables too (`奢侈品` beside 奢侈品牌): no shortening
+    return Choice(record, rules.SHORTENED_NAME_CONFIDENCE, lookup.t(
+        "resolved_shortened_name", words=key, table=lookup.name(record)), matched=1)
+
+
+def abbreviates(short: str, long: str) -> bool:
+    """Whether `short` is `long` with the last word of `long` (two characters) written as its first."""
+    return len(long) == len(short) + 1 and long.startswith(short) and len(normalize.cjk_segments(long)[-1]) == 2

@@ -17,6 +17,10 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Ask {column} for “{typed}” on its own, or remove “{typed}” from the question.",
         "zh": "单独去 {column} 里查“{typed}”，或者从问题里去掉“{typed}”。",
     },
+    "resolved_shortened_name": {
+        "en": "“{words}” is the name of {table}, its last word written shorter or longer (as people write 网 for 网站).",
+        "zh": "“{words}”就是 {table} 的表名，只是最后一个词写得短一些或长一些（就像把“网站”写成“网”）。",
+    },
     "column_backed": {
         "en": "Your words name {table} only in part, but the rest of the question is its columns ({columns}) "
               "and every word reads on it, so {table} is the answer — check it is the one you mean.",
