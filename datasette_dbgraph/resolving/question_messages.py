@@ -18,7 +18,7 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "zh": "单独去 {column} 里查“{typed}”，或者从问题里去掉“{typed}”。",
     },
     "resolved_shortened_name": {
-        "en": "“{words}” is the name of {table}, its last word written shorter or longer (as people write 网 for 网站).",
+        "en": "“{words}” is the name of {table}, with its last word written shorter or longer, the way 网站 is often written 网.",
         "zh": "“{words}”就是 {table} 的表名，只是最后一个词写得短一些或长一些（就像把“网站”写成“网”）。",
     },
     "column_backed": {
