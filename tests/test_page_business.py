@@ -146,6 +146,7 @@ async def test_the_answer_is_a_sentence_in_the_request_language(demo_ds, demo_co
     assert data["reason"].startswith("“订单” is")
 
 
+@pytest.mark.filterwarnings("ignore")
 def test_labels_are_the_head_of_a_comment():
     assert summary.short("订单总金额（商品合计，元）", "total_amount") == "订单总金额"
     assert summary.short("订单状态：0待付款 1待发货", "status") == "订单状态"

@@ -149,6 +149,9 @@ async def test_the_tables_word_and_shu_are_its_count_column(tmp_path):
         assert conditions(result) == [("酒店数量", "lt", "500")] and not result.get("intent")
         rows = await rows_of(ds, result["links"]["table"])
         assert [r["名称"] for r in rows] == ["甲"]
+        # typed first, the table named whole after it
+        result = await answered(ds, "酒店数不是300个，总部在北京的酒店集团", "酒店集团")
+        assert conditions(result) == [("酒店数量", "not", "300"), ("总部所在省", "exact", "北京")]
 
 
 async def test_a_verb_of_the_rows_taking_place_before_their_count(tmp_path):

@@ -153,11 +153,13 @@ class GroupReads:
     def counted_column(self, token: Token, last) -> bool:
         """`酒店集团的酒店数少于500个` on 酒店集团 (酒店数量): the table's word and 数 are the start of one
         of its number columns' names — that column, not a count of the rows — when the table is still
-        named by its other words."""
+        named by its other words, or by its whole name after it."""
         said = normalize.fold(self.q[last["start"] : token.end])
         named = [c for c in self.columns if is_numeric_column(c) and normalize.fold(c.name).startswith(said)]
         entity = [t for t in self.out.entity if t.start == last["start"]]
-        if len(named) != 1 or len(entity) != 1 or len(self.out.entity) < 2:
+        # (`酒店数不是500个，总部在上海的酒店集团`: the table named whole after it)
+        named_later = normalize.fold_identifier(self.record.name) in normalize.fold_identifier(self.q[token.end :])
+        if len(named) != 1 or len(entity) != 1 or len(self.out.entity) < 2 and not named_later:
             return False
         self.out.entity.remove(entity[0])
         self.out.spans.remove(last)
