@@ -96,6 +96,19 @@ async def test_a_height_said_in_metres_and_the_digits_after_them(tmp_path, q, op
         assert sorted(r["姓名"] for r in rows) == sorted(names)
 
 
+async def test_metres_with_no_column_word_on_rows_that_write_centimetres(tmp_path):
+    # a number column whose rows write their unit: the metres point at the height, read in the rows' terms
+    path = one_table(tmp_path / "players.db", "CREATE TABLE 球员 (姓名 TEXT PRIMARY KEY, 身高 NUMERIC, 体重 INTEGER)",
+                     [("甲", "180cm", 80), ("乙", "190cm", 90), ("丙", "201cm", 100)])
+    async with serving(path) as ds:
+        result = await answered(ds, "1米9以下的球员", "球员")
+        [condition] = result["predicate"]["conditions"]
+        assert (condition["column"], condition["op"], condition["value"], condition.get("as_number")) == \
+            ("身高", "lte", 190, "number")
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert sorted(r["姓名"] for r in rows) == ["乙", "甲"]
+
+
 async def test_a_height_in_metres_on_rows_in_centimetres(tmp_path):
     path = one_table(tmp_path / "players.db", "CREATE TABLE 球员 (姓名 TEXT PRIMARY KEY, 身高 INTEGER, 体重 INTEGER)",
                      [("甲", 180, 80), ("乙", 190, 90), ("丙", 201, 100)])

@@ -137,12 +137,11 @@ class ValueBinder:
                 self.out.why.append(("why_text_numbers", fits[0].name, token.text))  # saying why
                 return 1
             conditions = [(o, percent_value(fits[0], v, token.unit, self.form_of(fits[0]))) for o, v in conditions]
-        elif token.kind == NUMBER and token.unit and len(fits) == 1:
-            conditions = [(o, scaled_value(fits[0], v, token.unit, self.span_of(fits[0]))) for o, v in conditions]
-        if len(fits) == 1:
-            self.add(Bound(fits[0], fits[0].name, conditions), [token], op=op)
-        else:
-            self.add(Bound(None, token.text, conditions, options=fits), [token], op=op)
+        elif token.kind == NUMBER and token.unit and len(fits) == 1:  # (rows `190cm`: `1米9` read in their terms)
+            conditions = [(o, spelled_number(token) if self.form_of(fits[0]) == MEASURED else
+                           scaled_value(fits[0], v, token.unit, self.span_of(fits[0]))) for o, v in conditions]
+        self.add(Bound(fits[0], fits[0].name, conditions) if len(fits) == 1 else
+                 Bound(None, token.text, conditions, options=fits), [token], op=op)
         return 1
 
     def holds(self, token: Token) -> bool:
