@@ -30,6 +30,7 @@ from .onebox.sentence import (
     understood,
     unknown_words,
 )
+from .onebox.vocabulary import computed_quantity
 from .resolving.entity import by_entity, sql_like, sql_refusal
 from .resolving.explain import quoted
 from .resolving.fields import match_field
@@ -113,7 +114,12 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
     if outcome.status == "resolved" and binding is not None and binding.unused:
         # Words left out make the answer less certain; the reason names them.
         outcome.confidence = rounded(outcome.confidence * UNKNOWN_MODIFIER_FACTOR)
-        outcome.reason += lookup.t("unused_question_words", unused=quoted(lookup, [t.text for t in binding.unused]))
+        computed = [t.text for t in binding.unused if computed_quantity(t.value)]
+        others = [t.text for t in binding.unused if not computed_quantity(t.value)]
+        if others:
+            outcome.reason += lookup.t("unused_question_words", unused=quoted(lookup, others))
+        if computed:
+            outcome.reason += lookup.t("computed_quantity", unused=quoted(lookup, computed))
     return outcome
 
 

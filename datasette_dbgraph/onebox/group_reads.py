@@ -18,6 +18,7 @@ from .vocabulary import (
     MIN,
     SHORT_COLUMN_WORDS,
     UNIT_COLUMN_WORDS,
+    computed_quantity,
 )
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
@@ -397,3 +398,21 @@ class GroupReads:
         after = self.tokens[index].end
         return not any(s["start"] >= after and s["as"] in ("column", "value", "comparison", "intent")
                        for s in self.out.spans)
+
+    def computed_not_ordered(self, intent) -> None:
+        """`按体育馆密度由大到小`: the order, average or total is of the density, which the rows do not
+        hold, not of the column typed before it (体育馆数量) — it is left out with the quantity."""
+        computed = [t for t in self.out.unused if computed_quantity(t.value)]
+        if computed and intent.count and not intent.group_by and any(
+                t.kind == INTENT and t.value == COUNT and t.start > computed[0].start for t in self.tokens):
+            intent.count = False  # `城市的人口密度是多少`: 多少 asks the density, not a number of rows
+        columns = {s.get("column") for t in computed for s in self.out.spans
+                   if s["as"] == "column" and not self.q[s["end"] : t.start].strip()}
+        if not columns:
+            return
+        if intent.order is not None and intent.order[0] is not None and intent.order[0].name in columns:
+            intent.order, intent.limit = None, None
+        if intent.aggregate is not None and intent.aggregate[1].name in columns:
+            intent.aggregate = None
+        if intent.having_of is not None and intent.having_of[1].name in columns:
+            intent.having, intent.having_of = None, None

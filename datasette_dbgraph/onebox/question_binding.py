@@ -42,6 +42,7 @@ from .vocabulary import (
     SHORT_COLUMN_WORDS,
     SUM,
     TOTAL_PREFIXES,
+    computed_quantity,
 )
 
 # Column words are looked for in phrases of up to this many tokens (as binding.MAX_PHRASE_TOKENS).
@@ -199,9 +200,10 @@ class QuestionBinder:
         head = {t.start for t in head_words(self.tokens)}
         for token in self.out.unknown:
             index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
-            if token.start in head and (index is None or not self.counted_verb(index)):
+            if token.start in head and (index is None or not self.counted_verb(index)) \
+                    and not computed_quantity(token.value):
                 keep.append(token)  # the words that most likely name the table are never left out
-                continue
+                continue  # (but `…的死亡比例` names what to compute, no table)
             if index is None or not self.inert(index):
                 keep.append(token)
         if not keep:  # only when nothing else is refused: a refusal names every word it lacks
@@ -230,7 +232,8 @@ class QuestionBinder:
         token = self.tokens[index]
         if token.kind != WORD or not all(normalize.is_cjk_word(ch) for ch in token.text):
             return False
-        if normalize.part_of_speech(token.value) not in INERT_PARTS_OF_SPEECH and not self.asked_for(index):
+        if normalize.part_of_speech(token.value) not in INERT_PARTS_OF_SPEECH and not self.asked_for(index) \
+                and not computed_quantity(token.value):
             return False
         if token.text in NEGATIONS or token.text[0] in NEGATIONS or token.text[0] == "非":
             return False  # `没付款的订单`, `非中文`: left out, the question would read backwards

@@ -300,6 +300,7 @@ class QuestionReads(GroupReads, ValueColumns):
         if self.intents.compared_aggregate is not None:
             self.settle_compared_aggregate(intent)
         self.settle_most_rows(intent)
+        self.computed_not_ordered(intent)
         group = self.intents.grouped_table
         if group is None or intent.group_by:
             return

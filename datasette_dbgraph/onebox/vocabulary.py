@@ -53,6 +53,7 @@ CJK_COMPARISONS = {
     "及这之后": ("gte", AFTER), "及之前": ("lte", AFTER), "及其之前": ("lte", AFTER), "及以前": ("lte", AFTER),
     "或之前": ("lte", AFTER), "及这之前": ("lte", AFTER), "或以后": ("gte", AFTER), "或以前": ("lte", AFTER),
     "或更晚": ("gte", AFTER), "或更早": ("lte", AFTER),
+    "和之后": ("gte", AFTER), "和以后": ("gte", AFTER), "和之前": ("lte", AFTER), "和以前": ("lte", AFTER),
     "不早于": ("gte", BEFORE), "不晚于": ("lte", BEFORE), "不迟于": ("lte", BEFORE),
 }
 # One-character comparison words count only when the segmenter cuts them out as words of their
@@ -80,7 +81,7 @@ LATIN_COMPARISONS = {
 # a period; after another (`over 2000`, `金额大于2000`) as a number.
 TIME_COMPARISONS = frozenset(
     "之后 以后 以来 之前 以前 起 自 从 到 至 晚于 早于 不早于 不晚于 不迟于 及之后 及其之后 及以后 或之后 及这之后 "
-    "及之前 及其之前 及以前 或之前 及这之前 after since from before until till".split()
+    "及之前 及其之前 及以前 或之前 及这之前 和之后 和以后 和之前 和以前 after since from before until till".split()
 )
 # Signs, longest first; `:` joins a key and its value (`手机号：138…`).
 SYMBOL_COMPARISONS = {
@@ -238,8 +239,26 @@ COUNT_UNITS = frozenset("个 家 名 人 位 本 部 件 条 项 份 只 台 辆
 # `多少场`, `几届`: how many, with any measure word a count takes.
 CJK_INTENTS.update({f"{word}{unit}": COUNT for word in ("多少", "几") for unit in COUNT_UNITS
                     if f"{word}{unit}" not in CJK_INTENTS})
+# `每部电影`, `每辆车`: each one, as 每个 (never a value of the column before it) — but `每人`, `每次`
+# say per person, per time.
+CJK_INTENTS.update({f"每{unit}": GROUP for unit in COUNT_UNITS - {"人", "次"} if f"每{unit}" not in CJK_INTENTS})
 # `第几届`, `第几名`: which one (an ordinal asked), no count — a question word like 哪个.
 ORDINAL_QUESTIONS = frozenset({"第几"} | {f"第几{unit}" for unit in COUNT_UNITS})
+# Quantities computed from several columns (`死亡比例` = deaths / fighters, `温差` = highest - lowest):
+# a table holds the columns, not the quantity. Typed with nothing compared, they ask to see or order
+# by something a table page cannot show, so they are left out and named — never a condition; compared
+# (`占比高于40%`), the question is refused (docs/one-box.md, "Questions").
+COMPUTED_QUANTITIES = frozenset({
+    "比例", "占比", "比率", "比重", "比值", "密度", "人口密度", "差", "差额", "差价", "差值", "温差", "价差",
+    "涨幅", "增幅", "降幅", "跌幅", "增长率", "增速", "利润", "毛利", "净利润", "收益", "盈利", "人均"})
+
+
+def computed_quantity(word: str) -> bool:
+    """`比例`, and a word the segmenter keeps whole that ends with one (`沙化比例`, `人口密度`)."""
+    return word in COMPUTED_QUANTITIES or len(word) > 2 and any(
+        word.endswith(q) for q in COMPUTED_QUANTITIES if len(q) > 1)
+
+
 # Words that say a number is a key (`编号1024`, `ID 98`, `#98`, `no. 98`).
 KEY_WORDS = frozenset({"编号", "id", "号", "序号", "no", "#", "号码", "单号"})
 

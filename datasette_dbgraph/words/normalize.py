@@ -123,12 +123,17 @@ def _load_converter():
 TAUGHT_WORD_FREQUENCY = 50000
 
 
+# Words of questions the segmenter's dictionary lacks and cuts into characters: 占比 (a share) is
+# 占 + 比, a verb and a preposition, which read as two unknown words.
+TAUGHT_QUESTION_WORDS = ("占比",)
+
+
 def _load_segmenter():
     import rjieba
 
     from .glossary import GLOSSARY
 
-    for word in {w for group in GLOSSARY for w in group if len(w) > 1 and is_cjk_word(w)}:
+    for word in {w for group in GLOSSARY for w in group if len(w) > 1 and is_cjk_word(w)} | set(TAUGHT_QUESTION_WORDS):
         if all(len(piece) == 1 for piece in rjieba.cut(word)):
             rjieba.add_word(word, TAUGHT_WORD_FREQUENCY, None)
     return rjieba

@@ -1,0 +1,94 @@
+"""Quantities worked out from several columns (a density, a share, a difference) and a few more words
+people type around them, through a real Datasette serving a real SQLite file (docs/one-box.md,
+"Quantities worked out from columns"):
+
+- asked to be shown, or ordered by, such a quantity leaves the rows as they are and says so — no order
+  or average of the column typed before it (`按体育馆密度` is no order by 体育馆数量);
+- compared (`人口密度大于500`), the question is refused naming it: no rows are picked by another column;
+- `占比` is one word; `和之前` keeps the year; `每座城市` is each city, never a value.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from datasette_dbgraph.onebox.reader import read
+from tests.test_question_heads import one_table
+from tests.test_question_totals import ask, conditions, rows_of, serving
+
+pytestmark = pytest.mark.asyncio
+
+CITIES = ("CREATE TABLE 城市 (名称 TEXT PRIMARY KEY, 所属省份 TEXT, 人口 INTEGER, 面积 REAL, 体育馆数量 INTEGER, "
+          "最高气温 REAL, 最低气温 REAL, 建城年份 INTEGER)")
+ROWS = [("杭州", "浙江", 1200, 16850.0, 12, 40.0, -5.0, 2017), ("宁波", "浙江", 900, 9816.0, 5, 38.0, -3.0, 2019),
+        ("广州", "广东", 1800, 7434.0, 20, 39.0, 2.0, 2018), ("佛山", "广东", 950, 3798.0, 3, 38.5, 1.0, 2020)]
+
+
+@pytest.fixture
+def cities(tmp_path):
+    return one_table(tmp_path / "cities.db", CITIES, ROWS)
+
+
+@pytest.mark.parametrize("q, word", [
+    ("给出所有城市的人口密度", "人口密度"),
+    ("给出各个城市的最大温差", "温差"),
+    ("各城市体育馆的占比是多少", "占比"),
+    ("给出城市的名称以及体育馆密度", "密度"),
+])
+async def test_a_quantity_worked_out_from_columns_is_named_and_the_rows_are_all_there(cities, q, word):
+    async with serving(cities) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", (q, result["reason"])
+        assert conditions(result) == [], q
+        assert f"“{word}” 要用几个字段算出来" in result["reason"], result["reason"]
+        assert result["confidence"] < 1
+        assert not (result.get("intent") or {}).get("order") and not (result.get("intent") or {}).get("aggregate")
+        rows = await rows_of(ds, result["links"]["table"])
+        assert len(rows) == len(ROWS)
+        # the page says it too, in words an analyst reads
+        page = await ds.client.get("/-/dbgraph", params={"q": q, "_lang": "zh"})
+        assert page.status_code == 200 and f"{word}” 要用几个字段算出来" in page.text
+
+
+async def test_ordered_or_averaged_by_a_quantity_is_not_read_as_its_columns_order(cities):
+    async with serving(cities) as ds:
+        for q in ("按体育馆密度由大到小给出各个城市", "城市的体育馆密度的平均值是多少"):
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", (q, result["reason"])
+            assert not result.get("intent"), (q, result.get("intent"))
+            assert "_sort" not in result["links"]["table"], q
+        # a column typed alone is still an order
+        result = await ask(ds, "按体育馆数量由大到小给出各个城市")
+        assert result["intent"]["order"] == {"column": "体育馆数量", "desc": True}
+
+
+@pytest.mark.parametrize("q, word", [
+    ("人口密度大于0.1的城市有哪些", "人口密度"),
+    ("哪些城市的体育馆占比高于40%", "占比"),
+    ("温差不超过40度的城市", "温差"),
+])
+async def test_a_quantity_compared_is_refused_naming_it(cities, q, word):
+    async with serving(cities) as ds:
+        result = await ask(ds, q)
+        assert result["status"] != "resolved", (q, result.get("predicate"))
+        assert word in result["reason"], result["reason"]
+
+
+async def test_a_share_is_one_word_and_years_and_before_keep_the_year(cities):
+    assert "占比" in [t.text for t in read("在线玩家占比最高的游戏").tokens]
+    async with serving(cities) as ds:
+        result = await ask(ds, "建城年份在2018年和之前的城市")
+        assert conditions(result) == [("建城年份", "lte", "2018")], result["reason"]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert sorted(r["名称"] for r in rows) == ["广州", "杭州"]
+        result = await ask(ds, "建城年份在2019年和之后的城市")
+        assert conditions(result) == [("建城年份", "gte", "2019")]
+
+
+async def test_each_one_said_with_its_measure_word_is_no_value(cities):
+    async with serving(cities) as ds:
+        result = await ask(ds, "给出每座城市所属的省份")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", result["reason"]
+        assert conditions(result) == []
+        rows = await rows_of(ds, result["links"]["table"])
+        assert len(rows) == len(ROWS)
