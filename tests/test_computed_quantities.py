@@ -5,7 +5,10 @@ people type around them, through a real Datasette serving a real SQLite file (do
 - asked to be shown, or ordered by, such a quantity leaves the rows as they are and says so — no order
   or average of the column typed before it (`按体育馆密度` is no order by 体育馆数量);
 - compared (`人口密度大于500`), the question is refused naming it: no rows are picked by another column;
-- `占比` is one word; `和之前` keeps the year; `每座城市` is each city, never a value.
+- `占比` is one word; `和之前` keeps the year; `每座城市` is each city, never a value;
+- a verb after a time that ends its clause says nothing more; `美金` is money; a year typed into a
+  column's name with an average (`2016届平均月薪`) is that column; rows written `8400平方千米` are
+  compared by the number they spell.
 """
 
 from __future__ import annotations
@@ -92,3 +95,41 @@ async def test_each_one_said_with_its_measure_word_is_no_value(cities):
         assert conditions(result) == []
         rows = await rows_of(ds, result["links"]["table"])
         assert len(rows) == len(ROWS)
+
+
+async def test_a_verb_after_a_time_that_ends_its_clause(tmp_path):
+    path = one_table(tmp_path / "forums.db", "CREATE TABLE 论坛 (名称 TEXT PRIMARY KEY, 年份 INTEGER, 参会人数 INTEGER, 总奖金 INTEGER)",
+                     [("甲", 2015, 300, 600000), ("乙", 2017, 50, 200000), ("丙", 2020, 500, 1000000)])
+    async with serving(path) as ds:
+        result = await ask(ds, "2019年之前举办，且参会人数不少于100的论坛有哪些")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "论坛", result["reason"]
+        assert sorted(conditions(result)) == [("参会人数", "gte", "100"), ("年份", "lt", "2019")]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["名称"] for r in rows] == ["甲"]
+        # an amount in US dollars said the Chinese way
+        result = await ask(ds, "总奖金不少于50万美金的论坛")
+        assert conditions(result) == [("总奖金", "gte", "500000")], result["reason"]
+
+
+async def test_a_column_named_with_a_year_and_an_average(tmp_path):
+    path = one_table(tmp_path / "pay.db",
+                     "CREATE TABLE 学校 (名称 TEXT PRIMARY KEY, 类型 TEXT, \"2014届平均月薪\" INTEGER, \"2016届平均月薪\" INTEGER)",
+                     [("甲", "理工", 6000, 7500), ("乙", "综合", 6500, 9000), ("丙", "理工", 7000, 8800)])
+    async with serving(path) as ds:
+        result = await ask(ds, "2016届平均月薪低于8000元的学校有哪些")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "学校", result["reason"]
+        assert conditions(result) == [("2016届平均月薪", "lt", "8000")]
+        assert not result.get("intent")
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["名称"] for r in rows] == ["甲"]
+
+
+async def test_areas_written_with_a_four_character_unit_are_compared_as_numbers(tmp_path):
+    path = one_table(tmp_path / "areas.db", "CREATE TABLE 城市 (名称 TEXT PRIMARY KEY, 市区面积 TEXT)",
+                     [("甲", "8400平方千米"), ("乙", "90000平方千米"), ("丙", "15430平方千米")])
+    async with serving(path) as ds:
+        result = await ask(ds, "市区面积超过9000的城市")
+        assert result["status"] == "resolved", result["reason"]
+        rows = await rows_of(ds, result["links"]["sql"] if "sql" in result["links"] else result["links"]["table"])
+        # as texts, '15430平方千米' > '9000' is false: the rows are compared by the number they spell
+        assert sorted(r["名称"] for r in rows) == ["丙", "乙"]

@@ -24,7 +24,7 @@ from .ages import (
 )
 from .group_reads import GROUP_WHICH, GroupReads, asks_after_is  # noqa: F401 (the binder takes it from here)
 from .passes import BOUND_BRIDGES, BOUND_SUPERLATIVES, WHICH_WORDS
-from .question_binding import OF_WORDS
+from .question_binding import CLAUSE_MARKS, OF_WORDS
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
 from .sentence_values import WHOLE_DAY_FORMS, is_numeric_column, takes_dates, whole_days
@@ -59,6 +59,10 @@ HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
 # (`3000万次` on a table of 30 years); a few more than the rows (`5个以上` of 4) only passes no group.
 BEYOND_ROWS = 100
 HAVING_NUMBER = re.compile(r"\d{1,9}(\.0+)?")
+
+
+# What ends a clause after a verb: a mark, or a word joining the next condition (`…之前举办，且…`).
+CLAUSE_ENDS = CLAUSE_MARKS | {"且", "并且", "而且"}
 
 
 class QuestionReads(GroupReads, ValueColumns):
@@ -323,16 +327,16 @@ class QuestionReads(GroupReads, ValueColumns):
 
     def verb_after_time(self, index: int) -> bool:
         """`2004年及其之前举办的论坛`, `1950年出生的导演`: a verb right after a time (and its comparison),
-        before `的`, says what happened then; the time is bound to the table's one date column, so the
+        before `的` or the clause's end (`2018年之前举办，且…`), says what happened then; the time is bound to the table's one date column, so the
         verb adds nothing (a verb that is a label or a column's word was kept before this)."""
         token, before = self.tokens[index], self.tokens[index - 1]
         time = self.tokens[index - 2] if before.kind == COMPARE and index >= 2 else before
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
-        dates = [c for c in self.columns if takes_dates(c)]
+        dates = [c for c in self.columns if takes_dates(c) or c.name.lower() in BARE_TIME_NAMES]
         # (the date says when of that verb: a bare year or date, or one named by it — 创办 and 创刊时间;
         # `2002年之前离婚的明星` is no 毕业时间)
         return normalize.part_of_speech(token.value) == "v" and time.kind in (DATE, PERIOD) and \
-            nxt is not None and nxt.value == "的" and len(dates) == 1 and (
+            (nxt is None or nxt.value == "的" or nxt.text in CLAUSE_ENDS) and len(dates) == 1 and (
                 dates[0].name.lower() in BARE_TIME_NAMES or any(ch in dates[0].name for ch in token.text))
 
     def unit_misfit(self, column, tokens) -> str | None:

@@ -126,7 +126,7 @@ class ValueBinder:
         kind = bare_kind(token, op, self.last_op_word in TIME_COMPARISONS)
         conditions = conditions_for(kind, token.value, op, token)
         fits = self.bare_columns(token, kind, op)
-        fits = self.date_named_after(token, fits) if len(fits) > 1 else fits
+        fits = self.date_named_after(token, fits)
         if (not fits or self.counts_the_rows(token)) and self.compared_count(token, op):
             return 1  # `3个以上的城市`, `至少拥有5家门店`: how many rows, per group
         if kind == PERIOD and token.kind in (PERIOD, RANGE) and len(fits) == 1 and self.holds_years(fits[0]):

@@ -5,12 +5,12 @@ its column (`1999年之前成立的公司` → 成立时间, not 上市时间), 
 from __future__ import annotations
 
 from ..words import normalize
-from ..words.values import NUMBER
-from .reader import COMPARE, KNOWN, WORD, Token
+from ..words.values import NUMBER, PERIOD
+from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .sentence_values import takes_dates
 
 # A column's name a number begins (`5星占比`) is looked for over at most this many words after it.
-NAME_WORDS_AFTER_NUMBER = 3
+NAME_WORDS_AFTER_NUMBER = 4
 
 
 class ValueColumns:
@@ -18,25 +18,32 @@ class ValueColumns:
 
     def date_named_after(self, token: Token, fits) -> list:
         """`1999年之前成立的公司`: a date several date columns take (成立时间, 上市时间), followed after its
-        comparison by the start of one's name (成立), is that column's: [it]; else the fits."""
+        comparison by the start of one's name (成立), is that column's: [it]; a year, the one column of
+        years among them; else the fits."""
         index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
         after = [t for t in self.tokens[index + 1 :] if t.kind != COMPARE][:1] if index is not None else []
         named = [c for c in fits if after and after[0].kind == WORD and takes_dates(c)
                  and c.name.startswith(after[0].value) and len(after[0].value) >= 2]
-        return named if len(named) == 1 else fits
+        if len(named) == 1 or len(fits) == 1:
+            return named or fits
+        # `2019年之前举办的论坛`: a year typed with 年, which no date column takes, goes to the one column
+        # whose rows hold years (年份 INTEGER, not 参会人数)
+        timed = [c for c in fits or self.columns if takes_dates(c) or self.holds_years(c)] if \
+            token.kind == PERIOD and "年" in token.text else []
+        return timed if len(timed) == 1 else fits
 
     def number_in_column_name(self, token: Token) -> int:
         """`5星占比超过50%`: a number typed onto the words after it, together the whole name of one of
         the table's columns, is that column's word — no value. How many tokens it used (0: none)."""
         index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
-        if index is None or token.kind != NUMBER:
-            return 0
+        if index is None or token.kind not in (NUMBER, PERIOD):
+            return 0  # (a year is a number too: `2016届平均月薪`)
         run = [token]
         # as typed, or in digits (`一星占比` for 1星占比)
         spellings = {token.text, f"{token.value}{token.unit or ''}"}
         for nxt in self.tokens[index + 1 : index + 1 + NAME_WORDS_AFTER_NUMBER]:
-            if nxt.start != run[-1].end or nxt.kind not in (WORD, KNOWN):
-                break
+            if nxt.start != run[-1].end or nxt.kind not in (WORD, KNOWN, INTENT, IGNORED):
+                break  # (an intent or a measure word inside the name is the name's: `2016届平均月薪`)
             run.append(nxt)
             rest = self.q[token.end : nxt.end]
             keys = {normalize.fold_identifier(spelled + rest) for spelled in spellings}

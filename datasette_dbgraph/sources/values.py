@@ -59,7 +59,8 @@ INSTANT_FORMS = frozenset({"YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm:ss", "YYYY/M
 SORTABLE_TEXT_FORMS = frozenset({"YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm:ss", "YYYY-MM-DD", "YYYY/MM/DD",
                                  "YYYY.MM.DD", "YYYYMMDD", "YYYY-MM", YEAR})
 _PERCENT_RE = re.compile(r"[+-]?\d+(\.\d+)?%")
-_MEASURED_RE = re.compile(r"[+-]?\d+(\.\d+)?\s?(?![年月日号])[^\W\d_]{1,3}")
+# (a unit of up to four characters, as measured.parts reads it: `8400平方千米`, `3万平方公里`)
+_MEASURED_RE = re.compile(r"[+-]?\d+(\.\d+)?\s?(?![年月日号])[^\W\d_]{1,4}")
 _YEAR_TEXT_RE = re.compile(r"\d{4}")
 _DIGITS_RE = re.compile(r"\d+")
 
