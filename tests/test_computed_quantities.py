@@ -8,10 +8,13 @@ people type around them, through a real Datasette serving a real SQLite file (do
 - `占比` is one word; `和之前` keeps the year; `每座城市` is each city, never a value;
 - a verb after a time that ends its clause says nothing more; `美金` is money; a year typed into a
   column's name with an average (`2016届平均月薪`) is that column; rows written `8400平方千米` are
-  compared by the number they spell.
+  compared by the number they spell; `使用年数` is the years since the table's one date;
+- a table's name typed twice names it once.
 """
 
 from __future__ import annotations
+
+import sqlite3
 
 import pytest
 
@@ -155,3 +158,20 @@ async def test_years_a_verb_has_gone_on_are_since_the_tables_one_date(tmp_path):
     async with serving(path) as ds:
         result = await ask(ds, "颁奖年数超过12年的奖项名单")
         assert result["status"] != "resolved", result.get("predicate")
+
+
+async def test_the_tables_name_typed_twice_names_it_once(tmp_path):
+    path = tmp_path / "hotels.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 酒店 (id INTEGER PRIMARY KEY, 名称 TEXT, 城市 TEXT);
+        CREATE TABLE 酒店客房 (id INTEGER PRIMARY KEY, 酒店id INTEGER REFERENCES 酒店(id), 房型 TEXT, 价格 REAL,
+                              剩余房间数 INTEGER);
+        INSERT INTO 酒店 VALUES (1, '甲', '杭州');
+        INSERT INTO 酒店客房 VALUES (1, 1, '大床房', 300, 5), (2, 1, '双床房', 350, 2);
+    """)
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, "给出酒店客房的房型，以及酒店客房的剩余房间数")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "酒店客房", result["reason"]
+        assert result["understood"]["entity"] == "酒店客房"

@@ -62,7 +62,8 @@ class Binding:
 
     @property
     def entity_text(self) -> str:
-        return " ".join(t.text for t in self.entity)
+        # a word typed twice (`列车票价的…，列车票价的…`) says no more than once
+        return " ".join(dict.fromkeys(t.text for t in self.entity))
 
     @property
     def ties(self) -> list[Bound]:
