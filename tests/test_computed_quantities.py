@@ -40,6 +40,7 @@ def cities(tmp_path):
     ("给出各个城市的最大温差", "温差"),
     ("各城市体育馆的占比是多少", "占比"),
     ("给出城市的名称以及体育馆密度", "密度"),
+    ("给出各个城市的体育馆利用率", "利用率"),
 ])
 async def test_a_quantity_worked_out_from_columns_is_named_and_the_rows_are_all_there(cities, q, word):
     async with serving(cities) as ds:
