@@ -120,6 +120,16 @@ class Store(ColumnReads, ValueReads):
     def object_ids_by_key(self, key: str) -> list[tuple[int, str]]:
         return self.conn.execute("select object_id, how from object_keys where key = ?", [key]).fetchall()
 
+    def object_ids_by_keys(self, keys: Iterable[str]) -> dict[str, list[tuple[int, str]]]:
+        """`object_ids_by_key` for several keys in one read: key → (object id, how)."""
+        keys = list(dict.fromkeys(keys))
+        found: dict[str, list[tuple[int, str]]] = {key: [] for key in keys}
+        for chunk in _chunks(keys):
+            sql = f"select key, object_id, how from object_keys where key in ({_marks(chunk)})"
+            for key, oid, how in self.conn.execute(sql, list(chunk)):
+                found[key].append((oid, how))
+        return found
+
     def object_count(self, database: str | None = None) -> int:
         """How many objects the index describes, in one database or in all."""
         if database is None:

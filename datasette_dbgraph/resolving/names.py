@@ -100,12 +100,13 @@ def exact_entity(lookup: Lookup, entity: str, concepts: Sequence[Concept]) -> Ch
     # One concept that is an alias group, one of whose words is exactly one object's name.
     if len(concepts) == 1 and concepts[0].groups:
         alias_of: dict[int, str] = {}
-        for group in concepts[0].groups:
-            for word in group.words:
-                for form in (normalize.fold_identifier(word), "".join(normalize.identifier_tokens(word))):
-                    for oid, how in store.object_ids_by_key(form):
-                        if how == "name":
-                            alias_of.setdefault(oid, word)
+        forms = [(word, form) for group in concepts[0].groups for word in group.words
+                 for form in (normalize.fold_identifier(word), "".join(normalize.identifier_tokens(word)))]
+        keyed = store.object_ids_by_keys(form for _, form in forms)  # one read for every form
+        for word, form in forms:
+            for oid, how in keyed[form]:
+                if how == "name":
+                    alias_of.setdefault(oid, word)
         if alias_of:
             visible = list(lookup.visible_objects(alias_of).values())
             tables = [r for r in visible if r.kind == "table"] or visible
