@@ -9,7 +9,7 @@ people type around them, through a real Datasette serving a real SQLite file (do
 - a verb after a time that ends its clause says nothing more; `美金` is money; a year typed into a
   column's name with an average (`2016届平均月薪`) is that column; rows written `8400平方千米` are
   compared by the number they spell; `使用年数` is the years since the table's one date;
-- a table's name typed twice names it once.
+- a table's name typed twice names it once; `大洲` is the column named with 洲.
 """
 
 from __future__ import annotations
@@ -176,3 +176,16 @@ async def test_the_tables_name_typed_twice_names_it_once(tmp_path):
         result = await ask(ds, "给出酒店客房的房型，以及酒店客房的剩余房间数")
         assert result["status"] == "resolved" and result["resolved"]["table"] == "酒店客房", result["reason"]
         assert result["understood"]["entity"] == "酒店客房"
+
+
+async def test_a_continent_is_the_one_column_named_with_zhou(tmp_path):
+    path = one_table(tmp_path / "countries.db", "CREATE TABLE 国家 (名称 TEXT PRIMARY KEY, 所属洲 TEXT, 人口 INTEGER)",
+                     [("中国", "亚洲", 14), ("日本", "亚洲", 1), ("韩国", "亚洲", 1), ("法国", "欧洲", 1)])
+    async with serving(path) as ds:
+        result = await ask(ds, "每个大洲有多少个国家？")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "国家", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["所属洲"]}
+        result = await ask(ds, "哪些大洲拥有的国家多于2个")
+        assert result["intent"]["having"] == {"fn": "count", "op": "gt", "value": 2}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [r["所属洲"] for r in rows] == ["亚洲"]

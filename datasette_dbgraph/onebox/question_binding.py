@@ -181,7 +181,7 @@ class QuestionBinder:
         char = token.value[1:] if len(token.value) == 2 and token.value[0] in COUNT_UNITS else token.value
         short = SHORT_COLUMN_WORDS.get(char)
         if short is not None and (fit := self.column_fit([Token(WORD, short, token.start, token.end, short)]) or
-                                  self.one_column_with(char)):
+                                  self.one_column_with(min(char, short, key=len))):
             self.column_word([token], *fit)
             return True
         if (fit := self.which_ends_column(token)) is not None:

@@ -195,10 +195,11 @@ DATE_LINKING_WORDS = frozenset({"on", "in", "at"})
 
 # One Chinese character that stands for the word a column is named with (`哪些省` is the province):
 # a single character names a column only this way (elsewhere it is inside too many descriptions).
+# `大洲` (a continent) is the one text column named with 洲 (所属洲).
 # Verbs of a table's rows taking place (`博览会举办了多少次`): before a count of those rows they say
 # nothing of which rows — unlike a verb that may be a condition (`退款了多少次`).
 OCCURRING_VERBS = frozenset({"举办", "举行", "召开", "开展", "开办", "发生", "进行", "播出", "上演", "颁发"})
-SHORT_COLUMN_WORDS = {"省": "省份", "市": "城市", "国": "国家", "年": "年份", "区": "区域"}
+SHORT_COLUMN_WORDS = {"省": "省份", "市": "城市", "国": "国家", "年": "年份", "区": "区域", "大洲": "洲"}
 # Words that, typed onto a column word the segmenter keeps whole, ask its total (`总人口`), its
 # average (`平均年龄`) or one answer per value (`各省`, `每家`).
 TOTAL_PREFIXES = {"总": SUM, "各": GROUP, "每": GROUP, "平均": AVG}
