@@ -9,7 +9,8 @@ people type around them, through a real Datasette serving a real SQLite file (do
 - a verb after a time that ends its clause says nothing more; `美金` is money; a year typed into a
   column's name with an average (`2016届平均月薪`) is that column; rows written `8400平方千米` are
   compared by the number they spell; `使用年数` is the years since the table's one date;
-- a table's name typed twice names it once; `大洲` is the column named with 洲.
+- a table's name typed twice names it once; `大洲` is the column named with 洲; `每个主持人主持的` groups
+  by 主持人.
 """
 
 from __future__ import annotations
@@ -189,3 +190,14 @@ async def test_a_continent_is_the_one_column_named_with_zhou(tmp_path):
         assert result["intent"]["having"] == {"fn": "count", "op": "gt", "value": 2}
         rows = await rows_of(ds, result["links"]["sql"])
         assert [r["所属洲"] for r in rows] == ["亚洲"]
+
+
+async def test_per_each_one_who_does_the_verb(tmp_path):
+    path = one_table(tmp_path / "awards.db", "CREATE TABLE 金曲奖 (届 INTEGER PRIMARY KEY, 主持人 TEXT, 奖项数量 INTEGER)",
+                     [(1, "甲", 20), (2, "甲", 22), (3, "乙", 25)])
+    async with serving(path) as ds:
+        result = await ask(ds, "每个主持人主持的金曲奖有多少")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "金曲奖", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["主持人"]}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert sorted((r["主持人"], r["count(*)"]) for r in rows) == [("乙", 1), ("甲", 2)]

@@ -87,7 +87,7 @@ class GroupReads:
         intent.order = (None, token.value == MAX)
         intent.limit = intent.limit or self.intents.count_number or 1
 
-    def subject_before(self, verb: Token) -> bool:
+    def subject_before(self, verb: Token, per_each: bool = False) -> bool:
         """`中国举办的峰会`, `哪个导演拍摄的电影`: right before a verb (then 的 and the table's word), a
         value or the group asked for says which rows; the verb only joins them to the rows."""
         last = next((s for s in self.out.spans if s["end"] == verb.start), None)
@@ -99,8 +99,9 @@ class GroupReads:
             return False  # `哪3个作者写的论文`: a key of another table — its rows are asked for
         index = next((k for k, t in enumerate(self.tokens) if t.start == last["start"]), 0)
         before = self.tokens[index - 1] if index else None
-        return before is not None and (before.text in WHICH_GROUP or before.is_value and index > 1 and
-                                       self.tokens[index - 2].text in WHICH_GROUP)
+        # (per each too, when the group is the one who does it: `每个主持人主持的金曲奖`, doer_before)
+        return before is not None and (before.text in (GROUP_WHICH if per_each else WHICH_GROUP) or before.is_value
+                                       and index > 1 and self.tokens[index - 2].text in WHICH_GROUP)
 
     def doer_before(self, index: int) -> bool:
         """`哪个主持人主持的金曲奖最多`: the verb after the group asked for, whose column is named for
@@ -108,7 +109,8 @@ class GroupReads:
         verb, rest = self.tokens[index], self.tokens[index + 1 : index + 3]
         last = next((s for s in self.out.spans if s["end"] == verb.start and s["as"] == "column"), None)
         return last is not None and str(last.get("column") or "").startswith(verb.text) and len(rest) == 2 and \
-            rest[0].text == "的" and any(rest[1].start == t.start for t in self.out.entity) and self.subject_before(verb)
+            rest[0].text == "的" and any(rest[1].start == t.start for t in self.out.entity) and \
+            self.subject_before(verb, per_each=True)
 
     def unmeasured_units(self) -> None:
         """`持续了几天` on a table with no column of days: the measure asked is another table's, so

@@ -257,7 +257,7 @@ class QuestionBinder:
                 and (after[1].kind == WORD and after[1] not in self.out.fields or
                      any(after[1].start == t.start for t in self.out.entity)):
             # `退款的订单`: it says which rows — but `中国举办的峰会`, `哪个导演拍摄的电影`: the words before do
-            return self.subject_before(token)
+            return self.subject_before(token) or self.doer_before(index)
         return not (nxt is not None and nxt.start == token.end and any(nxt.start == t.start for t in self.out.entity))
 
     def asked_for(self, index: int) -> bool:
