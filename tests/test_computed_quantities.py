@@ -201,3 +201,14 @@ async def test_per_each_one_who_does_the_verb(tmp_path):
         assert result["intent"] == {"count": True, "group_by": ["主持人"]}
         rows = await rows_of(ds, result["links"]["sql"])
         assert sorted((r["主持人"], r["count(*)"]) for r in rows) == [("乙", 1), ("甲", 2)]
+
+
+async def test_more_measure_words_and_degrees_celsius(tmp_path):
+    path = one_table(tmp_path / "teams.db", "CREATE TABLE 球队 (名称 TEXT PRIMARY KEY, 赛区 TEXT, 主场平均温度 REAL)",
+                     [("甲", "北区", 12.0), ("乙", "北区", 20.0), ("丙", "南区", 25.0)])
+    async with serving(path) as ds:
+        result = await ask(ds, "每个赛区的球队有多少支")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "球队", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["赛区"]}
+        result = await ask(ds, "主场平均温度不超过15摄氏度的球队")
+        assert conditions(result) == [("主场平均温度", "lte", "15")], result["reason"]
