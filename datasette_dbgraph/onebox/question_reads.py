@@ -394,7 +394,8 @@ class QuestionReads(GroupReads, ValueColumns):
 
     def as_whole_days(self, bound: Bound) -> Bound:
         """A day on a column whose rows hold moments (`2026-03-31 10:00:00`), as that whole day."""
-        if bound.column is None or self.form_of(bound.column) not in WHOLE_DAY_FORMS:
+        if bound.column is None or not any(o == "exact" and len(str(v)) == 10 for o, v in bound.conditions) or \
+                self.form_of(bound.column) not in WHOLE_DAY_FORMS:  # (no day typed: the rows' form is not read)
             return bound
         return replace(bound, conditions=whole_days(bound.conditions))
 
