@@ -9,8 +9,9 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "zh": "{unused} 在这里既不能筛选也不能显示，答案没有用到它，因此把握较低。",
     },
     "computed_quantity": {
-        "en": " {unused} is worked out from several columns; no column holds it, so it can neither filter nor sort "
-              "here: the answer gives the rows, to work it out from their columns; it is less certain for that.",
+        "en": " {unused} is worked out from several columns and no column holds it, so it can neither filter nor "
+              "sort here: the answer shows the rows, from whose columns it can be worked out, and is less certain "
+              "for that.",
         "zh": "{unused} 要用几个字段算出来，没有哪一列存着它，在这里既不能筛选也不能排序：答案给出这些行，可以用它们的字段算出；"
               "因此把握较低。",
     },
