@@ -212,3 +212,18 @@ async def test_more_measure_words_and_degrees_celsius(tmp_path):
         assert result["intent"] == {"count": True, "group_by": ["赛区"]}
         result = await ask(ds, "主场平均温度不超过15摄氏度的球队")
         assert conditions(result) == [("主场平均温度", "lte", "15")], result["reason"]
+
+
+async def test_a_quantity_worked_out_from_columns_in_english(tmp_path):
+    path = one_table(tmp_path / "en.db", "CREATE TABLE cities (id INTEGER PRIMARY KEY, name TEXT, population INTEGER, "
+                     "area REAL)", [(1, "Avon", 100, 10.0), (2, "Brill", 300, 20.0)])
+    async with serving(path) as ds:
+        response = await ds.client.get("/-/dbgraph.json", params={"q": "show the population density of cities",
+                                                                  "_lang": "en"})
+        result = response.json()
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "cities", result["reason"]
+        assert conditions(result) == []
+        assert "“density” is worked out from several columns" in result["reason"]
+        response = await ds.client.get("/-/dbgraph.json", params={"q": "cities with population density over 10",
+                                                                  "_lang": "en"})
+        assert response.json()["status"] != "resolved"

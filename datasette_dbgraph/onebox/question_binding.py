@@ -230,8 +230,8 @@ class QuestionBinder:
 
     def inert(self, index: int) -> bool:
         token = self.tokens[index]
-        if token.kind != WORD or not all(normalize.is_cjk_word(ch) for ch in token.text):
-            return False
+        if token.kind != WORD or not computed_quantity(token.value) and not all(map(normalize.is_cjk_word, token.text)):
+            return False  # (an English word only as a quantity worked out from columns: `density`)
         if normalize.part_of_speech(token.value) not in INERT_PARTS_OF_SPEECH and not self.asked_for(index) \
                 and not computed_quantity(token.value):
             return False

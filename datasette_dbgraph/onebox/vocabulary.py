@@ -251,7 +251,8 @@ ORDINAL_QUESTIONS = frozenset({"第几"} | {f"第几{unit}" for unit in COUNT_UN
 # (`占比高于40%`), the question is refused (docs/one-box.md, "Questions").
 COMPUTED_QUANTITIES = frozenset({
     "比例", "占比", "比率", "比重", "比值", "密度", "人口密度", "差", "差额", "差价", "差值", "温差", "价差",
-    "涨幅", "增幅", "降幅", "跌幅", "增长率", "增速", "利润", "毛利", "净利润", "收益", "盈利", "人均", "概率"})
+    "涨幅", "增幅", "降幅", "跌幅", "增长率", "增速", "利润", "毛利", "净利润", "收益", "盈利", "人均", "概率",
+    "ratio", "density", "margin", "proportion", "percentage", "difference"})
 # ... and any rate a table does not hold (`合格率` = passed / sat, `得房率`): a word of two or more
 # characters ending with 率.
 RATE_ENDING = "率"
