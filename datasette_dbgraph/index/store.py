@@ -78,12 +78,15 @@ class Store(ColumnReads, ValueReads):
                 f"version {FORMAT_VERSION}"
             )
         try:
-            count = self.conn.execute("select count(*) from objects").fetchone()[0]
+            # One read for both: whether values were recorded is asked by most sentences.
+            count, has_values = self.conn.execute(
+                "select (select count(*) from objects), exists(select 1 from column_stats)").fetchone()
         except sqlite3.DatabaseError as error:
             raise IndexUnavailable(f"the index cannot be read ({error})") from None
         if not count:
             raise IndexUnavailable("the index is empty: it describes no table")
         meta["objects"] = str(count)
+        self._has_values = bool(has_values)
         return meta
 
     def stored_aliases(self) -> list[list[str]]:

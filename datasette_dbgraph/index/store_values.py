@@ -41,6 +41,11 @@ def _number(value: Any) -> float | None:
     return number if math.isfinite(number) else None
 
 
+# At most this many columns' stats are kept by one store (a server keeps its store for an index's
+# life: a catalog of 150,000 columns would otherwise hold them all).
+STATS_KEPT = 5000
+
+
 class ValueReads:
     """The value reads of `store.Store` (which holds `conn`)."""
 
@@ -86,12 +91,19 @@ class ValueReads:
     def column_stats(self, column_ids: Iterable[int]) -> dict[int, ColumnStats]:
         """What the rows read of these columns hold; a column whose values were never read (an
         index from DDL, a view, values turned off) is absent."""
+        # Kept for the store's life (one request, or one index generation in the server): reading
+        # a sentence and checking the conditions it makes ask about the same columns.
+        known = self.__dict__.setdefault("_stats_read", {})
         ids = list(dict.fromkeys(column_ids))
-        found: dict[int, ColumnStats] = {}
-        for chunk in chunks(ids):
+        missing = [i for i in ids if i not in known]
+        if len(known) + len(missing) > STATS_KEPT:
+            known.clear()
+            missing = ids
+        for chunk in chunks(missing):
             sql = f"select {_STATS_COLUMNS} from column_stats where column_id in ({marks(chunk)})"
-            found.update((row[0], _stats(row)) for row in self.conn.execute(sql, list(chunk)))
-        return found
+            known.update(dict.fromkeys(chunk))
+            known.update((row[0], _stats(row)) for row in self.conn.execute(sql, list(chunk)))
+        return {i: known[i] for i in ids if known[i] is not None}
 
     def values_keyed(self, column_id: int, keys: Iterable[str]) -> dict[str, list[Any]]:
         """The recorded values of one column stored under these keys (`sources.values.value_key`),
