@@ -6,7 +6,10 @@ Datasette serving a real SQLite file (docs/one-box.md, "Values from the data"):
   山西省太原市, also after `出生在`; `出生地是山西` every place in the province (`contains`), `不是山西` none of them;
 - a place several values start with (a province) is each of them, never one guessed;
 - `创始人为于刚`: a name whose first character is also a joining word (于) is the name;
-- `1954年` is no value of a head count, and `非中文` is never left out as a word that says nothing.
+- `1954年` is no value of a head count, and `非中文` is never left out as a word that says nothing;
+- `在杭州出生的导演`: with no column word, the one column whose rows write the place with its 省/市 —
+  not a column that holds it but is not what the words say (居住地 for `出生`);
+- `同时还是` is "also", never "or"; `但是` joins two conditions.
 """
 
 from __future__ import annotations
@@ -42,6 +45,12 @@ CREATE TABLE 北京学校 (
     学校人数 INTEGER,
     创办时间 DATE
 );
+CREATE TABLE actors ( -- 演员
+    id INTEGER PRIMARY KEY,
+    name TEXT, -- 姓名
+    born_in TEXT, -- 出生地
+    lives_in TEXT -- 居住地
+);
 CREATE TABLE companies ( -- 公司
     id INTEGER PRIMARY KEY,
     name TEXT, -- 公司名称
@@ -55,6 +64,7 @@ COMPANIES = [(1, "一号店", "于刚", "上海市浦东新区"), (2, "京东", 
              (4, "网易", "丁磊", "浙江省杭州市滨江区")]
 
 
+ACTORS = [(1, "周迅", "浙江省衢州市", "浙江省杭州市"), (2, "黄渤", "山东省青岛市", "浙江省杭州市"), (3, "孙俪", "上海市", "上海市")]
 JOURNALS = [(1, "读者", "中文", "中国"), (2, "Nature", "英文", "英国"), (3, "Science", "英文", "美国"), (4, "知音", "中文", "中国")]
 SCHOOLS = [(1, "一中", 2400, 1912), (2, "四中", 1950, 1954), (3, "十一学校", 3100, 1952), (4, "中关村中学", 1800, 1990)]
 
@@ -64,6 +74,7 @@ def make(path) -> str:
     conn.executescript(SCHEMA)
     conn.executemany("insert into directors values (?,?,?)", DIRECTORS)
     conn.executemany("insert into companies values (?,?,?,?)", COMPANIES)
+    conn.executemany("insert into actors values (?,?,?,?)", ACTORS)
     conn.executemany("insert into journals values (?,?,?,?)", JOURNALS)
     conn.executemany("insert into 北京学校 values (?,?,?,?)", SCHOOLS)
     conn.commit()
@@ -176,3 +187,41 @@ async def test_or_later_is_a_comparison_not_a_choice(ds, q, op, names):
     assert conditions(result) == [("创办时间", op, "1954")]
     assert "either" not in result["predicate"]["conditions"][0]
     assert sorted(row["名称"] for row in await rows_of(ds, result["links"]["table"])) == names
+
+
+@pytest.mark.parametrize("q, op, value, names", [
+    ("在杭州出生的导演", "exact", "浙江省杭州市", ["郑晓龙"]),
+    ("杭州出生的导演", "exact", "浙江省杭州市", ["郑晓龙"]),
+    ("不是在杭州出生的导演", "not", "浙江省杭州市", ["张艺谋", "陈凯歌", "王家卫", "贾樟柯", "宁浩", "徐峥"]),
+    ("哪些导演不是在山西太原出生的", "not", "山西省太原市", ["张艺谋", "陈凯歌", "王家卫", "郑晓龙", "贾樟柯", "徐峥"]),
+])
+async def test_a_place_typed_short_with_no_column_word(ds, q, op, value, names):
+    # no 出生地 typed: the one column whose rows write that place with its 省/市 holds it
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "directors", result["reason"]
+    assert conditions(result) == [("birthplace", op, value)]
+    assert [row["name"] for row in await rows_of(ds, result["links"]["table"])] == names
+
+
+async def test_a_place_only_another_column_holds_is_not_what_was_said(ds):
+    # the actors live in 杭州 (居住地) but none was born there: `在杭州出生` is no filter on where they live
+    result = await ask(ds, "在杭州出生的演员")
+    assert result["status"] != "resolved" and "杭州" in result["reason"], result
+    result = await ask(ds, "在衢州出生的演员")
+    assert result["status"] == "resolved" and conditions(result) == [("born_in", "exact", "浙江省衢州市")], result["reason"]
+    assert [row["name"] for row in await rows_of(ds, result["links"]["table"])] == ["周迅"]
+
+
+@pytest.mark.parametrize("q, expected, names", [
+    ("语言是英文，同时还是美国的期刊", [("lang", "exact", "英文"), ("country", "exact", "美国")], ["Science"]),
+    ("语言是中文，但是不是美国的期刊", [("lang", "exact", "中文"), ("country", "not", "美国")], ["读者", "知音"]),
+    ("语言为英文，但是不在美国的期刊", [("lang", "exact", "英文"), ("country", "not", "美国")], ["Nature"]),
+])
+async def test_also_and_but_join_two_conditions(ds, q, expected, names):
+    # 还是 after 同时 is "also", not "or"; 但是 ("but") joins as 且 does
+    result = await ask(ds, q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == expected
+    assert not any("either" in c for c in result["predicate"]["conditions"])
+    assert "但是" not in result["reason"] and "还是" not in result["reason"]  # no word left out
+    assert [row["title"] for row in await rows_of(ds, result["links"]["table"])] == names

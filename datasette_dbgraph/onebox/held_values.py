@@ -3,25 +3,23 @@ from the data): `北京的学校` — 北京 names no table and no column, but t
 it, so it is `所在城市 = 北京`. A word is looked up only when nothing else explains it, or as the
 value of the column word before it; a value several columns hold is asked, never guessed.
 
-`TableValues` is one table's recorded values as the binder asks for them (index/store_values.py
-reads, bounded by the value index); `HeldValues` is a mixin of `binding.Binder`.
+`TableValues` (resolving/table_values.py) is one table's recorded values as the binder asks for
+them, bounded by the value index; `HeldValues` is a mixin of `binding.Binder`.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from .. import rules
 from ..index.records import ColumnRecord
 from ..resolving.literals import beyond_range
-from ..sources import measured
-from ..sources.values import YEAR, value_key, value_text
+from ..resolving.table_values import ADMIN_WORDS, TableValues, same_place
+from ..sources.values import value_key, value_text
 from ..words import normalize
 from ..words.values import NUMBER as NUMBER_KIND
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
-from .sentence_values import is_numeric_column, takes_dates
 from .value_binding import CONNECTORS, QUIET
 from .vocabulary import LOCATED_WORDS
 
@@ -32,114 +30,6 @@ OF_WORDS = frozenset({"的", "之"})
 CLAUSE_ENDINGS = ("时候", "时")
 
 
-class TableValues:
-    """What one table's rows hold, as recorded by the index; `None` answers for a table whose values
-    were never read (an index from DDL, `value_index: false`)."""
-
-    def __init__(self, store, record):
-        self.store = store
-        self.record = record
-        self._exact: dict[str, list[tuple[int, object, int]]] = {}
-        self._complete: bool | None = None
-        self._forms: dict[int, object] = {}
-        self._units: dict[int, frozenset[str]] = {}
-        self._places: dict[int, list[tuple[object, str]]] = {}
-
-    def holding(self, keys: Sequence[str]) -> dict[str, list[tuple[int, object, int]]]:
-        """For each key (`sources.values.value_key`), (column_id, value as stored, rows) of the
-        table's columns that hold it, most rows first."""
-        missing = [k for k in keys if k not in self._exact]
-        if missing:
-            found = self.store.columns_holding(missing, {self.record.id})
-            for key in missing:
-                self._exact[key] = [(h.column_id, h.value, h.count) for h in found.get(key, [])]
-        return {k: self._exact[k] for k in keys}
-
-    def complete(self, columns: Sequence[ColumnRecord]) -> bool:
-        """Whether every text column of the table has all its distinct values recorded: a word none
-        of them holds is then no value of the table's rows (as far as the rows read go)."""
-        if self._complete is None:
-            text = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c)]
-            stats = self.store.column_stats(text)
-            self._complete = bool(text) and all(c in stats and stats[c].complete for c in text)
-        return self._complete
-
-    def stats(self, column: ColumnRecord):
-        """What the column's rows read hold (`index.records.ColumnStats`), or None."""
-        if column.id not in self._forms:
-            self._forms[column.id] = self.store.column_stats([column.id]).get(column.id)
-        return self._forms[column.id]
-
-    def form(self, column: ColumnRecord) -> str | None:
-        """The form of what the column's rows hold (`sources.values`: year, fraction, percent …)."""
-        stats = self.stats(column)
-        return stats.form if stats is not None else None
-
-    def units(self, column: ColumnRecord) -> frozenset[str]:
-        """The units a column's numbers written as text are in (sources/measured.py), from its most
-        frequent values."""
-        if column.id not in self._units:
-            values = [v for v, _ in self.store.column_values(column.id, measured.SUFFIXES_READ)]
-            self._units[column.id] = measured.suffixes(values)
-        return self._units[column.id]
-
-    def span(self, column: ColumnRecord) -> tuple | None:
-        """(least, greatest) of a column whose rows read are all numbers, else None."""
-        stats = self.stats(column)
-        return (stats.min, stats.max) if stats is not None and stats.numeric and stats.min is not None else None
-
-    def holds_years(self, column: ColumnRecord) -> bool:
-        """Whether the column's rows hold years as numbers (`1999`), whatever its declared type: a
-        year typed is then compared as that number (a date `1999-01-01` would pass no row)."""
-        return self.form(column) == YEAR
-
-    def containing(self, key: str, columns: Sequence[ColumnRecord], anywhere: bool = True
-                   ) -> list[tuple[int, object, int]]:
-        """Recorded values of these text columns that contain the key (`ios` in `ios系统`). Looked for
-        `anywhere` (no column word typed), only columns whose rows repeat their values (kinds, brands,
-        cities): in a column of names each row's own (`小张外卖`), a word inside one name is no way to
-        pick rows (`外卖平台有多少个`); after the column's word (`所属球队不是猛虎`), in that column."""
-        ids = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c)
-               and (not anywhere or self.repeats(c))]
-        return self.store.values_containing(ids, key, rules.HELD_PART_VALUES_READ) if ids else []
-
-    def places(self, text: str, column: ColumnRecord) -> list[object]:
-        """The recorded values of the column that are the place typed, written with its administrative
-        words (`杭州` → 浙江省杭州市, `山西太原` → 山西省太原市, `东城区` → 北京市东城区): the same place
-        once 省/市/区/县 … are left out of both, the value naming the province before it or not."""
-        stats = self.stats(column)
-        typed = place_key(text)
-        if stats is None or not stats.complete or not stats.distinct_count or \
-                stats.distinct_count > rules.PLACE_VALUES_READ or len(typed) < rules.HELD_PART_MIN_CJK or \
-                is_numeric_column(column) or takes_dates(column):
-            return []
-        if column.id not in self._places:
-            self._places[column.id] = [(v, place_key(value_text(v))) for v, _ in
-                                       self.store.column_values(column.id, rules.PLACE_VALUES_READ)
-                                       if ADMIN_WORDS.search(value_text(v))]
-        return [v for v, key in self._places[column.id] if key == typed or key.endswith(typed)]
-
-    def in_places(self, text: str, column: ColumnRecord) -> bool:
-        """Whether the place typed is the start of places the column holds (`山西` of 山西省太原市 and
-        山西省汾阳市: a province), each spelling it as typed."""
-        typed = place_key(text)
-        return bool(self.places(text, column) == [] and typed and self._places.get(column.id)) and any(
-            key.startswith(typed) for _, key in self._places[column.id]) and all(
-            value_key(text) in value_key(value_text(v)) for v, key in self._places[column.id] if key.startswith(typed))
-
-    def always_set(self, column: ColumnRecord) -> bool:
-        """Whether every row of the table holds a value in this column (all its rows were read)."""
-        stats = self.stats(column)
-        return stats is not None and stats.all_rows and stats.rows_read > 0 and stats.non_null == stats.rows_read
-
-    def repeats(self, column: ColumnRecord) -> bool:
-        stats = self.stats(column)
-        return stats is not None and stats.distinct_count is not None and \
-            0 < stats.distinct_count * rules.VALUES_CHECKED_REPEAT <= stats.non_null
-
-
-# The administrative words of a Chinese place name, after at least one character of the name.
-ADMIN_WORDS = re.compile(r"(?<=[\u4e00-\u9fff])(?:特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区|自治州|地区|省|市|区|县)")
 # Words for a name's kind, typed after it or not (`火箭队` for 火箭, `华为公司` for 华为), longest first.
 KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
 # `中国人`: a person of what the rows hold (a country, a people).
@@ -149,11 +39,6 @@ SEX_WORD = "性"
 INSIDE_VALUE_KINDS = frozenset({IGNORED, INTENT})
 # A column named 是否… (`是否省会`) says whether; its rows write the yes as 是.
 WHETHER_PREFIX, YES_WORD = "是否", "是"
-
-
-def place_key(text: str) -> str:
-    """A place without its administrative words, folded: 浙江省杭州市 → 浙江杭州."""
-    return ADMIN_WORDS.sub("", value_key(text))
 
 
 def _long_enough(text: str) -> bool:
@@ -261,6 +146,11 @@ class HeldValues:
                 if self.held.in_places(text, among[0]):  # `出生地是山西`: every place in the province
                     return run, [among[0]], [text], "contains"
         located = self.located(i)
+        # `在杭州出生的导演`: a place the rows write with its 省/市 (浙江省杭州市); but `位于海淀区的酒店`,
+        # typed as addresses spell it, is first a part of them (below)
+        spelled_as_address = located and ADMIN_WORDS.search(texts[0])
+        if among is None and not spelled_as_address and (placed := self.placed_run(runs, texts)):
+            return placed
         for run, text, key in zip(runs, texts, keys):
             if not _long_enough(text):
                 continue
@@ -286,6 +176,15 @@ class HeldValues:
                 if len(values) == 1:
                     return run, columns, values, "exact"
                 return run, columns, [text], "contains"
+        return self.placed_run(runs, texts) if among is None and spelled_as_address else None
+
+    def placed_run(self, runs, texts) -> tuple[list[Token], list[ColumnRecord], list[object], str] | None:
+        """The longest run that is one place one column holds, written with its administrative words."""
+        by_id = {c.id: c for c in self.columns}
+        for run, text in zip(runs, texts):
+            placed = self.held.places_anywhere(text, self.columns)
+            if len({cid for cid, _ in placed}) == 1 and len({value_text(v) for _, v in placed}) == 1:
+                return run, [by_id[placed[0][0]]], [placed[0][1]], "exact"
         return None
 
     def held_value(self, i: int) -> int:
@@ -324,7 +223,9 @@ class HeldValues:
             return 0
         run, columns, values, op = found
         text = self.q[run[0].start : run[-1].end]
-        if (op == "contains" or value_key(value_text(values[0])) != value_key(text)) and (
+        whole_place = op == "exact" and len(columns) == 1 and same_place(text, values[0]) and \
+            self.column_word_after_takes(run[-1], columns[0])  # `杭州出生的导演`: 出生 names 出生地 itself
+        if (op == "contains" or value_key(value_text(values[0])) != value_key(text)) and not whole_place and (
                 self.before_column_word(run[-1]) or self.before_table_word(run[-1])):
             # `线上渠道` on a column 渠道, `线上课程` on a table 课程: part of a value (线上直播) typed onto a column's or the table's word modifies that word, not the rows
             return 0
@@ -339,6 +240,10 @@ class HeldValues:
             self.add(Bound(columns[0], columns[0].name, [(op, values[0])]), run, op=op)
         else:
             self.add(Bound(None, text, [(op, text)], options=columns), run, op=op)
+        if whole_place and self.before_column_word(run[-1]):
+            # `杭州出生的`: the word after the place is its column's, said of the value, no column to show
+            self.span(self.tokens[i + len(run) : i + len(run) + 1], "column", column=columns[0].name)
+            return len(run) + 1
         return len(run)
 
     def name_after_linking_word(self, i: int, column: ColumnRecord | None) -> object | None:
@@ -361,6 +266,16 @@ class HeldValues:
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         return nxt is not None and nxt.start == token.end and nxt.kind in VALUE_TOKEN_KINDS and \
             not self.names([nxt]) and self.column_fit([nxt], strong=True) is not None
+
+    def column_word_after_takes(self, token: Token, column: ColumnRecord) -> bool:
+        """No column word right after the token, or one that may name `column` (`在杭州出生`: 出生 for
+        出生地; not for 居住地, which holds 杭州 but is not what was said)."""
+        if not self.before_column_word(token):
+            return True
+        nxt = self.tokens[self.index_of(token) + 1]
+        fit = self.column_fit([nxt])
+        return fit is not None and column in fit[0] or column.name.startswith(nxt.text) or \
+            bool(column.comment) and column.comment.startswith(nxt.text)
 
     def held_yes(self, column: ColumnRecord) -> str | None:
         """`是否省会` holding 是 and 否 as words: a yes/no column by what its rows say; its yes."""
@@ -395,7 +310,6 @@ class HeldValues:
                 continue
             return any(token is unknown for unknown in self.out.unknown)
         return False
-
 
     def table_name_word(self, phrase: Sequence[Token]) -> bool:
         """`渠道…多少种饮料` on 饮料渠道: after a column word, the table's own words are no value."""

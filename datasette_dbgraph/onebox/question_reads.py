@@ -62,7 +62,7 @@ HAVING_NUMBER = re.compile(r"\d{1,9}(\.0+)?")
 
 
 # What ends a clause after a verb: a mark, or a word joining the next condition (`…之前举办，且…`).
-CLAUSE_ENDS = CLAUSE_MARKS | {"且", "并且", "而且"}
+CLAUSE_ENDS = CLAUSE_MARKS | {"且", "并且", "而且", "但是"}
 
 
 class QuestionReads(GroupReads, ValueColumns):

@@ -232,10 +232,17 @@ def _claims(folded: str, known: frozenset[str]) -> list[tuple[int, int, str, boo
     return sorted(taken)
 
 
+# 还是 is "or" (`男的还是女的`) but "also" after a word that adds a condition (`同时还是…`).
+STILL_OR_WORD = "还是"
+AND_BEFORE_STILL = ("同时", "并且", "而且", "且", "也")
+
+
 def _cjk_word(q: str, start: int, word: str) -> Token:
     end = start + len(word)
-    if word in OR_WORDS:
+    if word in OR_WORDS and not (word == STILL_OR_WORD and q[:start].endswith(AND_BEFORE_STILL)):
         return Token(EITHER, q[start:end], start, end, word)
+    if word in OR_WORDS:  # `同时还是在杭州出生的`: 还是 after an and-word is "also", no "or"
+        return Token(IGNORED, q[start:end], start, end, word)
     if word in CJK_SINGLE_INTENTS or CJK_CLAIMS.get(word, ("",))[0] == INTENT:
         # (an intent word the claims passed over inside a longer word is whole once a column's word is
         # taken beside it: `最少校招人数` → 最少, 校招人数)

@@ -1,0 +1,157 @@
+"""What one table's rows hold, as the value index recorded them (index/store_values.py reads), for
+the one box's reading of words as values (onebox/held_values.py; docs/one-box.md, values from the
+data): whole values, parts of them, their forms and units, and places written with or without their
+administrative words (`杭州` for 浙江省杭州市).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from .. import rules
+from ..index.records import ColumnRecord
+from ..sources import measured
+from ..sources.column_kinds import NUMERIC_TYPE_RE, is_date_column
+from ..sources.values import YEAR, value_key, value_text
+from ..words import normalize
+
+
+def is_numeric_column(column: ColumnRecord) -> bool:
+    return bool(column.type and NUMERIC_TYPE_RE.search(column.type))
+
+
+def takes_dates(column: ColumnRecord) -> bool:
+    return is_date_column(column.name, column.type, column.comment)
+
+
+# The administrative words of a Chinese place name, after at least one character of the name.
+ADMIN_WORDS = re.compile(r"(?<=[\u4e00-\u9fff])(?:特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区|自治州|地区|省|市|区|县)")
+
+
+def place_key(text: str) -> str:
+    """A place without its administrative words, folded: 浙江省杭州市 → 浙江杭州."""
+    return ADMIN_WORDS.sub("", value_key(text))
+
+
+def same_place(text: str, value) -> bool:
+    """`杭州` for 浙江省杭州市: the whole place, typed without its administrative words."""
+    held = value_text(value)
+    return bool(ADMIN_WORDS.search(held) or ADMIN_WORDS.search(text)) and place_key(held).endswith(place_key(text))
+
+
+class TableValues:
+    """What one table's rows hold, as recorded by the index; `None` answers for a table whose values
+    were never read (an index from DDL, `value_index: false`)."""
+
+    def __init__(self, store, record):
+        self.store = store
+        self.record = record
+        self._exact: dict[str, list[tuple[int, object, int]]] = {}
+        self._complete: bool | None = None
+        self._forms: dict[int, object] = {}
+        self._units: dict[int, frozenset[str]] = {}
+        self._places: dict[int, list[tuple[object, str]]] = {}
+
+    def holding(self, keys: Sequence[str]) -> dict[str, list[tuple[int, object, int]]]:
+        """For each key (`sources.values.value_key`), (column_id, value as stored, rows) of the
+        table's columns that hold it, most rows first."""
+        missing = [k for k in keys if k not in self._exact]
+        if missing:
+            found = self.store.columns_holding(missing, {self.record.id})
+            for key in missing:
+                self._exact[key] = [(h.column_id, h.value, h.count) for h in found.get(key, [])]
+        return {k: self._exact[k] for k in keys}
+
+    def complete(self, columns: Sequence[ColumnRecord]) -> bool:
+        """Whether every text column of the table has all its distinct values recorded: a word none
+        of them holds is then no value of the table's rows (as far as the rows read go)."""
+        if self._complete is None:
+            text = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c)]
+            stats = self.store.column_stats(text)
+            self._complete = bool(text) and all(c in stats and stats[c].complete for c in text)
+        return self._complete
+
+    def stats(self, column: ColumnRecord):
+        """What the column's rows read hold (`index.records.ColumnStats`), or None."""
+        if column.id not in self._forms:
+            self._forms[column.id] = self.store.column_stats([column.id]).get(column.id)
+        return self._forms[column.id]
+
+    def form(self, column: ColumnRecord) -> str | None:
+        """The form of what the column's rows hold (`sources.values`: year, fraction, percent …)."""
+        stats = self.stats(column)
+        return stats.form if stats is not None else None
+
+    def units(self, column: ColumnRecord) -> frozenset[str]:
+        """The units a column's numbers written as text are in (sources/measured.py), from its most
+        frequent values."""
+        if column.id not in self._units:
+            values = [v for v, _ in self.store.column_values(column.id, measured.SUFFIXES_READ)]
+            self._units[column.id] = measured.suffixes(values)
+        return self._units[column.id]
+
+    def span(self, column: ColumnRecord) -> tuple | None:
+        """(least, greatest) of a column whose rows read are all numbers, else None."""
+        stats = self.stats(column)
+        return (stats.min, stats.max) if stats is not None and stats.numeric and stats.min is not None else None
+
+    def holds_years(self, column: ColumnRecord) -> bool:
+        """Whether the column's rows hold years as numbers (`1999`), whatever its declared type: a
+        year typed is then compared as that number (a date `1999-01-01` would pass no row)."""
+        return self.form(column) == YEAR
+
+    def containing(self, key: str, columns: Sequence[ColumnRecord], anywhere: bool = True
+                   ) -> list[tuple[int, object, int]]:
+        """Recorded values of these text columns that contain the key (`ios` in `ios系统`). Looked for
+        `anywhere` (no column word typed), only columns whose rows repeat their values (kinds, brands,
+        cities): in a column of names each row's own (`小张外卖`), a word inside one name is no way to
+        pick rows (`外卖平台有多少个`); after the column's word (`所属球队不是猛虎`), in that column."""
+        ids = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c)
+               and (not anywhere or self.repeats(c))]
+        return self.store.values_containing(ids, key, rules.HELD_PART_VALUES_READ) if ids else []
+
+    def places(self, text: str, column: ColumnRecord) -> list[object]:
+        """The recorded values of the column that are the place typed, written with its administrative
+        words (`杭州` → 浙江省杭州市, `山西太原` → 山西省太原市, `东城区` → 北京市东城区): the same place
+        once 省/市/区/县 … are left out of both, the value naming the province before it or not."""
+        stats = self.stats(column)
+        typed = place_key(text)
+        if stats is None or not stats.complete or not stats.distinct_count or \
+                stats.distinct_count > rules.PLACE_VALUES_READ or len(typed) < rules.HELD_PART_MIN_CJK or \
+                is_numeric_column(column) or takes_dates(column):
+            return []
+        if column.id not in self._places:
+            self._places[column.id] = [(v, place_key(value_text(v))) for v, _ in
+                                       self.store.column_values(column.id, rules.PLACE_VALUES_READ)
+                                       if ADMIN_WORDS.search(value_text(v))]
+        return [v for v, key in self._places[column.id] if key == typed or key.endswith(typed)]
+
+    def places_anywhere(self, text: str, columns: Sequence[ColumnRecord]) -> list[tuple[int, object]]:
+        """(column_id, value) of the text columns' recorded values that are the place typed with or
+        without its administrative words (`在杭州出生` → 浙江省杭州市, `台湾省` → 台湾): one read of the
+        values holding its last characters, which any spelling of the place keeps."""
+        typed = place_key(text)
+        if len(typed) < rules.HELD_PART_MIN_CJK or not all(normalize.is_cjk_word(ch) for ch in typed):
+            return []
+        ids = [c.id for c in columns if not is_numeric_column(c) and not takes_dates(c)]
+        found = self.store.values_containing(ids, typed[-rules.HELD_PART_MIN_CJK:], rules.HELD_PART_VALUES_READ) if ids else []
+        return [(cid, v) for cid, v, _ in found if same_place(text, v)]
+
+    def in_places(self, text: str, column: ColumnRecord) -> bool:
+        """Whether the place typed is the start of places the column holds (`山西` of 山西省太原市 and
+        山西省汾阳市: a province), each spelling it as typed."""
+        typed = place_key(text)
+        return bool(self.places(text, column) == [] and typed and self._places.get(column.id)) and any(
+            key.startswith(typed) for _, key in self._places[column.id]) and all(
+            value_key(text) in value_key(value_text(v)) for v, key in self._places[column.id] if key.startswith(typed))
+
+    def always_set(self, column: ColumnRecord) -> bool:
+        """Whether every row of the table holds a value in this column (all its rows were read)."""
+        stats = self.stats(column)
+        return stats is not None and stats.all_rows and stats.rows_read > 0 and stats.non_null == stats.rows_read
+
+    def repeats(self, column: ColumnRecord) -> bool:
+        stats = self.stats(column)
+        return stats is not None and stats.distinct_count is not None and \
+            0 < stats.distinct_count * rules.VALUES_CHECKED_REPEAT <= stats.non_null
