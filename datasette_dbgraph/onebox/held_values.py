@@ -15,6 +15,7 @@ from .. import rules
 from ..index.records import ColumnRecord
 from ..resolving.literals import beyond_range
 from ..resolving.table_values import ADMIN_WORDS, TableValues, same_place
+from ..sources.legends import fold_label
 from ..sources.values import value_key, value_text
 from ..words import normalize
 from ..words.values import NUMBER as NUMBER_KIND
@@ -35,6 +36,8 @@ KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
 # `中国人`: a person of what the rows hold (a country, a people).
 PERSON_WORD = "人"
 SEX_WORD = "性"
+# `喜剧类电影`, `都市 类 电视剧`: of the kind the rows hold (类型 喜剧); 类 says nothing more.
+KIND_WORD = "类"
 # Kinds of words that may stand inside a value the rows hold whole (`浙江最大的连锁药房`), never at its ends.
 INSIDE_VALUE_KINDS = frozenset({IGNORED, INTENT})
 # A column named 是否… (`是否省会`) says whether; its rows write the yes as 是.
@@ -130,7 +133,7 @@ class HeldValues:
                 return run, columns, values, "exact"
             # `中国人`, `满族人`: a person of a place or people the rows hold (国籍 中国, 民族 满族);
             # `女性`: of the sex the rows write 女 (one character, held whole by one column)
-            stem = text[:-1] if text.endswith(PERSON_WORD) or text.endswith(SEX_WORD) and len(text) == 2 else ""
+            stem = text[:-1] if text.endswith((PERSON_WORD, KIND_WORD)) or text.endswith(SEX_WORD) and len(text) == 2 else ""
             if _long_enough(stem) or stem and text.endswith(SEX_WORD):
                 found = [h for h in self.held.holding([value_key(stem)])[value_key(stem)]
                          if h[0] in by_id and (allowed is None or h[0] in allowed)]
@@ -225,7 +228,8 @@ class HeldValues:
         text = self.q[run[0].start : run[-1].end]
         whole_place = op == "exact" and len(columns) == 1 and same_place(text, values[0]) and \
             self.column_word_after_takes(run[-1], columns[0])  # `杭州出生的导演`: 出生 names 出生地 itself
-        if (op == "contains" or value_key(value_text(values[0])) != value_key(text)) and not whole_place and (
+        of_kind = text.endswith(KIND_WORD) and value_key(value_text(values[0])) == value_key(text[:-1])  # `都市类电视剧`
+        if (op == "contains" or value_key(value_text(values[0])) != value_key(text)) and not whole_place and not of_kind and (
                 self.before_column_word(run[-1]) or self.before_table_word(run[-1])):
             # `线上渠道` on a column 渠道, `线上课程` on a table 课程: part of a value (线上直播) typed onto a column's or the table's word modifies that word, not the rows
             return 0
@@ -240,6 +244,10 @@ class HeldValues:
             self.add(Bound(columns[0], columns[0].name, [(op, values[0])]), run, op=op)
         else:
             self.add(Bound(None, text, [(op, text)], options=columns), run, op=op)
+        after = self.tokens[i + len(run)] if i + len(run) < len(self.tokens) else None
+        if after is not None and after.text == KIND_WORD and after.start == run[-1].end:
+            self.out.ignored.append(after.text)
+            return len(run) + 1
         if whole_place and self.before_column_word(run[-1]):
             # `杭州出生的`: the word after the place is its column's, said of the value, no column to show
             self.span(self.tokens[i + len(run) : i + len(run) + 1], "column", column=columns[0].name)
@@ -276,6 +284,60 @@ class HeldValues:
         fit = self.column_fit([nxt])
         return fit is not None and column in fit[0] or column.name.startswith(nxt.text) or \
             bool(column.comment) and column.comment.startswith(nxt.text)
+
+    def every_value_wanted(self) -> None:
+        """`男的女的？`, `分别给出男性和女性`: every value the column's rows hold, listed, leaves no row
+        out — no filter; the column is wanted, as in `他是男是女`."""
+        for bound in list(self.out.bound) if self.held is not None and self.out.entity else ():
+            values = bound.conditions[0][1] if len(bound.conditions) == 1 and bound.conditions[0][0] == "in" else None
+            stats = self.held.stats(bound.column) if values and bound.column is not None and bound.either is None else None
+            if stats is None or not stats.complete or stats.distinct_count != len({value_key(str(v)) for v in values}):
+                continue
+            held = self.held.store.column_values(bound.column.id, len(values) + 1)
+            if {value_key(value_text(v)) for v, _ in held} != {value_key(str(v)) for v in values}:
+                continue
+            self.out.bound.remove(bound)
+            self.out.fields.append(bound.column.name)
+            for span in self.out.spans:
+                if span["as"] == "value" and span.get("column") == bound.column.name:
+                    span.update({"as": "column"})
+                    span.pop("op", None)
+
+    def label_prefix(self, token: Token) -> int | None:
+        """Where one Chinese word splits into a legend label and a word that names the table
+        (`企业发票` → 企业 | 发票), or into one character one column holds whole and that word
+        (`女演员` → 女 | 演员: no filter would return the men too), or None."""
+        if token.kind != WORD or len(token.text) < 3 or not normalize.is_cjk_word(token.text[0]):
+            return None
+        for cut in range(len(token.text) - 1, 0, -1):
+            if not (self.labels and self.labels.get(fold_label(token.text[:cut]))) and \
+                    (cut > 1 or self.held_kind(token.text[:cut]) is None):
+                continue  # the rest is made a token (a slow frozen dataclass) only after a label or a value
+            rest = Token(WORD, token.text[cut:], token.start + cut, token.end, token.value[cut:])
+            if self.names([rest]):
+                return cut
+        return None
+
+    def held_kind(self, text: str) -> tuple[ColumnRecord, object] | None:
+        """The one column that holds `text` (one character: 女, 男) whole, and the value as stored."""
+        if self.held is None:
+            return None
+        by_id = {c.id: c for c in self.columns}
+        hits = [(by_id[cid], v) for cid, v, _ in self.held.holding([value_key(text)])[value_key(text)] if cid in by_id]
+        return hits[0] if len(hits) == 1 else None
+
+    def split_label(self, token: Token, cut: int) -> None:
+        label = Token(KNOWN, token.text[:cut], token.start, token.start + cut, token.value[:cut])
+        rest = Token(WORD, token.text[cut:], token.start + cut, token.end, token.value[cut:])
+        if self.labels and self.labels.get(fold_label(label.text)):
+            self.label([label])
+        elif (held := self.held_kind(label.text)) is not None:
+            self.flush_awaiting()
+            self.add(Bound(held[0], held[0].name, [("exact", held[1])]), [label])
+        self.flush_awaiting()
+        self.intents.entity()
+        self.out.entity.append(rest)
+        self.span([rest], "entity")
 
     def held_yes(self, column: ColumnRecord) -> str | None:
         """`是否省会` holding 是 and 否 as words: a yes/no column by what its rows say; its yes."""

@@ -194,6 +194,7 @@ class QuestionBinder:
         verb, adverb, pronoun, preposition or measure word (the segmenter's part of speech) with no
         comparison or value beside it, not modifying the table's word (`收录`, `发布` in `平均发布专辑
         数量`; but `退款` in `退款的订单` is asked about). Only when the rest was read in full."""
+        self.every_value_wanted()  # (first: a list of every value the column holds is no condition)
         if not self.out.unknown or self.out.either or not self.out.entity:
             return
         keep = []
@@ -358,28 +359,6 @@ class QuestionBinder:
         """Whether the token at `i` is typed right onto the one before it and names the table."""
         return 0 < i < len(self.tokens) and self.tokens[i].start == self.tokens[i - 1].end and \
             self.tokens[i].kind in (WORD, KNOWN) and self.names([self.tokens[i]])
-
-    def label_prefix(self, token: Token) -> int | None:
-        """Where one Chinese word splits into a legend label and a word that names the table
-        (`企业发票` → 企业 | 发票), or None."""
-        if not self.labels or token.kind != WORD or len(token.text) < 3 or not normalize.is_cjk_word(token.text[0]):
-            return None
-        for cut in range(len(token.text) - 1, 0, -1):
-            if not self.labels.get(fold_label(token.text[:cut])):
-                continue  # the rest is made a token (a slow frozen dataclass) only after a label
-            rest = Token(WORD, token.text[cut:], token.start + cut, token.end, token.value[cut:])
-            if self.names([rest]):
-                return cut
-        return None
-
-    def split_label(self, token: Token, cut: int) -> None:
-        label = Token(KNOWN, token.text[:cut], token.start, token.start + cut, token.value[:cut])
-        rest = Token(WORD, token.text[cut:], token.start + cut, token.end, token.value[cut:])
-        self.label([label])
-        self.flush_awaiting()
-        self.intents.entity()
-        self.out.entity.append(rest)
-        self.span([rest], "entity")
 
     def negated_label(self, phrase: Sequence[Token]) -> bool:
         """`未付款`, `没发货`: a negated status word read against the legends (lexicon.negated_labels)."""
