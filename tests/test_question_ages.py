@@ -125,8 +125,18 @@ async def test_an_age_is_the_birth_dates_it_means_on_the_day_asked(ds, q, means)
 async def test_an_age_on_either_side_is_refused_saying_why(ds):
     result = await ask(ds, "年龄不是30岁的员工")
     assert result["status"] == "not_found"
-    assert "出生日期" in result["reason"] and "30岁" in result["reason"]
+    assert "出生日期" in result["reason"] and "30岁" in result["reason"] and "年龄" in result["reason"]
     assert not result.get("links")
+
+
+@pytest.mark.asyncio
+async def test_years_on_either_side_of_a_date_that_is_no_birth_are_refused_as_years(ds):
+    # 成立时间 holds the day a publisher was founded: the reason speaks of years and dates, not of
+    # an age and dates of birth
+    result = await ask(ds, "成立时间不是14年的出版社")
+    assert result["status"] == "not_found" and not result.get("links")
+    assert "14年" in result["reason"] and "成立时间" in result["reason"]
+    assert "出生日期" not in result["reason"] and "年龄" not in result["reason"], result["reason"]
 
 
 @pytest.mark.asyncio

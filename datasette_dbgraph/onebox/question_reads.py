@@ -102,8 +102,7 @@ class QuestionReads(GroupReads, ValueColumns):
         return False
 
     def bounds_glued_count(self, token: Token) -> bool:
-        """`最多拥有2座体育馆` with 体育馆数量: the number after the superlative is typed onto the
-        column that counts those things, so the superlative bounds that column (at most 2)."""
+        """`最多拥有2座体育馆` with 体育馆数量: the number after the superlative is typed onto the column that counts them: it bounds that column."""
         index = self.index_of(token) + 1
         while index < len(self.tokens) and self.tokens[index].text in BOUND_BRIDGES:
             index += 1
@@ -388,7 +387,8 @@ class QuestionReads(GroupReads, ValueColumns):
         conditions = [] if today is None or age is None else [birth_conditions(o, age, today) for o, _ in bound.conditions]
         if not conditions or any(c is None for c in conditions):
             self.out.unknown.extend(tokens)
-            self.out.why.append(("why_age_not_read", bound.column.name, self.q[tokens[0].start : tokens[-1].end]))
+            self.out.why.append(("why_age_not_read" if birth_columns([bound.column]) else "why_years_not_read",
+                                 bound.column.name, self.q[tokens[0].start : tokens[-1].end]))
             return None
         return replace(bound, conditions=[c for group in conditions for c in group])
 

@@ -185,6 +185,15 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Ask for an age over, under or exactly {typed}.",
         "zh": "改问大于、小于或正好 {typed} 的年龄。",
     },
+    "why_years_not_read": {
+        "en": "“{typed}” is a number of years, and {column} holds dates: only more, less, at least, at most or "
+              "exactly that many years ago can be read on them.",
+        "zh": "“{typed}”是一段年数，而 {column} 存的是日期：只能读出多于、少于、不少于、不超过或正好这么多年。",
+    },
+    "next_why_years_not_read": {
+        "en": "Ask for more, fewer or exactly {typed}.",
+        "zh": "改问多于、少于或正好 {typed}。",
+    },
     "why_per_table": {
         "en": "“{typed}” asks for a number per {column}, but the rows of this table are the {column} themselves: "
               "each counts only itself.",
