@@ -225,3 +225,15 @@ async def test_a_name_typed_with_its_last_word_shortened_or_whole(tmp_path):
         # a word other tables have too is no shortening; nor a character that is a word of its own
         assert (await ask(ds, "奢侈品"))["status"] == "ambiguous"
         assert "写得短一些" not in (await ask(ds, "订单项"))["reason"]
+
+
+async def test_the_passive_bei_says_no_condition(tmp_path):
+    # `被多少商家覆盖`: 被 marks who does the verb; the count is of the rows per country
+    path = one_table(tmp_path / "cover.db", "CREATE TABLE 商家覆盖国家 (id INTEGER PRIMARY KEY, 商家 TEXT, 国家 TEXT)",
+                     [(1, "甲", "中国"), (2, "乙", "中国"), (3, "甲", "法国")])
+    async with serving(path) as ds:
+        result = await answered(ds, "每个国家被多少商家覆盖？", "商家覆盖国家")
+        assert "被" in result["understood"]["ignored"] and not result.get("predicate")
+        assert result["intent"]["group_by"] == ["国家"] and result["intent"]["count"] is True
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert sorted((row["国家"], row["count(*)"]) for row in rows) == [("中国", 2), ("法国", 1)]
