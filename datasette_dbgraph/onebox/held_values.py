@@ -310,11 +310,12 @@ class HeldValues:
         if token.kind != WORD or len(token.text) < 3 or not normalize.is_cjk_word(token.text[0]):
             return None
         for cut in range(len(token.text) - 1, 0, -1):
-            if not (self.labels and self.labels.get(fold_label(token.text[:cut]))) and \
-                    (cut > 1 or self.held_kind(token.text[:cut]) is None):
-                continue  # the rest is made a token (a slow frozen dataclass) only after a label or a value
+            label = bool(self.labels) and bool(self.labels.get(fold_label(token.text[:cut])))
+            if not label and cut > 1:
+                continue  # the rest is made a token (a slow frozen dataclass) only after a label, or for one character
             rest = Token(WORD, token.text[cut:], token.start + cut, token.end, token.value[cut:])
-            if self.names([rest]):
+            # (the rows are read last: most words are no value typed onto the table's word)
+            if self.names([rest]) and (label or self.held_kind(token.text[:cut]) is not None):
                 return cut
         return None
 
