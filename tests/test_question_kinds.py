@@ -83,6 +83,12 @@ async def test_every_value_of_a_column_is_no_filter(ds, q, kept):
     assert [row["id"] for row in rows] == kept and all("sex" in row for row in rows)
 
 
+async def test_every_value_after_the_columns_word_stays_as_typed(ds):
+    # `性别是男或女`: the column named, the values typed as a condition — kept as the person wrote it
+    result = await ask(ds, "性别是男或女的演员")
+    assert result["status"] == "resolved" and conditions(result) == [("sex", "in", ["男", "女"])], result["reason"]
+
+
 @pytest.mark.parametrize("q, sex, ids", [("女演员有哪些", "女", [1, 3]), ("男演员", "男", [2]), ("女的演员有哪些", "女", [1, 3])])
 async def test_a_value_typed_onto_the_tables_word_is_a_filter(ds, q, sex, ids):
     # `女演员` is one word to the segmenter: 女 (a sex the rows hold) typed onto 演员 (the table) — the
