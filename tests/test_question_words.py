@@ -237,3 +237,12 @@ async def test_the_passive_bei_says_no_condition(tmp_path):
         assert result["intent"]["group_by"] == ["国家"] and result["intent"]["count"] is True
         rows = await rows_of(ds, result["links"]["sql"])
         assert sorted((row["国家"], row["count(*)"]) for row in rows) == [("中国", 2), ("法国", 1)]
+
+
+async def test_the_passive_before_a_role_is_asked_about(tmp_path):
+    # `被邀请人` is the one invited, not the 邀请人 who invites: 被 is no word to leave out there
+    path = one_table(tmp_path / "invites.db", "CREATE TABLE 邀请记录 (id INTEGER PRIMARY KEY, 邀请人 TEXT, 城市 TEXT)",
+                     [(1, "张三", "上海"), (2, "李四", "北京")])
+    async with serving(path) as ds:
+        result = await ask(ds, "被邀请人是张三的邀请记录")
+        assert result["status"] != "resolved" and "被" in result["reason"], result

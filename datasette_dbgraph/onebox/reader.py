@@ -232,6 +232,10 @@ def _claims(folded: str, known: frozenset[str]) -> list[tuple[int, int, str, boo
     return sorted(taken)
 
 
+# The passive 被 before the number of those who do the verb (`被多少商家覆盖`, `被不到5个民族使用`) says
+# nothing more; elsewhere it may make another role (`被邀请人`, not the 邀请人): a word, asked about.
+PASSIVE_WORD = "被"
+PASSIVE_COUNTED = re.compile(r"多少|几|各|不到|不超过|超过|至少|少于|多于|[0-9一二三四五六七八九十两]")
 # 还是 is "or" (`男的还是女的`) but "also" after a word that adds a condition (`同时还是…`).
 STILL_OR_WORD = "还是"
 AND_BEFORE_STILL = ("同时", "并且", "而且", "且", "也")
@@ -247,7 +251,7 @@ def _cjk_word(q: str, start: int, word: str) -> Token:
         # (an intent word the claims passed over inside a longer word is whole once a column's word is
         # taken beside it: `最少校招人数` → 最少, 校招人数)
         return Token(INTENT, q[start:end], start, end, CJK_INTENTS[word])
-    if word in CJK_IGNORED:
+    if word in CJK_IGNORED and not (word == PASSIVE_WORD and not PASSIVE_COUNTED.match(q, end)):
         return Token(IGNORED, q[start:end], start, end, word)
     if word in CJK_SINGLE_COMPARISONS:
         op, place = CJK_SINGLE_COMPARISONS[word]
