@@ -17,7 +17,7 @@ from ..sources.legends import fold_label
 from ..words import normalize
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
-from .lexicon import labels_near, only_in_labels, phrases_in, table_lexicon
+from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_lexicon
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
 from .reader import (
@@ -35,7 +35,7 @@ from .reader import (
     read,
 )
 from .roles import Binding, Bound
-from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder, lone_cjk
+from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
 
 # Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
 # `订单状态 的 已发货`, `身高也不低于190`): they join, they do not separate.
@@ -70,7 +70,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         self.bound_columns = bound_columns
         aids = table_lexicon(tuple(columns))
         folded = normalize.fold(q)
-        self.tokens = list(read(q, phrases_in(aids, folded), today).tokens)
+        self.tokens = list(read(q, phrases_in(aids, folded, record), today).tokens)
         self.labels = aids.labels
         self.labels_by_length = aids.labels_by_length
         self.phrases = aids.phrases
@@ -120,8 +120,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
 
     def _column_fit(self, tokens: Sequence[Token], words: str, only_name: bool, strong: bool):
         several = len(tokens) > 1
-        if not several and lone_cjk(words) and not any(c.name == words for c in self.columns):
-            return None  # one Chinese character (仓, 单) sits inside too many descriptions to name a column
+        if not several and no_column(self.record, self.columns, words):
+            return None
         if several and normalize.fold_identifier(words) not in self.spelled:
             return None  # no name or description spells the phrase: no tier can find it whole
         if only_name or several and any(t.kind == IGNORED for t in tokens):

@@ -10,6 +10,7 @@ from typing import NamedTuple, Sequence
 from ..index.records import ColumnRecord
 from ..sources.legends import fold_label, stored_legend
 from ..words import normalize
+from ..words.counts import count_forms, count_stem
 from .reader import Token
 from .vocabulary import DONE_PREFIXES, NEGATIONS, PENDING_PREFIXES, WAITING_WORDS
 
@@ -169,6 +170,8 @@ class TableLexicon(NamedTuple):
     labels_by_length: dict[int, tuple[str, ...]] = {}
     # The phrases by their first character, so that a sentence tries only those its characters start.
     phrase_starts: dict[str, tuple[str, ...]] = {}
+    # The phrases that are a column's count with another ending (`点击量` for 点击数).
+    counts: frozenset[str] = frozenset()
 
 
 def labels_near(by_length: dict[int, tuple[str, ...]], word: str) -> list[str]:
@@ -177,10 +180,36 @@ def labels_near(by_length: dict[int, tuple[str, ...]], word: str) -> list[str]:
     return [label for size in (len(word) - 1, len(word), len(word) + 1) for label in by_length.get(size, ())]
 
 
-def phrases_in(aids: TableLexicon, folded: str) -> frozenset[str]:
-    """The table's phrases that a folded sentence contains."""
+def phrases_in(aids: TableLexicon, folded: str, record=None) -> frozenset[str]:
+    """The table's phrases that a folded sentence contains (but no other ending of a count that
+    counts the table's own rows: counts_table_rows)."""
     starts = aids.phrase_starts
-    return frozenset(p for ch in {"", *folded} for p in starts.get(ch, ()) if p in folded)
+    found = frozenset(p for ch in {"", *folded} for p in starts.get(ch, ()) if p in folded)
+    if record is None or not aids.counts or not (counts := found & aids.counts):
+        return found
+    return found - {p for p in counts if counts_table_rows(record, (), p)}
+
+
+def no_column(record, columns: Sequence[ColumnRecord], word: str) -> bool:
+    """One word that names no column whatever the tiers find: one Chinese character (仓, 单 sit
+    inside too many descriptions to name one), or a count of the table's own rows."""
+    if len(word) == 1 and normalize.is_cjk_word(word):
+        return not any(c.name == word for c in columns)
+    return counts_table_rows(record, columns, word)
+
+
+def counts_table_rows(record, columns: Sequence[ColumnRecord], word: str) -> bool:
+    """`空调售卖数` on 空调各季度售卖 (with a column 售卖量), `产品销售数量` on 产品销售 (销售量): a count
+    ending after the table's own word counts the table's rows, so it is not read as a column whose
+    count has another ending — unless a column is named or described by the word as typed."""
+    stem = count_stem(word)
+    if stem is None:
+        return False
+    names = (normalize.fold(record.name), normalize.comment_main(record.comment))
+    if not any(name.endswith(stem) for name in names if name):
+        return False
+    typed = normalize.fold(word).strip()
+    return not any(normalize.fold(c.name) == typed or normalize.comment_main(c.comment) == typed for c in columns)
 
 
 @lru_cache(maxsize=TABLE_CACHE)
@@ -188,12 +217,16 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
     phrases: set[str] = set()
     labels: dict[str, list[ColumnRecord]] = {}
     negated: dict[str, tuple[str, str, list[ColumnRecord]]] = {}
+    counts: set[str] = set()
     for column in columns:
         known, column_labels = column_phrases(column.comment, column.legend_json)
         phrases |= known
         name = normalize.fold(column.name)
         if 1 < len(name) <= MAX_CORE_CHARS * 2 and all(normalize.is_cjk_word(ch) for ch in name):
             phrases.add(name)  # a Chinese column name is the column's word (`获得提名数`)
+            counts.update(count_forms(name))  # and so is the same count with another ending (点击量)
+        for core in known:
+            counts.update(count_forms(core))
         for label in column_labels:
             labels.setdefault(label, []).append(column)
         for phrase, (op, label) in negated_labels(column_labels).items():
@@ -201,8 +234,10 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
                 negated[phrase][2].append(column)
             elif phrase not in negated or op == "exact" and negated[phrase][0] != "exact":
                 negated[phrase] = (op, label, [column])
-    phrases |= set(negated)
-    spelled = "\x00".join(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}") for c in columns)
+    counts -= phrases
+    phrases |= set(negated) | counts
+    spelled = "\x00".join([*(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}") for c in columns),
+                           *sorted(counts)])
     english = english_labels(tuple(labels)) if labels else {}
     english = {w: label for w, label in english.items() if w not in labels}
     starts: dict[str, list[str]] = {}
@@ -210,7 +245,7 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
         starts.setdefault(phrase[:1], []).append(phrase)
     return TableLexicon(frozenset(phrases), labels, spelled, negated, english, {},
                         {fold_label(w): label for w, label in english.items()}, _by_length(labels),
-                        {ch: tuple(found) for ch, found in starts.items()})
+                        {ch: tuple(found) for ch, found in starts.items()}, frozenset(counts))
 
 
 def _by_length(labels) -> dict[int, tuple[str, ...]]:

@@ -18,6 +18,7 @@ from ..index.records import ColumnRecord
 from ..rules import FIELD_TIERS, FUZZY_MIN_LENGTH, WHERE_COLUMN_SCORE
 from ..words import normalize
 from ..words.aliases import AliasTable, readings
+from ..words.counts import count_forms
 from ..words.glossary import PINNED_READINGS
 from .resolution import column_entry
 
@@ -145,8 +146,12 @@ def _by_name_part(columns, word: Word, aliases) -> list[Hit]:
         needle = normalize.fold(word.text).strip()
         if len(needle) < CJK_PART_MIN or not all(normalize.is_cjk_word(ch) for ch in needle):
             return []
-        return [Hit(c, (len(c.name), c.position), 1) for c in columns
+        hits = [Hit(c, (len(c.name), c.position), 1) for c in columns
                 if needle in (name := normalize.fold(c.name)) and name != needle and _cjk_part(name, needle)]
+        if hits or not (forms := count_forms(needle)):
+            return hits
+        # `点击量` for 点击数: the same count with another ending names the column outright.
+        return [Hit(c, (len(c.name), c.position), 1) for c in columns if normalize.fold(c.name) in forms]
     if not word.terms or not all(t.isascii() for t in word.terms):
         return []
     wanted = set(word.terms)
@@ -204,6 +209,8 @@ def _by_comment(columns, word: Word, aliases) -> list[Hit]:
         main = normalize.comment_main(column.comment)
         if cjk:
             if needle not in comment:
+                if main in count_forms(needle):  # `点击量` for a column described 点击数
+                    hits.append(Hit(column, (len(comment), column.position), COMMENT_HOLDS_WORD))
                 continue
             level = COMMENT_IS_WORD if main == needle else COMMENT_HOLDS_WORD if needle in main else NOTE_HOLDS_WORD
         else:

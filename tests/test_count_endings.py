@@ -1,0 +1,105 @@
+"""A count written with another ending, through a real Datasette serving a real SQLite file
+(docs/one-box.md, "Column words"): `点击量`, `点击数`, `点击数量` and `点击个数` are one column's word,
+whichever ending the schema chose — in a question and in a requested field. But after the table's own
+word (`空调售卖数` on the 空调售卖 table) a count ending counts the table's rows, and a column whose
+count has another ending (售卖量) is not taken for it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import urllib.parse
+
+import pytest
+import pytest_asyncio
+
+from tests.test_held_values import ask, conditions, rows_of, serving
+
+pytestmark = pytest.mark.asyncio
+
+SCHEMA = """
+CREATE TABLE books ( -- 出版图书
+    id INTEGER PRIMARY KEY,
+    title TEXT, -- 书名
+    genre TEXT, -- 类型
+    clicks INTEGER -- 点击数
+);
+CREATE TABLE 机场 (
+    id INTEGER PRIMARY KEY,
+    名称 TEXT,
+    所在城市 TEXT,
+    机位数量 INTEGER
+);
+CREATE TABLE 空调售卖 (
+    id INTEGER PRIMARY KEY,
+    季度 TEXT,
+    品牌 TEXT,
+    售卖量 INTEGER
+);
+"""
+BOOKS = [(1, "雪中悍刀行", "武侠", 12000000), (2, "三体", "科幻", 9000000), (3, "明朝那些事儿", "历史", 800000)]
+AIRPORTS = [(1, "首都机场", "北京", 314), (2, "双流机场", "成都", 178), (3, "萧山机场", "杭州", 100)]
+SALES = [(1, "一季度", "格力", 3), (2, "一季度", "美的", 8), (3, "二季度", "格力", 2)]
+
+
+def make(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA)
+    conn.executemany("insert into books values (?,?,?,?)", BOOKS)
+    conn.executemany("insert into 机场 values (?,?,?,?)", AIRPORTS)
+    conn.executemany("insert into 空调售卖 values (?,?,?,?)", SALES)
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest_asyncio.fixture
+async def ds(tmp_path):
+    async with serving(make(tmp_path / "counts.db")) as ds:
+        yield ds
+
+
+@pytest.mark.parametrize("q, op, value, ids", [
+    ("点击量超过一千万的图书有哪些", "gt", "10000000", [1]),
+    ("点击数量不到一千万的图书", "lt", "10000000", [2, 3]),
+    ("点击个数正好900万的出版图书", "exact", "9000000", [2]),
+])
+async def test_a_count_with_another_ending_names_the_described_column(ds, q, op, value, ids):
+    # the column is described 点击数; people say 点击量 as often
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "books", result["reason"]
+    assert conditions(result) == [("clicks", op, value)]
+    assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids
+
+
+@pytest.mark.parametrize("q, op, ids", [("机位数为100的机场有哪些", "exact", [3]), ("机位数低于200的机场", "lt", [2, 3])])
+async def test_a_count_with_another_ending_names_the_named_column(ds, q, op, ids):
+    # the column is named 机位数量 (a Chinese name, no description)
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "机场", result["reason"]
+    assert [(column, o) for column, o, _ in conditions(result)] == [("机位数量", op)]
+    assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids
+
+
+async def test_the_count_asked_for_is_the_column(ds):
+    result = await ask(ds, "所有机场中，最少机位数是多少")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "机场", result["reason"]
+    assert result["intent"]["aggregate"] == {"fn": "min", "column": "机位数量"}
+
+
+async def test_a_requested_field_with_another_ending_is_the_column(ds):
+    response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode(
+        {"entity": "出版图书", "fields": "书名,点击量", "_lang": "zh"}))
+    result = response.json()
+    assert response.status_code == 200 and result["status"] == "resolved", result
+    assert [c["column"] for c in result["resolved"]["columns"]] == ["title", "clicks"]
+    assert "_col=clicks" in result["links"]["table"]
+
+
+@pytest.mark.parametrize("q", ["哪些季度的空调售卖数小于等于5", "空调售卖数量超过2个的季度"])
+async def test_a_count_after_the_tables_own_word_is_not_the_column(ds, q):
+    # 空调售卖数 counts the sales rows (per 季度); 售卖量 is a column of each row — reading the words as
+    # `售卖量 <= 5` would answer another question
+    result = await ask(ds, q)
+    assert "售卖量" not in [c for c, _, _ in (conditions(result) if result.get("predicate") else [])], result
+
