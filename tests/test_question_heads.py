@@ -197,6 +197,33 @@ async def test_the_head_that_names_a_column_too_is_the_group_counted(tmp_path):
         assert [(r["卫视"], r["count(*)"]) for r in rows] == [("乙卫视", 1)]
 
 
+@pytest.mark.parametrize("q, groups", [
+    ("哪些国家拥有节日超过1个", [("日本", 2)]),
+    ("节日流行国家正好1个的有哪些国家", [("韩国", 1)]),
+])
+async def test_a_word_asked_which_that_names_a_column_too_is_the_group_counted(tmp_path, q, groups):
+    # 国家 is a word of the table's name and the name of its column: right after 哪些, in the clause of
+    # the count, it is the group whose festivals are counted — and still names the table
+    path = one_table(tmp_path / "festivals.db", "CREATE TABLE 节日流行国家 (节日 TEXT, 国家 TEXT)",
+                     [("春节", "日本"), ("中秋", "日本"), ("春节", "韩国")])
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "节日流行国家", result["reason"]
+        assert result["intent"]["group_by"] == ["国家"] and result["intent"]["having"]["fn"] == "count"
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [(r["国家"], r["count(*)"]) for r in rows] == groups
+
+
+async def test_which_in_a_clause_listing_what_to_show_is_no_group(tmp_path):
+    # `…，以及商家属于哪个国家` asks what to show of each merchant; the count is of the countries each
+    # merchant covers, which this table's rows cannot group by 国家
+    path = one_table(tmp_path / "cover.db", "CREATE TABLE 商家覆盖国家 (商家 TEXT, 国家 TEXT)",
+                     [("甲", "日本"), ("甲", "韩国"), ("乙", "日本")])
+    async with serving(path) as ds:
+        result = await ask(ds, "覆盖国家不到2个的商家，以及商家属于哪个国家")
+        assert (result.get("intent") or {}).get("group_by") != ["国家"], result
+
+
 async def test_an_average_compared_with_the_comparison_after_the_number(tmp_path):
     path = one_table(tmp_path / "students.db",
                      "CREATE TABLE 参赛学生 (姓名 TEXT PRIMARY KEY, 学历 TEXT, 年龄 INTEGER)",

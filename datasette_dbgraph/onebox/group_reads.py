@@ -279,7 +279,7 @@ class GroupReads:
         by_name = {c.name: c for c in self.columns}
         asked = [by_name[f] for f in dict.fromkeys(self.out.fields) if f in by_name]
         group = list(intent.group_by) or [c for c in asked if not is_numeric_column(c) and self.asked_which(c)] \
-            or self.one_text_column_asked() or self.head_as_group()
+            or self.one_text_column_asked() or self.head_as_group(token.start)
         had = self.had_right_before(token)
         if len(group) != 1 or not self.only_joining_verbs_unused(group[0], token) or had:
             # (a word left out may be what is counted: `课程不超过5门的老师` on the courses table;
@@ -328,22 +328,28 @@ class GroupReads:
         found = [c for c in self.columns if not is_numeric_column(c) and c.name.endswith(token.text)]
         return (found, token.text) if len(found) == 1 else None
 
-    def head_as_group(self) -> list:
-        """`不足5部综艺节目的卫视都有啥` on 卫视综艺节目: the head after the last `的`, read as a word of the
-        table's name, is also the name of one of its text columns (卫视) — with the table still named by
-        its other words, that column is the group whose rows are counted. [] when it is not so."""
+    def head_as_group(self, count_at: int) -> list:
+        """`不足5部综艺节目的卫视都有啥` on 卫视综艺节目: the head after the last `的` (or a word right after a
+        which word, in the count's clause: `哪些国家拥有节日超过5个` on 节日流行国家 — not `…，以及属于哪个国家`),
+        read as a word of the table's name, is also the name of one of its text columns (卫视, 国家): that
+        column is the group whose rows are counted. [] when it is not so."""
         if len(self.out.entity) < 2:
             return []
-        last = self.out.entity[-1]
+        which = next((t for t in self.out.entity if (k := self.index_of(t)) and self.tokens[k - 1].text in
+                      WHICH_GROUP and any(c.name == t.text for c in self.columns) and not any(
+                          u.kind == SYMBOL or u.text in LISTING_AFTER for u in self.tokens
+                          if min(t.start, count_at) < u.start < max(t.start, count_at))), None)
+        last = which or self.out.entity[-1]
         index = next((k for k, t in enumerate(self.tokens) if t.start == last.start), None)
-        if index is None or index == 0 or self.tokens[index - 1].value != "的":
+        if index is None or index == 0 or which is None and self.tokens[index - 1].value != "的":
             return []
         named = [c for c in self.columns if c.name == last.text and not is_numeric_column(c)]
         rest = self.tokens[index + 1 :]
         clause = next((k for k, t in enumerate(rest) if t.kind == SYMBOL or t.text in LISTING_AFTER), len(rest))
-        if len(named) != 1 or not all(t.kind == IGNORED or t.text in ASKING_AFTER for t in rest[:clause]):
+        if len(named) != 1 or not which and not all(t.kind == IGNORED or t.text in ASKING_AFTER for t in rest[:clause]):
             return []
-        self.out.entity.remove(last)
+        if which is None:  # (after a which word it still names the table too: 节日流行国家)
+            self.out.entity.remove(last)
         for span in self.out.spans:
             if span["start"] == last.start and span["as"] == "entity":
                 span.update({"as": "column", "column": named[0].name})
