@@ -224,6 +224,46 @@ async def test_which_in_a_clause_listing_what_to_show_is_no_group(tmp_path):
         assert (result.get("intent") or {}).get("group_by") != ["国家"], result
 
 
+async def test_a_group_asked_in_a_clause_that_ends_at_a_comma(tmp_path):
+    # `…的公司类型是什么，其平均年营业额是多少`: the first clause asks which types; the comma ends it
+    path = one_table(tmp_path / "banks.db", "CREATE TABLE 银行 (名称 TEXT, 公司类型 TEXT, 年营业额 INTEGER)",
+                     [("甲行", "国有", 900), ("乙行", "国有", 700), ("丙行", "股份制", 300)])
+    async with serving(path) as ds:
+        result = await ask(ds, "银行数小于2家的公司类型是什么，其平均年营业额是多少")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "银行", result["reason"]
+        assert result["intent"]["group_by"] == ["公司类型"]
+        assert result["intent"]["having"] == {"fn": "count", "op": "lt", "value": 2}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [r["公司类型"] for r in rows] == ["股份制"]
+
+
+async def test_a_column_word_ending_a_condition_before_a_comma_is_no_group(tmp_path):
+    # `…之前出版，且有文集多于1本`: 出版 (出版时间) ends a condition, not a question; the group is the
+    # one asked which (出版社)
+    path = one_table(tmp_path / "essays.db", "CREATE TABLE 文集 (名称 TEXT, 出版社 TEXT, 出版时间 DATE, 页数 INTEGER)",
+                     [("甲集", "甲社", "1980-01-01", 300), ("乙集", "甲社", "1981-05-01", 200),
+                      ("丙集", "乙社", "1979-03-01", 100)])
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些出版社的文集在1983年6月21日之前出版，且有文集多于1本")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "文集", result["reason"]
+        assert result["intent"]["group_by"] == ["出版社"], result["intent"]
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [r["出版社"] for r in rows] == ["甲社"]
+
+
+async def test_a_verb_right_before_the_count_only_joins_it_to_the_group_after(tmp_path):
+    # `获得了不超过1次电视剧奖的主办单位`: 获得 says what is counted (the awards of each organiser)
+    path = one_table(tmp_path / "awards.db", "CREATE TABLE 电视剧奖 (奖项 TEXT, 主办单位 TEXT, 创办时间 INTEGER)",
+                     [("甲奖", "甲台", 1980), ("乙奖", "甲台", 1985), ("丙奖", "乙台", 1990)])
+    async with serving(path) as ds:
+        result = await ask(ds, "获得了不超过1次电视剧奖的主办单位有哪些")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "电视剧奖", result["reason"]
+        assert result["intent"]["group_by"] == ["主办单位"]
+        assert result["intent"]["having"] == {"fn": "count", "op": "lte", "value": 1}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [r["主办单位"] for r in rows] == ["乙台"]
+
+
 async def test_an_average_compared_with_the_comparison_after_the_number(tmp_path):
     path = one_table(tmp_path / "students.db",
                      "CREATE TABLE 参赛学生 (姓名 TEXT PRIMARY KEY, 学历 TEXT, 年龄 INTEGER)",

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..words import normalize
 from ..words.values import NUMBER
 from .passes import HOW_MUCH, MEASURE_UNITS
+from .question_binding import CLAUSE_MARKS
 from .reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, Token
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
@@ -337,8 +338,7 @@ class GroupReads:
             return []
         which = next((t for t in self.out.entity if (k := self.index_of(t)) and self.tokens[k - 1].text in
                       WHICH_GROUP and any(c.name == t.text for c in self.columns) and not any(
-                          u.kind == SYMBOL or u.text in LISTING_AFTER for u in self.tokens
-                          if min(t.start, count_at) < u.start < max(t.start, count_at))), None)
+                          u.text in LISTING_AFTER for u in self.tokens if min(t.start, count_at) < u.start < max(t.start, count_at))), None)
         last = which or self.out.entity[-1]
         index = next((k for k, t in enumerate(self.tokens) if t.start == last.start), None)
         if index is None or index == 0 or which is None and self.tokens[index - 1].value != "的":
@@ -364,7 +364,9 @@ class GroupReads:
         if span is None:
             return not unused
         low, high = sorted((span["start"], token.start))
-        return all(normalize.part_of_speech(t.value) == "v" and low < t.start < high for t in unused)
+        return all(  # (or right before the count, the group after it: `颁发过不多于5次的具体奖项`)
+            normalize.part_of_speech(t.value) == "v" and (low < t.start < high or span["start"] > token.start and all(
+                u.kind in (IGNORED, COMPARE) for u in self.tokens if t.end <= u.start < token.start)) for t in unused)
 
     def had_right_before(self, token: Token) -> bool:
         """`有X正好5个`: `有X` (X is set) right before the count, only comparison words between."""
@@ -398,19 +400,17 @@ class GroupReads:
         rest = [t for t in self.tokens if t.start >= span["end"]]
         # the clause ends at a mark or at a word listing more to show (`…的省份是哪个及其最少面积`)
         clause = next((k for k, t in enumerate(rest) if t.kind == SYMBOL or t.text in LISTING_AFTER), len(rest))
-        return all(t.kind == IGNORED or t.text in ASKING_AFTER for t in rest[:clause])  # `…的省份是什么`
+        if all(t.kind == IGNORED or t.text in ASKING_AFTER for t in rest[:clause]):  # `…的省份是什么`
+            return True
+        # or a mark ends a clause that asks (`…的城市是哪里，平均…`; not `…之前出版，且…`)
+        marked = next((k for k, t in enumerate(rest) if self.breaks(span["end"], t.start + 1)), 0)
+        return any(t.kind != IGNORED for t in rest[:marked]) and all(
+            t.kind == IGNORED or t.text in ASKING_AFTER for t in rest[:marked])
 
-    def counted_right_after(self, last: Token) -> bool:
-        """`每个会员等级有多少(人|会员)`: the count comes right after the table's words (only `有`-like
-        words between), and no column, value or other intent after it: the number is of no column."""
-        index = self.index_of(last) + 1
-        while index < len(self.tokens) and self.tokens[index].kind == IGNORED:
-            index += 1
-        if index >= len(self.tokens) or self.tokens[index].kind != INTENT or self.tokens[index].value != COUNT:
-            return False
-        after = self.tokens[index].end
-        return not any(s["start"] >= after and s["as"] in ("column", "value", "comparison", "intent")
-                       for s in self.out.spans)
+    def breaks(self, start: int, end: int) -> bool:
+        """Whether a clause ends between two places: a mark (，；？) or a word listing more (以及)."""
+        return any(ch in CLAUSE_MARKS for ch in self.q[start:end]) or any(
+            t.kind == SYMBOL or t.text in LISTING_AFTER for t in self.tokens if start <= t.start < end)
 
     def computed_not_ordered(self, intent) -> None:
         """`按体育馆密度由大到小`: the order, average or total is of the density, which the rows do not

@@ -34,6 +34,7 @@ from .value_binding import CONNECTORS
 OF_WORDS = frozenset({"的", "之"})
 from .vocabulary import (
     AVG,
+    COUNT,
     COUNT_UNITS,
     MAX,
     MIN,
@@ -426,3 +427,15 @@ class QuestionBinder:
         nxt = next((t for t in self.tokens[i:] if t.kind not in (IGNORED, SYMBOL)), None)
         return nxt is not None and (nxt.kind == COMPARE and nxt.place == BEFORE and nxt.op not in CONNECTORS
                                     or nxt.is_value and nxt.kind != "quoted")
+
+    def counted_right_after(self, last: Token) -> bool:
+        """`每个会员等级有多少(人|会员)`: the count comes right after the table's words (only `有`-like
+        words between), and no column, value or other intent after it: the number is of no column."""
+        index = self.index_of(last) + 1
+        while index < len(self.tokens) and self.tokens[index].kind == IGNORED:
+            index += 1
+        if index >= len(self.tokens) or self.tokens[index].kind != INTENT or self.tokens[index].value != COUNT:
+            return False
+        after = self.tokens[index].end
+        return not any(s["start"] >= after and s["as"] in ("column", "value", "comparison", "intent")
+                       for s in self.out.spans)
