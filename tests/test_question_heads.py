@@ -264,6 +264,36 @@ async def test_a_verb_right_before_the_count_only_joins_it_to_the_group_after(tm
         assert [r["主办单位"] for r in rows] == ["乙台"]
 
 
+@pytest.mark.parametrize("q, table, schema, rows, intent, wanted", [
+    # the column is the group's word itself, or it with only a belonging (所属) around it
+    ("各个作者写的传记总共有多少页", "传记", "CREATE TABLE 传记 (书名 TEXT, 作者 TEXT, 页数 INTEGER)",
+     [("甲传", "甲", 300), ("乙传", "甲", 200), ("丙传", "乙", 100)],
+     {"group_by": ["作者"]}, ["甲", "乙"]),
+    ("各个球队参加的欧冠赛事最少出场多少次", "欧冠赛事", "CREATE TABLE 欧冠赛事 (球员 TEXT, 所属球队 TEXT, 出场次数 INTEGER)",
+     [("甲", "红队", 12), ("乙", "红队", 8), ("丙", "蓝队", 10)],
+     {"group_by": ["所属球队"], "aggregate": {"fn": "min", "column": "出场次数"}}, ["红队", "蓝队"]),
+])
+async def test_a_verb_between_each_group_and_the_tables_word_only_joins_them(tmp_path, q, table, schema, rows,
+                                                                            intent, wanted):
+    # `各个作者写的传记`: 写 says how the rows belong to each author — no condition
+    path = one_table(tmp_path / "verbs.db", schema, rows)
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == table, result["reason"]
+        assert {k: result["intent"][k] for k in intent} == intent
+        found = await rows_of(ds, result["links"]["sql"])
+        assert sorted(r[intent["group_by"][0]] for r in found) == sorted(wanted)
+
+
+async def test_a_verb_of_another_relation_than_the_groups_column_is_asked_about(tmp_path):
+    # 起源国家 is where a sport comes from; `每个国家流行的项目` asks where it is popular — not per origin
+    path = one_table(tmp_path / "sports.db", "CREATE TABLE 运动项目 (名称 TEXT, 起源国家 TEXT, 比赛人数 INTEGER)",
+                     [("足球", "英国", 11), ("篮球", "美国", 5)])
+    async with serving(path) as ds:
+        result = await ask(ds, "每个国家流行的项目有多少个")
+        assert result["status"] != "resolved" and "流行" in result["reason"], result
+
+
 async def test_an_average_compared_with_the_comparison_after_the_number(tmp_path):
     path = one_table(tmp_path / "students.db",
                      "CREATE TABLE 参赛学生 (姓名 TEXT PRIMARY KEY, 学历 TEXT, 年龄 INTEGER)",

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from ..words import normalize
 from ..words.values import NUMBER
-from .passes import HOW_MUCH, MEASURE_UNITS
 from .question_binding import CLAUSE_MARKS
 from .reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, Token
 from .roles import Bound
@@ -18,13 +17,14 @@ from .vocabulary import (
     MAX,
     MIN,
     SHORT_COLUMN_WORDS,
-    UNIT_COLUMN_WORDS,
     computed_quantity,
 )
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
 GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "哪种", "哪类", "哪一种", "哪一类", "哪几种",
                          "每个", "每", "各", "各个"})
+# What a column's name may add to the group's word and still be that group (所属省份, 会议名称).
+BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字"})
 # Of them, those that ask which (not `每个`, per each).
 WHICH_GROUP = frozenset(w for w in GROUP_WHICH if w.startswith("哪"))
 WHAT_WORDS = frozenset({"什么", "啥"})
@@ -45,8 +45,6 @@ def asks_after_is(pending: Token, token: Token) -> bool:
 
 # Most and fewest said of rows, no column's (`城市最多的省份`): 最高 最低 only after 数 (`城市数最低`).
 MOST_ROWS_WORDS = frozenset({"最多", "最少"})
-# `开了多少年`, `多少岁`: a span of years may be asked of a date (since it, or of birth).
-YEARS_FROM_DATES = frozenset({"年", "岁", "周岁"})
 
 # The comparisons SQL's HAVING takes per group, on a number.
 HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
@@ -109,31 +107,14 @@ class GroupReads:
         the one who does it (主持人 ← 主持), before 的 and the table's word, says nothing more."""
         verb, rest = self.tokens[index], self.tokens[index + 1 : index + 3]
         last = next((s for s in self.out.spans if s["end"] == verb.start and s["as"] == "column"), None)
-        return last is not None and str(last.get("column") or "").startswith(verb.text) and len(rest) == 2 and \
+        # (or whose column is the word with only a belonging around it: `各个作者写的传记` (作者), 所属球队
+        # — not `每个国家流行的项目` on 起源国家, a country of another relation than the verb's)
+        column = str((last or {}).get("column") or "")
+        rest_of = column.replace((last or {}).get("text", ""), "", 1)
+        return last is not None and (column.startswith(verb.text) or rest_of in BELONGING_PARTS or
+                                     rest_of in self.record.name) and len(rest) == 2 and \
             rest[0].text == "的" and any(rest[1].start == t.start for t in self.out.entity) and \
             self.subject_before(verb, per_each=True)
-
-    def unmeasured_units(self) -> None:
-        """`持续了几天` on a table with no column of days: the measure asked is another table's, so
-        the words are refused, not left out (passes.question_words set them aside as the unit of a
-        measure asked)."""
-        for token in self.tokens:
-            if token.kind != IGNORED or not token.text.startswith(HOW_MUCH):
-                continue
-            unit = token.text[len(next(w for w in HOW_MUCH if token.text.startswith(w))):]
-            if unit not in MEASURE_UNITS or \
-                    any(self.measured_in(c, unit) for c in self.columns):
-                continue
-            if token.text in self.out.ignored:
-                self.out.ignored.remove(token.text)
-            self.out.unknown.append(token)
-
-    def measured_in(self, column, unit: str) -> bool:
-        said = f"{column.name}{column.comment or ''}"
-        if unit in YEARS_FROM_DATES and takes_dates(column):
-            return True
-        return is_numeric_column(column) and (unit in said or any(w in said for w in UNIT_COLUMN_WORDS.get(unit, ()))) \
-            or self.held is not None and unit in self.held.units(column)
 
     def rows_count_word(self, i: int) -> bool:
         """`哪些省份的城市数小于5`: 数 typed onto the table's word, then a comparison and a number, is the

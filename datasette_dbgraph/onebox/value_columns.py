@@ -1,14 +1,19 @@
 """Values typed against a column's name (docs/one-box.md, "Binding values"): a date before the word of
 its column (`1999年之前成立的公司` → 成立时间, not 上市时间), a number that begins a column's name
-(`5星占比` is the column 5星占比, not the value 5星). A mixin of `question_reads.QuestionReads`."""
+(`5星占比` is the column 5星占比, not the value 5星); a unit asked that no column measures (`持续了几天`).
+A mixin of `question_reads.QuestionReads`."""
 
 from __future__ import annotations
 
 from ..words import normalize
 from ..words.values import NUMBER, PERIOD
+from .passes import HOW_MUCH, MEASURE_UNITS
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
-from .sentence_values import takes_dates
+from .sentence_values import is_numeric_column, takes_dates
+from .vocabulary import UNIT_COLUMN_WORDS
 
+# `开了多少年`, `多少岁`: a span of years may be asked of a date (since it, or of birth).
+YEARS_FROM_DATES = frozenset({"年", "岁", "周岁"})
 # A column's name a number begins (`5星占比`) is looked for over at most this many words after it.
 NAME_WORDS_AFTER_NUMBER = 4
 
@@ -52,3 +57,25 @@ class ValueColumns:
                 self.column_word(run, named, named[0].name)
                 return len(run)
         return 0
+
+    def unmeasured_units(self) -> None:
+        """`持续了几天` on a table with no column of days: the measure asked is another table's, so
+        the words are refused, not left out (passes.question_words set them aside as the unit of a
+        measure asked)."""
+        for token in self.tokens:
+            if token.kind != IGNORED or not token.text.startswith(HOW_MUCH):
+                continue
+            unit = token.text[len(next(w for w in HOW_MUCH if token.text.startswith(w))):]
+            if unit not in MEASURE_UNITS or \
+                    any(self.measured_in(c, unit) for c in self.columns):
+                continue
+            if token.text in self.out.ignored:
+                self.out.ignored.remove(token.text)
+            self.out.unknown.append(token)
+
+    def measured_in(self, column, unit: str) -> bool:
+        said = f"{column.name}{column.comment or ''}"
+        if unit in YEARS_FROM_DATES and takes_dates(column):
+            return True
+        return is_numeric_column(column) and (unit in said or any(w in said for w in UNIT_COLUMN_WORDS.get(unit, ()))) \
+            or self.held is not None and unit in self.held.units(column)
