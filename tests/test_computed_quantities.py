@@ -129,6 +129,24 @@ async def test_a_column_named_with_a_year_and_an_average(tmp_path):
         assert [r["名称"] for r in rows] == ["甲"]
 
 
+@pytest.mark.parametrize("q, column, names", [
+    ("2014届的平均月薪低于6600的学校有哪些", "2014届平均月薪", ["甲", "乙"]),  # 的 between
+    ("2016届月薪平均不到8000的学校", "2016届平均月薪", ["甲"]),  # the rest of the name in another order
+])
+async def test_a_column_named_with_a_year_typed_another_way(tmp_path, q, column, names):
+    path = one_table(tmp_path / "pay.db",
+                     "CREATE TABLE 学校 (名称 TEXT PRIMARY KEY, 类型 TEXT, \"2014届平均月薪\" INTEGER, \"2016届平均月薪\" INTEGER)",
+                     [("甲", "理工", 6000, 7500), ("乙", "综合", 6500, 9000), ("丙", "理工", 7000, 8800)])
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "学校", result["reason"]
+        assert [c for c, _, _ in conditions(result)] == [column]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert sorted(r["名称"] for r in rows) == sorted(names)
+        # the year is never read in another order: 2104届 names no column
+        assert (await ask(ds, q.replace("2014届", "2104届").replace("2016届", "2061届")))["status"] != "resolved"
+
+
 async def test_areas_written_with_a_four_character_unit_are_compared_as_numbers(tmp_path):
     path = one_table(tmp_path / "areas.db", "CREATE TABLE 城市 (名称 TEXT PRIMARY KEY, 市区面积 TEXT)",
                      [("甲", "8400平方千米"), ("乙", "90000平方千米"), ("丙", "15430平方千米")])

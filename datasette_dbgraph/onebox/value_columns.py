@@ -50,9 +50,13 @@ class ValueColumns:
             if nxt.start != run[-1].end or nxt.kind not in (WORD, KNOWN, INTENT, IGNORED):
                 break  # (an intent or a measure word inside the name is the name's: `2016届平均月薪`)
             run.append(nxt)
-            rest = self.q[token.end : nxt.end]
+            # (`2014届的平均月薪`, `2016届月薪平均`: 的 between, or the words of the rest in another order)
+            rest = self.q[token.end : nxt.end].replace("的", "")
             keys = {normalize.fold_identifier(spelled + rest) for spelled in spellings}
-            named = [c for c in self.columns if normalize.fold_identifier(c.name) in keys]
+            named = [c for c in self.columns if normalize.fold_identifier(c.name) in keys] or [
+                c for c in self.columns for spelled in spellings if (name := normalize.fold_identifier(c.name))
+                .startswith(head := normalize.fold_identifier(spelled)) and sorted(name[len(head):]) == sorted(
+                    normalize.fold_identifier(rest))]
             if len(named) == 1:
                 self.column_word(run, named, named[0].name)
                 return len(run)
