@@ -1,8 +1,8 @@
-"""A count written with another ending, through a real Datasette serving a real SQLite file
+"""A column's word written with another ending, through a real Datasette serving a real SQLite file
 (docs/one-box.md, "Column words"): `点击量`, `点击数`, `点击数量` and `点击个数` are one column's word,
-whichever ending the schema chose — in a question and in a requested field. But after the table's own
-word (`空调售卖数` on the 空调售卖 table) a count ending counts the table's rows, and a column whose
-count has another ending (售卖量) is not taken for it.
+and `起步价` is `起步价格`, whichever ending the schema chose — in a question and in a requested field.
+But after the table's own word (`空调售卖数` on the 空调售卖 table) a count ending counts the table's
+rows, and a column whose count has another ending (售卖量) is not taken for it.
 """
 
 from __future__ import annotations
@@ -30,6 +30,11 @@ CREATE TABLE 机场 (
     所在城市 TEXT,
     机位数量 INTEGER
 );
+CREATE TABLE 快递费 (
+    id INTEGER PRIMARY KEY,
+    区域 TEXT,
+    起步价格 INTEGER
+);
 CREATE TABLE 空调售卖 (
     id INTEGER PRIMARY KEY,
     季度 TEXT,
@@ -48,6 +53,7 @@ def make(path) -> str:
     conn.executemany("insert into books values (?,?,?,?)", BOOKS)
     conn.executemany("insert into 机场 values (?,?,?,?)", AIRPORTS)
     conn.executemany("insert into 空调售卖 values (?,?,?,?)", SALES)
+    conn.executemany("insert into 快递费 values (?,?,?)", [(1, "华东", 8), (2, "华北", 10), (3, "西北", 15)])
     conn.commit()
     conn.close()
     return str(path)
@@ -103,3 +109,11 @@ async def test_a_count_after_the_tables_own_word_is_not_the_column(ds, q):
     result = await ask(ds, q)
     assert "售卖量" not in [c for c, _, _ in (conditions(result) if result.get("predicate") else [])], result
 
+
+@pytest.mark.parametrize("q, op, ids", [("起步价超过8元的快递费", "gt", [2, 3]), ("快递费起步价不多于10的有哪些区域", "lte", [1, 2])])
+async def test_a_price_without_its_last_character_names_the_column(ds, q, op, ids):
+    # 起步价 for 起步价格: people drop 格 as they drop 量 from 数量
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "快递费", result["reason"]
+    assert [(c, o) for c, o, _ in conditions(result)] == [("起步价格", op)]
+    assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids

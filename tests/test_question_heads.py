@@ -294,6 +294,43 @@ async def test_a_verb_of_another_relation_than_the_groups_column_is_asked_about(
         assert result["status"] != "resolved" and "流行" in result["reason"], result
 
 
+async def test_a_chinese_table_name_typed_whole_then_compared_counts_its_rows(tmp_path):
+    # 举重世界记录 typed whole names the table (记录 alone would be a word of 记录成绩, which the table's
+    # other words, 世界记录, do not name): compared with a number, it is how many records each type has
+    # — no condition on 记录成绩
+    path = one_table(tmp_path / "records.db", "CREATE TABLE 举重世界记录 (项目类型 TEXT, 运动员 TEXT, 记录成绩 REAL)",
+                     [("抓举", "甲", 150.0), ("抓举", "乙", 160.0), ("挺举", "丙", 190.0)])
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些项目类型的举重世界记录大于等于2，以及给出这些世界记录的平均成绩是多少")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "举重世界记录", result["reason"]
+        assert not result["predicate"], result["predicate"]
+        assert result["intent"]["group_by"] == ["项目类型"]
+        assert result["intent"]["having"] == {"fn": "count", "op": "gte", "value": 2}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [r["项目类型"] for r in rows] == ["抓举"]
+
+
+async def test_a_word_after_an_average_is_never_the_value_of_the_column_before(tmp_path):
+    # `其车型的平均排量`: the average is of 排量, which this table does not hold — asked, never 车型 = 排量
+    path = one_table(tmp_path / "cars.db", "CREATE TABLE 汽车产品 (名称 TEXT, 车型 TEXT, 车款数量 INTEGER)",
+                     [("甲", "轿车", 3), ("乙", "越野", 5)])
+    async with serving(path) as ds:
+        result = await ask(ds, "给出汽车产品的车型，以及其车型的平均排量")
+        assert result["status"] != "resolved" and "排量" in result["reason"], result
+
+
+async def test_a_school_is_the_column_of_the_school_graduated_from(tmp_path):
+    # 学校 and 院校 are one word (毕业院校: the school graduated from)
+    path = one_table(tmp_path / "stars.db", "CREATE TABLE 明星 (姓名 TEXT, 毕业院校 TEXT)",
+                     [("甲", "北京电影学院"), ("乙", "北京电影学院"), ("丙", "中央戏剧学院")])
+    async with serving(path) as ds:
+        result = await ask(ds, "每所学校毕业的明星有多少人")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "明星", result["reason"]
+        assert result["intent"]["group_by"] == ["毕业院校"]
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert sorted((r["毕业院校"], r["count(*)"]) for r in rows) == [("中央戏剧学院", 1), ("北京电影学院", 2)]
+
+
 async def test_an_average_compared_with_the_comparison_after_the_number(tmp_path):
     path = one_table(tmp_path / "students.db",
                      "CREATE TABLE 参赛学生 (姓名 TEXT PRIMARY KEY, 学历 TEXT, 年龄 INTEGER)",

@@ -10,7 +10,7 @@ from typing import NamedTuple, Sequence
 from ..index.records import ColumnRecord
 from ..sources.legends import fold_label, stored_legend
 from ..words import normalize
-from ..words.counts import count_forms, count_stem
+from ..words.counts import count_stem, ending_forms
 from .reader import Token
 from .vocabulary import DONE_PREFIXES, NEGATIONS, PENDING_PREFIXES, WAITING_WORDS
 
@@ -52,8 +52,8 @@ class TableWords:
             return True
         if not text:
             return False
-        if normalize.is_cjk_word(text):
-            return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment
+        if normalize.is_cjk_word(text):  # (or the table's Chinese name typed whole: `举重世界记录`)
+            return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment or text == self.name
         ident = normalize.fold_identifier(text)
         return bool(ident) and (ident == self.name or self.name.endswith(ident) and len(ident) >= 4)
 
@@ -170,7 +170,7 @@ class TableLexicon(NamedTuple):
     labels_by_length: dict[int, tuple[str, ...]] = {}
     # The phrases by their first character, so that a sentence tries only those its characters start.
     phrase_starts: dict[str, tuple[str, ...]] = {}
-    # The phrases that are a column's count with another ending (`点击量` for 点击数).
+    # The phrases that are a column's word with another ending (`点击量` for 点击数, `最低价` for 最低价格).
     counts: frozenset[str] = frozenset()
 
 
@@ -224,9 +224,9 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
         name = normalize.fold(column.name)
         if 1 < len(name) <= MAX_CORE_CHARS * 2 and all(normalize.is_cjk_word(ch) for ch in name):
             phrases.add(name)  # a Chinese column name is the column's word (`获得提名数`)
-            counts.update(count_forms(name))  # and so is the same count with another ending (点击量)
+            counts.update(ending_forms(name))  # and so is it with another ending (点击量, 最低价)
         for core in known:
-            counts.update(count_forms(core))
+            counts.update(ending_forms(core))
         for label in column_labels:
             labels.setdefault(label, []).append(column)
         for phrase, (op, label) in negated_labels(column_labels).items():

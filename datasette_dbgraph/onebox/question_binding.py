@@ -145,6 +145,7 @@ class QuestionBinder:
             self.pending = None
         if self.awaiting is not None and token.value in (AVG, SUM) and self.number_column_next(token):
             self.flush_awaiting()  # `书籍平均售价高于40元`: the average is of 售价, typed right after it
+            # (and of any word typed right after it: `车型的平均排量` — 排量 is no value of 车型)
         awaiting = (self.awaiting[3], self.awaiting[0]) if self.awaiting is not None else None
         became = self.intents.word(token, awaiting)
         self.out.spans.append(self.intents.spans[-1]) if self.intents.spans and \
@@ -156,13 +157,13 @@ class QuestionBinder:
             self.flush_awaiting()
 
     def number_column_next(self, token: Token) -> bool:
-        """Whether a word typed right onto this one names one number column (`平均售价`)."""
+        """Whether a word typed right onto this one names one number column (`平均售价`), or none."""
         index = self.index_of(token)
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         if nxt is None or nxt.start != token.end or nxt.kind not in (WORD, KNOWN):
             return False
         fit = self.column_fit([nxt])
-        return fit is not None and len(fit[0]) == 1 and is_numeric_column(fit[0][0])
+        return fit is None or len(fit[0]) == 1 and is_numeric_column(fit[0][0])
 
     def column_in_word(self, token: Token) -> bool:
         """`总人口`, `各省`: one word the segmenter keeps whole, a total or `each` before a column word

@@ -18,7 +18,7 @@ from ..index.records import ColumnRecord
 from ..rules import FIELD_TIERS, FUZZY_MIN_LENGTH, WHERE_COLUMN_SCORE
 from ..words import normalize
 from ..words.aliases import AliasTable, readings
-from ..words.counts import count_forms
+from ..words.counts import ending_forms
 from ..words.glossary import PINNED_READINGS
 from .resolution import column_entry
 
@@ -148,7 +148,7 @@ def _by_name_part(columns, word: Word, aliases) -> list[Hit]:
             return []
         hits = [Hit(c, (len(c.name), c.position), 1) for c in columns
                 if needle in (name := normalize.fold(c.name)) and name != needle and _cjk_part(name, needle)]
-        if hits or not (forms := count_forms(needle)):
+        if hits or not (forms := ending_forms(needle)):
             return hits
         # `点击量` for 点击数: the same count with another ending names the column outright.
         return [Hit(c, (len(c.name), c.position), 1) for c in columns if normalize.fold(c.name) in forms]
@@ -209,7 +209,7 @@ def _by_comment(columns, word: Word, aliases) -> list[Hit]:
         main = normalize.comment_main(column.comment)
         if cjk:
             if needle not in comment:
-                if main in count_forms(needle):  # `点击量` for a column described 点击数
+                if main in ending_forms(needle):  # `点击量` for a column described 点击数
                     hits.append(Hit(column, (len(comment), column.position), COMMENT_HOLDS_WORD))
                 continue
             level = COMMENT_IS_WORD if main == needle else COMMENT_HOLDS_WORD if needle in main else NOTE_HOLDS_WORD

@@ -1,6 +1,6 @@
-"""How people write a number of things: `点击数`, `点击数量`, `点击个数` and `点击量` are one column's
-word whichever ending a schema chose (docs/one-box.md, "Column words"). Index, sentences and
-structured requests share the rule."""
+"""How people end a column's word: `点击数`, `点击数量`, `点击个数` and `点击量` are one count, and
+`最低价` is `最低价格` — whichever ending a schema chose (docs/one-box.md, "Column words"). Index,
+sentences and structured requests share the rule."""
 
 from __future__ import annotations
 
@@ -8,35 +8,45 @@ from functools import lru_cache
 
 from . import normalize
 
-# The endings that say "how many" — longest first, so that `数量` is not read as `数` + `量`. `人数`
-# is left out: `点击人数` (people who clicked) is not `点击数` (clicks).
-COUNT_ENDINGS = ("数量", "个数", "数", "量")
-# The shortest stem before the ending: `销量`, `总数`, `分数` are words of their own, not a count of
-# 销, 总 or 分.
-COUNT_STEM_MIN = 2
+# Endings that say the same of the same stem, longest first in each group (so that `数量` is not read
+# as `数` + `量`). `人数` is left out: `点击人数` (people who clicked) is not `点击数` (clicks).
+COUNT_ENDINGS = ("数量", "个数", "数", "量")  # how many
+PRICE_ENDINGS = ("价格", "价")  # a price
+ENDING_GROUPS = (COUNT_ENDINGS, PRICE_ENDINGS)
+# The shortest stem before the ending: `销量`, `总数`, `售价` are words of their own, not a count or
+# a price of 销, 总 or 售.
+ENDING_STEM_MIN = 2
 # Distinct words whose other forms are kept.
-COUNT_FORMS_CACHE = 8192
+FORMS_CACHE = 8192
+
+
+def _stem(word: str) -> tuple[str, tuple[str, ...]] | None:
+    folded = normalize.fold(word).strip()
+    for group in ENDING_GROUPS:
+        for ending in group:
+            if folded.endswith(ending):
+                stem = folded[: -len(ending)]
+                if len(stem) < ENDING_STEM_MIN or not normalize.is_cjk_word(stem) or stem.endswith(group):
+                    return None
+                return stem, group
+    return None
 
 
 def count_stem(word: str) -> str | None:
     """What is counted (`点击` in 点击量), folded; None unless the word is a Chinese stem of two
     characters or more and a count ending."""
-    folded = normalize.fold(word).strip()
-    for ending in COUNT_ENDINGS:
-        if folded.endswith(ending):
-            stem = folded[: -len(ending)]
-            if len(stem) < COUNT_STEM_MIN or not normalize.is_cjk_word(stem) or stem.endswith(COUNT_ENDINGS):
-                return None
-            return stem
-    return None
+    found = _stem(word)
+    return found[0] if found is not None and found[1] is COUNT_ENDINGS else None
 
 
-@lru_cache(maxsize=COUNT_FORMS_CACHE)
-def count_forms(word: str) -> tuple[str, ...]:
-    """The same count with the other endings (`点击量` → 点击数量, 点击个数, 点击数), folded; () for a
-    word that is no count (count_stem)."""
-    stem = count_stem(word)
-    if stem is None:
+@lru_cache(maxsize=FORMS_CACHE)
+def ending_forms(word: str) -> tuple[str, ...]:
+    """The same word with the other endings of its group (`点击量` → 点击数量, 点击个数, 点击数;
+    `最低价` → 最低价格), folded; () for a word with no such ending after a stem of two characters or
+    more."""
+    found = _stem(word)
+    if found is None:
         return ()
+    stem, group = found
     typed = normalize.fold(word).strip()
-    return tuple(stem + ending for ending in COUNT_ENDINGS if stem + ending != typed)
+    return tuple(stem + ending for ending in group if stem + ending != typed)
