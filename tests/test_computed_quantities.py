@@ -147,6 +147,21 @@ async def test_a_column_named_with_a_year_typed_another_way(tmp_path, q, column,
         assert (await ask(ds, q.replace("2014届", "2104届").replace("2016届", "2061届")))["status"] != "resolved"
 
 
+async def test_per_typed_onto_a_number_begins_a_columns_name(tmp_path):
+    # `每100克热量` is a column: 每 ("per") typed onto the number is part of its name, no group
+    path = one_table(tmp_path / "fruit.db", "CREATE TABLE 水果 (名称 TEXT PRIMARY KEY, 特性 TEXT, \"每100克热量\" INTEGER)",
+                     [("苹果", "温性", 52), ("西瓜", "凉性", 30), ("榴莲", "热性", 147)])
+    async with serving(path) as ds:
+        result = await ask(ds, "找到每100克热量最低的2种水果")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "水果", result["reason"]
+        assert result["intent"] == {"order": {"column": "每100克热量", "desc": False}, "limit": 2}
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["名称"] for r in rows] == ["西瓜", "苹果"]
+        result = await ask(ds, "每一百克热量超过50的水果")  # the number in Chinese numerals
+        assert conditions(result) == [("每100克热量", "gt", "50")], result["reason"]
+        assert not result.get("intent")
+
+
 async def test_areas_written_with_a_four_character_unit_are_compared_as_numbers(tmp_path):
     path = one_table(tmp_path / "areas.db", "CREATE TABLE 城市 (名称 TEXT PRIMARY KEY, 市区面积 TEXT)",
                      [("甲", "8400平方千米"), ("乙", "90000平方千米"), ("丙", "15430平方千米")])

@@ -14,6 +14,8 @@ from .vocabulary import UNIT_COLUMN_WORDS
 
 # `开了多少年`, `多少岁`: a span of years may be asked of a date (since it, or of birth).
 YEARS_FROM_DATES = frozenset({"年", "岁", "周岁"})
+# Typed onto a number, `每` ("per") may begin a column's name (`每100克热量`).
+PER_WORD = "每"
 # A column's name a number begins (`5星占比`) is looked for over at most this many words after it.
 NAME_WORDS_AFTER_NUMBER = 4
 
@@ -46,6 +48,10 @@ class ValueColumns:
         run = [token]
         # as typed, or in digits (`一星占比` for 1星占比)
         spellings = {token.text, f"{token.value}{token.unit or ''}"}
+        # (`每100克热量`, `每一百克热量`: 每 typed onto the number begins the name too — no group)
+        per = self.tokens[index - 1] if index and self.tokens[index - 1].text == PER_WORD and \
+            self.tokens[index - 1].end == token.start else None
+        spellings |= {PER_WORD + spelled for spelled in spellings} if per is not None else set()
         for nxt in self.tokens[index + 1 : index + 1 + NAME_WORDS_AFTER_NUMBER]:
             if nxt.start != run[-1].end or nxt.kind not in (WORD, KNOWN, INTENT, IGNORED):
                 break  # (an intent or a measure word inside the name is the name's: `2016届平均月薪`)
@@ -57,9 +63,20 @@ class ValueColumns:
                 c for c in self.columns for spelled in spellings if (name := normalize.fold_identifier(c.name))
                 .startswith(head := normalize.fold_identifier(spelled)) and sorted(name[len(head):]) == sorted(
                     normalize.fold_identifier(rest))]
-            if len(named) == 1:
+            if len({c.id for c in named}) == 1:
+                if per is not None and normalize.fold_identifier(named[0].name).startswith(PER_WORD):
+                    self.forget_intent(per)
+                    run.insert(0, per)
                 self.column_word(run, named, named[0].name)
-                return len(run)
+                return len(run) - (run[0] is per)
+        return 0
+
+    def forget_intent(self, token: Token) -> None:
+        """The intent word read at this token was a word of a column's name after all."""
+        self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] == token.start)]
+        self.intents.spans = [s for s in self.intents.spans if s["start"] != token.start]
+        if self.intents.waiting is not None and self.intents.waiting[1] is token:
+            self.intents.waiting = None
         return 0
 
     def unmeasured_units(self) -> None:
