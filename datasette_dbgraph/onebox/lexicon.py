@@ -10,7 +10,7 @@ from typing import NamedTuple, Sequence
 from ..index.records import ColumnRecord
 from ..sources.legends import fold_label, stored_legend
 from ..words import normalize
-from ..words.counts import count_stem, ending_forms
+from ..words.spoken import count_stem, ending_forms, said_with_unit
 from .reader import Token
 from .vocabulary import DONE_PREFIXES, NEGATIONS, PENDING_PREFIXES, WAITING_WORDS
 
@@ -170,7 +170,7 @@ class TableLexicon(NamedTuple):
     labels_by_length: dict[int, tuple[str, ...]] = {}
     # The phrases by their first character, so that a sentence tries only those its characters start.
     phrase_starts: dict[str, tuple[str, ...]] = {}
-    # The phrases that are a column's word with another ending (`点击量` for 点击数, `最低价` for 最低价格).
+    # A column's word said another way (`点击量` for 点击数, `最低价` for 最低价格, a unit in brackets said).
     counts: frozenset[str] = frozenset()
 
 
@@ -225,6 +225,8 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
         if 1 < len(name) <= MAX_CORE_CHARS * 2 and all(normalize.is_cjk_word(ch) for ch in name):
             phrases.add(name)  # a Chinese column name is the column's word (`获得提名数`)
             counts.update(ending_forms(name))  # and so is it with another ending (点击量, 最低价)
+        # (and a name with its unit in brackets, said after it: 通勤高峰实际速度千米每小时)
+        counts.update(f for f in said_with_unit(column.name) if normalize.is_cjk_word(f))
         for core in known:
             counts.update(ending_forms(core))
         for label in column_labels:

@@ -18,8 +18,8 @@ from ..index.records import ColumnRecord
 from ..rules import FIELD_TIERS, FUZZY_MIN_LENGTH, WHERE_COLUMN_SCORE
 from ..words import normalize
 from ..words.aliases import AliasTable, readings
-from ..words.counts import ending_forms
 from ..words.glossary import PINNED_READINGS
+from ..words.spoken import ending_forms, said_with_unit
 from .resolution import column_entry
 
 # Distinct words typed (fields, where keys, words of a sentence) whose parsed form is kept.
@@ -135,7 +135,10 @@ def _by_name(columns, word: Word, aliases) -> list[Hit]:
     never another column when one is named exactly that."""
     wanted = word.text.strip().casefold()
     hits = [Hit(c, (c.position,)) for c in columns if c.name.casefold() == wanted]
-    return hits or [Hit(c, (c.position,)) for c in columns if normalize.fold_identifier(c.name) == word.folded]
+    hits = hits or [Hit(c, (c.position,)) for c in columns if normalize.fold_identifier(c.name) == word.folded]
+    # (or the name with its unit in brackets said after it: `通勤高峰实际速度千米每小时`)
+    said = normalize.fold(word.text).strip()
+    return hits or [Hit(c, (c.position,)) for c in columns if said in said_with_unit(c.name)]
 
 
 def _by_name_part(columns, word: Word, aliases) -> list[Hit]:

@@ -1,9 +1,11 @@
-"""How people end a column's word: `点击数`, `点击数量`, `点击个数` and `点击量` are one count, and
-`最低价` is `最低价格` — whichever ending a schema chose (docs/one-box.md, "Column words"). Index,
-sentences and structured requests share the rule."""
+"""How people say a column's word: `点击数`, `点击数量`, `点击个数` and `点击量` are one count, and
+`最低价` is `最低价格` — whichever ending a schema chose; a unit the name writes in brackets is said
+after it (`通勤高峰实际速度千米每小时` for 通勤高峰实际速度(千米/时)) (docs/one-box.md, "Column words").
+Sentences and structured requests share the rules."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from . import normalize
@@ -50,3 +52,24 @@ def ending_forms(word: str) -> tuple[str, ...]:
     stem, group = found
     typed = normalize.fold(word).strip()
     return tuple(stem + ending for ending in group if stem + ending != typed)
+
+
+# A unit written in brackets at the end of a name: `通勤高峰实际速度(千米/时)`, `发电量（亿千瓦小时）`.
+_UNIT_IN_BRACKETS_RE = re.compile(r"^(.+?)\s*[（(]([^()（）]+)[)）]$")
+# How a unit's signs are said: `千米/时` is 千米每时, 千米每小时.
+_SAID_PER = "每"
+_HOUR_WORDS = ("时", "小时")
+
+
+@lru_cache(maxsize=FORMS_CACHE)
+def said_with_unit(name: str) -> tuple[str, ...]:
+    """A name with its unit in brackets as people say it, folded (`通勤高峰实际速度(千米/时)` →
+    通勤高峰实际速度千米每时, 通勤高峰实际速度千米每小时); () when the name has no unit in brackets."""
+    found = _UNIT_IN_BRACKETS_RE.match(normalize.fold(name).strip())
+    if found is None:
+        return ()
+    head, unit = found.group(1).strip(), found.group(2).strip()
+    said = {unit, unit.replace("/", _SAID_PER)}
+    if unit.endswith("/" + _HOUR_WORDS[0]):
+        said.add(unit[: -2] + _SAID_PER + _HOUR_WORDS[1])
+    return tuple(sorted(head + form for form in said if form))

@@ -1,6 +1,7 @@
-"""A column's word written with another ending, through a real Datasette serving a real SQLite file
+"""A column's word said another way, through a real Datasette serving a real SQLite file
 (docs/one-box.md, "Column words"): `点击量`, `点击数`, `点击数量` and `点击个数` are one column's word,
-and `起步价` is `起步价格`, whichever ending the schema chose — in a question and in a requested field.
+and `起步价` is `起步价格`, whichever ending the schema chose — in a question and in a requested field;
+a unit the name writes in brackets is said after it (`实际速度千米每小时` for 实际速度(千米/时)).
 But after the table's own word (`空调售卖数` on the 空调售卖 table) a count ending counts the table's
 rows, and a column whose count has another ending (售卖量) is not taken for it.
 """
@@ -30,6 +31,11 @@ CREATE TABLE 机场 (
     所在城市 TEXT,
     机位数量 INTEGER
 );
+CREATE TABLE 城市拥堵 (
+    id INTEGER PRIMARY KEY,
+    城市 TEXT,
+    "实际速度(千米/时)" REAL
+);
 CREATE TABLE 快递费 (
     id INTEGER PRIMARY KEY,
     区域 TEXT,
@@ -54,6 +60,7 @@ def make(path) -> str:
     conn.executemany("insert into 机场 values (?,?,?,?)", AIRPORTS)
     conn.executemany("insert into 空调售卖 values (?,?,?,?)", SALES)
     conn.executemany("insert into 快递费 values (?,?,?)", [(1, "华东", 8), (2, "华北", 10), (3, "西北", 15)])
+    conn.executemany("insert into 城市拥堵 values (?,?,?)", [(1, "甲市", 22.5), (2, "乙市", 30.1), (3, "丙市", 18.0)])
     conn.commit()
     conn.close()
     return str(path)
@@ -117,3 +124,15 @@ async def test_a_price_without_its_last_character_names_the_column(ds, q, op, id
     assert result["status"] == "resolved" and result["resolved"]["table"] == "快递费", result["reason"]
     assert [(c, o) for c, o, _ in conditions(result)] == [("起步价格", op)]
     assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids
+
+
+async def test_a_unit_in_brackets_said_after_the_name(ds):
+    result = await ask(ds, "按实际速度千米每小时降序排列城市拥堵的城市")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "城市拥堵", result["reason"]
+    assert result["intent"] == {"order": {"column": "实际速度(千米/时)", "desc": True}}
+    assert [row["城市"] for row in await rows_of(ds, result["links"]["table"])] == ["乙市", "甲市", "丙市"]
+    result = await ask(ds, "实际速度千米每时低于20的城市拥堵")
+    assert conditions(result) == [("实际速度(千米/时)", "lt", "20")], result["reason"]
+    response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode(
+        {"entity": "城市拥堵", "fields": "城市,实际速度千米每小时", "_lang": "zh"}))
+    assert [c["column"] for c in response.json()["resolved"]["columns"]] == ["城市", "实际速度(千米/时)"]
