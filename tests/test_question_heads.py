@@ -331,6 +331,20 @@ async def test_a_school_is_the_column_of_the_school_graduated_from(tmp_path):
         assert sorted((r["毕业院校"], r["count(*)"]) for r in rows) == [("中央戏剧学院", 1), ("北京电影学院", 2)]
 
 
+async def test_where_asked_names_the_group_of_a_count_after_the_tables_word(tmp_path):
+    # `景区数量大于等于2的所属城市在哪儿`: 在哪儿 asks which cities, so the number after the table's
+    # word is how many sights each city has
+    path = one_table(tmp_path / "sights.db", "CREATE TABLE 景区 (名称 TEXT, 所属城市 TEXT, 门票 INTEGER)",
+                     [("甲", "杭州", 50), ("乙", "杭州", 80), ("丙", "苏州", 60)])
+    async with serving(path) as ds:
+        result = await ask(ds, "景区数量大于等于2的所属城市在哪儿")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "景区", result["reason"]
+        assert result["intent"]["group_by"] == ["所属城市"]
+        assert result["intent"]["having"] == {"fn": "count", "op": "gte", "value": 2}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [r["所属城市"] for r in rows] == ["杭州"]
+
+
 async def test_an_average_compared_with_the_comparison_after_the_number(tmp_path):
     path = one_table(tmp_path / "students.db",
                      "CREATE TABLE 参赛学生 (姓名 TEXT PRIMARY KEY, 学历 TEXT, 年龄 INTEGER)",

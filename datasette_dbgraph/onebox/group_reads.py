@@ -28,6 +28,7 @@ BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字
 # Of them, those that ask which (not `每个`, per each).
 WHICH_GROUP = frozenset(w for w in GROUP_WHICH if w.startswith("哪"))
 WHAT_WORDS = frozenset({"什么", "啥"})
+WHERE_WORDS = frozenset({"哪儿", "哪里"})  # (`…的所属城市在哪儿`: which city)
 LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
 LISTING_AFTER = frozenset({"以及", "及其", "并给出", "同时给出"})
 # `使用年数`, `经营年头`: a number of years a verb has gone on (group_reads.years_of_verb).
@@ -174,7 +175,7 @@ class GroupReads:
         last = spans[-1] if spans else None
         if last is None or last["as"] != "entity" or self.q[last["end"] : compare.start].strip() and \
                 self.q[last["end"] : compare.start] not in ROWS_COUNT_WORDS or \
-                not any(t.text in GROUP_WHICH or t.text in WHAT_WORDS for t in self.tokens) or \
+                not any(t.text in GROUP_WHICH or t.text in WHAT_WORDS or t.text in WHERE_WORDS for t in self.tokens) or \
                 any(str(s.get("column") or "").lower().endswith("id") for s in self.out.spans if s["as"] == "column"):
             return False  # (per a key of another table: that table's rows are asked for)
         if any(t.is_value for t in self.tokens[index + 1 :]):
