@@ -44,7 +44,9 @@ only (it refuses when standard output is a file inside the checkout); `--json` w
    DuSQL writes `like` values without wildcards and means "contains", so `like 'x'` and
    `like '%x%'` are `contains x` (`'x%'` is `startswith`, `'%x'` `endswith`). Two conditions
    joined by OR (and nothing else) are the two and a mark (`EITHER_MARK`) that an answer has only
-   when its conditions are one choice (`either`, docs/one-box.md). Any other WHERE with OR,
+   when its conditions are one choice (`either`, docs/one-box.md); a side that is an age to the
+   year (two conditions, a period) marks the choice with its shape, which the answer's `side`s must
+   have too. Any other WHERE with OR,
    a column expression (`a - b`), `not in` or an aggregate is *not representable*, except the years
    since a date compared (`TIME_NOW - 出生日期 <= 49`, an age), which is the birth dates it means
    against the day of the run, as the one box reads an age (`age_conditions`):
@@ -430,6 +432,7 @@ def gold_conditions(sql: dict, schema: Schema) -> tuple[set | None, str | None, 
     if either and joins != ["or"]:
         return None, "or", False  # OR with AND: which binds first is not read
     out: set = set()
+    sides: list[int] = []  # how many conditions each side of a choice is
     text = False
     for cond in where:
         if isinstance(cond, str):
@@ -438,8 +441,9 @@ def gold_conditions(sql: dict, schema: Schema) -> tuple[set | None, str | None, 
         op = WHERE_OPS[op_id]
         aged = age_conditions(val_unit, op, val1, schema)
         if aged is not None:
-            if either and len(aged) != 1:
+            if either and len(aged) > 2:
                 return None, "or", False
+            sides.append(len(aged))  # (an age to the year is a period: a side met as two conditions)
             out |= aged
             continue
         if agg or val_unit[0] or val_unit[2] or not isinstance(val_unit[1][1], int) or val_unit[1][0]:
@@ -460,15 +464,22 @@ def gold_conditions(sql: dict, schema: Schema) -> tuple[set | None, str | None, 
             pairs = [(GOLD_OPS[op], val1)]
         if either and len(pairs) != 1:
             return None, "or", False  # a side that is two conditions (`between`): not one choice
+        sides.append(len(pairs))
         for gop, value in pairs:
             normal = normal_value(value)
             text = text or is_text(normal)
             out.add((table, column.lower(), gop, normal))
     if either:
-        if len(out) != 2:
+        if len(sides) != 2 or len(out) != sum(sides):
             return None, "or", False
-        out.add(EITHER_MARK)
+        out.add(either_mark(sides))
     return out, None, text
+
+
+def either_mark(sides) -> tuple:
+    """The mark of a choice, with its shape when a side is several conditions met together (a period)."""
+    shape = tuple(sorted(sides))
+    return EITHER_MARK if all(size == 1 for size in shape) else ("", "", "or", shape)
 
 
 def age_conditions(val_unit, op: str, value, schema: Schema) -> set | None:
@@ -704,7 +715,7 @@ def summary(result: dict) -> dict:
     return {
         "status": result.get("status"),
         "table": resolved.get("table"),
-        "conditions": [{k: c.get(k) for k in ("column", "op", "value", "label", "via", "either", "as_number")}
+        "conditions": [{k: c.get(k) for k in ("column", "op", "value", "label", "via", "either", "side", "as_number")}
                        for c in predicate.get("conditions") or []],
         "clause": predicate.get("clause"),
         "values": predicate.get("values"),
@@ -760,7 +771,11 @@ def our_conditions(answer: dict) -> set:
            for c in answer["conditions"]}
     eithers = [c.get("either") for c in answer["conditions"]]
     if any(e is not None for e in eithers):
-        out.add(EITHER_MARK if len(set(eithers)) == 1 else ("", "", "or, and", None))
+        sides: dict = {}
+        for k, c in enumerate(answer["conditions"]):
+            key = c.get("side") if c.get("side") is not None else ("alone", k)
+            sides[key] = sides.get(key, 0) + 1
+        out.add(either_mark(list(sides.values())) if len(set(eithers)) == 1 else ("", "", "or, and", None))
     return out
 
 

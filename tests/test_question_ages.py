@@ -122,6 +122,18 @@ async def test_an_age_is_the_birth_dates_it_means_on_the_day_asked(ds, q, means)
 
 
 @pytest.mark.asyncio
+async def test_an_age_is_one_side_of_a_choice(ds):
+    # `年龄刚好30岁或者性别是女`: the age (a year of birth dates) is met as a whole, OR the other side
+    today = datetime.date.today()
+    result = await ask(ds, "年龄刚好30岁或者性别是女的员工")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "staff", result["reason"]
+    assert [(c["column"], c.get("side")) for c in result["predicate"]["conditions"]] == [
+        ("birthday", 1), ("birthday", 1), ("gender", None)]
+    names = sorted(row["name"] for row in await rows_of(ds, result["links"]["sql"]))
+    assert names == sorted(name for _, name, gender, born, _ in STAFF if gender == "女" or age_on(born, today) == 30)
+
+
+@pytest.mark.asyncio
 async def test_an_age_on_either_side_is_refused_saying_why(ds):
     result = await ask(ds, "年龄不是30岁的员工")
     assert result["status"] == "not_found"

@@ -6,7 +6,7 @@ real Datasette serving a real SQLite file (docs/one-box.md, "Either"):
 - no table filter of Datasette says OR, so there is no `links.table`: `links.sql` and the count run
   the clause, and the next action says why;
 - two values of one column stay one `in` (with its table link);
-- a side that is not one comparison on the table (a whole month) is refused, saying why;
+- a side that is a period (a whole month) is met as a whole: `((from AND to) OR …)`;
 - the page shows the choice as one condition (`售价 < 200 或 销量 > 500`), and `或者` as a chip;
   taking a side away leaves the other alone.
 """
@@ -121,11 +121,24 @@ async def test_two_values_of_one_column_stay_one_in(ds):
     assert len(await rows_of(ds, result["links"]["table"])) == 14
 
 
-async def test_a_side_that_is_a_period_is_refused_saying_why(ds):
+async def test_a_side_that_is_a_period_is_met_as_a_whole(ds):
+    # a whole month is two comparisons met together: ((from AND to) OR the other side)
     result = await ask(ds, "上架时间在2025年3月或者销量超过500的商品")
-    assert result["status"] == "not_found", result
-    assert "或者" in result["reason"] and "一段时间" in result["reason"]
-    assert not result.get("links")
+    assert result["status"] == "resolved", result["reason"]
+    assert result["predicate"]["clause"] == 'WHERE (("listed_at" >= ? AND "listed_at" < ?) OR "sales" > ?)'
+    assert [(c["column"], c.get("either"), c.get("side")) for c in result["predicate"]["conditions"]] == [
+        ("listed_at", 1, 1), ("listed_at", 1, 1), ("sales", 1, None)]
+    assert "table" not in result["links"]
+    assert sorted(row["id"] for row in await rows_of(ds, result["links"]["sql"])) == [2, 6, 13, 14, 20]
+    page = (await ds.client.get("/-/dbgraph?" + urllib.parse.urlencode(
+        {"q": "上架时间在2025年3月或者销量超过500的商品", "_lang": "zh"}))).text
+    assert "(上架时间" in page and " 且 " in page and " 或 " in page
+
+
+async def test_a_side_across_a_link_is_still_refused(ds):
+    # (no link here: a side that names nothing of the table is not read as a choice)
+    result = await ask(ds, "上架时间在2025年3月或者好评超过500的商品")
+    assert result["status"] != "resolved", result
 
 
 @pytest.mark.parametrize("q, kept", [("或者销量超过500的商品", ("sales", "gt", "500", None)),

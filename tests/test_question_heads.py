@@ -319,6 +319,15 @@ async def test_a_word_after_an_average_is_never_the_value_of_the_column_before(t
         assert result["status"] != "resolved" and "排量" in result["reason"], result
 
 
+async def test_a_word_after_each_is_never_the_value_of_the_column_before(tmp_path):
+    # `哪些省包含的各高校`: 各 says per what, so 高校 is no value of 所在省市 (a province)
+    path = one_table(tmp_path / "academicians.db", "CREATE TABLE 两院院士学校名单 (学校 TEXT, 所在省市 TEXT, 院士人数 INTEGER)",
+                     [("甲大学", "北京", 30), ("乙大学", "上海", 20)])
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些省包含的各高校中平均拥有院士最多，给出前5省")
+        assert "高校" not in [c["value"] for c in (result.get("predicate") or {}).get("conditions", [])], result
+
+
 async def test_a_school_is_the_column_of_the_school_graduated_from(tmp_path):
     # 学校 and 院校 are one word (毕业院校: the school graduated from)
     path = one_table(tmp_path / "stars.db", "CREATE TABLE 明星 (姓名 TEXT, 毕业院校 TEXT)",

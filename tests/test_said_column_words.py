@@ -136,3 +136,5 @@ async def test_a_unit_in_brackets_said_after_the_name(ds):
     response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode(
         {"entity": "城市拥堵", "fields": "城市,实际速度千米每小时", "_lang": "zh"}))
     assert [c["column"] for c in response.json()["resolved"]["columns"]] == ["城市", "实际速度(千米/时)"]
+    result = await ask(ds, "实际速度低于20的城市拥堵")  # the name without its unit is the name too
+    assert conditions(result) == [("实际速度(千米/时)", "lt", "20")], result["reason"]

@@ -36,6 +36,7 @@ from .vocabulary import (
     AVG,
     COUNT,
     COUNT_UNITS,
+    GROUP,
     MAX,
     MIN,
     NEGATIONS,
@@ -143,9 +144,9 @@ class QuestionBinder:
         if self.pending is not None and self.pending.op in CONNECTORS:
             self.out.ignored.append(self.pending.text)
             self.pending = None
-        if self.awaiting is not None and token.value in (AVG, SUM) and self.number_column_next(token):
+        if self.awaiting is not None and token.value in (AVG, SUM, GROUP) and self.number_column_next(token):
             self.flush_awaiting()  # `书籍平均售价高于40元`: the average is of 售价, typed right after it
-            # (and of any word typed right after it: `车型的平均排量` — 排量 is no value of 车型)
+            # (and of any word typed right after it: `车型的平均排量`, `省包含的各高校` — no value of 车型, 省)
         awaiting = (self.awaiting[3], self.awaiting[0]) if self.awaiting is not None else None
         became = self.intents.word(token, awaiting)
         self.out.spans.append(self.intents.spans[-1]) if self.intents.spans and \

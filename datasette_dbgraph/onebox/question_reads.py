@@ -26,7 +26,7 @@ from .group_reads import GROUP_WHICH, GroupReads, asks_after_is  # noqa: F401 (t
 from .passes import BOUND_BRIDGES, BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import CLAUSE_MARKS, OF_WORDS
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
-from .roles import Bound
+from .roles import Bound, period
 from .sentence_values import WHOLE_DAY_FORMS, is_numeric_column, takes_dates, whole_days
 from .value_columns import ValueColumns
 from .vocabulary import (
@@ -401,13 +401,13 @@ class QuestionReads(GroupReads, ValueColumns):
 
     def chosen_between(self, previous: Bound | None, bound: Bound, either: Token) -> bool:
         """`价格低于100或者销量超过500`: two conditions, each one comparison on a column of this table,
-        are one choice — rows meeting either (the same number in `Bound.either`). A side that is
-        several conditions (a period), or no column's, is not read so."""
+        or a period of one (`刚好34岁或者…`: from a day to the next year's), are one choice — rows meeting
+        either (the same number in `Bound.either`). A side that is no column's is not read so."""
         if not any(s["as"] == "value" and s["start"] < either.start for s in self.out.spans):
             self.out.ignored.append(either.text)  # `或者销量超过500的商品` (a side taken away): one condition
             return True
         if previous is None or previous.column is None or bound.column is None or \
-                len(previous.conditions) != 1 or len(bound.conditions) != 1:
+                not all(len(b.conditions) == 1 or period(b.conditions) for b in (previous, bound)):
             return False
         previous.either = bound.either = previous.either or 1 + max((b.either or 0) for b in self.out.bound)
         span = {"text": either.text, "as": "comparison", "op": "or", "start": either.start, "end": either.end}

@@ -81,11 +81,18 @@ class Binding:
                 out[b.key_words if op == "exact" else f"{b.key_words}__{op}"] = value
         return out
 
-    def either_keys(self) -> list[list[str]]:
-        """The where keys of each choice (`A或者B`): the resolver joins their conditions with OR."""
-        groups: dict[int, list[str]] = {}
+    def either_keys(self) -> list[list]:
+        """The where keys of each choice (`A或者B`): the resolver joins their conditions with OR — a key,
+        or the keys of a side met together (a period: `刚好34岁`)."""
+        groups: dict[int, list] = {}
         for b in self.bound:
             if b.either is not None and (b.column is not None or b.by_words):
-                groups.setdefault(b.either, []).extend(
-                    b.key_words if op == "exact" else f"{b.key_words}__{op}" for op, _ in b.conditions)
+                keys = [b.key_words if op == "exact" else f"{b.key_words}__{op}" for op, _ in b.conditions]
+                groups.setdefault(b.either, []).append(keys[0] if len(keys) == 1 else tuple(keys))
         return list(groups.values())
+
+
+def period(conditions) -> bool:
+    """Two comparisons of one column that bound it from below and above (`>= 1991-12-04`, `< 1992-12-04`)."""
+    ops = sorted(op for op, _ in conditions)
+    return len(ops) == 2 and ops[0] in ("gt", "gte") and ops[1] in ("lt", "lte")

@@ -150,6 +150,9 @@ class Condition:
     via: Via | None = None
     as_number: str | None = None  # measured.NUMBER or measured.SCALED
     either: int | None = None  # conditions with the same number: rows meeting any of them (OR)
+    # In one `either` group, conditions with the same side are met together: one choice is a period
+    # (`刚好34岁或者…`: 出生日期 >= … AND 出生日期 < …, OR the other side).
+    side: int | None = None
 
     def as_dict(self) -> dict:
         key = self.key if self.key is not None else f"{self.column or (self.via and self.via.table)}__{self.op}"
@@ -161,6 +164,8 @@ class Condition:
             out["as_number"] = self.as_number
         if self.either is not None:
             out["either"] = self.either
+        if self.side is not None:
+            out["side"] = self.side
         return out
 
 
@@ -351,17 +356,25 @@ def named_predicate(engine: str, conditions: Sequence[Condition], *,
 
 
 def _joined(engine: str, conditions: Sequence[Condition], numbers: str, placeholder) -> tuple[str, list]:
-    units: list[list[str]] = []  # parts joined with AND; the parts of one unit with OR
+    # parts joined with AND; the sides of one unit with OR; the conditions of one side with AND
+    units: list[list[list[str]]] = []
     values: list = []
-    last_either = None
+    last_either, last_side = None, None
     for group in grouped(in_clause_order(conditions)):
         build = via_sql if group[0].via is not None else (lambda e, g, **k: condition_sql(e, g[0], **k))
         sql, bound = build(engine, group, numbers=numbers, placeholder=placeholder, start=len(values))
         values.extend(bound)
         either = group[0].either if group[0].via is None else None
-        units[-1].append(sql) if either is not None and either == last_either else units.append([sql])
-        last_either = either
-    parts = [unit[0] if len(unit) == 1 else "(" + " OR ".join(unit) + ")" for unit in units]
+        side = group[0].side if either is not None else None
+        if either is None or either != last_either:
+            units.append([[sql]])
+        elif side is not None and side == last_side:
+            units[-1][-1].append(sql)
+        else:
+            units[-1].append([sql])
+        last_either, last_side = either, side
+    sides = [[side[0] if len(side) == 1 else "(" + " AND ".join(side) + ")" for side in unit] for unit in units]
+    parts = [unit[0] if len(unit) == 1 else "(" + " OR ".join(unit) + ")" for unit in sides]
     return ("WHERE " + " AND ".join(parts)) if parts else "", values
 
 

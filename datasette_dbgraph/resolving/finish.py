@@ -130,12 +130,16 @@ def chosen(conditions: list[Condition], either: Sequence[Sequence[str]]) -> list
     """The conditions with each choice's numbered alike (filters.Condition.either); None when a
     choice has fewer than two conditions of the table itself left."""
     out = list(conditions)
-    for number, keys in enumerate(either, 1):
+    for number, sides in enumerate(either, 1):
+        # a choice is its keys, or its sides' keys (a side of several: a period, met together)
+        sides = [[side] if isinstance(side, str) else list(side) for side in sides]
+        keys = [key for side in sides for key in side]
         members = [i for i, c in enumerate(out) if c.key in keys and c.via is None]
         if len(members) < 2 or any(c.key in keys and c.via is not None for c in out):
             return None
         for i in members:
-            out[i] = dataclasses.replace(out[i], either=number)
+            k = next(k for k, side in enumerate(sides, 1) if out[i].key in side)
+            out[i] = dataclasses.replace(out[i], either=number, side=k if len(sides[k - 1]) > 1 else None)
     return out
 
 

@@ -28,12 +28,15 @@ def conditions_of(items: Iterable[Mapping], keyed: bool = False) -> list[Conditi
     def either(item: Mapping) -> int | None:
         return item["either"] if isinstance(item.get("either"), int) else None
 
+    def side(item: Mapping) -> int | None:
+        return item["side"] if isinstance(item.get("side"), int) and either(item) is not None else None
+
     if keyed:
         return [Condition(item["column"], item["op"], item.get("value"), key=item.get("key"), label=item.get("label"),
                           matched_by=item.get("matched_by"), via=via(item), as_number=_as_number(item),
-                          either=either(item)) for item in items]
+                          either=either(item), side=side(item)) for item in items]
     return [Condition(item["column"], item["op"], item.get("value"), via=via(item),
-                      as_number=_as_number(item), either=either(item)) for item in items]
+                      as_number=_as_number(item), either=either(item), side=side(item)) for item in items]
 
 
 def _as_number(item: Mapping) -> str | None:

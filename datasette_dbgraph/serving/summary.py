@@ -24,22 +24,35 @@ _HEAD_END = re.compile(r"[（(:：,，;；\[【]|\s+\d")
 MAX_LABEL = 40
 
 
-# What joins the conditions of one choice (`A或者B`) when they are said.
+# What joins the conditions of one choice (`A或者B`) when they are said, and those of one side of it
+# (a period: `出生日期 >= 1991-12-04 且 出生日期 < 1992-12-04`).
 OR_WORDS = {"zh": " 或 ", "en": " or "}
+AND_WORDS = {"zh": " 且 ", "en": " and "}
 
 
 def either_joined(conditions: list[Mapping[str, Any]], said: list[str], lang: str) -> list[str]:
-    """The words said of each condition, those of one choice (`either`) as one: `售价 < 200 或 销量 > 500`."""
+    """The words said of each condition, those of one choice (`either`) as one: `售价 < 200 或 销量 > 500`,
+    a side of several in brackets."""
     out: list[str] = []
     at: dict[int, int] = {}
+    sides: dict[int, list[tuple[Any, list[str]]]] = {}
     for condition, words in zip(conditions, said):
         either = condition.get("either")
-        if either is not None and either in at:
-            out[at[either]] += OR_WORDS.get(lang, OR_WORDS["en"]) + words
+        if either is None:
+            out.append(words)
             continue
-        if either is not None:
+        side, group = condition.get("side"), sides.setdefault(either, [])
+        if side is not None and group and group[-1][0] == side:
+            group[-1][1].append(words)
+        else:
+            group.append((side, [words]))
+        if either not in at:
             at[either] = len(out)
-        out.append(words)
+            out.append("")
+    for either, index in at.items():
+        parts = [said[0] if len(said) == 1 else "(" + AND_WORDS.get(lang, AND_WORDS["en"]).join(said) + ")"
+                 for _, said in sides[either]]
+        out[index] = OR_WORDS.get(lang, OR_WORDS["en"]).join(parts)
     return out
 
 

@@ -64,12 +64,13 @@ _HOUR_WORDS = ("时", "小时")
 @lru_cache(maxsize=FORMS_CACHE)
 def said_with_unit(name: str) -> tuple[str, ...]:
     """A name with its unit in brackets as people say it, folded (`通勤高峰实际速度(千米/时)` →
-    通勤高峰实际速度千米每时, 通勤高峰实际速度千米每小时); () when the name has no unit in brackets."""
+    通勤高峰实际速度, 通勤高峰实际速度千米每时, 通勤高峰实际速度千米每小时); () when the name has no unit
+    in brackets."""
     found = _UNIT_IN_BRACKETS_RE.match(normalize.fold(name).strip())
     if found is None:
         return ()
     head, unit = found.group(1).strip(), found.group(2).strip()
-    said = {unit, unit.replace("/", _SAID_PER)}
+    said = {"", unit, unit.replace("/", _SAID_PER)}  # (or no unit said at all)
     if unit.endswith("/" + _HOUR_WORDS[0]):
         said.add(unit[: -2] + _SAID_PER + _HOUR_WORDS[1])
-    return tuple(sorted(head + form for form in said if form))
+    return tuple(sorted(head + form for form in said))

@@ -44,6 +44,10 @@ def in_clause_order(conditions: Sequence) -> list:
     out = list(conditions)
     for either in dict.fromkeys(c.either for c in conditions if c.either is not None):
         members = [c for c in out if c.either == either]
+        # (the conditions of one side together, where its first stands)
+        sides = [c.side if getattr(c, "side", None) is not None else -k for k, c in enumerate(members, 1)]
+        first = {side: sides.index(side) for side in sides}
+        members = [c for _, c in sorted(zip((first[side] for side in sides), members), key=lambda p: p[0])]
         at = out.index(members[0])
         out = [c for c in out[:at] if c.either != either] + members + [c for c in out[at:] if c.either != either]
     return out
