@@ -26,12 +26,12 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from dataclasses import dataclass
 from typing import Any, Callable, Collection, Sequence
 
 from ..sources import measured
 from ..sources.legends import Legend
+from ..words.values import glob_to_regex
 from .links.linked_sql import (
     EXISTENCE,
     Via,
@@ -257,31 +257,6 @@ def numeric_value(text: str, rule: str = DEFAULT_NUMERIC_RULE) -> Any:
         except ValueError:
             return text
         return number if math.isfinite(number) else text
-
-
-def glob_to_regex(pattern: str) -> str:
-    """SQLite's GLOB pattern as an anchored regular expression (for MySQL and PostgreSQL):
-    `*` any run, `?` one character, `[...]`/`[^...]` a class; everything else literal."""
-    out = ["^"]
-    i = 0
-    while i < len(pattern):
-        ch = pattern[i]
-        if ch == "*":
-            out.append(".*")
-        elif ch == "?":
-            out.append(".")
-        elif ch == "[" and "]" in pattern[i + 2:]:
-            end = pattern.index("]", i + 2)
-            body = pattern[i + 1:end]
-            negate = body.startswith("^")
-            body = body[1:] if negate else body
-            out.append("[" + ("^" if negate else "") + body.replace("\\", "\\\\") + "]")
-            i = end
-        else:
-            out.append(re.escape(ch))
-        i += 1
-    out.append("$")
-    return "".join(out)
 
 
 # -- SQL -----------------------------------------------------------------------------------------

@@ -349,3 +349,28 @@ def relative_period(today: str, unit: str, offset: int, count: int = 1, recent: 
         return first.isoformat(), _shift_month(first, count).isoformat()
     first = datetime.date(day.year + offset, 1, 1)
     return first.isoformat(), datetime.date(first.year + count, 1, 1).isoformat()
+
+
+def glob_to_regex(pattern: str) -> str:
+    """SQLite's GLOB pattern as an anchored regular expression (for MySQL and PostgreSQL):
+    `*` any run, `?` one character, `[...]`/`[^...]` a class; everything else literal."""
+    out = ["^"]
+    i = 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "*":
+            out.append(".*")
+        elif ch == "?":
+            out.append(".")
+        elif ch == "[" and "]" in pattern[i + 2:]:
+            end = pattern.index("]", i + 2)
+            body = pattern[i + 1:end]
+            negate = body.startswith("^")
+            body = body[1:] if negate else body
+            out.append("[" + ("^" if negate else "") + body.replace("\\", "\\\\") + "]")
+            i = end
+        else:
+            out.append(re.escape(ch))
+        i += 1
+    out.append("$")
+    return "".join(out)
