@@ -260,3 +260,38 @@ async def test_a_quantity_worked_out_from_columns_in_english(tmp_path):
         response = await ds.client.get("/-/dbgraph.json", params={"q": "cities with population density over 10",
                                                                   "_lang": "en"})
         assert response.json()["status"] != "resolved"
+
+
+@pytest.mark.parametrize("q", ["给出各个城市的球场占比", "按球场占比由高到低给出所有城市", "哪3个城市球场占比最高"])
+async def test_a_word_typed_onto_a_quantity_names_the_quantity(cities, q):
+    # `球场占比`: no table knows 球场; typed onto 占比 it says what the share is of, not which rows
+    async with serving(cities) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", (q, result["reason"])
+        assert conditions(result) == [] and "_sort" not in result["links"]["table"], q
+        assert "“占比” 要用几个字段算出来" in result["reason"] and "“球场”" in result["reason"], result["reason"]
+        assert len(await rows_of(ds, result["links"]["table"])) == len(ROWS)
+        # compared, it is still refused: no rows are picked by it
+        compared = await ask(ds, "球场占比高于40%的城市有哪些")
+        assert compared["status"] != "resolved" and "占比" in compared["reason"], compared.get("predicate")
+        # a negation typed onto it says which rows: asked about, never left out
+        assert (await ask(ds, "给出各个城市的非球场占比"))["status"] != "resolved"
+
+
+async def test_the_table_that_reads_the_quantitys_word_answers(tmp_path):
+    path = tmp_path / "awards.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 各届金曲奖 (名称 TEXT PRIMARY KEY, 年份 INTEGER, 参赛作品数量 INTEGER, 入围作品数量 INTEGER);
+        CREATE TABLE 金曲奖提名名单 (id INTEGER PRIMARY KEY, 提名作品 TEXT, 歌手 TEXT, 年份 INTEGER);
+        INSERT INTO 各届金曲奖 VALUES ('第29届', 2018, 500, 40), ('第28届', 2017, 450, 35), ('第30届', 2019, 520, 42);
+        INSERT INTO 金曲奖提名名单 VALUES (1, '甲', '某', 2017);
+    """)
+    conn.close()
+    async with serving(str(path)) as ds:
+        # 入围 is a column's word of 各届金曲奖 only: elsewhere it would be left out as part of 入围比例
+        result = await ask(ds, "给出2018年之前的金曲奖和对应的作品入围比例")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "各届金曲奖", result["reason"]
+        assert conditions(result) == [("年份", "lt", "2018")]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["名称"] for r in rows] == ["第28届"]

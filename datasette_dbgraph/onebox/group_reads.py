@@ -401,6 +401,9 @@ class GroupReads:
         if computed and intent.count and not intent.group_by and any(
                 t.kind == INTENT and t.value == COUNT and t.start > computed[0].start for t in self.tokens):
             intent.count = False  # `城市的人口密度是多少`: 多少 asks the density, not a number of rows
+        if computed and intent.limit and intent.order is None and any(
+                t.kind == INTENT and t.value in (MAX, MIN) and t.start == computed[-1].end for t in self.tokens):
+            intent.limit = None  # `哪3个城市人口密度最高`: the 3 highest by what no column holds — not any 3
         columns = {s.get("column") for t in computed for s in self.out.spans
                    if s["as"] == "column" and not self.q[s["end"] : t.start].strip()}
         if not columns:

@@ -45,6 +45,7 @@ from .vocabulary import (
     SUM,
     TOTAL_PREFIXES,
     computed_quantity,
+    names_quantity,
 )
 
 # Column words are looked for in phrases of up to this many tokens (as binding.MAX_PHRASE_TOKENS).
@@ -204,11 +205,12 @@ class QuestionBinder:
         head = {t.start for t in head_words(self.tokens)}
         for token in self.out.unknown:
             index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
+            quantity = index is not None and names_quantity(self.tokens, index, self.out.unknown)
             if token.start in head and (index is None or not self.counted_verb(index)) \
-                    and not computed_quantity(token.value):
+                    and not computed_quantity(token.value) and not quantity:
                 keep.append(token)  # the words that most likely name the table are never left out
                 continue  # (but `…的死亡比例` names what to compute, no table)
-            if index is None or not self.inert(index):
+            if index is None or not (quantity or self.inert(index)):
                 keep.append(token)
         if not keep:  # only when nothing else is refused: a refusal names every word it lacks
             self.out.unused, self.out.unknown = self.out.unknown, []

@@ -33,6 +33,7 @@ from .lexicon import TableWords
 from .linked import read_links
 from .question_binding import INERT_PARTS_OF_SPEECH
 from .reader import WORD, head_words, read
+from .vocabulary import computed_quantity
 
 # Candidate tables a sentence is read against: the search's best few (each costs one reading).
 MAX_SENTENCE_TABLES = 5
@@ -196,13 +197,19 @@ def best_binding(lookup: Lookup, words: list, q: str, head=()) -> tuple[Binding 
     for order, scored in enumerate(ranked):
         naming = {normalize.fold(concepts[i].label) for i, hit in scored.all_hits.items() if hit.field != FIELD_COLUMN}
         binding = bind_table(lookup, q, scored.record, columns.get(scored.record.id, []), naming)
-        key = (len(binding.unknown), not binding.entity, scored.record.id not in whole and bool(whole),
+        key = (len(binding.unknown), quantity_modifiers(binding), not binding.entity, scored.record.id not in whole and bool(whole),
                counted_per_row(binding) + modifying_columns(binding, q), len(binding.fields), len(binding.ties), order)
         if best_key is None or key < best_key:
             best, best_key, best_record = binding, key, scored.record
-        if key[:6] == (0, False, False, 0, 0, 0):
+        if key[:7] == (0, 0, False, False, 0, 0, 0):
             break  # every word explained, the table named, every value bound to one column
     return best, best_record
+
+
+def quantity_modifiers(binding: Binding) -> int:
+    """Words left out as part of a quantity worked out from columns (`入围比例`): a table that reads
+    them (入围作品数量) explains more of the question."""
+    return sum(any(u.start == t.end and computed_quantity(u.value) for u in binding.unused) for t in binding.unused)
 
 
 def counted_per_row(binding: Binding) -> bool:

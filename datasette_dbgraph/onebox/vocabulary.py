@@ -264,6 +264,15 @@ def computed_quantity(word: str) -> bool:
         word.endswith(q) for q in COMPUTED_QUANTITIES if len(q) > 1)
 
 
+def names_quantity(tokens, index: int, unknown) -> bool:
+    """`录取比例`, `活跃用户占比`: unknown words typed onto a computed quantity say what is divided by
+    what — they name the quantity, not rows, and are left out with it. Never a negation (`未上市比例`)."""
+    # (one word only: `游戏公司年收益` — 公司 names the table, 年 the quantity)
+    after = tokens[index + 1] if index + 1 < len(tokens) else None
+    return tokens[index].text[:1] not in "未非不没无" and tokens[index] in unknown and after is not None \
+        and after.start == tokens[index].end and computed_quantity(after.value) and after in unknown
+
+
 # Words that say a number is a key (`编号1024`, `ID 98`, `#98`, `no. 98`).
 KEY_WORDS = frozenset({"编号", "id", "号", "序号", "no", "#", "号码", "单号"})
 
