@@ -43,12 +43,13 @@ from .resolving.where_only import by_where
 from .rules import (
     COLUMN_BACKED_CONFIDENCE,
     COLUMN_BACKED_MIN,
+    COLUMN_BACKED_OTHERS,
     HEAD_UNEXPLAINED_CEILING,
     UNKNOWN_MODIFIER_FACTOR,
     rounded,
 )
 from .words.concepts import build_concepts
-from .words.normalize import fold_identifier
+from .words.normalize import fold, fold_identifier
 from .words.values import without_quoted
 
 
@@ -198,7 +199,9 @@ def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record,
     if any(KEY_NAME_RE.search(c) for c in columns):
         return outcome  # a key column (`中秋晚会id`, `哪三个公司` → 所属公司id) names another table the words may mean
     best = {(c["database"], c["qualified"]) for c in outcome.candidates if c["score"] >= outcome.confidence}
-    if len(columns) < COLUMN_BACKED_MIN or (record.database, record.qualified) not in best:
+    # (or a table whose name holds every word that names it, too weak to be listed: `电视机` in 电视机型号)
+    named = all(fold_identifier(t.text) in fold_identifier(record.name) for t in binding.entity)
+    if len(columns) < COLUMN_BACKED_MIN or (record.database, record.qualified) not in best and not named:
         return outcome
     # The words reach other tables too (职位 in 各职位报名人数 and 各省份报名人数): the answer only when
     # none of the tables offered reads every word of the question.
@@ -206,6 +209,9 @@ def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record,
     others = [r for r in lookup.visible_objects(
         oid for database, name in offered for oid, _ in lookup.store.object_ids_by_key(fold_identifier(name))).values()
         if (r.database, r.qualified) in offered and r.id != record.id]
+    # (and the tables named so too weakly to be listed: 电视机平台售卖 has 售卖量 as 各城市电视机售卖 does)
+    named_too = sorted(lookup.store.named_ids([fold(t.text) for t in binding.entity]) - {record.id} - {r.id for r in others})
+    others += [r for r in lookup.visible_objects(named_too[:COLUMN_BACKED_OTHERS]).values() if r.database == record.database]
     if any(reads_every_word(lookup, q, other, binding) for other in others):
         return outcome
     reason = lookup.t("column_backed", table=lookup.name(record), columns=quoted(lookup, columns))

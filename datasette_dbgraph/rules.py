@@ -168,6 +168,8 @@ HEAD_UNEXPLAINED_CEILING = 0.45  # MIN_CONFIDENCE - AMBIGUITY_GAP
 # lowest confidence an answer has.
 COLUMN_BACKED_MIN = 1
 COLUMN_BACKED_CONFIDENCE = MIN_CONFIDENCE
+# Tables that the words name too weakly to be listed, read too before one is the answer, at most.
+COLUMN_BACKED_OTHERS = 8
 # A modifier no table knows (`华东` in `华东仓库`) may be left out when one table clearly answers the
 # rest; the question was not fully understood, so the answer is this much less certain.
 UNKNOWN_MODIFIER_FACTOR = 0.9

@@ -476,3 +476,40 @@ async def test_a_percent_compared_on_percents_written_as_text_says_why(tmp_path)
         result = await ask(ds, "5星占比超过50%的书籍")
         assert result["status"] == "not_found" and not result.get("predicate")
         assert "5星占比" in result["reason"] and "50%" in result["reason"] and "文字" in result["reason"]
+
+
+TELEVISIONS = """
+CREATE TABLE 电视机品牌 (id INTEGER PRIMARY KEY, 名称 TEXT, 所属国家 TEXT);
+CREATE TABLE 电视机型号 (id INTEGER PRIMARY KEY, 名称 TEXT, 品牌id INTEGER REFERENCES 电视机品牌(id), 产品定位 TEXT,
+                        背光灯寿命 INTEGER, 定价 INTEGER);
+CREATE TABLE 各城市电视机售卖 (id INTEGER PRIMARY KEY, 城市 TEXT, 型号id INTEGER REFERENCES 电视机型号(id), 售卖量 INTEGER);
+CREATE TABLE 电视机平台售卖 (id INTEGER PRIMARY KEY, 平台 TEXT, 型号id INTEGER REFERENCES 电视机型号(id), 售卖量 INTEGER);
+INSERT INTO 电视机品牌 VALUES (1, '甲', '中国'), (2, '乙', '日本');
+INSERT INTO 电视机型号 VALUES (1, 'A1', 1, '高端', 60000, 9000), (2, 'B2', 2, '入门', 30000, 2000),
+                             (3, 'C3', 1, '中端', 50000, 4000), (4, 'D4', 2, '高端', 80000, 12000);
+INSERT INTO 各城市电视机售卖 VALUES (1, '杭州', 1, 100);
+INSERT INTO 电视机平台售卖 VALUES (1, '京东', 1, 50);
+"""
+
+
+async def test_a_table_too_weakly_named_to_be_listed_is_the_answer_when_the_question_is_its_columns(tmp_path):
+    # 电视机 is only a modifier in every table's name, too weak for 电视机型号 to be listed at all; the
+    # other words are its columns alone, every word read there
+    conn = sqlite3.connect(tmp_path / "tv.db")
+    conn.executescript(TELEVISIONS)
+    conn.close()
+    async with serving(str(tmp_path / "tv.db")) as ds:
+        result = await ask(ds, "找出背光灯寿命最小的3个电视机，并给出它们的产品定位和定价")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "电视机型号", result["reason"]
+        assert result["confidence"] == 0.6 and "背光灯寿命" in result["reason"]
+        assert result["intent"] == {"order": {"column": "背光灯寿命", "desc": False}, "limit": 3}
+        rows = await rows_of(ds, result["links"]["table"])
+        assert [r["id"] for r in rows] == [2, 3, 1]
+        result = await ask(ds, "每种产品定位的电视机平均定价是多少")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "电视机型号", result["reason"]
+        assert result["intent"] == {"aggregate": {"fn": "avg", "column": "定价"}, "group_by": ["产品定位"]}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert {r["产品定位"]: r['avg("定价")'] for r in rows} == {"高端": 10500, "入门": 2000, "中端": 4000}
+        # the word alone, or with words of no one table, is still a list to choose from
+        assert (await ask(ds, "电视机"))["status"] == "ambiguous"
+        assert (await ask(ds, "电视机的售卖量"))["status"] != "resolved"
