@@ -131,6 +131,20 @@ async def test_a_number_typed_onto_the_table_word_counts_its_rows(ds, q):
     assert [(r["所属省份"], r["count(*)"]) for r in rows] == [("浙江", 2)]
 
 
+async def test_a_verb_in_a_later_clause_listing_what_to_show_leaves_the_count_per_group(ds):
+    # `以及给出…暑假最少放多少天`: 放 only says what to show of each group, not which rows are counted
+    result = await ask(ds, "寒假天数不少于20天的大学假期中，哪些省份的大学假期数多于1，以及给出这些假期的暑假最少放多少天")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]
+    assert conditions(result) == [("寒假天数", "gte", "20")]
+    assert result["intent"]["having"] == {"fn": "count", "op": "gt", "value": 1}
+    assert result["intent"]["group_by"] == ["所属省份"]
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["所属省份"], r["count(*)"]) for r in rows] == [("浙江", 2)]
+    # a verb in a later clause that says which rows (not a list of what to show) is still asked about
+    result = await ask(ds, "哪些省份的大学假期数多于1，且暑假放多于40天")
+    assert not (result.get("intent") or {}).get("having") or result["status"] != "resolved", result.get("intent")
+
+
 async def test_the_unit_of_a_measure_asked_is_no_word_of_the_table(ds):
     result = await ask(ds, "浙江的大学假期寒假平均有多少天")
     assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]

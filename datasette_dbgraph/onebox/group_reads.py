@@ -348,7 +348,12 @@ class GroupReads:
         low, high = sorted((span["start"], token.start))
         return all(  # (or right before the count, the group after it: `颁发过不多于5次的具体奖项`)
             normalize.part_of_speech(t.value) == "v" and (low < t.start < high or span["start"] > token.start and all(
-                u.kind in (IGNORED, COMPARE) for u in self.tokens if t.end <= u.start < token.start)) for t in unused)
+                u.kind in (IGNORED, COMPARE) for u in self.tokens if t.end <= u.start < token.start)
+                or self.listed_after(token, t)) for t in unused)
+
+    def listed_after(self, token: Token, verb: Token) -> bool:
+        """`…等于5，以及给出这些假期的暑假最少放多少天`: a verb in a later clause that lists what to show."""
+        return verb.start > token.end and any(t.text in LISTING_AFTER for t in self.tokens if token.end <= t.start < verb.start)
 
     def had_right_before(self, token: Token) -> bool:
         """`有X正好5个`: `有X` (X is set) right before the count, only comparison words between."""
