@@ -145,6 +145,22 @@ async def test_a_verb_in_a_later_clause_listing_what_to_show_leaves_the_count_pe
     assert not (result.get("intent") or {}).get("having") or result["status"] != "resolved", result.get("intent")
 
 
+@pytest.mark.parametrize("q", ["寒假天数不少于20天的，数量多于1的省份有哪些", "暑假不超过50天并且数量多于1的是哪些省份"])
+async def test_a_count_word_opening_its_clause_counts_the_rows_per_group(ds, q):
+    # `…的，数量多于1的省份`: 数量 alone, after a comma or 并且, is how many rows — per the group asked
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["所属省份"], "having": {"fn": "count", "op": "gt", "value": 1}}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["所属省份"], r["count(*)"]) for r in rows] == [("浙江", 2)]
+
+
+async def test_a_count_word_after_de_is_the_count_of_that_word(ds):
+    # `寒假的数量`: 的 before 数量 says whose count — no count of rows per a group
+    result = await ask(ds, "寒假天数的数量多于1的省份有哪些")
+    assert not (result.get("intent") or {}).get("having"), result.get("intent")
+
+
 async def test_the_unit_of_a_measure_asked_is_no_word_of_the_table(ds):
     result = await ask(ds, "浙江的大学假期寒假平均有多少天")
     assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]

@@ -36,6 +36,8 @@ YEARS_COUNT_WORDS = frozenset({"年数", "年头"})
 YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
 # `城市数小于5`: these typed right after the table's word say the number of its rows, as `少于5个城市`.
 ROWS_COUNT_WORDS = frozenset({"数", "数量", "个数", "总数"})
+# What may come right before such a word that opens its own clause (`…的，数量…`, `…并且数量…`).
+BARE_COUNT_AFTER = "，,；;且"
 ASKING_AFTER = WHAT_WORDS | {"是", "哪个", "哪些", "哪一个", "是哪个", "是哪些"}
 
 
@@ -170,9 +172,16 @@ class GroupReads:
                 compare is None or compare.kind != COMPARE or compare.place != "before" or compare.end != token.start:
             return False
         spans = [s for s in self.out.spans if s["end"] <= compare.start]
+        bare = False
         if spans and spans[-1]["as"] == "intent" and spans[-1]["text"] in ROWS_COUNT_WORDS:
-            spans.pop()  # `泳坛名将数量不小于5`
+            before = self.q[: spans.pop()["start"]].rstrip()  # `泳坛名将数量不小于5`
+            # `…出生的，数量小于5人的足球运动员来自哪个国籍`: 数量 alone, opening its clause, counts the rows
+            bare = not before or before[-1] in BARE_COUNT_AFTER
         last = spans[-1] if spans else None
+        if bare and any(t.text in GROUP_WHICH or t.text in WHAT_WORDS or t.text in WHERE_WORDS for t in self.tokens) \
+                and not any(t.is_value for t in self.tokens[index + 1 :]) and not any(
+                str(s.get("column") or "").lower().endswith("id") for s in self.out.spans if s["as"] == "column"):
+            return True
         if last is None or last["as"] != "entity" or self.q[last["end"] : compare.start].strip() and \
                 self.q[last["end"] : compare.start] not in ROWS_COUNT_WORDS or \
                 not any(t.text in GROUP_WHICH or t.text in WHAT_WORDS or t.text in WHERE_WORDS for t in self.tokens) or \
