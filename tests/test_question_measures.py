@@ -18,6 +18,7 @@ import urllib.parse
 import pytest
 import pytest_asyncio
 
+from datasette_dbgraph.onebox.reader import read
 from tests.test_question_totals import ask, conditions, rows_of, serving
 
 pytestmark = pytest.mark.asyncio
@@ -159,6 +160,16 @@ async def test_a_count_word_after_de_is_the_count_of_that_word(ds):
     # `寒假的数量`: 的 before 数量 says whose count — no count of rows per a group
     result = await ask(ds, "寒假天数的数量多于1的省份有哪些")
     assert not (result.get("intent") or {}).get("having"), result.get("intent")
+
+
+async def test_most_rows_said_with_shu_zui_duo(ds):
+    # the segmenter's dictionary keeps 数最多 whole: cut apart, it reads as `城市数最低` does
+    assert [t.text for t in read("哪个省份的大学假期数最多").tokens][-2:] == ["数", "最多"]
+    result = await ask(ds, "哪个省份的大学假期数最多")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["所属省份"], "order": {"fn": "count", "desc": True}, "limit": 1}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [(r["所属省份"], r["count(*)"]) for r in rows] == [("浙江", 2)]
 
 
 async def test_the_unit_of_a_measure_asked_is_no_word_of_the_table(ds):

@@ -126,6 +126,9 @@ TAUGHT_WORD_FREQUENCY = 50000
 # Words of questions the segmenter's dictionary lacks and cuts into characters: 占比 (a share) is
 # 占 + 比, a verb and a preposition, which read as two unknown words.
 TAUGHT_QUESTION_WORDS = ("占比",)
+# ... and words its dictionary has that glue a count's 数 to the most asked of it (`课程数最多` as 课程 +
+# 数最多): cut apart, `数` `最多` read as they do in `城市数最低`.
+UNTAUGHT_QUESTION_WORDS = ("数最多",)
 
 
 def _load_segmenter():
@@ -136,6 +139,8 @@ def _load_segmenter():
     for word in {w for group in GLOSSARY for w in group if len(w) > 1 and is_cjk_word(w)} | set(TAUGHT_QUESTION_WORDS):
         if all(len(piece) == 1 for piece in rjieba.cut(word)):
             rjieba.add_word(word, TAUGHT_WORD_FREQUENCY, None)
+    for word in UNTAUGHT_QUESTION_WORDS:
+        rjieba.add_word(word, 0, None)
     return rjieba
 
 
