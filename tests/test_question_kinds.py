@@ -83,6 +83,13 @@ async def test_every_value_of_a_column_is_no_filter(ds, q, kept):
     assert [row["id"] for row in rows] == kept and all("sex" in row for row in rows)
 
 
+async def test_every_value_with_no_table_word_is_never_a_filter(ds):
+    # no word names the table: the column words alone find it, and 男性、女性 — every value the rows
+    # hold — still filter nothing (it was `sex in (男, 女)`, each sex asked for on its own)
+    result = await ask(ds, "分别给出男性和女性的出生日期最早是多少")
+    assert not result["predicate"] or "sex" not in [column for column, _, _ in conditions(result)], result["predicate"]
+
+
 async def test_every_value_after_the_columns_word_stays_as_typed(ds):
     # `性别是男或女`: the column named, the values typed as a condition — kept as the person wrote it
     result = await ask(ds, "性别是男或女的演员")

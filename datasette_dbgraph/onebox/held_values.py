@@ -288,7 +288,7 @@ class HeldValues:
     def every_value_wanted(self) -> None:
         """`男的女的？`, `分别给出男性和女性`: every value the column's rows hold, listed with no column word,
         leaves no row out — no filter; the column is wanted, as in `他是男是女`."""
-        for bound in list(self.out.bound) if self.held is not None and self.out.entity else ():
+        for bound in list(self.out.bound) if self.held is not None else ():
             values = bound.conditions[0][1] if len(bound.conditions) == 1 and bound.conditions[0][0] == "in" else None
             typed = bound.column is not None and any(s["as"] == "column" and s.get("column") == bound.column.name
                                                      for s in self.out.spans)  # `性别是男或女`: as typed
