@@ -513,3 +513,23 @@ async def test_a_table_too_weakly_named_to_be_listed_is_the_answer_when_the_ques
         # the word alone, or with words of no one table, is still a list to choose from
         assert (await ask(ds, "电视机"))["status"] == "ambiguous"
         assert (await ask(ds, "电视机的售卖量"))["status"] != "resolved"
+
+
+@pytest.mark.parametrize("q, intent, groups", [
+    # a verb between the group's short word (省, of 所属省份) and 的 + the table's word joins them
+    ("给出每个省管辖的城市中，人口最多的是多少", {"aggregate": {"fn": "max", "column": "人口"}, "group_by": ["所属省份"]},
+     [("广东", 1800), ("浙江", 1200)]),
+    # after the group asked, a number of things: the words after it are what is counted
+    ("哪些省管辖了3个城市", {"count": True, "group_by": ["所属省份"], "having": {"fn": "count", "op": "exact", "value": 3}},
+     [("浙江", 3)]),
+])
+async def test_a_verb_joining_the_group_to_the_rows_says_nothing_more(tmp_path, q, intent, groups):
+    path = one_table(tmp_path / "cities.db", "CREATE TABLE 城市 (名称 TEXT PRIMARY KEY, 所属省份 TEXT, 人口 INTEGER)",
+                     [("杭州", "浙江", 1200), ("宁波", "浙江", 900), ("温州", "浙江", 950), ("广州", "广东", 1800),
+                      ("佛山", "广东", 950)])
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", result["reason"]
+        assert result["intent"] == intent and "管辖" in result["reason"]
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert sorted((r["所属省份"], r[next(k for k in r if k != "所属省份")]) for r in rows) == sorted(groups)

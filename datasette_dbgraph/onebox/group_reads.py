@@ -113,7 +113,8 @@ class GroupReads:
         # (or whose column is the word with only a belonging around it: `各个作者写的传记` (作者), 所属球队
         # — not `每个国家流行的项目` on 起源国家, a country of another relation than the verb's)
         column = str((last or {}).get("column") or "")
-        rest_of = column.replace((last or {}).get("text", ""), "", 1)
+        said = (last or {}).get("text", "")  # (`每个省管辖的城市`: 省 says 省份, of 所属省份)
+        rest_of = column.replace(SHORT_COLUMN_WORDS.get(said, said), "", 1)
         return last is not None and (column.startswith(verb.text) or rest_of in BELONGING_PARTS or
                                      rest_of in self.record.name) and len(rest) == 2 and \
             rest[0].text == "的" and any(rest[1].start == t.start for t in self.out.entity) and \

@@ -252,6 +252,8 @@ def head_words(tokens) -> list:
     start = marks[-1] + 1 if marks else next((i for i, t in enumerate(tokens) if t.kind == WORD), len(tokens))
     if not marks and (counted := counted_after_group(tokens)) is not None:
         start = counted
+    elif not marks and (counted := counted_after_which(tokens)) is not None:
+        start = counted
     # `售价最高的3个洗衣机`, `有哪些品牌`: a count, an intent word or a request word before the head
     while start < len(tokens) and tokens[start].kind in (NUMBER, INTENT, IGNORED, SYMBOL) and not (
             tokens[start].kind == NUMBER and not tokens[start].unit):
@@ -281,6 +283,16 @@ def counted_after_group(tokens) -> int | None:
     if not end or words[0].text in UNITS or any(t.kind not in (SYMBOL, IGNORED) for t in words[end:]):
         return None
     return count + 1
+
+
+def counted_after_which(tokens) -> int | None:
+    """`哪些省管辖了25个城市`: after the group asked (哪些…), a number of things, the words after it
+    ending the question are what is counted — the words asked for, not the group's."""
+    if len(tokens) < 4 or tokens[0].text not in WHICH_WORDS or tokens[1].kind != WORD:
+        return None
+    count = next((i for i, t in enumerate(tokens) if t.kind == NUMBER and t.unit in COUNT_UNITS), None)
+    words = tokens[count + 1 :] if count is not None else []
+    return count + 1 if words and all(t.kind == WORD for t in words) else None
 
 
 # `每个`, `各个`, `每种`, `每一个`: per a group (`分别`, "each of them", is not)
