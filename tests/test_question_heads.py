@@ -533,3 +533,32 @@ async def test_a_verb_joining_the_group_to_the_rows_says_nothing_more(tmp_path, 
         assert result["intent"] == intent and "管辖" in result["reason"]
         rows = await rows_of(ds, result["links"]["sql"])
         assert sorted((r["所属省份"], r[next(k for k in r if k != "所属省份")]) for r in rows) == sorted(groups)
+
+
+EXAMS = """
+CREATE TABLE 各省份报名人数 (省份 TEXT PRIMARY KEY, 岗位数 INTEGER, 报名人数 INTEGER, 合格人数 INTEGER);
+CREATE TABLE 各职位报名人数 (职位 TEXT PRIMARY KEY, 部门 TEXT, 招考人数 INTEGER, 报名人数 INTEGER, 合格人数 INTEGER);
+CREATE TABLE 野鸡大学 (城市 TEXT PRIMARY KEY, 数量 INTEGER, 占比 REAL);
+INSERT INTO 各省份报名人数 VALUES ('浙江', 100, 5000, 3000), ('广东', 120, 8000, 4000);
+INSERT INTO 各职位报名人数 VALUES ('科员', '税务局', 3, 300, 200), ('主任', '统计局', 1, 50, 40);
+INSERT INTO 野鸡大学 VALUES ('甲', 3, 0.1);
+"""
+
+
+@pytest.mark.parametrize("q", ["找到各省份报名人数的合格人数最大值", "给出各省份报名人数中的岗位数以及合格人数占比"])
+async def test_a_tables_name_typed_whole_from_ge_names_it(tmp_path, q):
+    # `各省份报名人数`: 各 ("each") is the first character of the table's own name, typed whole — not a
+    # group of 省份 on any table that has 报名人数; and 占比 is worked out from its own columns, whoever
+    # else has a column named 占比
+    conn = sqlite3.connect(tmp_path / "exams.db")
+    conn.executescript(EXAMS)
+    conn.close()
+    async with serving(str(tmp_path / "exams.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "各省份报名人数", result["reason"]
+        assert result["understood"]["entity"].replace(" ", "") == "各省份报名人数" and conditions(result) == []
+        assert not (result.get("intent") or {}).get("group_by")
+        # 各 before a word that is no whole name of a table is still each (a group)
+        result = await ask(ds, "各部门的招考人数总和是多少")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "各职位报名人数", result["reason"]
+        assert result["intent"]["group_by"] == ["部门"]

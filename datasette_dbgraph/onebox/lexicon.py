@@ -11,7 +11,7 @@ from ..index.records import ColumnRecord
 from ..sources.legends import fold_label, stored_legend
 from ..words import normalize
 from ..words.spoken import count_stem, ending_forms, said_with_unit
-from .reader import Token
+from .reader import KNOWN, WORD, Token
 from .vocabulary import DONE_PREFIXES, NEGATIONS, PENDING_PREFIXES, WAITING_WORDS
 
 # Distinct (description, legend) pairs whose phrases are kept folded: tables repeat across requests.
@@ -24,6 +24,9 @@ TABLE_CACHE = 1024
 # Shortest Chinese phrase a table's description may explain as a name word (one character is
 # too often part of something else).
 MIN_TABLE_WORD_CHARS = 2
+# A table's name typed whole from an intent word (`各省份报名人数`) is read as one phrase of at most
+# this many words (binding.MAX_PHRASE_TOKENS).
+NAME_TYPED_MAX_TOKENS = 4
 
 
 class TableWords:
@@ -56,6 +59,17 @@ class TableWords:
             return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment or text == self.name
         ident = normalize.fold_identifier(text)
         return bool(ident) and (ident == self.name or self.name.endswith(ident) and len(ident) >= 4)
+
+
+    def typed_from(self, tokens: Sequence[Token], i: int) -> bool:
+        """`各省份报名人数`: an intent word (各) typed as the first characters of the table's own Chinese
+        name, the words glued after it spelling the rest — the name, not a group."""
+        run, end = normalize.fold(tokens[i].text), i + 1
+        while end < len(tokens) and tokens[end].kind in (WORD, KNOWN) and tokens[end].start == tokens[end - 1].end \
+                and len(run) < len(self.name):
+            run, end = run + normalize.fold(tokens[end].text), end + 1
+        # (read as one phrase, at most binding.MAX_PHRASE_TOKENS words long)
+        return i + 1 < end <= i + NAME_TYPED_MAX_TOKENS and normalize.is_cjk_word(run) and run == self.name
 
 
 def phrase_key(tokens: Sequence[Token]) -> str:

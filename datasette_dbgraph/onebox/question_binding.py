@@ -125,7 +125,9 @@ class QuestionBinder:
         this table (`total due` → totaldue); if so it is read as a word from here on."""
         token = self.tokens[i]
         if not token.text.isascii():
-            return False
+            if found := self.names_table.typed_from(self.tokens, i):  # (`各省份报名人数`: the table's name)
+                self.tokens[i] = Token(WORD, token.text, token.start, token.end, token.text)
+            return found
         word = Token(WORD, token.text, token.start, token.end, " ".join(normalize.identifier_tokens(token.text)))
         tokens = [word, *self.tokens[i + 1 : i + MAX_PHRASE_TOKENS]]
         found = bool(self.label_columns([word]))

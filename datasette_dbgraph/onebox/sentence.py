@@ -90,7 +90,9 @@ def known_elsewhere(lookup: Lookup, binding: Binding, record) -> None:
     """`给出对应的作者，作者的国籍`: a thing asked to be shown that the answer's table does not hold is
     left out only when no table knows the word. 国籍 is a column of the authors: the answer cannot
     show it, so it is asked about, naming where it is — not left out as unknown to every table."""
-    asked = [t for t in binding.unused if normalize.part_of_speech(t.value) not in INERT_PARTS_OF_SPEECH]
+    # (a quantity worked out from columns, `合格人数占比`, is this table's to compute, whoever has a 占比)
+    asked = [t for t in binding.unused if normalize.part_of_speech(t.value) not in INERT_PARTS_OF_SPEECH
+             and not computed_quantity(t.value)]
     if not asked:
         return
     known = lookup.store.known_terms([normalize.fold(t.text) for t in asked], lookup.scope.allowed)
