@@ -165,6 +165,21 @@ async def test_a_full_width_percent_is_a_percent(ds):
     assert await names(ds, result) == ["北门店", "西门店"]
 
 
+async def test_decimals_and_percents_said_in_words(ds):
+    # `百分之15` is 15%, `百分之0点15` is 0.15% and `0点3` is 0.3, as people say them aloud
+    result = await ask(ds, "市场份额不到百分之15的门店")
+    assert result["status"] == "resolved" and conditions(result) == [("share", "lt", "0.15")], result["reason"]
+    assert await names(ds, result) == ["北门店", "西门店"]
+    result = await ask(ds, "市场份额不低于0点3的门店")
+    assert result["status"] == "resolved" and conditions(result) == [("share", "gte", "0.3")], result["reason"]
+    result = await ask(ds, "市场份额大于百分之12点5的门店")
+    assert conditions(result) == [("share", "gt", "0.125")], result["reason"]
+    # an hour and its minutes are no decimal: `6点40` is never 6.4
+    from datasette_dbgraph.onebox.reader import read
+    assert [t.value for t in read("6点40之后出发").tokens if t.kind == "number"] == ["6", "40"]
+    assert [t.value for t in read("晚上8点5分").tokens if t.kind == "number"] == ["8", "5"]
+
+
 async def test_numbers_held_with_their_unit_as_text_are_compared_in_that_unit_only(ds):
     # `1小时` against rows written like `500g`: a unit of another kind, so nothing is sent
     # (tests/test_measured_numbers.py has the comparisons in the rows' unit, and converted to it).

@@ -58,6 +58,7 @@ from .tokens import (  # noqa: F401  (the kinds and Token are read from here too
     Reading,
     Run,
     Token,
+    spoken_decimals,
 )
 from .vocabulary import (  # noqa: F401  (AFTER, TIME_COMPARISONS … are read from here too)
     AFTER,
@@ -388,7 +389,7 @@ from .passes import (  # noqa: E402,F401
 @lru_cache(maxsize=4096)
 def _read(q: str, known: frozenset[str], today: str | None) -> Reading:
     tokens, runs = _scan(q, _fold_chars(q), known, today)
-    tokens = counted_questions(circumfixes(single_numerals(merge_units(question_words(tokens)))))
+    tokens = counted_questions(circumfixes(single_numerals(merge_units(spoken_decimals(question_words(tokens), NUMBER)))))
     tokens = bounding_superlatives(bridged_times(ranges(within(recent(tokens, q, today), q, today), q), q))
     return Reading(q, tuple(tokens), tuple(runs))
 

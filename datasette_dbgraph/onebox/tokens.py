@@ -74,3 +74,33 @@ class Reading:
         return [t.text for t in self.tokens if t.kind in (IGNORED, SYMBOL)]
 
 
+
+
+# `3点5` is 3.5 and `百分之4点25` is 4.25%, as people say decimals and percents aloud. Not a time of
+# day: `6点40` (two digits after 点, an hour before it) and `8点30分`, `晚上8点5分` stay as typed.
+DECIMAL_POINT, PERCENT_WORD = "点", "百分之"
+TIME_AFTER = frozenset("分时钟")
+TIME_BEFORE = ("上午", "下午", "晚上", "早上", "凌晨", "中午", "傍晚", "晚", "早")
+HOURS_IN_A_DAY = 24
+
+
+def spoken_decimals(tokens: list[Token], number: str) -> list[Token]:
+    """The tokens with decimals and percents said in words as one number each (`number`: the kind)."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        a, point, b, after = (tokens[i + k] if i + k < len(tokens) else None for k in range(4))
+        if a.kind == number and point is not None and point.text == DECIMAL_POINT and b is not None and \
+                b.kind == number and a.end == point.start and point.end == b.start and a.value.isdigit() and \
+                b.text.isdigit() and not (after is not None and after.start == b.end and after.text[:1] in TIME_AFTER):
+            percent = bool(out) and out[-1].text == PERCENT_WORD and out[-1].end == a.start
+            timed = len(b.text) > 1 and int(a.value) <= HOURS_IN_A_DAY or bool(out) and out[-1].text.endswith(TIME_BEFORE)
+            if percent or not timed:
+                token = Token(number, f"{a.text}点{b.text}", a.start, b.end, f"{a.value}.{b.text}")
+                i += 2
+        if out and out[-1].text == PERCENT_WORD and out[-1].end == token.start and token.kind == number and token.unit is None:
+            token = Token(number, PERCENT_WORD + token.text, out.pop().start, token.end, token.value, unit="%")
+        out.append(token)
+        i += 1
+    return out
