@@ -295,3 +295,18 @@ async def test_the_table_that_reads_the_quantitys_word_answers(tmp_path):
         assert conditions(result) == [("年份", "lt", "2018")]
         rows = await rows_of(ds, result["links"]["table"])
         assert [r["名称"] for r in rows] == ["第28届"]
+
+
+async def test_a_sum_or_product_no_column_holds_is_worked_out_too(tmp_path):
+    # `累计销售额` is 售价 × 累计销量 and `评价人次` 评价人数 × a share: no column holds them
+    path = one_table(tmp_path / "cars.db", "CREATE TABLE 车型 (名称 TEXT PRIMARY KEY, 售价 INTEGER, 累计销量 INTEGER, "
+                     "评价人数 INTEGER, \"5星占比\" REAL)",
+                     [("甲", 100000, 30, 200, 0.5), ("乙", 200000, 10, 100, 0.2)])
+    async with serving(path) as ds:
+        for q, word in (("给出所有车型的累计销售额", "销售额"), ("按评价人次由少到多排列所有车型", "人次")):
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and result["resolved"]["table"] == "车型", (q, result["reason"])
+            assert conditions(result) == [] and f"“{word}” 要用几个字段算出来" in result["reason"], result["reason"]
+            assert len(await rows_of(ds, result["links"]["table"])) == 2
+        result = await ask(ds, "累计销售额超过100万的车型")
+        assert result["status"] != "resolved" and not result.get("predicate"), result.get("predicate")

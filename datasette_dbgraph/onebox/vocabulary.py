@@ -252,6 +252,9 @@ ORDINAL_QUESTIONS = frozenset({"第几"} | {f"第几{unit}" for unit in COUNT_UN
 COMPUTED_QUANTITIES = frozenset({
     "比例", "占比", "比率", "比重", "比值", "密度", "人口密度", "差", "差额", "差价", "差值", "温差", "价差",
     "涨幅", "增幅", "降幅", "跌幅", "增长率", "增速", "利润", "毛利", "净利润", "收益", "盈利", "人均", "概率",
+    # (a product or a sum when no column is so named: `累计销售额` = 售价 × 累计销量, `评价人次`, `成人总费用`;
+    # not 金额, which business schemas name their amounts with)
+    "销售额", "总费用", "人次",
     "ratio", "density", "margin", "proportion", "percentage", "difference"})
 # ... and any rate a table does not hold (`合格率` = passed / sat, `得房率`): a word of two or more
 # characters ending with 率.
