@@ -361,3 +361,19 @@ async def test_which_of_two_values_asks_for_the_column(ds, q):
     # two values joined by 或 are still either of them
     result = await ask(ds, "性别是男或女的作者")
     assert conditions(result) == [("gender", "in", ["男", "女"])]
+
+
+async def test_a_web_address_is_one_value(tmp_path):
+    from tests.test_question_heads import one_table
+
+    path = one_table(tmp_path / "sites.db", "CREATE TABLE 理财公司 (名称 TEXT PRIMARY KEY, 官网 TEXT, 创立时间 INTEGER)",
+                     [("度小满", "www.duxiaoman.com", 2018), ("陆金所", "www.lu.com", 2011)])
+    async with serving(path) as ds:
+        # `www.duxiaoman.com` as typed, not the words www, duxiaoman and com
+        result = await ask(ds, "官网不是www.duxiaoman.com的理财公司有哪些")
+        assert result["status"] == "resolved", result["reason"]
+        assert conditions(result) == [("官网", "not", "www.duxiaoman.com")]
+        assert await names(ds, result, column="名称") == ["陆金所"]
+    from datasette_dbgraph.onebox.reader import read
+    # no address without a top-level domain people type
+    assert [t.kind for t in read("node.js版本").tokens][:2] == ["word", "word"]

@@ -256,10 +256,21 @@ def _email(text: str, pos: int) -> Value | None:
     return Value(EMAIL, m.end(), m.group(0)) if m else None
 
 
+# A web address (`www.duxiaoman.com`, `https://example.cn/about`): one value, as typed — not the words
+# between its dots. Only with a top-level domain people type (`node.js`, `v1.2` are no addresses).
+_WEB_RE = re.compile(r"(?<![A-Za-z0-9._@/-])(?:https?://)?(?:[A-Za-z0-9-]+\.)+(?:com|cn|net|org|gov|edu|io|co|info|"
+                     r"biz|top|xyz|me|tv|cc|hk|tw|jp|uk|de)(?:\.[a-z]{2})?(?:/[A-Za-z0-9._~%/?=&#-]*)?(?![A-Za-z0-9-])")
+
+
+def _web(text: str, pos: int) -> Value | None:
+    m = _WEB_RE.match(text, pos)
+    return Value(CODE, m.end(), m.group(0)) if m else None
+
+
 # The order of decisions: the first shape that fits at a position wins. Longer shapes come first
 # (a date before its period, a phone number before a plain number, a year before a number).
 _SHAPES: tuple[Callable[[str, int], Value | None], ...] = (
-    _quoted, _email, _date, _period, _phone, _year, _number, _code,
+    _quoted, _email, _web, _date, _period, _phone, _year, _number, _code,
 )
 
 
