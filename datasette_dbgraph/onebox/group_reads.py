@@ -9,7 +9,7 @@ from ..words.values import NUMBER
 from .question_binding import CLAUSE_MARKS
 from .reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, Token
 from .roles import Bound
-from .sentence_values import is_numeric_column, takes_dates
+from .sentence_values import is_numeric_column
 from .vocabulary import (
     AVG,
     COUNT,
@@ -31,9 +31,6 @@ WHAT_WORDS = frozenset({"什么", "啥"})
 WHERE_WORDS = frozenset({"哪儿", "哪里"})  # (`…的所属城市在哪儿`: which city)
 LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
 LISTING_AFTER = frozenset({"以及", "及其", "并给出", "同时给出"})
-# `使用年数`, `经营年头`: a number of years a verb has gone on (group_reads.years_of_verb).
-YEARS_COUNT_WORDS = frozenset({"年数", "年头"})
-YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
 # `城市数小于5`: these typed right after the table's word say the number of its rows, as `少于5个城市`.
 ROWS_COUNT_WORDS = frozenset({"数", "数量", "个数", "总数"})
 # What may come right before such a word that opens its own clause (`…的，数量…`, `…并且数量…`).
@@ -429,22 +426,3 @@ class GroupReads:
             intent.aggregate = None
         if intent.having_of is not None and intent.having_of[1].name in columns:
             intent.having, intent.having_of = None, None
-
-    def years_of_verb(self, i: int) -> bool:
-        """`使用年数超过12年` on a table with one date column (上线时间): a verb no column names, typed right
-        before 年数 and compared, says the years since that date — as `成立年数` does on 成立时间."""
-        token = self.tokens[i]
-        verb = self.tokens[i - 1] if i > 0 else None
-        nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
-        if token.value not in YEARS_COUNT_WORDS or verb is None or verb not in self.out.unknown or \
-                verb.end != token.start or normalize.part_of_speech(verb.value) != "v" or nxt is None or \
-                nxt.kind != COMPARE and not nxt.is_value:
-            return False
-        dates = [c for c in self.columns if takes_dates(c)]
-        if len(dates) != 1 or dates[0].name.lower() in YEAR_NAMES:
-            return False  # (a row's own 年份 is when it was, not since when something goes on)
-        # (the verb and 年数 together are the column's word: `understood` shows 使用年数 → 上线时间)
-        self.out.unknown.remove(verb)
-        self.column_word([verb, token], dates, self.q[verb.start : token.end])
-        self.age_of = dates[0]
-        return True

@@ -1,6 +1,7 @@
 """Values typed against a column's name (docs/one-box.md, "Binding values"): a date before the word of
 its column (`1999年之前成立的公司` → 成立时间, not 上市时间), a number that begins a column's name
-(`5星占比` is the column 5星占比, not the value 5星); a unit asked that no column measures (`持续了几天`).
+(`5星占比` is the column 5星占比, not the value 5星); a unit asked that no column measures (`持续了几天`);
+the years a verb has gone on (`使用年数` on 上线时间).
 A mixin of `question_reads.QuestionReads`."""
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ YEARS_FROM_DATES = frozenset({"年", "岁", "周岁"})
 PER_WORD = "每"
 # A column's name a number begins (`5星占比`) is looked for over at most this many words after it.
 NAME_WORDS_AFTER_NUMBER = 4
+# `使用年数`, `经营年头`: a number of years a verb has gone on (years_of_verb).
+YEARS_COUNT_WORDS = frozenset({"年数", "年头"})
+YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
 
 
 class ValueColumns:
@@ -100,3 +104,22 @@ class ValueColumns:
             return True
         return is_numeric_column(column) and (unit in said or any(w in said for w in UNIT_COLUMN_WORDS.get(unit, ()))) \
             or self.held is not None and unit in self.held.units(column)
+
+    def years_of_verb(self, i: int) -> bool:
+        """`使用年数超过12年` on a table with one date column (上线时间): a verb no column names, typed right
+        before 年数 and compared, says the years since that date — as `成立年数` does on 成立时间."""
+        token = self.tokens[i]
+        verb = self.tokens[i - 1] if i > 0 else None
+        nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
+        if token.value not in YEARS_COUNT_WORDS or verb is None or verb not in self.out.unknown or \
+                verb.end != token.start or normalize.part_of_speech(verb.value) != "v" or nxt is None or \
+                nxt.kind != COMPARE and not nxt.is_value:
+            return False
+        dates = [c for c in self.columns if takes_dates(c)]
+        if len(dates) != 1 or dates[0].name.lower() in YEAR_NAMES:
+            return False  # (a row's own 年份 is when it was, not since when something goes on)
+        # (the verb and 年数 together are the column's word: `understood` shows 使用年数 → 上线时间)
+        self.out.unknown.remove(verb)
+        self.column_word([verb, token], dates, self.q[verb.start : token.end])
+        self.age_of = dates[0]
+        return True
