@@ -377,3 +377,18 @@ async def test_a_web_address_is_one_value(tmp_path):
     from datasette_dbgraph.onebox.reader import read
     # no address without a top-level domain people type
     assert [t.kind for t in read("node.js版本").tokens][:2] == ["word", "word"]
+
+
+async def test_a_quoted_phrase_inside_one_value_is_that_value(tmp_path):
+    from tests.test_question_heads import one_table
+
+    path = one_table(tmp_path / "emperors.db", "CREATE TABLE 皇帝 (中文名 TEXT PRIMARY KEY, 主要成就 TEXT)",
+                     [("乾隆", "开创“十全武功”"), ("康熙", "平定三藩"), ("雍正", "推行摊丁入亩"), ("嘉庆", "推行新政")])
+    async with serving(path) as ds:
+        # no row holds 十全武功 whole; one value holds it: that value, so the one emperor is left out
+        result = await ask(ds, "主要成就不是“十全武功”的皇帝有哪些")
+        assert result["status"] == "resolved" and conditions(result) == [("主要成就", "not", "开创“十全武功”")], result
+        assert await names(ds, result, column="中文名") == ["嘉庆", "康熙", "雍正"]
+        # in two values: as typed, nothing guessed
+        result = await ask(ds, "主要成就是“推行”的皇帝")
+        assert conditions(result) == [("主要成就", "exact", "推行")], result["reason"]

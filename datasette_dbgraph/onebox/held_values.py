@@ -19,6 +19,7 @@ from ..sources.legends import fold_label
 from ..sources.values import value_key, value_text
 from ..words import normalize
 from ..words.values import NUMBER as NUMBER_KIND
+from ..words.values import QUOTED
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
 from .value_binding import CONNECTORS, QUIET
@@ -320,6 +321,16 @@ class HeldValues:
             if self.names([rest]) and (label or self.held_kind(token.text[:cut]) is not None):
                 return cut
         return None
+
+    def quoted_held(self, token: Token) -> str:
+        """`主要成就不是“十全武功”` where the column's rows hold 开创“十全武功”: a quoted phrase no row holds
+        whole, inside exactly one value the column holds, is that value; else the value as typed."""
+        column = self.awaiting[1] if self.awaiting is not None else None
+        if token.kind != QUOTED or column is None or self.held is None or self.held_text(column, token.value) is not None:
+            return token.value
+        found = {value_text(h[1]) for h in self.held.containing(value_key(token.value), [column], anywhere=False)
+                 if h[0] == column.id}
+        return found.pop() if len(found) == 1 else token.value
 
     def held_kind(self, text: str) -> tuple[ColumnRecord, object] | None:
         """The one column that holds `text` (one character: 女, 男) whole, and the value as stored."""

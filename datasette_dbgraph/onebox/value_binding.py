@@ -107,7 +107,7 @@ class ValueBinder:
         if self.awaiting is not None and (not self.holds(token) or self.counts_the_rows(token)):
             self.flush_awaiting()  # `登录时间最早的10个`: a count is no value of a date column; `5家门店` none
         if self.awaiting is not None:
-            self.bind_to_awaiting([token], token.value, kind=token.kind)
+            self.bind_to_awaiting([token], self.quoted_held(token), kind=token.kind)
             return 1
         self.flush_awaiting()
         if self.pending is not None and self.intent_took_column:
