@@ -390,5 +390,8 @@ async def test_a_quoted_phrase_inside_one_value_is_that_value(tmp_path):
         assert result["status"] == "resolved" and conditions(result) == [("主要成就", "not", "开创“十全武功”")], result
         assert await names(ds, result, column="中文名") == ["嘉庆", "康熙", "雍正"]
         # in two values: as typed, nothing guessed
-        result = await ask(ds, "主要成就是“推行”的皇帝")
-        assert conditions(result) == [("主要成就", "exact", "推行")], result["reason"]
+        result = await ask(ds, "主要成就不是“推行”的皇帝")
+        assert conditions(result) == [("主要成就", "not", "推行")], result["reason"]
+        # asked for, a quoted phrase is looked for as typed (the person may want exactly that)
+        result = await ask(ds, "主要成就是“十全武功”的皇帝")
+        assert conditions(result) == [("主要成就", "exact", "十全武功")], result["reason"]
