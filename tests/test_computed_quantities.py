@@ -310,3 +310,29 @@ async def test_a_sum_or_product_no_column_holds_is_worked_out_too(tmp_path):
             assert len(await rows_of(ds, result["links"]["table"])) == 2
         result = await ask(ds, "累计销售额超过100万的车型")
         assert result["status"] != "resolved" and not result.get("predicate"), result.get("predicate")
+
+
+async def test_several_words_typed_onto_a_quantity_name_it_even_when_another_table_has_one(tmp_path):
+    # `淡旺季票价差额`: 淡旺季 and 票价 together say what the difference is of (旺季门票价格 − 淡季门票价格);
+    # 票价 is also a column of the museums, which the question does not ask about
+    path = tmp_path / "sights.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 景区 (名称 TEXT PRIMARY KEY, 所属城市 TEXT, 旺季门票价格 INTEGER, 淡季门票价格 INTEGER);
+        CREATE TABLE 博物馆 (名称 TEXT PRIMARY KEY, 票价 INTEGER);
+        INSERT INTO 景区 VALUES ('西湖', '杭州', 0, 0), ('黄山', '黄山', 190, 150), ('泰山', '泰安', 115, 100);
+        INSERT INTO 博物馆 VALUES ('故宫', 60);
+    """)
+    conn.close()
+    async with serving(str(path)) as ds:
+        for q in ("给出各景区的所属城市以及淡旺季票价差额", "按淡旺季票价差价由大到小排列所有景区"):
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and result["resolved"]["table"] == "景区", (q, result["reason"])
+            assert conditions(result) == [] and "_sort" not in result["links"]["table"], q
+            assert "“淡旺季”" in result["reason"] and "“票价”" in result["reason"], result["reason"]
+            assert len(await rows_of(ds, result["links"]["table"])) == 3
+        # a negation among the words says which rows: asked about
+        assert (await ask(ds, "给出各景区的非旺季票价差额"))["status"] != "resolved"
+        # compared, the difference picks no rows
+        compared = await ask(ds, "淡旺季票价差额超过30的景区")
+        assert compared["status"] != "resolved" and not compared.get("predicate"), compared.get("predicate")

@@ -33,7 +33,7 @@ from .lexicon import TableWords
 from .linked import read_links
 from .question_binding import INERT_PARTS_OF_SPEECH
 from .reader import WORD, head_words, read
-from .vocabulary import computed_quantity
+from .vocabulary import computed_quantity, names_left_quantity, quantity_modifiers
 
 # Candidate tables a sentence is read against: the search's best few (each costs one reading).
 MAX_SENTENCE_TABLES = 5
@@ -91,8 +91,9 @@ def known_elsewhere(lookup: Lookup, binding: Binding, record) -> None:
     left out only when no table knows the word. 国籍 is a column of the authors: the answer cannot
     show it, so it is asked about, naming where it is — not left out as unknown to every table."""
     # (a quantity worked out from columns, `合格人数占比`, is this table's to compute, whoever has a 占比)
+    # (and so are the words typed onto it: `淡旺季票价差额`)
     asked = [t for t in binding.unused if normalize.part_of_speech(t.value) not in INERT_PARTS_OF_SPEECH
-             and not computed_quantity(t.value)]
+             and not computed_quantity(t.value) and not names_left_quantity(t, binding.unused)]
     if not asked:
         return
     known = lookup.store.known_terms([normalize.fold(t.text) for t in asked], lookup.scope.allowed)
@@ -206,12 +207,6 @@ def best_binding(lookup: Lookup, words: list, q: str, head=()) -> tuple[Binding 
         if key[:7] == (0, 0, False, False, 0, 0, 0):
             break  # every word explained, the table named, every value bound to one column
     return best, best_record
-
-
-def quantity_modifiers(binding: Binding) -> int:
-    """Words left out as part of a quantity worked out from columns (`入围比例`): a table that reads
-    them (入围作品数量) explains more of the question."""
-    return sum(any(u.start == t.end and computed_quantity(u.value) for u in binding.unused) for t in binding.unused)
 
 
 def counted_per_row(binding: Binding) -> bool:

@@ -267,13 +267,39 @@ def computed_quantity(word: str) -> bool:
         word.endswith(q) for q in COMPUTED_QUANTITIES if len(q) > 1)
 
 
+# Unknown words typed together onto a computed quantity that may name it (`淡旺季票价差额`).
+QUANTITY_NAME_WORDS = 3
+
+
 def names_quantity(tokens, index: int, unknown) -> bool:
     """`录取比例`, `活跃用户占比`: unknown words typed onto a computed quantity say what is divided by
     what — they name the quantity, not rows, and are left out with it. Never a negation (`未上市比例`)."""
-    # (one word only: `游戏公司年收益` — 公司 names the table, 年 the quantity)
-    after = tokens[index + 1] if index + 1 < len(tokens) else None
-    return tokens[index].text[:1] not in "未非不没无" and tokens[index] in unknown and after is not None \
-        and after.start == tokens[index].end and computed_quantity(after.value) and after in unknown
+    # (`淡旺季票价差额`: a run of such words, typed together; `游戏公司年收益`: 公司 names the table)
+    run = index
+    while run + 1 < len(tokens) and run - index < QUANTITY_NAME_WORDS and tokens[run] in unknown and \
+            tokens[run].text[:1] not in "未非不没无" and tokens[run + 1].start == tokens[run].end:
+        run += 1
+        if computed_quantity(tokens[run].value) and tokens[run] in unknown:
+            return True
+    return False
+
+
+def names_left_quantity(token, unused) -> bool:
+    """Whether the word is typed, with others left out, onto a quantity worked out that was left out."""
+    by_start = {u.start: u for u in unused}
+    for _ in range(QUANTITY_NAME_WORDS):
+        token = by_start.get(token.end)
+        if token is None:
+            return False
+        if computed_quantity(token.value):
+            return True
+    return False
+
+
+def quantity_modifiers(binding) -> int:
+    """Words left out as part of a quantity worked out from columns (`入围比例`): a table that reads
+    them (入围作品数量) explains more of the question."""
+    return sum(any(u.start == t.end and computed_quantity(u.value) for u in binding.unused) for t in binding.unused)
 
 
 # Words that say a number is a key (`编号1024`, `ID 98`, `#98`, `no. 98`).
