@@ -49,7 +49,8 @@ only (it refuses when standard output is a file inside the checkout); `--json` w
    have too. Any other WHERE with OR,
    a column expression (`a - b`), `not in` or an aggregate is *not representable*, except the years
    since a date compared (`TIME_NOW - 出生日期 <= 49`, an age), which is the birth dates it means
-   against the day of the run, as the one box reads an age (`age_conditions`):
+   against the day of the run, as the one box reads an age (`age_conditions`) — on a column whose
+   rows hold only years (`mark_year_columns`), the year: this year less the number:
    counted apart and never graded on its conditions (such an answer is never fully right).
    The gold *intent*: aggregates (fn, column), count, group-by columns, order by (column, desc,
    fn), limit, and a HAVING that compares `count(*)`, or one column's avg/sum/max/min, with a number (`having`).
@@ -163,6 +164,9 @@ class Schema:
     types: list[str]
     primary_keys: list[int]
     foreign_keys: list[tuple[int, int]]
+    # Time columns whose rows hold only years (`成立时间` 1998, 2005): the years since them are year
+    # arithmetic (mark_year_columns).
+    year_columns: frozenset = frozenset()
 
     @classmethod
     def read(cls, raw: dict) -> Schema:
@@ -197,6 +201,28 @@ def load_schemas(folder: Path) -> dict[str, Schema]:
 
 def load_contents(folder: Path) -> dict[str, dict]:
     return {raw["db_id"]: raw["tables"] for raw in json.loads((folder / CONTENT).read_text(encoding="utf-8"))}
+
+
+YEAR_TEXT_RE = re.compile(r"[12]\d{3}")
+
+
+def mark_year_columns(schemas: dict[str, Schema], contents: dict[str, dict]) -> None:
+    """Each schema's time columns whose rows (all that are filled) hold a year only."""
+    for db_id, schema in schemas.items():
+        tables = contents.get(db_id) or {}
+        years = set()
+        for column_id, (t, name) in enumerate(schema.columns):
+            if t < 0 or column_id >= len(schema.types) or schema.types[column_id] != "time":
+                continue
+            data = tables.get(schema.tables[t]) or {}
+            header = [str(h) for h in data.get("header") or []]
+            if name not in header:
+                continue
+            j = header.index(name)
+            cells = [str(row[j]).strip() for row in data.get("cell") or [] if j < len(row) and row[j] not in (None, "")]
+            if cells and all(YEAR_TEXT_RE.fullmatch(c.removesuffix(".0")) for c in cells):
+                years.add(column_id)
+        schema.year_columns = frozenset(years)
 
 
 # -- the SQLite databases ------------------------------------------------------------------------
@@ -486,22 +512,31 @@ def age_conditions(val_unit, op: str, value, schema: Schema) -> set | None:
     """`TIME_NOW - 出生日期 <= 49`: the years since a date, compared — an age. It is graded as the
     dates it means against the day of the run (the one box's reading, onebox/ages.py: `age <= 49` is
     born on or after the day after the date 50 years ago), so an answer that reads the age is graded
-    on its rows' dates, not counted as a guess at an expression. None for anything else, or with a
-    version that does not read ages."""
+    on its rows' dates, not counted as a guess at an expression; on rows that hold only years, as
+    the year (`TIME_NOW - 成立时间 >= 13` in 2026 is 成立时间 <= 2013). None for anything else, or with
+    a version that does not read ages."""
     try:
         from datasette_dbgraph.onebox.ages import birth_conditions
     except ImportError:
         return None
+    try:  # (rows that hold years: the years since are this year less the row's)
+        from datasette_dbgraph.onebox.ages import birth_years
+    except ImportError:
+        birth_years = None
     if val_unit[0] != 1 or not val_unit[1] or val_unit[1][1] != "TIME_NOW" or not val_unit[2] or \
             not isinstance(val_unit[2][1], int) or val_unit[2][0] or op not in GOLD_OPS:
         return None
     number = normal_value(value)
     if not isinstance(number, (int, float)) or number != int(number):
         return None
-    conditions = birth_conditions(GOLD_OPS[op], int(number), datetime.date.today())
+    column_id = val_unit[2][1]
+    today = datetime.date.today()
+    if column_id in schema.year_columns and birth_years is not None:
+        conditions = birth_years(GOLD_OPS[op], int(number), today.year)
+    else:
+        conditions = birth_conditions(GOLD_OPS[op], int(number), today)
     if conditions is None:
         return None
-    column_id = val_unit[2][1]
     table, column = schema.table_of(column_id), schema.column(column_id)
     return {(table, column.lower(), o, normal_value(v)) for o, v in conditions}
 
@@ -1020,6 +1055,7 @@ def main(argv=None) -> int:
     started = time.perf_counter()
     folder = dusql_folder(args.path)
     schemas = load_schemas(folder)
+    mark_year_columns(schemas, load_contents(folder))
     train = json.loads((folder / TRAIN).read_text(encoding="utf-8"))
     wanted = {"single", "join"} if args.joins else {"single"}
     skipped: Counter = Counter()

@@ -215,3 +215,33 @@ async def test_a_number_of_years_on_a_column_of_years_is_that_number(ds):
     result = await ask(ds, "举办间隔年限超过3年的奖项")
     assert result["status"] == "resolved", result["reason"]
     assert [(c["column"], c["op"], c["value"]) for c in result["predicate"]["conditions"]] == [("every_years", "gt", "3")]
+
+
+CLUBS = [(1, "猛龙", 1990), (2, "飞虎", 2005), (3, "雄鹰", 2015), (4, "蓝鲸", 2020)]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("q, means", [
+    ("成立超过20年的俱乐部", lambda years: years > 20),
+    ("成立时间不少于11年的俱乐部", lambda years: years >= 11),
+    ("成立年数刚好21年的俱乐部", lambda years: years == 21),
+    ("成立时间不是21年的俱乐部", lambda years: years != 21),
+])
+async def test_years_since_a_date_column_that_holds_years_are_this_year_less_the_year(tmp_path, q, means):
+    # 成立时间 is declared DATE but its rows hold years (1990, 2005): the years since are year arithmetic,
+    # and "not N years" can be said — no date of a day is compared with a year
+    path = tmp_path / "clubs.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 俱乐部 (id INTEGER PRIMARY KEY, 名称 TEXT, 成立时间 DATE)")
+    conn.executemany("insert into 俱乐部 values (?,?,?)", CLUBS)
+    conn.commit()
+    conn.close()
+    this_year = datetime.date.today().year
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "俱乐部", (q, result["reason"])
+        conditions = result["predicate"]["conditions"]
+        assert [c["column"] for c in conditions] == ["成立时间"] and all(str(c["value"]).isdigit() for c in conditions), \
+            conditions
+        names = sorted(r["名称"] for r in await rows_of(ds, result["links"]["table"]))
+        assert names == sorted(name for _, name, year in CLUBS if means(this_year - year)), (q, conditions)

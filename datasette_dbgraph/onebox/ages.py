@@ -55,6 +55,22 @@ def birth_conditions(op: str, age: int, today: date) -> list[tuple[str, str]] | 
     return None
 
 
+# An age compared on a column whose rows hold years (`成立时间` holding 1998, 2005): the years since it
+# are this year less the row's year, so the condition is on that year, and `不是13年` can be said too.
+YEAR_OPS = {"gte": "lte", "gt": "lt", "lte": "gte", "lt": "gt", "exact": "exact", "not": "not"}
+
+
+def birth_years(op: str, age: int, this_year: int) -> list[tuple[str, int]] | None:
+    """The condition on a column of years for `years since it op N` (`成立不少于13年` in 2026: the
+    year ≤ 2013), or None for an op no such condition says."""
+    return [(YEAR_OPS[op], this_year - age)] if op in YEAR_OPS else None
+
+
+def since_conditions(op: str, age: int, today: date, years: bool) -> list[tuple[str, object]] | None:
+    """The conditions for `years since it op N` on a column of dates, or of years (`years`)."""
+    return birth_years(op, age, today.year) if years else birth_conditions(op, age, today)
+
+
 def whole_years(value) -> int | None:
     """An age as typed (`42`, `42.0`), or None for anything but whole years."""
     try:

@@ -19,7 +19,7 @@ from .ages import (
     YEAR_UNITS,
     YEARS_WORDS,
     birth_columns,
-    birth_conditions,
+    since_conditions,
     whole_years,
 )
 from .group_reads import GROUP_WHICH, GroupReads, asks_after_is  # noqa: F401 (the binder takes it from here)
@@ -111,8 +111,7 @@ class QuestionReads(GroupReads, ValueColumns):
 
     def compared_count(self, token: Token, op: str) -> bool:
         """`哪些省份有3个以上…的城市`, `数量不小于5个的…门店在哪些城市`: a count compared that no column
-        of the table counts is the number of rows of each group (intent `having`), settled with the
-        question's group (settle_intent)."""
+        of the table counts is the number of rows of each group (intent `having`, settle_intent)."""
         if op == "contains" and self.counts_the_rows(token):
             op = "exact"  # `哪些专业包含5门课程`: has that many of the table's rows
         if token.kind != NUMBER or token.unit not in COUNT_UNITS and not self.rows_numbered(token) or op not in HAVING_OPS or \
@@ -378,13 +377,14 @@ class QuestionReads(GroupReads, ValueColumns):
             [c.id for c in columns] == [getattr(getattr(self, "age_of", None), "id", None)])
 
     def as_birth_dates(self, bound: Bound, tokens: Sequence[Token]) -> Bound | None:
-        """An age bound to a date of birth, as the birth dates it means; None (refused, saying why)
-        when no condition says it, or no day is known to count from."""
+        """An age bound to a date of birth, as the birth dates it means (on rows that hold years, the
+        years); None (refused, saying why) when no condition says it, or no day is known to count from."""
         if bound.column is None or len(tokens) != 1 or not self.aged(tokens[0], [bound.column]):
             return bound
         today = date.fromisoformat(self.today) if self.today else None
         age = whole_years(tokens[0].value)
-        conditions = [] if today is None or age is None else [birth_conditions(o, age, today) for o, _ in bound.conditions]
+        conditions = [] if today is None or age is None else [
+            since_conditions(o, age, today, self.holds_years(bound.column)) for o, _ in bound.conditions]
         if not conditions or any(c is None for c in conditions):
             self.out.unknown.extend(tokens)
             self.out.why.append(("why_age_not_read" if birth_columns([bound.column]) else "why_years_not_read",
