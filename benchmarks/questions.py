@@ -131,9 +131,9 @@ def _api() -> _Api:
         from datasette_dbgraph.index.builder import build_part
         from datasette_dbgraph.index.indexer import build_index_file
         from datasette_dbgraph.index.value_index import fill_values
-        from datasette_dbgraph.sources.values import ValueBounds
         from datasette_dbgraph.resolver import Options, Request, resolve
         from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
+        from datasette_dbgraph.sources.values import ValueBounds
 
         api = _Api()
         api.package_dir = Path(datasette_dbgraph.__file__).resolve().parent
