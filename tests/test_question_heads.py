@@ -214,6 +214,18 @@ async def test_a_word_asked_which_that_names_a_column_too_is_the_group_counted(t
         assert [(r["国家"], r["count(*)"]) for r in rows] == groups
 
 
+async def test_a_word_asked_which_whose_name_column_the_table_has_is_the_group_counted(tmp_path):
+    # 嘉宾 names the table and its name column 嘉宾姓名 (a row per appearance): `哪些嘉宾` counts each one's
+    path = one_table(tmp_path / "guests.db", "CREATE TABLE 春晚嘉宾 (嘉宾姓名 TEXT, 年份 INTEGER)",
+                     [("甲", 2001), ("甲", 2002), ("甲", 2003), ("乙", 2001)])
+    async with serving(path) as ds:
+        result = await ask(ds, "春晚嘉宾中，哪些嘉宾至少参加了3次")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "春晚嘉宾", result["reason"]
+        assert result["intent"]["group_by"] == ["嘉宾姓名"] and result["intent"]["having"]["fn"] == "count"
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [(r["嘉宾姓名"], r["count(*)"]) for r in rows] == [("甲", 3)]
+
+
 async def test_which_in_a_clause_listing_what_to_show_is_no_group(tmp_path):
     # `…，以及商家属于哪个国家` asks what to show of each merchant; the count is of the countries each
     # merchant covers, which this table's rows cannot group by 国家

@@ -25,6 +25,8 @@ GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "�
                          "每个", "每", "各", "各个"})
 # What a column's name may add to the group's word and still be that group (所属省份, 会议名称).
 BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字"})
+# A thing's name column is the thing said (`哪些嘉宾` groups by 嘉宾姓名, `城市` by 城市名称).
+NAME_ENDINGS = ("名称", "姓名", "名字")
 # Of them, those that ask which (not `每个`, per each).
 WHICH_GROUP = frozenset(w for w in GROUP_WHICH if w.startswith("哪"))
 WHAT_WORDS = frozenset({"什么", "啥"})
@@ -326,13 +328,13 @@ class GroupReads:
         if len(self.out.entity) < 2:
             return []
         which = next((t for t in self.out.entity if (k := self.index_of(t)) and self.tokens[k - 1].text in
-                      WHICH_GROUP and any(c.name == t.text for c in self.columns) and not any(
+                      WHICH_GROUP and self.text_columns_named(t.text) and not any(
                           u.text in LISTING_AFTER for u in self.tokens if min(t.start, count_at) < u.start < max(t.start, count_at))), None)
         last = which or self.out.entity[-1]
         index = next((k for k, t in enumerate(self.tokens) if t.start == last.start), None)
         if index is None or index == 0 or which is None and self.tokens[index - 1].value != "的":
             return []
-        named = [c for c in self.columns if c.name == last.text and not is_numeric_column(c)]
+        named = self.text_columns_named(last.text)
         rest = self.tokens[index + 1 :]
         clause = next((k for k, t in enumerate(rest) if t.kind == SYMBOL or t.text in LISTING_AFTER), len(rest))
         if len(named) != 1 or not which and not all(t.kind == IGNORED or t.text in ASKING_AFTER for t in rest[:clause]):
@@ -343,6 +345,11 @@ class GroupReads:
             if span["start"] == last.start and span["as"] == "entity":
                 span.update({"as": "column", "column": named[0].name})
         return named
+
+    def text_columns_named(self, word: str) -> list:
+        """The text columns named the word, else the one named it and a name's ending (`哪些嘉宾` → 嘉宾姓名)."""
+        named = [c for c in self.columns if c.name == word and not is_numeric_column(c)]
+        return named or [c for c in self.columns if c.name in {word + e for e in NAME_ENDINGS} and not is_numeric_column(c)]
 
     def only_joining_verbs_unused(self, group, token: Token) -> bool:
         """Whether every word left out is a verb between the group's word and the count, which only
