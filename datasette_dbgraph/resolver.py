@@ -115,8 +115,11 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
     if outcome.status == "resolved" and binding is not None and binding.unused:
         # Words left out make the answer less certain; the reason names them.
         outcome.confidence = rounded(outcome.confidence * UNKNOWN_MODIFIER_FACTOR)
-        computed = [t.text for t in binding.unused if computed_quantity(t.value)]
-        others = [t.text for t in binding.unused if not computed_quantity(t.value)]
+        worked_out = {(t.start, t.end) for t in binding.worked_out}
+        computed = [t.text for t in binding.unused if computed_quantity(t.value) and (t.start, t.end) not in worked_out]
+        others = [t.text for t in binding.unused if not computed_quantity(t.value) and (t.start, t.end) not in worked_out]
+        if binding.worked_out:  # (`1星评价人数`: the words together name one quantity)
+            computed.append(request.q[binding.worked_out[0].start : binding.worked_out[-1].end])
         if others:
             outcome.reason += lookup.t("unused_question_words", unused=quoted(lookup, others))
         if computed:

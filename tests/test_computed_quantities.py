@@ -336,3 +336,29 @@ async def test_several_words_typed_onto_a_quantity_name_it_even_when_another_tab
         # compared, the difference picks no rows
         compared = await ask(ds, "淡旺季票价差额超过30的景区")
         assert compared["status"] != "resolved" and not compared.get("predicate"), compared.get("predicate")
+
+
+async def test_a_number_that_begins_a_columns_name_typed_onto_more_words_names_a_quantity(tmp_path):
+    # `1星评价人数` is 评价人数 × 1星占比 and `5A景区比例` 5A级景点数量 / 景点数量: the number begins a column's
+    # name, so it is no value of any column (not a 豆瓣评分 of 1): the quantity is named, the rows all there
+    path = tmp_path / "books.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 书籍 (名称 TEXT PRIMARY KEY, 豆瓣评分 REAL, 评价人数 INTEGER, "5星占比" REAL, "1星占比" REAL);
+        CREATE TABLE 旅游城市 (名称 TEXT PRIMARY KEY, "5A级景点数量" INTEGER, 景点数量 INTEGER);
+        INSERT INTO 书籍 VALUES ('甲', 9.3, 1000, 0.6, 0.05), ('乙', 8.1, 500, 0.3, 0.1), ('丙', 1.0, 20, 0.0, 0.9);
+        INSERT INTO 旅游城市 VALUES ('杭州', 3, 30), ('黄山', 1, 5);
+    """)
+    conn.close()
+    async with serving(str(path)) as ds:
+        for q, table, words in (("给出所有书籍的1星评价人数", "书籍", "1星评价人数"),
+                                ("按5星评价人次由多到少排列所有书籍", "书籍", "5星评价人次"),
+                                ("给出各旅游城市的5A景区比例", "旅游城市", "5A景区比例")):
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and result["resolved"]["table"] == table, (q, result["reason"])
+            assert conditions(result) == [] and "_sort" not in result["links"]["table"], (q, conditions(result))
+            assert f"“{words}” 要用几个字段算出来" in result["reason"], result["reason"]
+            assert len(await rows_of(ds, result["links"]["table"])) in (2, 3)
+        # the column's whole name is that column, as before
+        result = await ask(ds, "5星占比超过50%的书籍")
+        assert conditions(result) == [("5星占比", "gt", "0.5")], conditions(result)

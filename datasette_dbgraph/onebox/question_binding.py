@@ -215,7 +215,7 @@ class QuestionBinder:
             if index is None or not (quantity or self.inert(index)):
                 keep.append(token)
         if not keep:  # only when nothing else is refused: a refusal names every word it lacks
-            self.out.unused, self.out.unknown = self.out.unknown, []
+            self.out.unused, self.out.unknown = self.out.unused + self.out.unknown, []
 
     def flag_typed_onto_name(self, phrase):
         """`热门关键字` (is_hot: 是否是热门关键字): a yes/no column's word typed onto the table's word says

@@ -41,6 +41,8 @@ class Binding:
     # Words of a question that cannot carry a condition (verbs, adverbs, pronouns … standing apart
     # from every comparison and value): left out, and the answer names them (docs/one-box.md).
     unused: list[Token] = field(default_factory=list)
+    # Of those, the words that together name a quantity worked out from columns (`1星评价人数`).
+    worked_out: list[Token] = field(default_factory=list)
     intent: Intent | None = None
     # `A或者B` that cannot be read as a choice between two conditions (a side that is no one
     # condition on this table's column): the answer says so.

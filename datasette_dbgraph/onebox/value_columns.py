@@ -7,11 +7,11 @@ A mixin of `question_reads.QuestionReads`."""
 from __future__ import annotations
 
 from ..words import normalize
-from ..words.values import NUMBER, PERIOD
+from ..words.values import CODE, NUMBER, PERIOD
 from .passes import HOW_MUCH, MEASURE_UNITS
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .sentence_values import is_numeric_column, takes_dates
-from .vocabulary import UNIT_COLUMN_WORDS
+from .vocabulary import UNIT_COLUMN_WORDS, computed_quantity
 
 # `开了多少年`, `多少岁`: a span of years may be asked of a date (since it, or of birth).
 YEARS_FROM_DATES = frozenset({"年", "岁", "周岁"})
@@ -47,6 +47,8 @@ class ValueColumns:
         """`5星占比超过50%`: a number typed onto the words after it, together the whole name of one of
         the table's columns, is that column's word — no value. How many tokens it used (0: none)."""
         index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
+        if index is not None and token.kind == CODE and token.text[:1].isdigit():
+            return self.number_in_quantity(token, index, {token.text})  # (`5A景区比例`)
         if index is None or token.kind not in (NUMBER, PERIOD):
             return 0  # (a year is a number too: `2016届平均月薪`)
         run = [token]
@@ -73,7 +75,30 @@ class ValueColumns:
                     run.insert(0, per)
                 self.column_word(run, named, named[0].name)
                 return len(run) - (run[0] is per)
-        return 0
+        return self.number_in_quantity(token, index, spellings)
+
+    def number_in_quantity(self, token: Token, index: int, spellings: set) -> int:
+        """`1星评价人数` (评价人数 × 1星占比), `5A景区比例` (5A级景点数量 / 景点数量): a number that begins a
+        column's name (1星占比), typed onto words ending in a column's word or a quantity worked out,
+        names a quantity worked out from columns — no value of any column: left out with its words,
+        and named. How many tokens it used (0: none)."""
+        heads = {normalize.fold_identifier(spelled) for spelled in spellings}
+        names = {normalize.fold_identifier(c.name) for c in self.columns}
+        if token.kind not in (NUMBER, CODE) or not any(name.startswith(head) and name != head for name in names for head in heads):
+            return 0
+        run = [token]
+        for nxt in self.tokens[index + 1 : index + 1 + NAME_WORDS_AFTER_NUMBER]:
+            if nxt.start != run[-1].end or nxt.kind not in (WORD, KNOWN):
+                break
+            run.append(nxt)
+        while len(run) > 1 and not computed_quantity(run[-1].value) and \
+                normalize.fold_identifier(self.q[run[1].start : run[-1].end]) not in names:
+            run.pop()
+        if len(run) == 1:
+            return 0
+        self.out.unused.extend(run)
+        self.out.worked_out.extend(run)
+        return len(run)
 
     def forget_intent(self, token: Token) -> None:
         """The intent word read at this token was a word of a column's name after all."""
