@@ -96,6 +96,11 @@ class ValueColumns:
             run.pop()
         if len(run) == 1:
             return 0
+        after = next((t for t in self.tokens[index + len(run) :] if t.kind != IGNORED), None)
+        if after is not None and (after.kind == COMPARE or after.is_value):
+            self.out.unknown.extend(run)  # `5星评价人次高于5000`: no rows are picked by what no column holds
+            self.out.why.append(("why_quantity_compared", "", self.q[run[0].start : run[-1].end]))
+            return len(run)
         self.out.unused.extend(run)
         self.out.worked_out.extend(run)
         return len(run)

@@ -135,6 +135,14 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
               "by that number; a table page orders rows, not groups.",
         "zh": "在 SQL 编辑器中打开 {table} 的查询：它按组计数，并按每组的行数给组排序；表页面只能给行排序，排不了组。",
     },
+    "why_quantity_compared": {
+        "en": "“{typed}” is worked out from several columns and no column holds it, so no rows can be picked by it.",
+        "zh": "“{typed}”要用几个字段算出来，没有哪一列存着它，不能用它来挑选行。",
+    },
+    "next_why_quantity_compared": {
+        "en": "Compare one of the columns it is worked out from, or ask again without “{typed}”.",
+        "zh": "改为比较算出它的某一个字段，或者去掉“{typed}”再问一次。",
+    },
     "why_word_ordered": {
         "en": "“{typed}” is compared for order, but it is no number or date, so {column} cannot be sorted against it.",
         "zh": "“{typed}”被用来比较大小，但它不是数字或日期，{column} 无法按它比较。",
