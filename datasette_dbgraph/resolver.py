@@ -18,6 +18,7 @@ import re
 
 from .index.store import IndexUnavailable, Store
 from .onebox.binding import Binding
+from .onebox.group_reads import NAME_ENDINGS
 from .onebox.sentence import (
     column_words_as_entity,
     either_or,
@@ -30,7 +31,8 @@ from .onebox.sentence import (
     understood,
     unknown_words,
 )
-from .onebox.vocabulary import computed_quantity
+from .onebox.sentence_values import is_numeric_column
+from .onebox.vocabulary import computed_quantity, names_left_quantity
 from .resolving.entity import by_entity, sql_like, sql_refusal
 from .resolving.explain import quoted
 from .resolving.fields import match_field
@@ -49,7 +51,7 @@ from .rules import (
     rounded,
 )
 from .words.concepts import build_concepts
-from .words.normalize import fold, fold_identifier
+from .words.normalize import fold, fold_identifier, part_of_speech
 from .words.values import without_quoted
 
 
@@ -160,7 +162,8 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
             # other tables: weighed with the `的` that marks the head, it is no longer sure.
             outcome = route(lookup, "", binding.marked_entity, fields, where)
     if not isinstance(outcome, Choice) and not request.entity and not request.object:
-        outcome = column_backed(lookup, outcome, binding, record, request.q or "")
+        outcome = rows_named(lookup, outcome, binding, record) or column_backed(lookup, outcome, binding, record,
+                                                                                request.q or "")
     if not isinstance(outcome, Choice):
         return outcome, binding
     if outcome.unused and not request.entity and not request.object:
@@ -208,16 +211,49 @@ def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record,
         return outcome
     # The words reach other tables too (职位 in 各职位报名人数 and 各省份报名人数): the answer only when
     # none of the tables offered reads every word of the question.
-    offered = {(c["database"], c["qualified"]) for c in outcome.candidates}
-    others = [r for r in lookup.visible_objects(
-        oid for database, name in offered for oid, _ in lookup.store.object_ids_by_key(fold_identifier(name))).values()
-        if (r.database, r.qualified) in offered and r.id != record.id]
+    others = offered_others(lookup, outcome, record)
     # (and the tables named so too weakly to be listed: 电视机平台售卖 has 售卖量 as 各城市电视机售卖 does)
     named_too = sorted(lookup.store.named_ids([fold(t.text) for t in binding.entity]) - {record.id} - {r.id for r in others})
     others += [r for r in lookup.visible_objects(named_too[:COLUMN_BACKED_OTHERS]).values() if r.database == record.database]
     if any(reads_every_word(lookup, q, other, binding) for other in others):
         return outcome
     reason = lookup.t("column_backed", table=lookup.name(record), columns=quoted(lookup, columns))
+    return Choice(record, COLUMN_BACKED_CONFIDENCE, reason, outcome.matched, outcome.query_terms, outcome.ubiquitous_terms)
+
+
+def offered_others(lookup: Lookup, outcome: Resolution, record) -> list:
+    """The tables an ambiguous answer offers, but `record`, that the actor may see."""
+    offered = {(c["database"], c["qualified"]) for c in outcome.candidates}
+    return [r for r in lookup.visible_objects(
+        oid for database, name in offered for oid, _ in lookup.store.object_ids_by_key(fold_identifier(name))).values()
+        if (r.database, r.qualified) in offered and r.id != record.id]
+
+
+def rows_named(lookup: Lookup, outcome: Resolution, binding: Binding, record) -> Choice | None:
+    """`给出所有职位的录取比例`: 职位 is only part of 各职位报名人数's name, and 各省份报名人数 has it in a column
+    (0报名职位数量) — but only the first has a column naming each row's 职位 (职位名称): its rows are the
+    things asked for. It is the answer, as unsure as an answer can be, the reason naming that column;
+    None when no such table alone (and every other word read on it, a quantity worked out aside)."""
+    if outcome.status != "ambiguous" or outcome.confidence > HEAD_UNEXPLAINED_CEILING or len(binding.entity) != 1 \
+            or binding.unknown or binding.ties or binding.either or any(
+                not computed_quantity(t.value) and t not in binding.worked_out and part_of_speech(t.value) != "v"
+                and not names_left_quantity(t, binding.unused) for t in binding.unused):
+        return None  # (a verb or a quantity worked out may be left out, named as in any answer — no question word)
+    if binding.about_head and (record.database, record.qualified) not in binding.about_head:
+        return None
+    word = fold(binding.entity[0].text)
+    best = {(c["database"], c["qualified"]) for c in outcome.candidates if c["score"] >= outcome.confidence}
+    if (record.database, record.qualified) not in best or word == fold(record.name) or word not in fold(record.name):
+        return None
+    names = {word, *(word + ending for ending in NAME_ENDINGS)}
+
+    def name_column(table):
+        return next((c for c in lookup.columns(table.id) if fold(c.name) in names and not is_numeric_column(c)), None)
+
+    column = name_column(record)
+    if column is None or any(name_column(other) is not None for other in offered_others(lookup, outcome, record)):
+        return None
+    reason = lookup.t("rows_named", word=binding.entity[0].text, table=lookup.name(record), column=column.name)
     return Choice(record, COLUMN_BACKED_CONFIDENCE, reason, outcome.matched, outcome.query_terms, outcome.ubiquitous_terms)
 
 

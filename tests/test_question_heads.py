@@ -574,3 +574,36 @@ async def test_a_tables_name_typed_whole_from_ge_names_it(tmp_path, q):
         result = await ask(ds, "各部门的招考人数总和是多少")
         assert result["status"] == "resolved" and result["resolved"]["table"] == "各职位报名人数", result["reason"]
         assert result["intent"]["group_by"] == ["部门"]
+
+
+def exam_tables(path, other: str) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript(f"""
+        CREATE TABLE 各职位报名人数 (职位名称 TEXT, 部门名称 TEXT, 招考人数 INTEGER, 合格人数 INTEGER);
+        {other}
+        INSERT INTO 各职位报名人数 VALUES ('科员', '税务局', 3, 30), ('主任', '海关', 1, 20), ('专员', '税务局', 2, 12);
+    """)
+    conn.close()
+    return str(path)
+
+
+async def test_a_table_whose_rows_are_the_things_named_answers_when_the_word_names_it_only_in_part(tmp_path):
+    # 职位 is only part of 各职位报名人数's name and also sits in a column of 各省份报名人数 (0报名职位数量);
+    # but each row of the first is one 职位 (职位名称): it answers, as unsure as an answer can be
+    path = exam_tables(tmp_path / "exam.db", "CREATE TABLE 各省份报名人数 (省份 TEXT, 岗位数 INTEGER, "
+                       "\"0报名职位数量\" INTEGER); INSERT INTO 各省份报名人数 VALUES ('浙江', 900, 12);")
+    async with serving(path) as ds:
+        for q in ("给出所有职位的录取比例", "每个部门招聘有多少个职位"):
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and result["resolved"]["table"] == "各职位报名人数", (q, result["reason"])
+            assert "它的每一行就是一个职位（职位名称）" in result["reason"], result["reason"]
+            assert result["confidence"] < 0.7
+        assert len(await rows_of(ds, result["links"]["table"])) == 3
+        counted = await rows_of(ds, result["links"]["sql"])
+        assert sorted((r["部门名称"], r["count(*)"]) for r in counted) == [("海关", 1), ("税务局", 2)]
+    # another table whose rows are 职位 too: the words do not tell them apart — asked
+    path = exam_tables(tmp_path / "exam2.db", "CREATE TABLE 各职位薪资 (职位 TEXT, 薪资 INTEGER); "
+                       "INSERT INTO 各职位薪资 VALUES ('科员', 5000);")
+    async with serving(path) as ds:
+        result = await ask(ds, "给出所有职位的录取比例")
+        assert result["status"] == "ambiguous", result["reason"]

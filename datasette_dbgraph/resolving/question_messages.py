@@ -34,6 +34,11 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "zh": "你的词只说中了 {table} 表名的一部分，但问题里其余的词都是它的字段（{columns}），每个词都能在它上面读通，"
               "所以答案是 {table}——请确认这是你要的表。",
     },
+    "rows_named": {
+        "en": "“{word}” names {table} only in part, but each of its rows is one {word} ({column}), so {table} is "
+              "the answer — check it is the one you mean.",
+        "zh": "“{word}”只说中了 {table} 表名的一部分，但它的每一行就是一个{word}（{column}），所以答案是 {table}——请确认这是你要的表。",
+    },
     "either_or": {
         "en": "{words} joins conditions that cannot be read as one choice here: each side of “or” must be one "
               "comparison on a column of this table (not a period of time, not a column of a linked table).",
