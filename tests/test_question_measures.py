@@ -247,6 +247,17 @@ async def test_has_joins_a_column_that_counts_things_to_its_count(ds):
     assert conditions(result) == [("展园数量", "exact", "120")]
 
 
+@pytest.mark.parametrize("q, table, expected", [
+    ("哪些书籍页数有300", "海洋相关书籍", [("页数", "exact", "300")]),
+    ("院士人数有8的学校有哪些", "院士学校名单", [("院士人数", "exact", "8")]),
+])
+async def test_has_joins_a_column_of_numbers_to_a_number_of_no_counting_unit(ds, q, table, expected):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == table, (q, result["reason"])
+    assert conditions(result) == expected
+    assert len(await rows_of(ds, result["links"]["table"])) == 1
+
+
 async def test_a_verb_between_the_comparison_and_the_count_is_what_is_counted(ds):
     result = await ask(ds, "哪些导演至少拍摄了2部电影")
     assert result["status"] == "resolved" and result["resolved"]["table"] == "电影", result["reason"]

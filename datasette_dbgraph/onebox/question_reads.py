@@ -78,11 +78,12 @@ class QuestionReads(GroupReads, ValueColumns):
     def dated(self, i: int) -> bool:
         """`due on 2026-03-31`, `created in 2024-05`: an English word that joins a column word to a
         day or a month, not a word between them that ends the column's reading; `展园有120个` on
-        展园数量: 有 joins a column that counts things to the count."""
+        展园数量: 有 joins a column that counts things to the count, and a column of numbers to a number
+        of no counting unit (`毕业人数有1000`, `片长有130分钟`)."""
         nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
         if self.tokens[i].value in HAVING_WORDS and nxt is not None and nxt.kind == NUMBER and \
-                nxt.unit in COUNT_UNITS and self.awaiting is not None and self.awaiting[1] is not None and \
-                is_numeric_column(self.awaiting[1]) and self.awaiting[1].name.endswith(COUNT_NAME_ENDS):
+                self.awaiting is not None and self.awaiting[1] is not None and is_numeric_column(self.awaiting[1]) \
+                and (nxt.unit not in COUNT_UNITS or self.awaiting[1].name.endswith(COUNT_NAME_ENDS)):
             return True
         return self.tokens[i].value in DATE_LINKING_WORDS and nxt is not None and nxt.kind in (DATE, PERIOD)
 
@@ -137,8 +138,7 @@ class QuestionReads(GroupReads, ValueColumns):
         return fit is not None and any(is_numeric_column(c) for c in fit[0])
 
     def counts_the_rows(self, token: Token) -> bool:
-        """`5家门店`: a count typed onto the table's own word counts its rows, whatever column counts
-        something else (覆盖城市数量)."""
+        """`5家门店`: a count typed onto the table's own word counts its rows (not 覆盖城市数量)."""
         index = self.index_of(token) + 1
         nxt = self.tokens[index] if index < len(self.tokens) else None
         return token.unit in COUNT_UNITS and nxt is not None and nxt.start == token.end and bool(self.names([nxt])) \
