@@ -371,3 +371,25 @@ async def test_a_multiplier_cut_off_a_chinese_number_and_how_long():
     assert [(t.kind, t.value) for t in tokens if t.kind == "number"] == [("number", "800000000000")]
     # `有多长`, `多高`: question words, as 多少 is — never a word of the table's
     assert [t.kind for t in read_tokens("全程赛道有多长") if t.text == "多长"] == ["ignored"]
+
+
+@pytest.mark.parametrize("q, expected", [
+    ("哪些国家金牌不少于32块", [("金牌数", "gte", "32")]),   # 金牌 is what 金牌数 counts
+    ("奖牌榜中哪些国家有32块金牌", [("金牌数", "exact", "32")]),  # 块 typed onto 金牌 counts them
+    ("奖牌榜中哪些国家获得了不少于32块金牌", [("金牌数", "gte", "32")]),  # 获得 says nothing more
+])
+async def test_what_a_count_column_counts_names_it(tmp_path, q, expected):
+    path = tmp_path / "medals.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 奖牌榜 (排名 INTEGER, 国家 TEXT, 金牌数 INTEGER, 银牌数 INTEGER)")
+    conn.executemany("insert into 奖牌榜 values (?,?,?,?)", [(1, "挪威", 39, 30), (2, "德国", 32, 20), (3, "加拿大", 29, 27)])
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "奖牌榜", (q, result["reason"])
+        assert conditions(result) == expected
+        assert len(await rows_of(ds, result["links"]["table"])) == (1 if expected[0][1] == "exact" else 2)
+        # a verb before a count of what the column does not count only (覆盖 5个国家 on 上线国家数量) stays asked
+        # — and money said with 块 alone is no count of medals
+        assert (await ask(ds, "奖牌榜中哪些国家花了5块"))["status"] != "resolved"

@@ -114,8 +114,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         if kept is None or kept[0] is not self.aliases or kept[1] is not self.bound_columns:
             if len(self.fits) >= FITS_KEPT:
                 self.fits.clear()
-            kept = self.fits[key] = (self.aliases, self.bound_columns,
-                                     self._column_fit(tokens, words, only_name, strong))
+            kept = self.fits[key] = (self.aliases, self.bound_columns, self._column_fit(
+                tokens, words, only_name, strong) or self.stem_fit(tokens, words, only_name))
         return kept[2]
 
     def _column_fit(self, tokens: Sequence[Token], words: str, only_name: bool, strong: bool):

@@ -259,6 +259,8 @@ class QuestionBinder:
         nxt = after[0] if after else None
         if before is not None and (before.kind == COMPARE or before.is_value):
             return self.verb_after_time(index)  # `2004年之前举办的论坛`: the verb says what happened then
+        if self.verb_of_counted(index):
+            return True  # `获得了不少于32块金牌`: the verb of what the count typed onto a column word counts
         if nxt is not None and (nxt.kind == COMPARE and not self.is_asking(index + 1) or nxt.is_value):
             return False
         if nxt is not None and nxt.kind == IGNORED and nxt.value == "的" and len(after) > 1 \

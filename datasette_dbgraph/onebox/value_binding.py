@@ -43,7 +43,13 @@ from .sentence_values import (
     spelled_number,
     takes_dates,
 )
-from .vocabulary import COUNT_UNITS, CURRENCY_UNITS, KEY_WORDS, UNIT_COLUMN_WORDS
+from .vocabulary import (
+    COUNT_UNITS,
+    CURRENCY_UNITS,
+    GLUED_COUNT_UNITS,
+    KEY_WORDS,
+    UNIT_COLUMN_WORDS,
+)
 
 # Units of a span of time: a number of them compared after a word several columns fit is the time
 # since a date (`成立超过11年` with 成立时间 and 成立地点).
@@ -198,7 +204,7 @@ class ValueBinder:
     def glued_column(self, token: Token) -> tuple[ColumnRecord, Token] | None:
         """`10年级`: a number typed right before a word that names one number column of this table;
         `3座体育馆` with 体育馆数量: a count of things, right before the column that counts them."""
-        if token.kind != NUMBER or token.unit and token.unit not in COUNT_UNITS:
+        if token.kind != NUMBER or token.unit and token.unit not in GLUED_COUNT_UNITS:
             return None
         index = self.index_of(token)
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None

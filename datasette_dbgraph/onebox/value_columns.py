@@ -7,9 +7,11 @@ A mixin of `question_reads.QuestionReads`."""
 from __future__ import annotations
 
 from ..words import normalize
+from ..words.spoken import ENDING_STEM_MIN, count_stem
 from ..words.values import CODE, NUMBER, PERIOD
+from .lexicon import no_column
 from .passes import HOW_MUCH, MEASURE_UNITS
-from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
+from .reader import BEFORE, COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .sentence_values import is_numeric_column, takes_dates
 from .vocabulary import UNIT_COLUMN_WORDS, computed_quantity
 
@@ -22,6 +24,8 @@ NAME_WORDS_AFTER_NUMBER = 4
 # `使用年数`, `经营年头`: a number of years a verb has gone on (years_of_verb).
 YEARS_COUNT_WORDS = frozenset({"年数", "年头"})
 YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
+# Words after a verb that say when or how it went (`获得了`, `参加过`), nothing of what.
+ASPECT_WORDS = frozenset({"了", "过", "着"})
 
 
 class ValueColumns:
@@ -104,6 +108,29 @@ class ValueColumns:
         self.out.unused.extend(run)
         self.out.worked_out.extend(run)
         return len(run)
+
+    def stem_fit(self, tokens, words: str, only_name: bool):
+        """`32块金牌`, `金牌不少于32块` on 金牌数: a Chinese word that names no column but is what one number
+        column counts (its name is the word and a count ending, `spoken.COUNT_ENDINGS`) is that column's
+        word; (fits, words), or None."""
+        if only_name or len(tokens) != 1 or len(words) < ENDING_STEM_MIN or not normalize.is_cjk_word(words) or \
+                no_column(self.record, self.columns, words):
+            return None
+        folded = normalize.fold(words)
+        named = [c for c in self.columns if is_numeric_column(c) and count_stem(c.name) == folded]
+        return (named, words) if len(named) == 1 else None
+
+    def verb_of_counted(self, index: int) -> bool:
+        """`获得了不少于32块金牌` on 金牌数: a verb right before a count (a comparison between or not) typed
+        onto the word of the column that counts those things says nothing more than the count."""
+        if normalize.part_of_speech(self.tokens[index].value) != "v":
+            return False
+        after = [t for t in self.tokens[index + 1 : index + 4] if not (t.kind == IGNORED and t.value in ASPECT_WORDS)]
+        if after and after[0].kind == COMPARE and after[0].place == BEFORE:
+            after = after[1:]
+        glued = self.glued_column(after[0]) if after and after[0].kind == NUMBER else None
+        # (only a column that counts just those things: `覆盖5个国家` is not 上线国家数量's count)
+        return glued is not None and count_stem(glued[0].name) == normalize.fold(glued[1].text)
 
     def forget_intent(self, token: Token) -> None:
         """The intent word read at this token was a word of a column's name after all."""

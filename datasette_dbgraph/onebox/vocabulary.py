@@ -237,6 +237,9 @@ UNIT_COLUMN_WORDS = {
 # and an age (`35岁`) is never its value.
 COUNT_NAME_ENDS = ("数量", "个数", "总数", "次数", "数", "count", "Count", "_num")
 COUNT_UNITS = frozenset("个 家 名 人 位 本 部 件 条 项 份 只 台 辆 座 所 间 套 张 篇 首 集 届 场 款 种 类 次 笔 单 门 趟 支 架 枚 艘 颗 棵 株 栋".split())
+# Typed right onto the word of a column that counts things, a few more measure words count them
+# (`32块金牌`); alone, `5块` is as often money.
+GLUED_COUNT_UNITS = COUNT_UNITS | {"块"}
 # `多少场`, `几届`: how many, with any measure word a count takes.
 CJK_INTENTS.update({f"{word}{unit}": COUNT for word in ("多少", "几") for unit in COUNT_UNITS
                     if f"{word}{unit}" not in CJK_INTENTS})
