@@ -180,7 +180,7 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
             return either_or(lookup, binding), binding
         where = merged_where(lookup, outcome.record, binding, explicit_where)
     if binding.unused and not request.entity and not request.object:
-        known_elsewhere(lookup, binding, outcome.record)
+        known_elsewhere(lookup, binding, outcome.record, request.q or "")
         if binding.unknown:
             return unknown_words(lookup, binding), binding
     if binding.ties:

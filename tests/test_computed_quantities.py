@@ -366,3 +366,21 @@ async def test_a_number_that_begins_a_columns_name_typed_onto_more_words_names_a
         # the column's whole name is that column, as before
         result = await ask(ds, "5星占比超过50%的书籍")
         assert conditions(result) == [("5星占比", "gt", "0.5")], conditions(result)
+
+
+async def test_a_share_of_one_thing_in_another_said_with_zhan_is_a_quantity_worked_out(tmp_path):
+    # `院士占所有医生的比例` is 院士数量 / 职工数量: 占, 医生 and the words between name the quantity
+    path = one_table(tmp_path / "hospitals.db", "CREATE TABLE 医院 (名称 TEXT PRIMARY KEY, 院士数量 INTEGER, 职工数量 INTEGER)",
+                     [("甲院", 5, 2780), ("乙院", 2, 3000), ("丙院", 1, 900)])
+    async with serving(path) as ds:
+        for q in ("拥有职工超过2780名的医院有哪些，并给出这些医院拥有的院士占全部医生的比例",
+                  "按院士占所有医生比例由高到低给出所有医院"):
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and result["resolved"]["table"] == "医院", (q, result["reason"])
+            assert "_sort" not in result["links"]["table"], q
+            assert "“比例” 要用几个字段算出来" in result["reason"], result["reason"]
+        assert conditions(await ask(ds, "拥有职工超过2780名的医院有哪些，并给出这些医院拥有的院士占全部医生的比例")) == \
+            [("职工数量", "gt", "2780")]
+        # compared, it picks no rows
+        result = await ask(ds, "院士占所有医生比例超过0.1的医院")
+        assert result["status"] != "resolved" and not result.get("predicate"), result.get("predicate")

@@ -16,8 +16,10 @@ from .vocabulary import (
     COUNT_UNITS,
     MAX,
     MIN,
+    QUANTITY_JOINERS,
     SHORT_COLUMN_WORDS,
     computed_quantity,
+    joiner_words,
 )
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
@@ -346,6 +348,12 @@ class GroupReads:
                 span.update({"as": "column", "column": named[0].name})
         return named
 
+    def left_out_between(self, start: int, end: int) -> bool:
+        """Whether only words left out, or words joining them (`所有`, `的`), stand between two places."""
+        rest = "".join(ch for at, ch in enumerate(self.q[start:end], start)
+                       if not any(u.start <= at < u.end for u in self.out.unused))
+        return all(word in QUANTITY_JOINERS for word in joiner_words(rest.strip()))
+
     def text_columns_named(self, word: str) -> list:
         """The text columns named the word, else the one named it and a name's ending (`哪些嘉宾` → 嘉宾姓名)."""
         named = [c for c in self.columns if c.name == word and not is_numeric_column(c)]
@@ -423,8 +431,9 @@ class GroupReads:
         if computed and intent.limit and intent.order is None and any(
                 t.kind == INTENT and t.value in (MAX, MIN) and t.start == computed[-1].end for t in self.tokens):
             intent.limit = None  # `哪3个城市人口密度最高`: the 3 highest by what no column holds — not any 3
+        # (the column typed right before it, or before the words left out with it: `院士占所有医生比例`)
         columns = {s.get("column") for t in computed for s in self.out.spans
-                   if s["as"] == "column" and not self.q[s["end"] : t.start].strip()}
+                   if s["as"] == "column" and s["end"] <= t.start and self.left_out_between(s["end"], t.start)}
         if not columns:
             return
         if intent.order is not None and intent.order[0] is not None and intent.order[0].name in columns:

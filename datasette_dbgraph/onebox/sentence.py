@@ -86,14 +86,14 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
 OTHER_TABLES_NAMED = 3
 
 
-def known_elsewhere(lookup: Lookup, binding: Binding, record) -> None:
+def known_elsewhere(lookup: Lookup, binding: Binding, record, q: str = "") -> None:
     """`给出对应的作者，作者的国籍`: a thing asked to be shown that the answer's table does not hold is
     left out only when no table knows the word. 国籍 is a column of the authors: the answer cannot
     show it, so it is asked about, naming where it is — not left out as unknown to every table."""
     # (a quantity worked out from columns, `合格人数占比`, is this table's to compute, whoever has a 占比)
     # (and so are the words typed onto it: `淡旺季票价差额`)
     asked = [t for t in binding.unused if normalize.part_of_speech(t.value) not in INERT_PARTS_OF_SPEECH
-             and not computed_quantity(t.value) and not names_left_quantity(t, binding.unused)]
+             and not computed_quantity(t.value) and not names_left_quantity(t, binding.unused, q)]
     if not asked:
         return
     known = lookup.store.known_terms([normalize.fold(t.text) for t in asked], lookup.scope.allowed)
@@ -200,7 +200,7 @@ def best_binding(lookup: Lookup, words: list, q: str, head=()) -> tuple[Binding 
     for order, scored in enumerate(ranked):
         naming = {normalize.fold(concepts[i].label) for i, hit in scored.all_hits.items() if hit.field != FIELD_COLUMN}
         binding = bind_table(lookup, q, scored.record, columns.get(scored.record.id, []), naming)
-        key = (len(binding.unknown), quantity_modifiers(binding), not binding.entity, scored.record.id not in whole and bool(whole),
+        key = (len(binding.unknown), quantity_modifiers(binding, q), not binding.entity, scored.record.id not in whole and bool(whole),
                counted_per_row(binding) + modifying_columns(binding, q), len(binding.fields), len(binding.ties), order)
         if best_key is None or key < best_key:
             best, best_key, best_record = binding, key, scored.record

@@ -43,13 +43,7 @@ from .sentence_values import (
     spelled_number,
     takes_dates,
 )
-from .vocabulary import (
-    COUNT_UNITS,
-    CURRENCY_UNITS,
-    GLUED_COUNT_UNITS,
-    KEY_WORDS,
-    UNIT_COLUMN_WORDS,
-)
+from .vocabulary import COUNT_UNITS, CURRENCY_UNITS, KEY_WORDS, UNIT_COLUMN_WORDS
 
 # Units of a span of time: a number of them compared after a word several columns fit is the time
 # since a date (`成立超过11年` with 成立时间 and 成立地点).
@@ -200,21 +194,6 @@ class ValueBinder:
             return True
         named = before is not None and any(t.start == before.start for t in self.out.entity)
         return named and not after and not self.out.bound and not self.out.fields
-
-    def glued_column(self, token: Token) -> tuple[ColumnRecord, Token] | None:
-        """`10年级`: a number typed right before a word that names one number column of this table;
-        `3座体育馆` with 体育馆数量: a count of things, right before the column that counts them."""
-        if token.kind != NUMBER or token.unit and token.unit not in GLUED_COUNT_UNITS:
-            return None
-        index = self.index_of(token)
-        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
-        if nxt is None or nxt.start != token.end or nxt.kind not in (WORD, "known") or self.names([nxt]):
-            return None
-        fit = self.column_fit([nxt], strong=True)
-        if fit is None or len(fit[0]) != 1 or not is_numeric_column(fit[0][0]) or \
-                token.unit and not counts_things(fit[0][0], token.unit):
-            return None
-        return fit[0][0], nxt
 
     def bind_to_awaiting(self, phrase: Sequence[Token], value: str, kind: str, held_op: str = "exact") -> None:
         """`held_op`: `contains` when the words are part of the values the column holds."""

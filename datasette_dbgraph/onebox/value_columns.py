@@ -6,6 +6,7 @@ A mixin of `question_reads.QuestionReads`."""
 
 from __future__ import annotations
 
+from ..index.records import ColumnRecord
 from ..words import normalize
 from ..words.spoken import ENDING_STEM_MIN, count_stem
 from ..words.values import CODE, NUMBER, PERIOD
@@ -13,7 +14,8 @@ from .lexicon import no_column
 from .passes import HOW_MUCH, MEASURE_UNITS
 from .reader import BEFORE, COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .sentence_values import is_numeric_column, takes_dates
-from .vocabulary import UNIT_COLUMN_WORDS, computed_quantity
+from .value_binding import counts_things
+from .vocabulary import GLUED_COUNT_UNITS, UNIT_COLUMN_WORDS, computed_quantity
 
 # `开了多少年`, `多少岁`: a span of years may be asked of a date (since it, or of birth).
 YEARS_FROM_DATES = frozenset({"年", "岁", "周岁"})
@@ -131,6 +133,21 @@ class ValueColumns:
         glued = self.glued_column(after[0]) if after and after[0].kind == NUMBER else None
         # (only a column that counts just those things: `覆盖5个国家` is not 上线国家数量's count)
         return glued is not None and count_stem(glued[0].name) == normalize.fold(glued[1].text)
+
+    def glued_column(self, token: Token) -> tuple[ColumnRecord, Token] | None:
+        """`10年级`: a number typed right before a word that names one number column of this table;
+        `3座体育馆` with 体育馆数量: a count of things, right before the column that counts them."""
+        if token.kind != NUMBER or token.unit and token.unit not in GLUED_COUNT_UNITS:
+            return None
+        index = self.index_of(token)
+        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        if nxt is None or nxt.start != token.end or nxt.kind not in (WORD, "known") or self.names([nxt]):
+            return None
+        fit = self.column_fit([nxt], strong=True)
+        if fit is None or len(fit[0]) != 1 or not is_numeric_column(fit[0][0]) or \
+                token.unit and not counts_things(fit[0][0], token.unit):
+            return None
+        return fit[0][0], nxt
 
     def forget_intent(self, token: Token) -> None:
         """The intent word read at this token was a word of a column's name after all."""

@@ -270,8 +270,10 @@ def computed_quantity(word: str) -> bool:
         word.endswith(q) for q in COMPUTED_QUANTITIES if len(q) > 1)
 
 
-# Unknown words typed together onto a computed quantity that may name it (`淡旺季票价差额`).
-QUANTITY_NAME_WORDS = 3
+# Unknown words typed together onto a computed quantity that may name it (`淡旺季票价差额`,
+# `院士占所有医生的比例`), and the words that may stand between them.
+QUANTITY_NAME_WORDS = 4
+QUANTITY_JOINERS = frozenset({"所有", "全部", "总", "的"})
 
 
 def names_quantity(tokens, index: int, unknown) -> bool:
@@ -279,7 +281,8 @@ def names_quantity(tokens, index: int, unknown) -> bool:
     what — they name the quantity, not rows, and are left out with it. Never a negation (`未上市比例`)."""
     # (`淡旺季票价差额`: a run of such words, typed together; `游戏公司年收益`: 公司 names the table)
     run = index
-    while run + 1 < len(tokens) and run - index < QUANTITY_NAME_WORDS and tokens[run] in unknown and \
+    while run + 1 < len(tokens) and run - index < QUANTITY_NAME_WORDS and (
+            tokens[run] in unknown or run > index and tokens[run].text in QUANTITY_JOINERS) and \
             tokens[run].text[:1] not in "未非不没无" and tokens[run + 1].start == tokens[run].end:
         run += 1
         if computed_quantity(tokens[run].value) and tokens[run] in unknown:
@@ -287,22 +290,37 @@ def names_quantity(tokens, index: int, unknown) -> bool:
     return False
 
 
-def names_left_quantity(token, unused) -> bool:
-    """Whether the word is typed, with others left out, onto a quantity worked out that was left out."""
+def names_left_quantity(token, unused, q: str = "") -> bool:
+    """Whether the word is typed, with others left out, onto a quantity worked out that was left out
+    (only the words `QUANTITY_JOINERS` may stand between them in `q`)."""
     by_start = {u.start: u for u in unused}
     for _ in range(QUANTITY_NAME_WORDS):
-        token = by_start.get(token.end)
-        if token is None:
+        nxt = by_start.get(token.end)
+        if nxt is None and q:  # (`院士占所有医生的比例`: over the joining words)
+            nxt = next((u for u in unused if u.start > token.end and all(
+                w in QUANTITY_JOINERS for w in joiner_words(q[token.end : u.start]))), None)
+        if nxt is None:
             return False
-        if computed_quantity(token.value):
+        if computed_quantity(nxt.value):
             return True
+        token = nxt
     return False
 
 
-def quantity_modifiers(binding) -> int:
-    """Words left out as part of a quantity worked out from columns (`入围比例`): a table that reads
-    them (入围作品数量) explains more of the question."""
-    return sum(any(u.start == t.end and computed_quantity(u.value) for u in binding.unused) for t in binding.unused)
+def joiner_words(gap: str) -> list[str]:
+    """The gap cut into joining words, longest first (`所有的` → 所有, 的); a piece that is none stays whole."""
+    out, rest = [], gap
+    while rest:
+        word = next((w for w in sorted(QUANTITY_JOINERS, key=len, reverse=True) if rest.startswith(w)), rest)
+        out.append(word)
+        rest = rest[len(word):]
+    return out
+
+
+def quantity_modifiers(binding, q: str = "") -> int:
+    """Words left out as part of a quantity worked out from columns (`入围比例`, `作品入围的比例`): a table
+    that reads them (入围作品数量) explains more of the question."""
+    return sum(names_left_quantity(t, binding.unused, q) for t in binding.unused)
 
 
 # Words that say a number is a key (`编号1024`, `ID 98`, `#98`, `no. 98`).
