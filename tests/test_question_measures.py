@@ -393,3 +393,20 @@ async def test_what_a_count_column_counts_names_it(tmp_path, q, expected):
         # a verb before a count of what the column does not count only (覆盖 5个国家 on 上线国家数量) stays asked
         # — and money said with 块 alone is no count of medals
         assert (await ask(ds, "奖牌榜中哪些国家花了5块"))["status"] != "resolved"
+
+
+@pytest.mark.parametrize("q, fn", [("各个学历的流动人口占最少多少比", "min"), ("流动人口学历中平均占多少比", "avg")])
+async def test_a_share_said_in_two_pieces_is_the_share_column(tmp_path, q, fn):
+    # `占最少多少比`: 占 and 比, with only intent words between, are the word of the column 占比
+    path = tmp_path / "flows.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 流动人口学历 (学历 TEXT, 年份 INTEGER, 占比 REAL)")
+    conn.executemany("insert into 流动人口学历 values (?,?,?)", [("本科", 2019, 0.3), ("本科", 2020, 0.2), ("硕士", 2020, 0.1)])
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "流动人口学历", (q, result["reason"])
+        assert result["intent"]["aggregate"] == {"fn": fn, "column": "占比"}, result["intent"]
+        assert {"text": "占", "column": "占比"} in [{k: s.get(k) for k in ("text", "column")}
+                                                  for s in result["understood"]["spans"] if s["as"] == "column"]

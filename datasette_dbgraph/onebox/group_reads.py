@@ -124,7 +124,7 @@ class GroupReads:
     def rows_count_word(self, i: int) -> bool:
         """`哪些省份的城市数小于5`: 数 typed onto the table's word, then a comparison and a number, is the
         number of those rows per group (read as `城市少于5个`), no column."""
-        if self.years_of_verb(i):
+        if self.years_of_verb(i) or self.share_said_apart(i):
             return True
         token, last = self.tokens[i], self.out.spans[-1] if self.out.spans else None
         if token.text not in ROWS_COUNT_WORDS or last is None or last["as"] != "entity" or last["end"] != token.start:

@@ -26,6 +26,9 @@ NAME_WORDS_AFTER_NUMBER = 4
 # `使用年数`, `经营年头`: a number of years a verb has gone on (years_of_verb).
 YEARS_COUNT_WORDS = frozenset({"年数", "年头"})
 YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
+# `占多少比`: the share said in two pieces, with at most this many intent words between.
+SHARE_SAID = "占比"
+SHARE_WORDS_BETWEEN = 3
 # Words after a verb that say when or how it went (`获得了`, `参加过`), nothing of what.
 ASPECT_WORDS = frozenset({"了", "过", "着"})
 
@@ -148,6 +151,25 @@ class ValueColumns:
                 token.unit and not counts_things(fit[0][0], token.unit):
             return None
         return fit[0][0], nxt
+
+    def share_said_apart(self, i: int) -> bool:
+        """`平均占多少比`, `占最少多少比` on 占比 (or 流出人口占比): 占 and 比, with only intent words between,
+        are the word of the column named 占比 or ending so; 比 is read with 占."""
+        token = self.tokens[i]
+        if token.start == getattr(self, "share_end_at", None):
+            return True  # (比, read with 占)
+        if token.text != SHARE_SAID[0]:
+            return False
+        end = next((j for j in range(i + 1, min(i + 1 + SHARE_WORDS_BETWEEN + 1, len(self.tokens)))
+                    if self.tokens[j].kind not in (INTENT, IGNORED)), None)
+        if end is None or end == i + 1 or self.tokens[end].text != SHARE_SAID[1]:
+            return False
+        named = [c for c in self.columns if is_numeric_column(c) and c.name.endswith(SHARE_SAID)]
+        if not named:
+            return False
+        self.share_end_at = self.tokens[end].start
+        self.column_word([token], named, token.text)
+        return True
 
     def forget_intent(self, token: Token) -> None:
         """The intent word read at this token was a word of a column's name after all."""
