@@ -607,3 +607,26 @@ async def test_a_table_whose_rows_are_the_things_named_answers_when_the_word_nam
     async with serving(path) as ds:
         result = await ask(ds, "给出所有职位的录取比例")
         assert result["status"] == "ambiguous", result["reason"]
+
+
+async def test_a_word_the_best_table_lacks_and_another_has_as_a_column_is_asked_about(tmp_path):
+    # `平台 配送费`: 平台 names the platforms, but 配送费 is a column of the merchants' campaigns only —
+    # the words name more than the platforms, so the answer lists both and says why
+    path = tmp_path / "delivery.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 平台 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 入驻商家数量 INTEGER);
+        CREATE TABLE 商家平台活动 (id INTEGER PRIMARY KEY, 平台id INTEGER REFERENCES 平台(词条id), 商家 TEXT, 配送费 INTEGER);
+        INSERT INTO 平台 VALUES (1, '美团', 100), (2, '饿了么', 80);
+        INSERT INTO 商家平台活动 VALUES (1, 1, '甲', 5), (2, 2, '乙', 9);
+    """)
+    conn.close()
+    async with serving(str(path)) as ds:
+        response = await ds.client.get("/-/dbgraph.json", params={"entity": "平台 配送费", "_lang": "zh"})
+        result = response.json()
+        assert result["status"] == "ambiguous", result["reason"]
+        assert {c["table"] for c in result["candidates"]} == {"平台", "商家平台活动"}
+        assert "“配送费”不是它的词，而是 商家平台活动 的字段" in result["reason"], result["reason"]
+        # the platform's own words still name it
+        response = await ds.client.get("/-/dbgraph.json", params={"entity": "平台 入驻商家", "_lang": "zh"})
+        assert response.json()["resolved"]["table"] == "平台"

@@ -320,8 +320,8 @@ class ValueBinder:
             self.intents.compared_aggregate = (bound, list(tokens), typed, column_name)
             return
         if any(o in ORDERING_OPS and not ORDERED_VALUE.fullmatch(str(v)) for o, v in bound.conditions) and not (
-                bound.column is not None and self.form_of(bound.column) == MEASURED and
-                all(measured.parts(v) is not None for o, v in bound.conditions if o in ORDERING_OPS)):
+                bound.column is not None and self.form_of(bound.column) in (MEASURED, PERCENT) and
+                all(measured.parts(v) is not None or str(v).endswith("%") for o, v in bound.conditions if o in ORDERING_OPS)):
             # `在周末之后发货`: only numbers and dates have an order SQL would follow; a word compared
             # for order (`仓库 > 周末`) would return rows by the alphabet.
             self.out.unknown.extend(tokens)
@@ -384,7 +384,7 @@ class ValueBinder:
     def percent_text_ordered(self, column: ColumnRecord, conditions) -> bool:
         """`占比低于37%` on a column whose rows hold texts like `5%`: SQL would compare them as
         texts (`5%` after `37%`), so no link returns the rows meant; the value is refused."""
-        return self.form_of(column) == PERCENT and any(o in ORDERING_OPS for o, _ in conditions)
+        return False  # (now compared on the number each row spells: resolving/literals.as_measured)
 
     def cannot_compare(self, column: ColumnRecord, conditions) -> str | None:
         """Conditions no link can answer on what the column's rows hold: an order on numbers written
@@ -399,8 +399,8 @@ class ValueBinder:
             if any(o in ORDERING_OPS and measured.typed_number(v, units) is None for o, v in conditions):
                 return "why_other_unit"
             return None
-        if form == PERCENT and any(o in ORDERING_OPS for o, _ in conditions):
-            return "why_text_numbers"
+        if form == PERCENT and any(o in ORDERING_OPS and not str(v).endswith("%") for o, v in conditions):
+            return "why_text_numbers"  # (a percent typed is compared on the number each row spells)
         if form == FRACTION and any(
                 o in ORDERING_OPS | {"exact", "not"} and ORDERED_VALUE.fullmatch(str(v)) and ":" not in str(v)
                 and "-" not in str(v).lstrip("-") and float(v) > 1 for o, v in conditions):

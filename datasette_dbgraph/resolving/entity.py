@@ -228,7 +228,13 @@ def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts
     # Words left out make the answer less certain, not another table more likely: the lead is
     # measured on the scores, the gate on the confidence.
     confidence = rules.rounded(top.score * rules.UNKNOWN_MODIFIER_FACTOR) if unused else top.score
+    # A word the best table does not know that other listed ones have only as a column (`平台 配送费`:
+    # 配送费 is a column of 商家平台活动): the words name more than that table — it is listed, not
+    # chosen. (A word that names another table, `clients with notes`, says which rows of it.)
+    elsewhere = [i for i in range(len(concepts)) if i not in top.all_hits and any(i in s.all_hits for s in ranked[1:])
+                 and all(s.all_hits[i].field == FIELD_COLUMN for s in ranked[1:] if i in s.all_hits)]
     if (top.head_explained or top.fulltext) and not column_words and confidence >= options.min_confidence and \
+            not elsewhere and \
             rules.decided(top.score, second.score if second else None, options.min_confidence, options.ambiguity_gap):
         if top.fulltext:
             reason = lookup.t("resolved_fulltext", words=entity, table=lookup.name(top.record))
@@ -263,6 +269,10 @@ def decide(lookup: Lookup, entity: str, fields: list[str], where: list, concepts
                       cut=cut(lookup, len(shown), matched))
     if column_words:
         reason += lookup.t("column_phrase_part", words=entity, n=rules.COLUMN_PHRASE_MIN_TABLES)
+    if elsewhere and top.score >= options.min_confidence:  # (the one reason it is not chosen)
+        others = [lookup.name(s.record) for s in ranked[1:] if elsewhere[0] in s.all_hits]
+        reason = lookup.t("word_elsewhere", words=entity, word=concepts[elsewhere[0]].label,
+                          table=lookup.name(top.record), others=lookup.join(others[:NEAR_MISSES_SHOWN]))
     return Resolution("ambiguous", reason, confidence=top.score, candidates=candidates, matched=matched,
                       next_actions=[lookup.t("next_pick")], **common)
 

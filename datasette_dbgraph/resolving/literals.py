@@ -29,7 +29,7 @@ from .. import rules
 from ..index.records import ColumnRecord, ColumnStats
 from ..index.store_values import ValueReads
 from ..sources import measured
-from ..sources.values import DATE_FORMS, MEASURED, YEAR, value_key, value_text
+from ..sources.values import DATE_FORMS, MEASURED, PERCENT, YEAR, value_key, value_text
 from . import filters
 from .forms import RANGE_OPS, as_date, as_number, conform
 
@@ -226,15 +226,22 @@ def as_measured(column: ColumnRecord, op: str, value: Any, held: Held,
     if op not in RANGE_OPS and not equal or isinstance(value, list) or held.store is None or held.engine != "sqlite":
         return None
     stats = stats if stats is not None else held.of(column)
-    if stats is None or stats.form != MEASURED:
+    # (and rows of percents written as text, `10.45%`, against a percent typed for order: the number
+    # each row spells, in percent)
+    percent = stats is not None and stats.form == PERCENT and op in RANGE_OPS and str(value).strip().endswith("%")
+    if stats is None or stats.form != MEASURED and not percent:
         return None
     if equal and any(held.store.values_keyed(column.id, [value_key(value)]).values()):
         return None  # a text the rows hold as typed (`级别为4A`) is compared as that text
     # equal, or not, to a number the rows do not hold so (`身高为1.9米`, `身高为190` on `190cm`): the
     # same number each row spells
     values = [v for v, _ in held.store.column_values(column.id, measured.SUFFIXES_READ)]
+    example = [v for v in values if str(v).strip()][:1]
+    if percent:
+        number = as_number(str(value).strip()[:-1])
+        return (measured.tidy(number) if number is not None else None), measured.NUMBER, example
     units = measured.suffixes(values)
-    return measured.typed_number(value, units), measured.reading(units), [v for v in values if str(v).strip()][:1]
+    return measured.typed_number(value, units), measured.reading(units), example
 
 
 def _key(item: Any, stats: ColumnStats) -> str:

@@ -34,6 +34,11 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "zh": "你的词只说中了 {table} 表名的一部分，但问题里其余的词都是它的字段（{columns}），每个词都能在它上面读通，"
               "所以答案是 {table}——请确认这是你要的表。",
     },
+    "word_elsewhere": {
+        "en": "For “{words}”, {table} fits best, but “{word}” is none of its words — it is a column of {others}: "
+              "say which table you mean.",
+        "zh": "“{words}”最符合 {table}，但“{word}”不是它的词，而是 {others} 的字段：请说明要的是哪张表。",
+    },
     "rows_named": {
         "en": "“{word}” names {table} only in part, but each of its rows is one {word} ({column}), so {table} is "
               "the answer — check it is the one you mean.",
