@@ -267,9 +267,16 @@ async def test_units_percent_and_averages_in_the_columns_terms(tmp_path):
         # the average compared is no condition on the rows: refused, the number named
         result = await ask(ds, "评分平均低于8的运动员")
         assert result["status"] != "resolved" and "8" in result["reason"]
-        # texts like `5%` compared in SQL sort as texts (`5%` after `30%`): no link returns the rows meant
+        # texts like `5%` would sort as texts in SQL (`5%` after `30%`): a percent typed against them is
+        # compared on the number each row spells, on the SQL page
         result = await ask(ds, "涨幅低于20%的运动员")
-        assert result["status"] != "resolved"
+        assert result["status"] == "resolved" and conditions(result) == [("涨幅", "lt", 20)], result["reason"]
+        assert result["predicate"]["conditions"][0]["as_number"]
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert sorted(row["id"] for row in rows) == [1, 3]
+        # a bare number against them says no one number (20 or 0.2): never an answer
+        result = await ask(ds, "涨幅低于20的运动员")
+        assert result["status"] != "resolved", result["reason"]
 
 
 async def test_empty_and_not_empty(tmp_path):

@@ -163,7 +163,8 @@ class ValueBinder:
             return False
         op = self.pending.op if self.pending is not None else None
         if token.kind == NUMBER and op in ("gt", "gte", "lt", "lte") and not any(
-                is_numeric_column(c) or takes_dates(c) or self.form_of(c) == MEASURED for c in candidates):
+                is_numeric_column(c) or takes_dates(c) or self.form_of(c) == MEASURED or
+                token.unit == "%" and self.form_of(c) == PERCENT for c in candidates):
             return False  # `飞船名称多于5`: only numbers and dates are compared for order (`人口` written `960万` is one)
         return True
 
