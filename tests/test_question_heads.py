@@ -630,3 +630,15 @@ async def test_a_word_the_best_table_lacks_and_another_has_as_a_column_is_asked_
         # the platform's own words still name it
         response = await ds.client.get("/-/dbgraph.json", params={"entity": "平台 入驻商家", "_lang": "zh"})
         assert response.json()["resolved"]["table"] == "平台"
+
+
+async def test_which_before_the_tables_word_typed_onto_a_column_asks_which_of_the_column(tmp_path):
+    # `哪些教练身份`: 教练 names the table, 身份 is its column — which 身份 is asked, the group counted
+    path = one_table(tmp_path / "coaches.db", "CREATE TABLE 俱乐部教练 (姓名 TEXT, 身份 TEXT, 俱乐部 TEXT)",
+                     [("甲", "主教练", "a"), ("乙", "主教练", "b"), ("丙", "助理教练", "a")])
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些教练身份至少有2名俱乐部教练")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "俱乐部教练", result["reason"]
+        assert result["intent"]["group_by"] == ["身份"] and result["intent"]["having"]["fn"] == "count"
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [(r["身份"], r["count(*)"]) for r in rows] == [("主教练", 2)]

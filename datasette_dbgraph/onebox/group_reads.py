@@ -399,9 +399,10 @@ class GroupReads:
         if before is not None and before.text in WHAT_WORDS:
             # `…都属于什么国家`; not after `哪些列车…`: those rows are asked for, 什么 lists a column of theirs
             return not any(t.text.startswith("哪") for t in self.tokens)
-        if before is not None and before.text in GROUP_WHICH or before is not None and before.is_value and \
+        if before is not None and before.text in GROUP_WHICH or before is not None and (before.is_value or any(
+                before.start == t.start and before.end == span["start"] for t in self.out.entity)) and \
                 index > 1 and self.tokens[index - 2].text in GROUP_WHICH:
-            return True  # `哪些省份`, `哪3个省`
+            return True  # `哪些省份`, `哪3个省`, `哪些教练身份` (the table's word typed onto the column's)
         opening = self.tokens[:index]
         since = next((k for k in range(len(opening) - 1, -1, -1) if opening[k].kind == SYMBOL), -1)
         if any(t.text in LISTING_BEFORE for t in opening[since + 1 :]):
