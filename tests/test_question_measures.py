@@ -410,3 +410,20 @@ async def test_a_share_said_in_two_pieces_is_the_share_column(tmp_path, q, fn):
         assert result["intent"]["aggregate"] == {"fn": fn, "column": "占比"}, result["intent"]
         assert {"text": "占", "column": "占比"} in [{k: s.get(k) for k in ("text", "column")}
                                                   for s in result["understood"]["spans"] if s["as"] == "column"]
+
+
+async def test_a_magnitude_is_no_rate_unless_a_total_is_said(tmp_path):
+    # `生产总值大于8000亿` fits 地区生产总值 and 生产总值增长率 by its words; 8000亿 is no growth rate
+    path = tmp_path / "gdp.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 城市 (名称 TEXT, 地区生产总值 INTEGER, 生产总值增长率 REAL)")
+    conn.executemany("insert into 城市 values (?,?,?)", [("甲", 900000000000, 6.1), ("乙", 500000000000, 7.2)])
+    conn.commit()
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, "哪些城市生产总值大于8000亿")
+        assert result["status"] == "resolved", result["reason"]
+        assert conditions(result) == [("地区生产总值", "gt", "800000000000")]
+        assert [r["名称"] for r in await rows_of(ds, result["links"]["table"])] == ["甲"]
+        # a total said (`总生产总值`) may be worked out from both: still asked which
+        assert (await ask(ds, "哪些城市总生产总值大于8000亿"))["status"] != "resolved"

@@ -198,7 +198,7 @@ class ValueBinder:
 
     def bind_to_awaiting(self, phrase: Sequence[Token], value: str, kind: str, held_op: str = "exact") -> None:
         """`held_op`: `contains` when the words are part of the values the column holds."""
-        _, column, words, options = self.awaiting
+        said, column, words, options = self.awaiting
         self.awaiting = None
         op = self.op_around(phrase[-1])
         if held_op == "contains" and op in ("exact", "not"):  # a part of the values: `不是山西` keeps none of them
@@ -223,6 +223,7 @@ class ValueBinder:
             if token.kind == NUMBER and op in ORDERING_OPS and token.unit in SPAN_UNITS:
                 options = [c for c in options if takes_dates(c)] or options  # `成立超过11年`: the date, no 成立地点
             fits = narrowed(options, op, value)
+            fits = self.fits_by_unit(fits, token, said) if len(fits) > 1 and token.kind == NUMBER else fits
             if len(fits) > 1 and kind in KIND_COLUMNS:  # `created after 2024-01-01`: the date column
                 fits = [c for c in fits if KIND_COLUMNS[kind](c)] or fits
             column = fits[0] if len(fits) == 1 else None

@@ -6,6 +6,8 @@ A mixin of `question_reads.QuestionReads`."""
 
 from __future__ import annotations
 
+import re
+
 from ..index.records import ColumnRecord
 from ..words import normalize
 from ..words.spoken import ENDING_STEM_MIN, count_stem
@@ -15,7 +17,11 @@ from .passes import HOW_MUCH, MEASURE_UNITS
 from .reader import BEFORE, COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .sentence_values import is_numeric_column, takes_dates
 from .value_binding import counts_things
-from .vocabulary import GLUED_COUNT_UNITS, UNIT_COLUMN_WORDS, computed_quantity
+from .vocabulary import (
+    GLUED_COUNT_UNITS,
+    UNIT_COLUMN_WORDS,
+    computed_quantity,
+)
 
 # `开了多少年`, `多少岁`: a span of years may be asked of a date (since it, or of birth).
 YEARS_FROM_DATES = frozenset({"年", "岁", "周岁"})
@@ -26,6 +32,10 @@ NAME_WORDS_AFTER_NUMBER = 4
 # `使用年数`, `经营年头`: a number of years a verb has gone on (years_of_verb).
 YEARS_COUNT_WORDS = frozenset({"年数", "年头"})
 YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
+# A number typed with these is a magnitude (`8000亿`), never a rate; names of rates end so.
+MAGNITUDE_WORDS = frozenset("万亿千百")
+RATE_NAME_ENDS = ("率", "比", "占比", "比例")
+TOTAL_BEFORE_RE = re.compile(r"总[\u4e00-\u9fff]{0,4}$")
 # `占多少比`: the share said in two pieces, with at most this many intent words between.
 SHARE_SAID = "占比"
 SHARE_WORDS_BETWEEN = 3
@@ -124,6 +134,15 @@ class ValueColumns:
         folded = normalize.fold(words)
         named = [c for c in self.columns if is_numeric_column(c) and count_stem(c.name) == folded]
         return (named, words) if len(named) == 1 else None
+
+    def fits_by_unit(self, fits: list, token: Token, said: Token) -> list:
+        """Of several columns a word fits (`生产总值` → 地区生产总值, 生产总值增长率), those a number typed
+        after it can be of: a magnitude (`8000亿`) is no rate — unless a total is said (`总广告成本`: it
+        may be worked out from them). All of them when that leaves none."""
+        # (a total typed onto the words before the column's: `总广告成本`)
+        if not any(ch in MAGNITUDE_WORDS for ch in token.text) or TOTAL_BEFORE_RE.search(self.q[: said.start]):
+            return fits
+        return [c for c in fits if not c.name.endswith(RATE_NAME_ENDS)] or fits
 
     def verb_of_counted(self, index: int) -> bool:
         """`获得了不少于32块金牌` on 金牌数: a verb right before a count (a comparison between or not) typed
