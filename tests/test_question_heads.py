@@ -479,15 +479,19 @@ async def test_a_table_named_in_part_among_others_answers_only_when_it_alone_rea
         assert result["status"] == "ambiguous", result["reason"]
 
 
-async def test_a_percent_compared_on_percents_written_as_text_says_why(tmp_path):
-    # SQL compares '60%' and '15%' as texts: no link finds the rows over 50%, and the reason says so.
+async def test_a_percent_compared_on_percents_written_as_text_reads_each_rows_number(tmp_path):
+    # SQL would compare '60%' and '15%' as texts: a percent typed is compared on the number each row
+    # spells (on the SQL page); a bare number says no one number (50 or 0.5), and the reason says why.
     path = one_table(tmp_path / "ratings.db",
                      'CREATE TABLE 书籍 (名称 TEXT PRIMARY KEY, "5星占比" NUMERIC)',
                      [("甲书", "60%"), ("乙书", "15%"), ("丙书", "8%")])
     async with serving(path) as ds:
         result = await ask(ds, "5星占比超过50%的书籍")
+        assert result["status"] == "resolved", result["reason"]
+        assert [r["名称"] for r in await rows_of(ds, result["links"]["sql"])] == ["甲书"]
+        result = await ask(ds, "5星占比超过50的书籍")
         assert result["status"] == "not_found" and not result.get("predicate")
-        assert "5星占比" in result["reason"] and "50%" in result["reason"] and "文字" in result["reason"]
+        assert "5星占比" in result["reason"] and "50" in result["reason"] and "文字" in result["reason"]
 
 
 TELEVISIONS = """
