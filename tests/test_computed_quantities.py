@@ -384,3 +384,23 @@ async def test_a_share_of_one_thing_in_another_said_with_zhan_is_a_quantity_work
         # compared, it picks no rows
         result = await ask(ds, "院士占所有医生比例超过0.1的医院")
         assert result["status"] != "resolved" and not result.get("predicate"), result.get("predicate")
+
+
+@pytest.mark.parametrize("q, desc, limit", [
+    ("举办巡演最多的是哪个乐队", True, 1),     # the verb typed onto the table's word says what the rows are
+    ("举办巡演最少的是哪2个乐队", False, 2),
+    ("哪位乐队举办的巡演最多", True, 1),        # 哪位 asks which of the group, as 哪个 does
+])
+async def test_a_verb_typed_onto_the_rows_counted_per_group(tmp_path, q, desc, limit):
+    path = one_table(tmp_path / "tours.db", "CREATE TABLE 巡演 (编号 INTEGER PRIMARY KEY, 名称 TEXT, 乐队 TEXT, 场次 INTEGER)",
+                     [(1, "夏", "甲", 3), (2, "秋", "甲", 5), (3, "冬", "甲", 2), (4, "春", "乙", 9), (5, "回", "丙", 1),
+                      (6, "归", "丙", 4)])
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "巡演", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["乐队"], "order": {"fn": "count", "desc": desc},
+                                    "limit": limit}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [r["乐队"] for r in rows] == (["甲"] if desc else ["乙", "丙"])
+        # `最少有3场` is at least 3 shows, no fewest: the verb before it stays asked about
+        assert (await ask(ds, "举办巡演最少有3场的乐队"))["status"] != "resolved"

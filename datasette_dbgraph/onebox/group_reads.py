@@ -23,7 +23,7 @@ from .vocabulary import (
 )
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
-GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪几个", "哪一个", "哪种", "哪类", "哪一种", "哪一类", "哪几种",
+GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪位", "哪几位", "哪一位", "哪家", "哪几个", "哪一个", "哪种", "哪类", "哪一种", "哪一类", "哪几种",
                          "每个", "每", "各", "各个"})
 # What a column's name may add to the group's word and still be that group (所属省份, 会议名称).
 BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字"})

@@ -259,7 +259,7 @@ class QuestionBinder:
         nxt = after[0] if after else None
         if before is not None and (before.kind == COMPARE or before.is_value):
             return self.verb_after_time(index)  # `2004年之前举办的论坛`: the verb says what happened then
-        if self.verb_of_counted(index):
+        if self.verb_of_counted(index) or self.verb_of_rows_counted(index):
             return True  # `获得了不少于32块金牌`: the verb of what the count typed onto a column word counts
         if nxt is not None and (nxt.kind == COMPARE and not self.is_asking(index + 1) or nxt.is_value):
             return False

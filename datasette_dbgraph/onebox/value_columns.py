@@ -12,6 +12,7 @@ from ..index.records import ColumnRecord
 from ..words import normalize
 from ..words.spoken import ENDING_STEM_MIN, count_stem
 from ..words.values import CODE, NUMBER, PERIOD
+from .group_reads import MOST_ROWS_WORDS
 from .lexicon import no_column
 from .passes import HOW_MUCH, MEASURE_UNITS
 from .reader import BEFORE, COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
@@ -38,6 +39,7 @@ RATE_NAME_ENDS = ("率", "比", "占比", "比例")
 TOTAL_BEFORE_RE = re.compile(r"总[\u4e00-\u9fff]{0,4}$")
 # `占多少比`: the share said in two pieces, with at most this many intent words between.
 SHARE_SAID = "占比"
+HAVE = "有"
 SHARE_WORDS_BETWEEN = 3
 # Words after a verb that say when or how it went (`获得了`, `参加过`), nothing of what.
 ASPECT_WORDS = frozenset({"了", "过", "着"})
@@ -155,6 +157,26 @@ class ValueColumns:
         glued = self.glued_column(after[0]) if after and after[0].kind == NUMBER else None
         # (only a column that counts just those things: `覆盖5个国家` is not 上线国家数量's count)
         return glued is not None and count_stem(glued[0].name) == normalize.fold(glued[1].text)
+
+    def verb_of_rows_counted(self, index: int) -> bool:
+        """`举办演唱会最少的歌手`, `获得MVP最多的国家`: a verb typed onto the table's words, the most or
+        fewest rows asked after them with no column (per the group asked), says what the rows are —
+        the count of them is asked, not which of them."""
+        token = self.tokens[index]
+        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        superlative = self.intents.superlative
+        if normalize.part_of_speech(token.value) != "v" or nxt is None or nxt.start != token.end or \
+                not any(nxt.start == t.start for t in self.out.entity):
+            return False
+        if self.intents.counted is not None:
+            return True  # (`获得文学奖最少5次的作者`, `有5人获得金球奖的国家`: the rows counted per group)
+        most = getattr(self, "rows_most", None) or (
+            superlative[1] if superlative is not None and superlative[2] is None else None)
+        if most is None or most.text not in MOST_ROWS_WORDS or most.start <= nxt.start:
+            return False
+        after = [t for t in self.tokens if t.start >= most.end][:2]
+        after = after[1] if len(after) == 2 and after[0].text == HAVE else after[0] if after else None
+        return after is None or not after.is_value  # (`最少有500位嘉宾` is at least, no most)
 
     def glued_column(self, token: Token) -> tuple[ColumnRecord, Token] | None:
         """`10年级`: a number typed right before a word that names one number column of this table;
