@@ -204,10 +204,12 @@ def load_contents(folder: Path) -> dict[str, dict]:
 
 
 YEAR_TEXT_RE = re.compile(r"[12]\d{3}")
+YEARS_WRITTEN_RE = re.compile(r"\d{1,4}年")
 
 
 def mark_year_columns(schemas: dict[str, Schema], contents: dict[str, dict]) -> None:
-    """Each schema's time columns whose rows (all that are filled) hold a year only."""
+    """Each schema's time columns whose rows (all that are filled) hold a year only: a number, or
+    written with 年 when some are before the year 1000 (`618年`) — no date can hold those."""
     for db_id, schema in schemas.items():
         tables = contents.get(db_id) or {}
         years = set()
@@ -222,6 +224,9 @@ def mark_year_columns(schemas: dict[str, Schema], contents: dict[str, dict]) -> 
             cells = [str(row[j]).strip() for row in data.get("cell") or [] if j < len(row) and row[j] not in (None, "")]
             if cells and all(YEAR_TEXT_RE.fullmatch(c.removesuffix(".0")) for c in cells):
                 years.add(column_id)
+            elif cells and all(YEARS_WRITTEN_RE.fullmatch(c) for c in cells) and \
+                    not all(YEAR_TEXT_RE.fullmatch(c[:-1]) for c in cells):
+                years.add(column_id)  # `618年`, `1045年`: years, some before 1000 (no date holds them)
         schema.year_columns = frozenset(years)
 
 

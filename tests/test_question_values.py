@@ -392,6 +392,50 @@ async def test_a_quoted_phrase_inside_one_value_is_that_value(tmp_path):
         # in two values: as typed, nothing guessed
         result = await ask(ds, "主要成就不是“推行”的皇帝")
         assert conditions(result) == [("主要成就", "not", "推行")], result["reason"]
-        # asked for, a quoted phrase is looked for as typed (the person may want exactly that)
+        # asked for, too: as typed no row would be shown, and the one value that holds it is what was meant
         result = await ask(ds, "主要成就是“十全武功”的皇帝")
-        assert conditions(result) == [("主要成就", "exact", "十全武功")], result["reason"]
+        assert conditions(result) == [("主要成就", "exact", "开创“十全武功”")], result["reason"]
+        assert await names(ds, result, column="中文名") == ["乾隆"]
+        # in two values: as typed, nothing guessed
+        assert conditions(await ask(ds, "主要成就是“推行”的皇帝")) == [("主要成就", "exact", "推行")]
+
+
+async def shown(ds, result) -> list:
+    """The names of the rows the answer shows: its table link, or its SQL page when the rows' texts are
+    compared on the numbers they spell."""
+    if "table" in result["links"]:
+        return await names(ds, result, column="名称")
+    return sorted(row["名称"] for row in await rows_of(ds, result["links"]["sql"]))
+
+
+async def test_years_written_with_nian_are_compared_as_years(tmp_path):
+    # rows hold `618年`, `1045年` (a date column, years before 1000 among them): no date holds those, so a
+    # year typed is compared on the number each row spells — as text, `1045年` would sort before `618年`
+    from tests.test_question_heads import one_table
+
+    path = one_table(tmp_path / "dynasties.db", "CREATE TABLE 朝代 (名称 TEXT PRIMARY KEY, 起始时间 DATE, 出生时间 DATE)",
+                     [("甲", "618年", "600年"), ("乙", "1045年", "1020年"), ("丙", "907年", "1990年"),
+                      ("丁", "1644年", "2010年")])
+    async with serving(path) as ds:
+        for q, expected in [("起始时间小于1000年的朝代", ["丙", "甲"]), ("起始时间在907年之后的朝代", ["丁", "乙"]),
+                            # not before a year is from it on; not after it, up to it
+                            ("起始时间非907年之前的朝代", ["丁", "丙", "乙"]), ("起始时间不在907年之后的朝代", ["丙", "甲"]),
+                            ("起始时间是618年的朝代", ["甲"])]:
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and result["resolved"]["table"] == "朝代", (q, result["reason"])
+            assert await shown(ds, result) == expected, (q, result["predicate"])
+        # an age on such a date of birth: this year less the row's year
+        result = await ask(ds, "年龄不到30岁的朝代")
+        assert result["status"] == "resolved", result["reason"]
+        assert await shown(ds, result) == ["丁"]
+
+
+async def test_not_before_a_date_is_from_it_on(tmp_path):
+    from tests.test_question_heads import one_table
+
+    path = one_table(tmp_path / "firms.db", "CREATE TABLE 公司 (名称 TEXT PRIMARY KEY, 成立时间 DATE)",
+                     [("甲", "2008-05-01"), ("乙", "2010-03-02"), ("丙", "2015-01-09")])
+    async with serving(path) as ds:
+        result = await ask(ds, "成立时间非2010年之前的公司")
+        assert result["status"] == "resolved" and conditions(result) == [("成立时间", "gte", "2010-01-01")], result
+        assert await names(ds, result, column="名称") == ["丙", "乙"]

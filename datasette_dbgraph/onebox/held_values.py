@@ -325,10 +325,11 @@ class HeldValues:
     def quoted_held(self, token: Token) -> str:
         """`主要成就不是“十全武功”` where the column's rows hold 开创“十全武功”: a quoted phrase no row holds
         whole, inside exactly one value the column holds, is that value — when it says which rows to leave
-        out (else every row is kept); anything else stays as typed (`名称包含"耳机"`, `备注 "尽快发货"`)."""
+        out (else every row is kept) or which to keep (`成就是“十全武功”`: else no row); anything else stays
+        as typed (`名称包含"耳机"`, `备注 "尽快发货"`)."""
         column = self.awaiting[1] if self.awaiting is not None else None
         if token.kind != QUOTED or column is None or self.held is None or self.pending is None or \
-                self.pending.op != "not" or self.held_text(column, token.value) is not None:
+                self.pending.op not in ("not", "exact") or self.held_text(column, token.value) is not None:
             return token.value
         found = {value_text(h[1]) for h in self.held.containing(value_key(token.value), [column], anywhere=False)
                  if h[0] == column.id}

@@ -71,6 +71,10 @@ BEYOND_WORDS = frozenset({"以外", "之外"})
 ORDERED_VALUE = re.compile(r"-?\d+(\.\d+)?|\d{4}-\d{2}(-\d{2})?([ T]\d{2}:\d{2}(:\d{2})?)?")
 
 
+# A comparison for order negated (`非…之前`, `不在…以上`) is the other side of the same value.
+NOT_ORDER = {"lt": "gte", "lte": "gt", "gt": "lte", "gte": "lt"}
+
+
 class ValueBinder:
     """Binding values: see the module docstring. Expects the attributes `binding.Binder` sets."""
 
@@ -150,7 +154,7 @@ class ValueBinder:
         _, column, _, options = self.awaiting
         candidates = [column] if column is not None else list(options)
         if token.kind == NUMBER and not token.also:
-            if all(takes_dates(c) for c in candidates) and not self.aged(token, candidates):
+            if all(takes_dates(c) and self.form_of(c) != MEASURED for c in candidates) and not self.aged(token, candidates):
                 return False  # (an age is one, on a date of birth: `年龄不超过42岁`)
             if token.unit in COUNT_UNITS and not any(counts_things(c, token.unit) for c in candidates) and \
                     not any(self.held_text(c, token.text) is not None for c in candidates):
@@ -270,6 +274,8 @@ class ValueBinder:
             if len(self.out.spans) > before_span:
                 self.out.ignored.append(self.out.spans.pop(before_span)["text"])
             return after
+        if before == "not" and after in NOT_ORDER:
+            return NOT_ORDER[after]  # `非618年之前`: not before it is from it on
         return before or after or "exact"
 
     def after_op(self, token: Token) -> str | None:

@@ -13,8 +13,10 @@ from .. import rules
 from ..index.records import ColumnRecord
 from ..sources import measured
 from ..sources.column_kinds import NUMERIC_TYPE_RE, is_date_column
-from ..sources.values import YEAR, value_key, value_text
+from ..sources.values import MEASURED, YEAR, value_key, value_text
 from ..words import normalize
+
+YEAR_UNITS = frozenset({"年"})  # rows like `618年`: years
 
 
 def is_numeric_column(column: ColumnRecord) -> bool:
@@ -99,7 +101,8 @@ class TableValues:
     def holds_years(self, column: ColumnRecord) -> bool:
         """Whether the column's rows hold years as numbers (`1999`), whatever its declared type: a
         year typed is then compared as that number (a date `1999-01-01` would pass no row)."""
-        return self.form(column) == YEAR
+        # (or years written `618年`, some of fewer than four digits: sources/values.column_form)
+        return self.form(column) == YEAR or self.form(column) == MEASURED and self.units(column) == YEAR_UNITS
 
     def containing(self, key: str, columns: Sequence[ColumnRecord], anywhere: bool = True
                    ) -> list[tuple[int, object, int]]:

@@ -62,6 +62,7 @@ _PERCENT_RE = re.compile(r"[+-]?\d+(\.\d+)?%")
 # (a unit of up to four characters, as measured.parts reads it: `8400平方千米`, `3万平方公里`)
 _MEASURED_RE = re.compile(r"[+-]?\d+(\.\d+)?\s?(?![年月日号])[^\W\d_]{1,4}")
 _YEAR_TEXT_RE = re.compile(r"\d{4}")
+_YEARS_RE = re.compile(r"\d{1,4}年")
 _DIGITS_RE = re.compile(r"\d+")
 
 
@@ -288,6 +289,8 @@ def column_form(sample: Sequence, numeric: bool, low: Any = None, high: Any = No
     for form, pattern in DATE_PATTERNS:
         if all(pattern.fullmatch(t) for t in texts) and all(map(_valid_date, texts)):
             return form
+    if all(_YEARS_RE.fullmatch(t) for t in texts) and not all(_YEAR_TEXT_RE.fullmatch(t[:-1]) for t in texts):
+        return MEASURED  # years written `618年` (not all of four digits): compared on the number each spells
     if any(texts) and all(_MEASURED_RE.fullmatch(t) for t in texts if t):
         return MEASURED  # a blank row says nothing of the form (`183cm`, ``, `190cm`)
     return None
