@@ -404,3 +404,27 @@ async def test_a_verb_typed_onto_the_rows_counted_per_group(tmp_path, q, desc, l
         assert [r["乐队"] for r in rows] == (["甲"] if desc else ["乙", "丙"])
         # `最少有3场` is at least 3 shows, no fewest: the verb before it stays asked about
         assert (await ask(ds, "举办巡演最少有3场的乐队"))["status"] != "resolved"
+
+
+async def test_no_count_per_the_tables_own_name(tmp_path):
+    # `哪些省拥有的高校最少` read on the provinces table, grouped by its own 省名, counts each province once:
+    # what is counted belongs to other tables' rows — asked about, never a count of 1 per province
+    path = tmp_path / "schools.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 省份 (词条id INTEGER PRIMARY KEY, 省名 TEXT, 考生数量 INTEGER, 重点高校数量 INTEGER,
+                          普通高校数量 INTEGER);
+        CREATE TABLE 学校 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 所在省份 TEXT, 类型 TEXT);
+        CREATE TABLE 各省高校招生计划 (学校id INTEGER REFERENCES 学校(词条id), 省份id INTEGER REFERENCES 省份(词条id),
+                                      招生人数 INTEGER);
+        INSERT INTO 省份 VALUES (1, '浙江', 30, 10, 100), (2, '江苏', 40, 16, 160), (3, '广东', 70, 15, 150);
+        INSERT INTO 学校 VALUES (1, '甲大学', '浙江', '综合'), (2, '乙大学', '江苏', '理工'), (3, '丙大学', '江苏', '综合');
+    """)
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, "哪些省拥有的高校最少，给出前2省份")
+        assert result["status"] != "resolved", result["reason"]
+        # the schools per province are counted on the schools' table
+        result = await ask(ds, "每个省份有多少所学校")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "学校", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["所在省份"]}

@@ -68,6 +68,10 @@ class GroupReads:
     """See the module docstring. Expects the attributes `binding.Binder` sets."""
 
     def settle_most_rows(self, intent) -> None:
+        self.most_rows(intent)
+        self.groups_own_rows(intent)  # (value_columns)
+
+    def most_rows(self, intent) -> None:
         """`哪个省份的城市最多`, `城市数最少的3个省份`: most or fewest said of the table's rows, with no
         column, per the one group asked for, orders the groups by their number of rows (the first, or
         as many as asked)."""

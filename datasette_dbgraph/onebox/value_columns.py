@@ -40,6 +40,8 @@ TOTAL_BEFORE_RE = re.compile(r"总[\u4e00-\u9fff]{0,4}$")
 # `占多少比`: the share said in two pieces, with at most this many intent words between.
 SHARE_SAID = "占比"
 HAVE = "有"
+# A column named for the table's own rows: the table's name (or its start) and one of these (省份 → 省名).
+OWN_NAME_ENDINGS = ("名", "名称", "姓名", "名字")
 SHARE_WORDS_BETWEEN = 3
 # Words after a verb that say when or how it went (`获得了`, `参加过`), nothing of what.
 ASPECT_WORDS = frozenset({"了", "过", "着"})
@@ -177,6 +179,20 @@ class ValueColumns:
         after = [t for t in self.tokens if t.start >= most.end][:2]
         after = after[1] if len(after) == 2 and after[0].text == HAVE else after[0] if after else None
         return after is None or not after.is_value  # (`最少有500位嘉宾` is at least, no most)
+
+    def groups_own_rows(self, intent) -> None:
+        """`哪些省拥有的高校最少` read on the provinces table, grouped by its own name (省名): each group is
+        one row, so the count is of another table's rows — marked as a count per row of the table itself,
+        which the sentence weighs and, when other tables' rows belong to these, refuses."""
+        if not intent.count or len(intent.group_by) != 1 or intent.aggregate is not None or intent.per_row:
+            return
+        column, name = intent.group_by[0].name, self.record.name
+        if not any(column == name[:k] + ending for k in range(1, len(name) + 1) for ending in OWN_NAME_ENDINGS):
+            return
+        span = next((s for s in self.out.spans if s["as"] == "column" and s.get("column") == column), None)
+        token = next((t for t in self.tokens if span is not None and t.start == span["start"]), None)
+        if token is not None:
+            intent.per_row = (token, span["start"], span["end"])
 
     def glued_column(self, token: Token) -> tuple[ColumnRecord, Token] | None:
         """`10年级`: a number typed right before a word that names one number column of this table;
