@@ -36,7 +36,7 @@ from .onebox.vocabulary import computed_quantity, names_left_quantity
 from .resolving.entity import by_entity, sql_like, sql_refusal
 from .resolving.explain import quoted
 from .resolving.fields import match_field
-from .resolving.filters import build_predicate, quote_identifier
+from .resolving.filters import build_predicate, quote_identifier, split_key
 from .resolving.finish import finish
 from .resolving.lookup import Choice, Lookup, Options, Request, Scope
 from .resolving.names import by_object
@@ -51,7 +51,7 @@ from .rules import (
     rounded,
 )
 from .words.concepts import build_concepts
-from .words.normalize import fold, fold_identifier, part_of_speech
+from .words.normalize import comment_main, fold, fold_identifier, part_of_speech
 from .words.values import without_quoted
 
 
@@ -156,6 +156,8 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
         outcome = choice
     else:
         outcome = route(lookup, (request.object or "").strip(), entity, fields, where)
+        if not entity and not request.object and isinstance(outcome, Choice):
+            outcome = said_elsewhere(lookup, outcome, binding, fields, where)
         if isinstance(outcome, Choice) and binding.marked_entity and not request.entity and not request.object \
                 and (outcome.record.database, outcome.record.qualified) not in binding.about_head:
             # `客户身份证号…的订单` chose 订单客户 for all the words, while the head alone (订单) names
@@ -186,6 +188,22 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
     if binding.ties:
         return tied_value(lookup, outcome, binding), binding
     return finish(lookup, outcome, fields, where, either=binding.either_keys()), binding
+
+
+def said_elsewhere(lookup: Lookup, outcome: Choice, binding: Binding, fields, where) -> Resolution | Choice:
+    """`请假超过3天的`, no table named: the words read on one table's `days` (请假天数), and only that table
+    has a column so named — but another's `qj_days` says 请假天数 too. Asked again by what the columns
+    say, when that finds several tables they are the candidates, not the one whose name matched."""
+    comments = {c.name: c.comment for c in binding.columns}
+    said = []
+    for key, value in where:
+        name, op = split_key(key)
+        comment = comment_main(comments.get(name) or "")
+        if not comment or fold(comment) == fold(name):
+            return outcome
+        said.append((comment if op == "exact" else f"{comment}__{op}", value))
+    again = route(lookup, "", "", fields, said)
+    return again if isinstance(again, Resolution) and again.status == "ambiguous" else outcome
 
 
 KEY_NAME_RE = re.compile(r"(?:^|[^a-z])id$", re.IGNORECASE)

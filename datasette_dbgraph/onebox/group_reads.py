@@ -131,8 +131,9 @@ class GroupReads:
         if self.years_of_verb(i) or self.share_said_apart(i):
             return True
         token, last = self.tokens[i], self.out.spans[-1] if self.out.spans else None
-        if token.text not in ROWS_COUNT_WORDS or last is None or last["as"] != "entity" or last["end"] != token.start:
-            return False
+        if token.text not in ROWS_COUNT_WORDS or last is None or last["end"] != token.start or last["as"] != "entity" \
+                and not (last["as"] == "column" and self.record.name.endswith(str(last.get("column")))):
+            return False  # (or the column of the rows' own name, 研究中心 of 海外研究中心: `研究中心数等于5`)
         if self.counted_column(token, last):
             return True
         compare, number = (self.tokens[i + k] if i + k < len(self.tokens) else None for k in (1, 2))

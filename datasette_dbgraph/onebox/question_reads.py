@@ -92,7 +92,7 @@ class QuestionReads(GroupReads, ValueColumns):
         rows, an intent; so after a word for a text column), `分类包含的商品` (the goods it has: no text to look for)."""
         if token.text in BOUND_SUPERLATIVES and (self.awaiting is None or not any(
                 is_numeric_column(c) for c in ([self.awaiting[1]] if self.awaiting[1] else self.awaiting[3]))) \
-                and not self.bounds_glued_count(token):
+                and not self.bounds_glued_count(token) and not (self.intent_took_column and self.intents.last_was_aggregate):
             self.intent_word(Token(INTENT, token.text, token.start, token.end, token.value))
             return True
         index = self.index_of(token)

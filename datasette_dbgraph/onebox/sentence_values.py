@@ -170,9 +170,15 @@ def _scale(unit: str | None) -> tuple[dict, int] | None:
     return None
 
 
+# A number typed with k or w for thousand or ten thousand, before a unit or a Chinese multiplier.
+ASCII_MULTIPLIED = re.compile(r"[\d.]+[kKwW](?![a-zA-Z])")
+
+
 def spelled_number(token) -> str:
     """A number with its unit as written digits: `1米9` (read 1.9, unit 米) is `1.9米`."""
     text = token.text.strip()
+    if ASCII_MULTIPLIED.match(text):  # `2k亿`, `5k米`: the reader's number, times its k or w
+        return f"{token.value}{token.unit or ''}"
     return text if measured.parts(text) is not None or not token.unit else f"{token.value}{token.unit}"
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..index.records import ColumnRecord
+from ..sources.values import MEASURED
 from ..words import normalize
 from ..words.spoken import ENDING_STEM_MIN, count_stem
 from ..words.values import CODE, NUMBER, PERIOD
@@ -19,6 +20,7 @@ from .reader import BEFORE, COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .sentence_values import is_numeric_column, takes_dates
 from .value_binding import counts_things
 from .vocabulary import (
+    COUNT_UNITS,
     GLUED_COUNT_UNITS,
     UNIT_COLUMN_WORDS,
     computed_quantity,
@@ -143,6 +145,17 @@ class ValueColumns:
         """Of several columns a word fits (`生产总值` → 地区生产总值, 生产总值增长率), those a number typed
         after it can be of: a magnitude (`8000亿`) is no rate — unless a total is said (`总广告成本`: it
         may be worked out from them). All of them when that leaves none."""
+        # (`北京学校的人数` → 学校人数, not 教职工人数: the one named the table's own word and the word said)
+        word, table = normalize.fold(said.text), normalize.fold(self.record.name)
+        own = [c for c in fits if (name := normalize.fold(c.name)).endswith(word) and name[: -len(word)] in table]
+        if len(own) == 1 and len(word) < len(own[0].name):
+            return own
+        # (a number is no value of a text column; its unit says which: `跑道不少于8条` counts 跑道数量, not
+        # 跑道长度; `参展2天` is 参展天数)
+        fits = [c for c in fits if is_numeric_column(c) or self.form_of(c) == MEASURED] or fits
+        if token.unit and len(fits) > 1:
+            fits = [c for c in fits if (counts_things(c, token.unit) if token.unit in COUNT_UNITS
+                                        else token.unit in f"{c.name}{c.comment or ''}")] or fits
         # (a total typed onto the words before the column's: `总广告成本`)
         if not any(ch in MAGNITUDE_WORDS for ch in token.text) or TOTAL_BEFORE_RE.search(self.q[: said.start]):
             return fits

@@ -77,6 +77,8 @@ def _same_unit(typed: str, unit: str) -> bool:
 # Units people write one way and rows another (`15千米` against `15km`, `1.8m` against `183cm`):
 # each unit's kind and its size in that kind's smallest common unit. `分` is left out (minutes,
 # points or cents); a multiplier inside a unit (`千米`, `千克`) is read as one.
+COUNTING_WORDS = tuple("个 家 名 位 本 部 件 条 项 份 只 台 辆 座 所 间 套 张 篇 首 集 届 场 款 种 次 笔 门 趟 支 架 枚 艘 颗 棵 株 栋"
+                       .split())
 UNITS: dict[str, tuple[str, float]] = {
     **dict.fromkeys(("米", "m"), ("length", 1)), **dict.fromkeys(("厘米", "cm"), ("length", 0.01)),
     **dict.fromkeys(("毫米", "mm"), ("length", 0.001)), **dict.fromkeys(("公里", "km"), ("length", 1000)),
@@ -85,6 +87,8 @@ UNITS: dict[str, tuple[str, float]] = {
     **dict.fromkeys(("秒", "s"), ("time", 1)), **dict.fromkeys(("分钟", "min"), ("time", 60)),
     **dict.fromkeys(("小时", "h"), ("time", 3600)), "天": ("time", 86400),
     **dict.fromkeys(("元", "块", "块钱", "人民币"), ("yuan", 1)), **dict.fromkeys(("美元", "美金"), ("dollar", 1)),
+    # measure words count things, whichever a person uses (`100台` against rows of `314个`)
+    **dict.fromkeys(COUNTING_WORDS, ("count", 1)),
 }
 
 

@@ -63,6 +63,7 @@ _PERCENT_RE = re.compile(r"[+-]?\d+(\.\d+)?%")
 _MEASURED_RE = re.compile(r"[+-]?\d+(\.\d+)?\s?(?![年月日号])[^\W\d_]{1,4}")
 _YEAR_TEXT_RE = re.compile(r"\d{4}")
 _YEARS_RE = re.compile(r"\d{1,4}年")
+_PLAIN_NUMBER_RE = re.compile(r"[+-]?\d+(\.\d+)?")
 _DIGITS_RE = re.compile(r"\d+")
 
 
@@ -183,7 +184,8 @@ class _Column:
     def result(self, rows_read: int, all_rows: bool) -> ColumnValues:
         numeric = self.non_null > 0 and self.kinds <= {int, float}
         texts = self.non_null > 0 and self.kinds == {str}
-        form = column_form(self.sample, numeric, self.low, self.high, self.fractional) if numeric or texts else None
+        form = column_form(self.sample, numeric, self.low, self.high, self.fractional) if numeric or texts else \
+            mixed_form(self.sample) if self.non_null > 0 and self.kinds <= {int, float, str} else None
         ranged = numeric or (texts and form in SORTABLE_TEXT_FORMS)
         kept = self.counts is not None and form not in INSTANT_FORMS
         return ColumnValues(rows_read=rows_read, all_rows=all_rows, non_null=self.non_null,
@@ -257,6 +259,16 @@ def _valid_date(text: str) -> bool:
     month = int(digits[1])
     day = int(digits[2]) if len(digits) > 2 else 1
     return 1 <= month <= 12 and 1 <= day <= 31 and rules.YEAR_RANGE[0] <= int(digits[0]) <= rules.YEAR_RANGE[1]
+
+
+def mixed_form(sample: Sequence) -> str | None:
+    """Numbers and texts in one column: `measured` when the texts are numbers with a unit and the
+    numbers are in it (`180`, `196cm`), else None."""
+    texts = [str(v).strip() for v in sample]
+    if any(_MEASURED_RE.fullmatch(t) for t in texts) and all(_MEASURED_RE.fullmatch(t) or _PLAIN_NUMBER_RE.fullmatch(t)
+                                                            for t in texts if t):
+        return MEASURED
+    return None
 
 
 def column_form(sample: Sequence, numeric: bool, low: Any = None, high: Any = None,

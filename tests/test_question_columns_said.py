@@ -1,0 +1,124 @@
+"""Which column a word and a number mean when the word fits several, through a real Datasette serving a
+real SQLite file (docs/one-box.md, "Binding values"):
+
+- `北京学校的人数` on 北京学校 (学校人数, 教职工人数): the column named the table's own word and the word;
+- a number is no value of a text column, and its unit says which column (`跑道不少于8条` counts 跑道数量,
+  not 跑道长度; `参展2天` is 参展天数, `经营50年` 经营年数);
+- rows mixing numbers and numbers with a unit (`180`, `196cm`) are compared on the number each spells,
+  the typed value in their unit (`1米8` is 180); measure words count alike (`100台` against `314个`);
+- `研究中心数等于5` on 海外研究中心, whose rows are named by 研究中心: the number of rows per group;
+- `平均最少3天` per the group asked: the average's `having`, never the rows of 3 days.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_question_heads import one_table
+from tests.test_question_totals import ask, conditions, rows_of, serving
+
+pytestmark = pytest.mark.asyncio
+
+
+async def shown(ds, result, column="名称") -> list:
+    link = result["links"].get("table") or result["links"]["sql"]
+    return sorted(row[column] for row in await rows_of(ds, link))
+
+
+async def test_the_column_named_the_tables_own_word(tmp_path):
+    path = one_table(tmp_path / "schools.db",
+                     "CREATE TABLE 北京学校 (名称 TEXT PRIMARY KEY, 所属地区 TEXT, 学校人数 INTEGER, 教职工人数 INTEGER)",
+                     [("甲", "海淀", 5000, 300), ("乙", "朝阳", 3000, 200), ("丙", "东城", 4500, 5000)])
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些北京学校的人数不止4000")
+        assert result["status"] == "resolved", result["reason"]
+        assert conditions(result) == [("学校人数", "gt", "4000")]
+        assert await shown(ds, result) == ["丙", "甲"]
+        # a word no column's name begins with the table's word still asks which
+        assert (await ask(ds, "哪些北京学校的工人数不止4000"))["status"] != "resolved"
+
+
+@pytest.mark.parametrize("q, column, op, value", [
+    ("跑道不少于3条的机场", "跑道数量", "gte", "3"),     # 条 counts: 跑道数量, not 跑道长度
+    ("经营超过50年的机场", "经营年数", "gt", "50"),     # a number is no 经营范围
+])
+async def test_a_unit_says_which_column(tmp_path, q, column, op, value):
+    path = one_table(tmp_path / "airports.db",
+                     "CREATE TABLE 机场 (名称 TEXT PRIMARY KEY, 跑道数量 INTEGER, 跑道长度 INTEGER, 经营范围 TEXT,"
+                     " 经营年数 INTEGER)",
+                     [("甲", 4, 3800, "客运", 60), ("乙", 2, 3200, "货运", 30), ("丙", 3, 2800, "客运", 55)])
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "机场", (q, result["reason"])
+        assert conditions(result) == [(column, op, value)]
+
+
+async def test_days_typed_pick_the_column_of_days(tmp_path):
+    path = one_table(tmp_path / "shows.db", "CREATE TABLE 车展 (名称 TEXT PRIMARY KEY, 参展天数 INTEGER, 参展品牌数 INTEGER)",
+                     [("甲", 2, 120), ("乙", 5, 80), ("丙", 3, 90)])
+    async with serving(path) as ds:
+        result = await ask(ds, "参展不超过3天的车展")
+        assert conditions(result) == [("参展天数", "lte", "3")], result["reason"]
+        assert await shown(ds, result) == ["丙", "甲"]
+        # a count of things with no unit of days: still asked which
+        assert (await ask(ds, "参展不超过100的车展"))["status"] != "resolved"
+
+
+async def test_rows_mixing_numbers_and_units(tmp_path):
+    path = one_table(tmp_path / "swimmers.db", "CREATE TABLE 泳坛名将 (名称 TEXT PRIMARY KEY, 身高 NUMERIC, 奖牌数量 NUMERIC)",
+                     [("甲", 180, 3), ("乙", "196cm", "12个"), ("丙", 175, 8), ("丁", "185cm", 5)])
+    async with serving(path) as ds:
+        result = await ask(ds, "身高大于1米8的泳坛名将")  # 1.8 metres, in the rows' centimetres
+        assert result["status"] == "resolved", result["reason"]
+        assert await shown(ds, result) == ["丁", "乙"]
+        result = await ask(ds, "奖牌数量超过6枚的泳坛名将")  # 枚 and 个 both count medals
+        assert result["status"] == "resolved", result["reason"]
+        assert await shown(ds, result) == ["丙", "乙"]
+        # a weight against heights is refused, naming how the rows write theirs
+        assert (await ask(ds, "身高大于80kg的泳坛名将"))["status"] != "resolved"
+
+
+async def test_thousands_written_with_k_before_a_unit(tmp_path):
+    path = one_table(tmp_path / "firms.db", "CREATE TABLE 公司 (名称 TEXT PRIMARY KEY, 年营业额 NUMERIC)",
+                     [("甲", "2000亿"), ("乙", 100), ("丙", "300亿")])
+    async with serving(path) as ds:
+        result = await ask(ds, "年营业额不等于2k亿的公司")  # 2k亿 is 2000亿, as the rows write it
+        assert result["status"] == "resolved", result["reason"]
+        assert await shown(ds, result) == ["丙", "乙"]
+
+
+async def test_the_rows_named_by_a_column_counted_per_group(tmp_path):
+    path = one_table(tmp_path / "labs.db", "CREATE TABLE 海外研究中心 (编号 INTEGER PRIMARY KEY, 研究中心 TEXT, 所在城市 TEXT)",
+                     [(1, "甲", "伦敦"), (2, "乙", "伦敦"), (3, "丙", "东京"), (4, "丁", "伦敦")])
+    async with serving(path) as ds:
+        result = await ask(ds, "海外研究中心中，哪些城市的研究中心数等于3")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "海外研究中心", result["reason"]
+        assert result["intent"]["having"] == {"fn": "count", "op": "exact", "value": 3}
+        assert [r["所在城市"] for r in await rows_of(ds, result["links"]["sql"])] == ["伦敦"]
+
+
+async def test_an_average_at_least_per_group(tmp_path):
+    path = one_table(tmp_path / "summits.db", "CREATE TABLE 峰会 (名称 TEXT PRIMARY KEY, 主办单位 TEXT, 历时天数 INTEGER)",
+                     [("甲", "协会", 2), ("乙", "协会", 5), ("丙", "学会", 2), ("丁", "学会", 3)])
+    async with serving(path) as ds:
+        result = await ask(ds, "峰会历时平均最少3天的有哪些主办单位")
+        assert result["status"] == "resolved" and conditions(result) == [], result["reason"]
+        assert result["intent"]["having"] == {"fn": "avg", "column": "历时天数", "op": "gte", "value": 3}
+        assert [r["主办单位"] for r in await rows_of(ds, result["links"]["sql"])] == ["协会"]
+
+
+async def test_a_column_said_in_two_tables_asks_which(tmp_path):
+    # no table named: `请假天数` reads on flow_demo.days and on person.qj_days alike (their comments);
+    # only one column is *named* days, which says nothing of which table is meant
+    import sqlite3
+
+    path = tmp_path / "oa.db"
+    sqlite3.connect(path).executescript(
+        "CREATE TABLE flow_demo ( -- 流程测试\n id INTEGER PRIMARY KEY,\n name TEXT, -- 请假人\n days INTEGER -- 请假天数\n);\n"
+        "CREATE TABLE person ( -- 人员\n id INTEGER PRIMARY KEY,\n pname TEXT, -- 姓名\n qj_days INTEGER -- 请假天数\n);\n"
+        "INSERT INTO flow_demo VALUES (1, '甲', 5), (2, '乙', 2);\nINSERT INTO person VALUES (1, '丙', 4);")
+    async with serving(str(path)) as ds:
+        for q in ("请假天数超过3", "请假超过3天的"):
+            result = await ask(ds, q)
+            assert result["status"] == "ambiguous", (q, result["reason"])
+            assert {c["table"] for c in result["candidates"]} >= {"flow_demo", "person"}, q
