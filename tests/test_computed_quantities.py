@@ -428,3 +428,17 @@ async def test_no_count_per_the_tables_own_name(tmp_path):
         result = await ask(ds, "每个省份有多少所学校")
         assert result["status"] == "resolved" and result["resolved"]["table"] == "学校", result["reason"]
         assert result["intent"] == {"count": True, "group_by": ["所在省份"]}
+
+
+async def test_a_lifespan_is_worked_out_never_an_age_today(tmp_path):
+    path = one_table(tmp_path / "emperors.db", "CREATE TABLE 皇帝 (中文名 TEXT PRIMARY KEY, 出生时间 DATE, 去世时间 DATE)",
+                     [("甲", "1654-05-04", "1722-12-20"), ("乙", "1711-09-25", "1799-02-07")])
+    async with serving(path) as ds:
+        # ordered by the years from birth to death: no column holds them, so no order by the birth date
+        result = await ask(ds, "按生平年龄由低到高给出所有皇帝名字")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "皇帝", result["reason"]
+        assert not result.get("intent") and "生平" in result["reason"]
+        assert "_sort" not in result["links"]["table"]
+        # compared, the lifespan is refused, saying why — never an age counted to today
+        result = await ask(ds, "哪些皇帝的生平年龄高于50岁")
+        assert result["status"] != "resolved" and "生平年龄" in result["reason"], result["reason"]

@@ -437,9 +437,9 @@ class GroupReads:
         if computed and intent.limit and intent.order is None and any(
                 t.kind == INTENT and t.value in (MAX, MIN) and t.start == computed[-1].end for t in self.tokens):
             intent.limit = None  # `哪3个城市人口密度最高`: the 3 highest by what no column holds — not any 3
-        # (the column typed right before it, or before the words left out with it: `院士占所有医生比例`)
-        columns = {s.get("column") for t in computed for s in self.out.spans
-                   if s["as"] == "column" and s["end"] <= t.start and self.left_out_between(s["end"], t.start)}
+        # (the column typed right before it, or before the words left out with it: `院士占所有医生比例`; or onto it, `生平年龄`)
+        columns = {s.get("column") for t in computed for s in self.out.spans if s["as"] == "column" and (
+            s["end"] <= t.start and self.left_out_between(s["end"], t.start) or s["start"] == t.end)}
         if not columns:
             return
         if intent.order is not None and intent.order[0] is not None and intent.order[0].name in columns:

@@ -212,7 +212,7 @@ class QuestionBinder:
                     and not computed_quantity(token.value) and not quantity:
                 keep.append(token)  # the words that most likely name the table are never left out
                 continue  # (but `…的死亡比例` names what to compute, no table)
-            if index is None or not (quantity or self.inert(index)):
+            if index is None or self.quantity_compared(index) or not (quantity or self.inert(index)):
                 keep.append(token)
         if not keep:  # only when nothing else is refused: a refusal names every word it lacks
             self.out.unused, self.out.unknown = self.out.unused + self.out.unknown, []

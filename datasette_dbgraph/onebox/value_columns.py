@@ -207,6 +207,20 @@ class ValueColumns:
         if token is not None:
             intent.per_row = (token, span["start"], span["end"])
 
+    def quantity_compared(self, index: int) -> bool:
+        """`生平年龄不低于60岁`: a quantity worked out from columns typed onto a column word, a comparison
+        and a value after them — what is compared is the quantity (the years from birth to death), not
+        the column (an age today): refused, saying why."""
+        token = self.tokens[index]
+        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        if not computed_quantity(token.value) or nxt is None or nxt.start != token.end or nxt.kind not in (WORD, KNOWN):
+            return False
+        after = next((t for t in self.tokens[index + 2 :] if t.kind not in (IGNORED, COMPARE)), None)
+        if after is None or not after.is_value:
+            return False
+        self.out.why.append(("why_quantity_compared", "", self.q[token.start : nxt.end]))
+        return True
+
     def glued_column(self, token: Token) -> tuple[ColumnRecord, Token] | None:
         """`10年级`: a number typed right before a word that names one number column of this table;
         `3座体育馆` with 体育馆数量: a count of things, right before the column that counts them."""

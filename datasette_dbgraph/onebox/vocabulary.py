@@ -258,6 +258,8 @@ COMPUTED_QUANTITIES = frozenset({
     # (a product or a sum when no column is so named: `累计销售额` = 售价 × 累计销量, `评价人次`, `成人总费用`;
     # not 金额, which business schemas name their amounts with)
     "销售额", "总费用", "人次",
+    # (a lifespan: the years from birth to death, `生平年龄`)
+    "生平", "寿命", "享年",
     "ratio", "density", "margin", "proportion", "percentage", "difference"})
 # ... and any rate a table does not hold (`合格率` = passed / sat, `得房率`): a word of two or more
 # characters ending with 率.
