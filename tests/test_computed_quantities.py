@@ -442,3 +442,13 @@ async def test_a_lifespan_is_worked_out_never_an_age_today(tmp_path):
         # compared, the lifespan is refused, saying why — never an age counted to today
         result = await ask(ds, "哪些皇帝的生平年龄高于50岁")
         assert result["status"] != "resolved" and "生平年龄" in result["reason"], result["reason"]
+
+
+async def test_a_verb_typed_onto_the_rows_counted_and_compared(tmp_path):
+    path = one_table(tmp_path / "tours.db", "CREATE TABLE 巡演 (编号 INTEGER PRIMARY KEY, 名称 TEXT, 乐队 TEXT, 场次 INTEGER)",
+                     [(1, "夏", "甲", 3), (2, "秋", "甲", 5), (3, "冬", "甲", 2), (4, "春", "乙", 9), (5, "回", "丙", 1)])
+    async with serving(path) as ds:
+        result = await ask(ds, "举办巡演超过2个的乐队有哪些")  # 举办 says what the rows are: they are counted
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "巡演", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["乐队"], "having": {"fn": "count", "op": "gt", "value": 2}}
+        assert [r["乐队"] for r in await rows_of(ds, result["links"]["sql"])] == ["甲"]

@@ -376,7 +376,7 @@ class GroupReads:
         return all(  # (or right before the count, the group after it: `颁发过不多于5次的具体奖项`)
             normalize.part_of_speech(t.value) == "v" and (low < t.start < high or span["start"] > token.start and all(
                 u.kind in (IGNORED, COMPARE) for u in self.tokens if t.end <= u.start < token.start)
-                or self.listed_after(token, t)) for t in unused)
+                or self.listed_after(token, t) or self.verb_of_rows_counted(self.index_of(t))) for t in unused)
 
     def listed_after(self, token: Token, verb: Token) -> bool:
         """`…等于5，以及给出这些假期的暑假最少放多少天`: a verb in a later clause that lists what to show."""
