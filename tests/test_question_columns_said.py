@@ -122,3 +122,15 @@ async def test_a_column_said_in_two_tables_asks_which(tmp_path):
             result = await ask(ds, q)
             assert result["status"] == "ambiguous", (q, result["reason"])
             assert {c["table"] for c in result["candidates"]} >= {"flow_demo", "person"}, q
+
+
+async def test_a_year_typed_for_a_column_of_that_class(tmp_path):
+    path = one_table(tmp_path / "pay.db",
+                     'CREATE TABLE 学校 (名称 TEXT PRIMARY KEY, 类型 TEXT, "2016届平均月薪" INTEGER, "2014届平均月薪" INTEGER)',
+                     [("甲", "理工", 9000, 7000), ("乙", "综合", 7000, 8500)])
+    async with serving(path) as ds:
+        # `2016年平均月薪` is the column 2016届平均月薪, no date of 2016
+        result = await ask(ds, "哪些学校的2016年平均月薪高于8000")
+        assert result["status"] == "resolved", result["reason"]
+        assert conditions(result) == [("2016届平均月薪", "gt", "8000")]
+        assert await shown(ds, result) == ["甲"]

@@ -42,6 +42,9 @@ TOTAL_BEFORE_RE = re.compile(r"总[\u4e00-\u9fff]{0,4}$")
 # `占多少比`: the share said in two pieces, with at most this many intent words between.
 SHARE_SAID = "占比"
 HAVE = "有"
+# `2016年平均月薪`, `2016平均月薪`: a year typed for a column named for the class of that year (2016届).
+YEAR_TYPED_RE = re.compile(r"(\d{4})年?")
+CLASS_OF = "届"
 # A column named for the table's own rows: the table's name (or its start) and one of these (省份 → 省名).
 OWN_NAME_ENDINGS = ("名", "名称", "姓名", "名字")
 SHARE_WORDS_BETWEEN = 3
@@ -79,6 +82,8 @@ class ValueColumns:
         run = [token]
         # as typed, or in digits (`一星占比` for 1星占比)
         spellings = {token.text, f"{token.value}{token.unit or ''}"}
+        if (year := YEAR_TYPED_RE.fullmatch(token.text)) is not None:  # (`2016年平均月薪` for 2016届平均月薪)
+            spellings |= {year.group(1) + CLASS_OF}
         # (`每100克热量`, `每一百克热量`: 每 typed onto the number begins the name too — no group)
         per = self.tokens[index - 1] if index and self.tokens[index - 1].text == PER_WORD and \
             self.tokens[index - 1].end == token.start else None
