@@ -134,3 +134,22 @@ async def test_a_year_typed_for_a_column_of_that_class(tmp_path):
         assert result["status"] == "resolved", result["reason"]
         assert conditions(result) == [("2016届平均月薪", "gt", "8000")]
         assert await shown(ds, result) == ["甲"]
+
+
+async def test_a_count_and_what_it_counts_with_de_between(tmp_path):
+    path = one_table(tmp_path / "couriers.db", "CREATE TABLE 快递公司 (名称 TEXT PRIMARY KEY, 员工数量 INTEGER, 总部地点 TEXT)",
+                     [("甲", 95000, "深圳"), ("乙", 40000, "上海")])
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些快递公司有大于90000名的员工")  # 的 between the count and 员工
+        assert result["status"] == "resolved" and conditions(result) == [("员工数量", "gt", "90000")], result["reason"]
+        assert await shown(ds, result) == ["甲"]
+
+
+async def test_a_unit_alone_picks_the_column_of_the_tables_word(tmp_path):
+    path = one_table(tmp_path / "schools.db",
+                     "CREATE TABLE 北京学校 (名称 TEXT PRIMARY KEY, 学校人数 INTEGER, 教职工人数 INTEGER)",
+                     [("甲", 5000, 300), ("乙", 3000, 200)])
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些北京学校不少于4千人")  # 人 fits both; 学校人数 is the school's own
+        assert result["status"] == "resolved" and conditions(result) == [("学校人数", "gte", "4000")], result["reason"]
+        assert await shown(ds, result) == ["甲"]

@@ -119,13 +119,14 @@ class ValueBinder:
             return 1
         glued = self.glued_column(token)
         if glued is not None:
+            used = self.index_of(glued[1]) - self.index_of(token) + 1  # (的 between, or not)
             if self.average_count(token, glued):
-                return 2
+                return used
             self.awaiting = (token, glued[0], glued[0].name, [glued[0]])
             self.awaiting_end = glued[1].end
             self.span([glued[1]], "column", column=glued[0].name)
             self.bind_to_awaiting([token], token.value, kind=token.kind)
-            return 2
+            return used
         op = self.op_around(token)
         kind = bare_kind(token, op, self.last_op_word in TIME_COMPARISONS)
         conditions = conditions_for(kind, token.value, op, token)
@@ -183,8 +184,8 @@ class ValueBinder:
                 return [c for c in self.columns if KIND_COLUMNS[MONEY](c)]
             words = UNIT_COLUMN_WORDS.get(unit)
             if words:  # `30岁以下` with no age column: the date of birth
-                return [c for c in self.columns if is_numeric_column(c) and any(
-                    w in c.name.lower() or w in (c.comment or "") for w in words)] or self.births(unit)
+                return self.own_named([c for c in self.columns if is_numeric_column(c) and any(
+                    w in c.name.lower() or w in (c.comment or "") for w in words)] or self.births(unit), words)
             return []  # `5家`, `3个`, `44%`: what they count or measure is not one column's to say
         if kind in (NUMBER, CODE) and op == "exact":
             keys = columns_taking(kind, op, self.columns) if self.stands_for_key(token) else []

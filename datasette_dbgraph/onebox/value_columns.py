@@ -42,6 +42,7 @@ TOTAL_BEFORE_RE = re.compile(r"总[\u4e00-\u9fff]{0,4}$")
 # `占多少比`: the share said in two pieces, with at most this many intent words between.
 SHARE_SAID = "占比"
 HAVE = "有"
+OF_WORD = "的"
 # `2016年平均月薪`, `2016平均月薪`: a year typed for a column named for the class of that year (2016届).
 YEAR_TYPED_RE = re.compile(r"(\d{4})年?")
 CLASS_OF = "届"
@@ -226,14 +227,26 @@ class ValueColumns:
         self.out.why.append(("why_quantity_compared", "", self.q[token.start : nxt.end]))
         return True
 
+    def own_named(self, fits: list, words) -> list:
+        """Of the columns a unit fits (`4千人`: 学校人数, 教职工人数), the one named the table's own word and
+        the unit's word (学校人数 on 北京学校), when there is one."""
+        table = normalize.fold(self.record.name)
+        own = [c for c in fits if any((name := normalize.fold(c.name)).endswith(w) and name[: -len(w)]
+                                      and name[: -len(w)] in table for w in words)]
+        return own if len(own) == 1 else fits
+
     def glued_column(self, token: Token) -> tuple[ColumnRecord, Token] | None:
         """`10年级`: a number typed right before a word that names one number column of this table;
         `3座体育馆` with 体育馆数量: a count of things, right before the column that counts them."""
         if token.kind != NUMBER or token.unit and token.unit not in GLUED_COUNT_UNITS:
             return None
         index = self.index_of(token)
-        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
-        if nxt is None or nxt.start != token.end or nxt.kind not in (WORD, "known") or self.names([nxt]):
+        after = self.tokens[index + 1 : index + 3]
+        nxt = after[0] if after and after[0].start == token.end else None
+        if nxt is not None and nxt.text == OF_WORD and token.unit in COUNT_UNITS and len(after) == 2 and \
+                after[1].start == nxt.end:
+            nxt = after[1]  # (`有大于90000名的员工`: 的 between a count and the column that counts them)
+        if nxt is None or nxt.kind not in (WORD, "known") or self.names([nxt]):
             return None
         fit = self.column_fit([nxt], strong=True)
         if fit is None or len(fit[0]) != 1 or not is_numeric_column(fit[0][0]) or \
