@@ -153,3 +153,17 @@ async def test_a_unit_alone_picks_the_column_of_the_tables_word(tmp_path):
         result = await ask(ds, "哪些北京学校不少于4千人")  # 人 fits both; 学校人数 is the school's own
         assert result["status"] == "resolved" and conditions(result) == [("学校人数", "gte", "4000")], result["reason"]
         assert await shown(ds, result) == ["甲"]
+
+
+async def test_years_counted_to_today_said_with_until_now(tmp_path):
+    path = one_table(tmp_path / "prizes.db", "CREATE TABLE 文学奖 (名称 TEXT PRIMARY KEY, 设立时间 DATE)",
+                     [("甲", "1980-05-01"), ("乙", "2020-03-02")])
+    async with serving(path) as ds:
+        plain = await ask(ds, "设立时间超过了18年的文学奖")
+        for q in ("设立时间到今年已经超过了18年的文学奖", "设立时间到现在超过18年的文学奖"):
+            result = await ask(ds, q)  # 到今年, 到现在: counted to today, as the years since always are
+            assert result["status"] == "resolved", (q, result["reason"])
+            assert conditions(result) == conditions(plain) and await shown(ds, result) == ["甲"]
+        # from a year to this year is still a range of years
+        from datasette_dbgraph.onebox.reader import read
+        assert [t.kind for t in read("2010年到今年的订单").tokens][1] == "compare"
