@@ -167,3 +167,15 @@ async def test_years_counted_to_today_said_with_until_now(tmp_path):
         # from a year to this year is still a range of years
         from datasette_dbgraph.onebox.reader import read
         assert [t.kind for t in read("2010年到今年的订单").tokens][1] == "compare"
+
+
+async def test_a_value_then_the_word_of_its_column(tmp_path):
+    path = one_table(tmp_path / "players.db", "CREATE TABLE 篮球运动员 (中文名 TEXT PRIMARY KEY, 国籍 TEXT, 出生地 TEXT)",
+                     [("甲", "加拿大", "美国"), ("乙", "美国", "加拿大"), ("丙", "中国", "中国")])
+    async with serving(path) as ds:
+        # 加拿大 is a 国籍 and a 出生地: the column word right after it says which
+        result = await ask(ds, "非加拿大国籍的篮球运动员")
+        assert result["status"] == "resolved" and conditions(result) == [("国籍", "not", "加拿大")], result["reason"]
+        assert await shown(ds, result, column="中文名") == ["丙", "乙"]
+        # with nothing after it, still asked which
+        assert (await ask(ds, "非加拿大的篮球运动员"))["status"] != "resolved"

@@ -348,7 +348,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         return i + 1
 
     def column_word(self, phrase: Sequence[Token], fits: list[ColumnRecord], words: str) -> None:
-        self.flush_awaiting()
+        if self.column_after_value(phrase, fits):  # (value_columns: `非加拿大国籍`, the value's column after it)
+            return
         column = fits[0] if len(fits) == 1 else None
         if self.pending is None and self.intents.wants_column() and self.intents.column(fits):
             # `平均售价`, `按价格`, `每个城市`: what the question asks of the rows, not a field or a filter
@@ -369,7 +370,6 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         self.awaiting_end = phrase[-1].end
         self.awaiting_token = phrase[-1] if len(phrase) == 1 else Token(WORD, self.q[phrase[0].start : phrase[-1].end],
                                                                          phrase[0].start, phrase[-1].end, words)
-        # A value just before a column word that has none (`100元的金额`) is rare; not read.
 
     def label(self, phrase: Sequence[Token]) -> None:
         text = self.label_text(phrase)

@@ -235,6 +235,26 @@ class ValueColumns:
                                       and name[: -len(w)] in table for w in words)]
         return own if len(own) == 1 else fits
 
+    def column_after_value(self, phrase, fits: list) -> bool:
+        """`非加拿大国籍的运动员`: a value that fits several columns (国籍, 出生地), the word of one of them typed
+        right after it, is that column's value — the word names no column to show. (First, as every
+        column word, the one still waiting for a value goes without.)"""
+        self.flush_awaiting()
+        last = self.out.bound[-1] if self.out.bound else None
+        span = next((s for s in reversed(self.out.spans) if s["as"] == "value"), None)
+        if last is None or last.column is not None or not last.options or span is None or span["end"] != phrase[0].start:
+            return False
+        chosen = [c for c in fits if c in last.options]
+        if len(chosen) != 1:
+            return False
+        last.column, last.key_words, last.options = chosen[0], chosen[0].name, []
+        if is_numeric_column(chosen[0]):  # (`包含50个国家`: has that many, no text looked for)
+            last.conditions = [("exact" if o == "contains" else o, v) for o, v in last.conditions]
+        span["column"] = chosen[0].name
+        span.pop("columns", None)
+        self.span(phrase, "column", column=chosen[0].name)
+        return True
+
     def glued_column(self, token: Token) -> tuple[ColumnRecord, Token] | None:
         """`10年级`: a number typed right before a word that names one number column of this table;
         `3座体育馆` with 体育馆数量: a count of things, right before the column that counts them."""
