@@ -122,6 +122,7 @@ async def test_a_column_said_in_two_tables_asks_which(tmp_path):
             result = await ask(ds, q)
             assert result["status"] == "ambiguous", (q, result["reason"])
             assert {c["table"] for c in result["candidates"]} >= {"flow_demo", "person"}, q
+            assert "请假天数" in result["reason"] and "__" not in result["reason"], result["reason"]  # words, no key syntax
 
 
 async def test_a_year_typed_for_a_column_of_that_class(tmp_path):

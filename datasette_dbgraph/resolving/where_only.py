@@ -34,7 +34,8 @@ WHERE_WORD_TIERS = ("name", "name-part", "comment")
 def by_where(lookup: Lookup, fields: list[str], where: Sequence[tuple[str, Any]]) -> Resolution | Choice:
     store, scope = lookup.store, lookup.scope
     keys = [str(k) for k, _ in where]
-    columns = quoted(lookup, keys)
+    # (the words of each key, its filter suffix aside: `请假天数`, never `请假天数__gt`, is what a person reads)
+    columns = quoted(lookup, list(dict.fromkeys(filters.split_key(k)[0] for k in keys)))
     sets: list[set[int]] = []
     missing: list[str] = []
     for key in keys:
