@@ -12,6 +12,8 @@ real SQLite file (docs/one-box.md, "Binding values"):
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from tests.test_question_heads import one_table
@@ -180,3 +182,29 @@ async def test_a_value_then_the_word_of_its_column(tmp_path):
         assert await shown(ds, result, column="中文名") == ["丙", "乙"]
         # with nothing after it, still asked which
         assert (await ask(ds, "非加拿大的篮球运动员"))["status"] != "resolved"
+
+
+async def test_the_things_a_column_counts_typed_before_the_count(tmp_path):
+    path = one_table(tmp_path / "books.db",
+                     "CREATE TABLE 书店集团 (名称 TEXT PRIMARY KEY, 总部所在省 TEXT, 书店数量 INTEGER, 员工人数 INTEGER)",
+                     [("甲", "浙江", 40, 900), ("乙", "浙江", 80, 2000), ("丙", "江苏", 20, 300)])
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 书店 (名称 TEXT PRIMARY KEY, 所属集团 TEXT REFERENCES 书店集团(名称), 面积 INTEGER)")
+    conn.executemany("insert into 书店 values (?,?,?)", [("一店", "甲", 300), ("二店", "乙", 500)])
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        # 书店 is a word of the table's name (and a table), but typed before a count with no group asked
+        # it is what 书店数量 counts
+        for q, op, value, names in (("书店不超过50家的书店集团", "lte", "50", ["丙", "甲"]),
+                                    ("哪些书店集团的书店不是80家", "not", "80", ["丙", "甲"]),
+                                    ("书店集团的书店少于30家的有哪些", "lt", "30", ["丙"])):
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and result["resolved"]["table"] == "书店集团", (q, result["reason"])
+            assert conditions(result) == [("书店数量", op, value)], q
+            assert await shown(ds, result) == names
+        # with a group asked, the count is of each group's rows: the provinces with fewer than 2 groups
+        for q in ("书店集团少于2个的总部所在省有哪些", "书店集团的书店少于2个的总部所在省有哪些"):
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and not conditions(result), (q, result["reason"])
+            assert result["intent"]["having"] == {"fn": "count", "op": "lt", "value": 2}, q

@@ -23,8 +23,7 @@ from .vocabulary import (
 )
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
-GROUP_WHICH = frozenset({"哪些", "哪个", "哪", "哪位", "哪几位", "哪一位", "哪家", "哪几个", "哪一个", "哪种", "哪类", "哪一种", "哪一类", "哪几种",
-                         "每个", "每", "各", "各个"})
+GROUP_WHICH = frozenset("哪些 哪个 哪 哪位 哪几位 哪一位 哪家 哪几个 哪一个 哪种 哪类 哪一种 哪一类 哪几种 每个 每 各 各个".split())
 # What a column's name may add to the group's word and still be that group (所属省份, 会议名称).
 BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字"})
 # A thing's name column is the thing said (`哪些嘉宾` groups by 嘉宾姓名, `城市` by 城市名称).
@@ -275,12 +274,13 @@ class GroupReads:
         (`每个`), else by the one column it asks for (`哪些省份` → 所属省份). With no group, or several, the
         count compares nothing a link can say: the number is asked about."""
         op, number, token = self.intents.counted
-        by_name = {c.name: c for c in self.columns}
-        asked = [by_name[f] for f in dict.fromkeys(self.out.fields) if f in by_name]
-        group = list(intent.group_by) or [c for c in asked if not is_numeric_column(c) and self.asked_which(c)] \
-            or self.one_text_column_asked() or self.head_as_group(token.start)
+        group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c) and
+                                          self.asked_which(c)] or self.one_text_column_asked() or self.head_as_group(token.start)
         had = self.had_right_before(token)
-        if len(group) != 1 or not self.only_joining_verbs_unused(group[0], token) or had:
+        if (refused := len(group) != 1 or not self.only_joining_verbs_unused(group[0], token) or had) and \
+                not had and self.bind_count_named(token, op):
+            return  # `酒店少于500个的酒店集团`: the count of the column 酒店数量
+        if refused:
             # (a word left out may be what is counted: `课程不超过5门的老师` on the courses table;
             # `有分店正好5个` read "has a branch" counts the branches, no condition on them)
             self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] == token.start)]

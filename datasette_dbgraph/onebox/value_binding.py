@@ -127,6 +127,7 @@ class ValueBinder:
             self.span([glued[1]], "column", column=glued[0].name)
             self.bind_to_awaiting([token], token.value, kind=token.kind)
             return used
+        self.count_named_before(token)  # (`酒店不超过500个` on 酒店数量: kept for settle_having)
         op = self.op_around(token)
         kind = bare_kind(token, op, self.last_op_word in TIME_COMPARISONS)
         conditions = conditions_for(kind, token.value, op, token)
@@ -134,6 +135,8 @@ class ValueBinder:
         fits = self.date_named_after(token, fits)
         if (not fits or self.counts_the_rows(token)) and self.compared_count(token, op):
             return 1  # `3个以上的城市`, `至少拥有5家门店`: how many rows, per group
+        if op == "not" and self.bind_count_named(token, op, fits):
+            return 1  # `酒店不是500个` on 酒店数量 (a count of rows is never compared so)
         if kind == PERIOD and token.kind in (PERIOD, RANGE) and len(fits) == 1 and self.holds_years(fits[0]):
             conditions = conditions_for(NUMBER, token.value, op, token)  # `1980年之前` on a column of years
         if token.unit in ("%", "‰") and len(fits) == 1:

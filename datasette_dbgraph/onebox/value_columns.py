@@ -17,7 +17,8 @@ from .group_reads import MOST_ROWS_WORDS
 from .lexicon import no_column
 from .passes import HOW_MUCH, MEASURE_UNITS
 from .reader import BEFORE, COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
-from .sentence_values import is_numeric_column, takes_dates
+from .roles import Bound
+from .sentence_values import conditions_for, is_numeric_column, takes_dates
 from .value_binding import counts_things
 from .vocabulary import (
     COUNT_UNITS,
@@ -51,6 +52,10 @@ OWN_NAME_ENDINGS = ("名", "名称", "姓名", "名字")
 SHARE_WORDS_BETWEEN = 3
 # Words after a verb that say when or how it went (`获得了`, `参加过`), nothing of what.
 ASPECT_WORDS = frozenset({"了", "过", "着"})
+# A column that counts things is named the things and one of these (酒店数量, 院士校友人数, 景点数).
+COUNT_NAME_ENDINGS = ("数量", "个数", "人数", "总数", "数")
+# The things a count is of are looked for over at most this many words before its comparison.
+COUNTED_WORDS_BEFORE = 3
 
 
 class ValueColumns:
@@ -166,6 +171,47 @@ class ValueColumns:
         if not any(ch in MAGNITUDE_WORDS for ch in token.text) or TOTAL_BEFORE_RE.search(self.q[: said.start]):
             return fits
         return [c for c in fits if not c.name.endswith(RATE_NAME_ENDS)] or fits
+
+    def count_named_before(self, token: Token) -> None:
+        """`酒店不超过500个的酒店集团` (酒店数量), `院士校友不超过75人` (院士校友人数): the words typed right
+        before a count's comparison, read as a table or as nothing, are with a count ending the name of
+        one column that counts them. Kept (`count_named`) for when the count can be of no group's rows
+        (`bind_count_named`): `酒店集团的酒店低于5个的总部在哪些省` counts the groups per province."""
+        pending = self.pending
+        if token.kind != NUMBER or pending is None or self.awaiting is not None or \
+                self.q[pending.end : token.start].strip():
+            return
+        at = self.index_of(pending)
+        run: list[Token] = []
+        for before in reversed(self.tokens[max(0, at - COUNTED_WORDS_BEFORE) : at]):
+            if before.end != (run[0].start if run else pending.start) or before.kind not in (WORD, KNOWN) or \
+                    not any(t is before for t in self.out.unknown + self.out.entity):
+                break
+            run.insert(0, before)
+        for k in range(len(run)):  # (the most words first: `院士校友` before `校友`)
+            words = run[k:]
+            stem = normalize.fold(self.q[words[0].start : words[-1].end])
+            named = [c for c in self.columns if is_numeric_column(c) and
+                     normalize.fold(c.name) in {stem + ending for ending in COUNT_NAME_ENDINGS}]
+            if len(named) == 1 and not (token.unit in COUNT_UNITS and not counts_things(named[0], token.unit)):
+                self.count_named = (named[0], token, words)
+                return
+
+    def bind_count_named(self, token: Token, op: str, fits: list | None = None) -> bool:
+        """The count compared, of no group's rows, is the value of the column its words name (kept by
+        `count_named_before`): the words are that column's, the count its value. `fits`: the columns
+        the number alone could be of, of which that column is one (`酒店不是500个`)."""
+        column, counted, words = getattr(self, "count_named", None) or (None, None, ())
+        if counted is not token or fits is not None and fits and column not in fits:
+            return False
+        starts = {t.start for t in words} | {token.start}
+        self.out.unknown = [t for t in self.out.unknown if t.start not in starts]
+        self.out.entity = [t for t in self.out.entity if t.start not in starts]
+        self.out.spans = [s for s in self.out.spans if s["start"] not in starts]
+        self.span(words, "column", column=column.name)
+        self.add(Bound(column, column.name, conditions_for(NUMBER, token.value, op, token)), [token], op=op)
+        self.out.spans.sort(key=lambda s: s["start"])
+        return True
 
     def verb_of_counted(self, index: int) -> bool:
         """`获得了不少于32块金牌` on 金牌数: a verb right before a count (a comparison between or not) typed
