@@ -17,6 +17,8 @@ import sqlite3
 import pytest
 
 from tests.test_question_heads import one_table
+from tests.test_question_shapes import ask as ask_as
+from tests.test_question_shapes import serving as serving_with
 from tests.test_question_totals import ask, conditions, rows_of, serving
 
 pytestmark = pytest.mark.asyncio
@@ -208,3 +210,43 @@ async def test_the_things_a_column_counts_typed_before_the_count(tmp_path):
             result = await ask(ds, q)
             assert result["status"] == "resolved" and not conditions(result), (q, result["reason"])
             assert result["intent"]["having"] == {"fn": "count", "op": "lt", "value": 2}, q
+
+
+def academicians(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 高校 (学校名称 TEXT PRIMARY KEY, 院士校友人数 INTEGER, 办学层次 TEXT);
+        CREATE TABLE 院士任职学校 (院士姓名 TEXT PRIMARY KEY, 任职学校 TEXT, 年龄 INTEGER);
+        CREATE TABLE 各省院士 (省份 TEXT PRIMARY KEY, 院士数量 INTEGER);
+    """)
+    conn.executemany("insert into 高校 values (?,?,?)", [("甲大学", 120, "一流"), ("乙大学", 40, "普通"), ("丙大学", 60, "普通")])
+    conn.executemany("insert into 院士任职学校 values (?,?,?)", [("张", "甲大学", 70), ("李", "乙大学", 65)])
+    conn.executemany("insert into 各省院士 values (?,?)", [("浙江", 30), ("江苏", 50)])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+async def test_a_table_whose_columns_hold_every_word(tmp_path):
+    # the words name tables of academicians (院士), none of which reads 校友 or 办学层次; the schools'
+    # table is named by none of them, yet its columns hold every word
+    async with serving(academicians(tmp_path / "schools.db")) as ds:
+        result = await ask(ds, "哪些学校的院士校友不超过75人，以及办学层次是什么")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "高校", result["reason"]
+        assert conditions(result) == [("院士校友人数", "lte", "75")]
+        assert await shown(ds, result, column="学校名称") == ["丙大学", "乙大学"]
+        # with a word no table's columns hold, nothing is answered
+        result = await ask(ds, "哪些学校的院士校友不超过75人，以及食堂是什么")
+        assert result["status"] != "resolved", result["reason"]
+
+
+async def test_a_table_the_actor_may_not_see_is_never_read_for_its_columns(tmp_path):
+    metadata = {"databases": {"schools": {"tables": {"高校": {"allow": {"id": "admin"}}}}}}
+    async with serving_with(academicians(tmp_path / "schools.db"), metadata=metadata) as ds:
+        q = "哪些学校的院士校友不超过75人，以及办学层次是什么"
+        admin = await ask_as(ds, q, actor={"id": "admin"})
+        assert admin["status"] == "resolved" and admin["resolved"]["table"] == "高校", admin["reason"]
+        for actor in (None, {"id": "guest"}):
+            result = await ask_as(ds, q, actor=actor)
+            assert result["status"] != "resolved", result["reason"]
+            assert "高校" not in str(result) and "院士校友人数" not in str(result) and "办学层次" not in str(result)

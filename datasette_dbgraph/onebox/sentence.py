@@ -23,7 +23,7 @@ from ..resolving.fields import column_match
 from ..resolving.filters import split_key
 from ..resolving.lookup import Choice, Lookup, Request
 from ..resolving.resolution import Resolution
-from ..resolving.search import find, rank
+from ..resolving.search import column_tables, find, rank
 from ..rules import MIN_CONFIDENCE
 from ..words import normalize
 from ..words.concepts import build_concepts
@@ -206,6 +206,11 @@ def best_binding(lookup: Lookup, words: list, q: str, head=()) -> tuple[Binding 
             best, best_key, best_record = binding, key, scored.record
         if key[:7] == (0, 0, False, False, 0, 0, 0):
             break  # every word explained, the table named, every value bound to one column
+    # No table the words name reads them all (nor is one's whole name typed): one whose columns do.
+    for record in column_tables(lookup, concepts, {s.record.id for s in ranked}) if (
+            best is None or best_key[0]) and not whole else ():
+        if not (binding := bind_table(lookup, q, record, lookup.columns(record.id)[: lookup.options.max_columns], set())).unknown:
+            return binding, record
     return best, best_record
 
 

@@ -36,6 +36,10 @@ COLUMN_BATCH = 32
 # Best-bound-first scoring: the first page of candidates, and how the next pages grow.
 BOUND_FIRST_PAGE = 48
 BOUND_PAGE_GROWTH = 4
+# A sentence no table its words name reads whole is read on at most this many tables whose columns
+# hold its words (onebox/sentence.py); each word's strongest column postings read for it, at most.
+COLUMN_TABLES_READ = 3
+COLUMN_POSTINGS_PER_WORD = 40
 # Full-text rows read per fallback candidate wanted: most are dropped by FTS_MIN_TOKEN_SHARE.
 FULLTEXT_READ_FACTOR = 3
 
@@ -249,6 +253,24 @@ class Search:
             return self.weighing.counts[0].reached
         every = list(dict.fromkeys(t for c in self.concepts for t in c.single_terms))
         return max(self.store.count_objects(every, self.lookup.scope.database), len(self.scored))
+
+
+def column_tables(lookup: Lookup, concepts: Sequence[Concept], skip: set[int]) -> list:
+    """The tables the actor may see whose columns hold the most of these concepts' words (then the
+    stronger columns, then the id), none of `skip`: `哪些学校的院士校友不超过75人` names no table by
+    its words (高校 has 学校名称, 院士校友人数), yet one table's columns hold them all."""
+    scope = lookup.scope
+    held: dict[int, dict[int, float]] = {}  # table → concept → its strongest column posting
+    for index, concept in enumerate(concepts):
+        for term in dict.fromkeys(concept.single_terms):
+            for oid, weight in lookup.store.top_column_weights(term, COLUMN_POSTINGS_PER_WORD, scope.database,
+                                                               scope.allowed):
+                if oid not in skip:
+                    per = held.setdefault(oid, {})
+                    per[index] = max(per.get(index, 0.0), weight)
+    ranked = sorted(held, key=lambda oid: (-len(held[oid]), -sum(held[oid].values()), oid))[:COLUMN_TABLES_READ]
+    records = lookup.visible_objects(ranked)
+    return [records[oid] for oid in ranked if oid in records]
 
 
 def fulltext_candidates(lookup: Lookup, entity: str) -> list[Scored]:
