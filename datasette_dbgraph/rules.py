@@ -227,6 +227,13 @@ def decided(top: float, runner_up: float | None, min_confidence: float, ambiguit
     return top >= min_confidence and (runner_up is None or top - runner_up >= ambiguity_gap - GAP_TOLERANCE)
 
 
+# One entity search scores at most this many objects once the best of them can no longer be
+# overtaken and the two best are already too close to call: the objects left could only be more
+# runners-up of an answer that is a list anyway (resolving/search.py). Without it a word shared by
+# thousands of near-equal names (`支付历史记录`) costs a hundred milliseconds.
+MAX_SCORED_UNDECIDED = 400
+
+
 # -- rules that need no scoring -----------------------------------------------------------------
 # An entity that is exactly one object's name, its comment without `表`, or an alias word that is
 # one object's name (names.py).

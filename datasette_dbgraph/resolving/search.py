@@ -152,7 +152,8 @@ class Search:
     def score_best_first(self) -> None:
         """SQLite computes, per object, an upper bound of its score from its postings and hands
         them over best first, a page at a time; pages stop once the next bound cannot reach the
-        candidates already scored. No object is skipped that could have been shown."""
+        candidates already scored — no object is skipped that could have been shown — or, the two
+        best being too close to call, at rules.MAX_SCORED_UNDECIDED (docs/how-it-decides.md)."""
         if not self.counted():
             return
         # Objects a binding names, and those a multi-word key matches, are scored first: the
@@ -175,7 +176,18 @@ class Search:
             if len(rows) < page or self.out_of_reach(rows[-1][1]):
                 break
             page *= BOUND_PAGE_GROWTH
+            if self.only_runners_up_left(rows[-1][1]):
+                if len(self.scored) >= rules.MAX_SCORED_UNDECIDED:
+                    break
+                page = min(page, rules.MAX_SCORED_UNDECIDED - len(self.scored))
         cursor.close()
+
+    def only_runners_up_left(self, bound: float) -> bool:
+        """Whether the two best objects scored are already too close to call: what is left unscored
+        could keep the answer a list or lead it, never make it a wrong answer (rules.MAX_SCORED_UNDECIDED)."""
+        exact = sorted((s.score for s in self.scored), reverse=True)[:2]
+        options = self.lookup.options
+        return len(exact) == 2 and not rules.decided(exact[0], exact[1], options.min_confidence, options.ambiguity_gap)
 
     def score_all(self) -> None:
         """Exact scores for every name/comment candidate, column evidence best bound first."""
