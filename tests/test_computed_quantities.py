@@ -452,3 +452,21 @@ async def test_a_verb_typed_onto_the_rows_counted_and_compared(tmp_path):
         assert result["status"] == "resolved" and result["resolved"]["table"] == "巡演", result["reason"]
         assert result["intent"] == {"count": True, "group_by": ["乐队"], "having": {"fn": "count", "op": "gt", "value": 2}}
         assert [r["乐队"] for r in await rows_of(ds, result["links"]["sql"])] == ["甲"]
+
+
+@pytest.mark.parametrize("q, fn", [
+    ("评分高于8分的电影中，5星最大占比是多少", "max"),
+    ("评分高于8分的电影里五星的平均占比是多少", "avg"),
+])
+async def test_an_intent_word_typed_inside_a_name_a_number_begins(tmp_path, q, fn):
+    path = one_table(tmp_path / "films.db",
+                     "CREATE TABLE 电影 (名称 TEXT PRIMARY KEY, 评分 REAL, \"5星占比\" REAL, \"1星占比\" REAL)",
+                     [("甲", 8.5, 0.4, 0.05), ("乙", 9.1, 0.6, 0.02), ("丙", 7.0, 0.2, 0.1)])
+    async with serving(path) as ds:
+        # 最大, 平均 typed inside 5星占比 ask of that column; 5星 is no value of 评分
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "电影", result["reason"]
+        assert conditions(result) == [("评分", "gt", "8")]
+        assert result["intent"] == {"aggregate": {"fn": fn, "column": "5星占比"}}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert list(rows[0].values()) == [0.6 if fn == "max" else 0.5]

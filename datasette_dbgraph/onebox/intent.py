@@ -230,6 +230,8 @@ class IntentReader:
             # (`城市最多的省份`: no most of a text column — the province is asked, the most is of rows)
             role, token, _ = self.superlative
             self.superlative = (role, token, column)
+            # (`最大票房是多少`: the number asked for is that maximum, as after `票房最大`)
+            self.last_was_aggregate = self.last_was_aggregate or column is not None
             return True
         return False
 

@@ -111,7 +111,27 @@ class ValueColumns:
                     run.insert(0, per)
                 self.column_word(run, named, named[0].name)
                 return len(run) - (run[0] is per)
+            if (used := self.intent_inside_name(token, run, spellings)):
+                return used
         return self.number_in_quantity(token, index, spellings)
+
+    def intent_inside_name(self, token: Token, run: list[Token], spellings: set) -> int:
+        """`5星最大占比`, `五星的平均占比` on 5星占比: a number and the words after it spell a column's
+        whole name but for intent words typed inside it — those ask of the column (its maximum, its
+        average), the rest is its word. How many tokens it used (0: none)."""
+        intents = [t for t in run[1:] if t.kind == INTENT]
+        words = [t for t in run[1:] if t.kind != INTENT and t.text != OF_WORD]
+        if not intents or not words or run[-1].kind == INTENT:
+            return 0
+        keys = {normalize.fold_identifier(spelled + "".join(t.text for t in words)) for spelled in spellings}
+        named = [c for c in self.columns if normalize.fold_identifier(c.name) in keys]
+        if len(named) != 1:
+            return 0
+        self.span([token], "column", column=named[0].name)
+        for intent in intents:
+            self.intent_word(intent)
+        self.column_word(words, named, named[0].name)
+        return len(run)
 
     def number_in_quantity(self, token: Token, index: int, spellings: set) -> int:
         """`1星评价人数` (评价人数 × 1星占比), `5A景区比例` (5A级景点数量 / 景点数量): a number that begins a
