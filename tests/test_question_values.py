@@ -151,6 +151,16 @@ async def test_the_comparison_after_a_value_wins_over_the_copula_before_it(ds):
     assert await names(ds, result) == ["北门店", "西门店"]
 
 
+@pytest.mark.parametrize("year", ["二〇一三年", "二零一三年"])
+async def test_a_year_spelled_digit_by_digit(ds, year):
+    # 二〇一三年 is the year 2013, as 2013年 is; the answer shows it as typed
+    result = await ask(ds, f"哪些门店是在{year}之前开业的")
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == [("opened", "lt", "2013-01-01")]
+    assert await names(ds, result) == ["东门店", "南门店"]
+    assert any(s["text"] == year for s in result["understood"]["spans"])
+
+
 async def test_words_between_a_time_and_its_comparison(ds):
     result = await ask(ds, "开业时间在2014年时及其之后的门店")
     assert result["status"] == "resolved" and conditions(result) == [("opened", "gte", "2014-01-01")]

@@ -71,9 +71,14 @@ async def test_a_unit_before_when_an_adverb_and_within_a_period_say_no_condition
         assert conditions(result) == [("库存", "lt", "10")]
         rows = await rows_of(ds, result["links"]["table"])
         assert [r["名称"] for r in rows] == ["甲"]
-        for q in ("最近一年内上架的商品", "上架时间在一年内的商品"):
+        for q in ("最近一年内上架的商品", "上架时间在一年内的商品", "3年内上架的商品", "上架3年内的商品"):
             result = await answered(ds, q, "商品")
             assert [c[:2] for c in conditions(result)] == [("上架时间", "gte"), ("上架时间", "lt")], q
+        # `最多3年`, `最少2年` after a date's word: at most, at least that long ago — no maximum of the date
+        for q, op in (("上架最多3年的商品", "gte"), ("上架最少2年的商品", "lt")):
+            result = await answered(ds, q, "商品")
+            assert [c[:2] for c in conditions(result)] == [("上架时间", op)], q
+            assert not result.get("intent"), q
         # `以内` after a length is at most that length, as before
         result = await answered(ds, "库存在30以内的商品", "商品")
         assert conditions(result) == [("库存", "lte", "30")]

@@ -95,12 +95,14 @@ def merge_units(tokens: list[Token]) -> list[Token]:
             out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, prev.value, also=prev.also,
                             unit=prev.unit + token.text)
             continue
-        if glued and token.kind == WORD and token.text[-1:] == "时" and token.text[:-1] in UNITS:
-            # `1000人时，…`: the segmenter keeps the unit with 时 (when); the unit is the number's
+        if glued and token.kind == WORD and token.text[-1:] in ("时", WITHIN) and token.text[:-1] in UNITS:
+            # `1000人时，…`, `7年内成立`: the segmenter keeps the unit with 时 (when) or 内 (within, at
+            # most that long); the unit is the number's
             cut = token.end - 1
             out[-1] = Token(NUMBER, prev.text + token.text[:-1], prev.start, cut, prev.value, also=prev.also,
                             unit=token.text[:-1])
-            out.append(Token(IGNORED, "时", cut, token.end, "时"))
+            out.append(Token(IGNORED, "时", cut, token.end, "时") if token.text[-1] == "时" else
+                       Token(COMPARE, WITHIN, cut, token.end, WITHIN, op="lte", place=AFTER))
             continue
         if prev is not None and prev.kind == NUMBER and prev.unit in SPOKEN_DECIMAL_UNITS and prev.value.isdigit() \
                 and prev.end == token.start and (digits := _spoken_decimals(token)) is not None:
@@ -136,7 +138,8 @@ def _spoken_decimals(token: Token) -> str | None:
 
 
 # `最近一年内`, `三天以内`: within a period is the period itself.
-WITHIN_WORDS = frozenset({"内", "以内", "之内"})
+WITHIN = "内"
+WITHIN_WORDS = frozenset({WITHIN, "以内", "之内"})
 
 
 def within(tokens: list[Token], q: str, today: str | None) -> list[Token]:

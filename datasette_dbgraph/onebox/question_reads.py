@@ -45,8 +45,7 @@ from .vocabulary import (
 # The names of a date column that say no event of their own: any verb's time may be theirs.
 BARE_TIME_NAMES = frozenset({"年份", "年", "年度", "时间", "日期", "date", "year", "time"})
 # `地方` ("place") beside a verb, and what a column of the place of that verb ends with (出生地).
-PLACE_WORDS = frozenset({"地方"})
-PLACE_SUFFIXES = frozenset({"地", "地点", "地址", "地区"})
+PLACE_WORDS, PLACE_SUFFIXES = frozenset({"地方"}), frozenset({"地", "地点", "地址", "地区"})
 # `展园有120个`: words that join a column counting things to its count.
 HAVING_WORDS = frozenset({"有", "拥有", "共有"})
 # `名字` ("name"), which no schema spells, and `名称` `姓名` on a table that has no column so named: the
@@ -92,7 +91,8 @@ class QuestionReads(GroupReads, ValueColumns):
         rows, an intent; so after a word for a text column), `分类包含的商品` (the goods it has: no text to look for)."""
         if token.text in BOUND_SUPERLATIVES and (self.awaiting is None or not any(
                 is_numeric_column(c) for c in ([self.awaiting[1]] if self.awaiting[1] else self.awaiting[3]))) \
-                and not self.bounds_glued_count(token) and not (self.intent_took_column and self.intents.last_was_aggregate):
+                and not self.bounds_glued_count(token) and not (self.intent_took_column and self.intents.last_was_aggregate) \
+                and not self.years_bounded(token):
             self.intent_word(Token(INTENT, token.text, token.start, token.end, token.value))
             return True
         index = self.index_of(token)

@@ -147,12 +147,18 @@ def _symbolic(ch: str) -> bool:
 
 def _fold_chars(text: str) -> str:
     """NFKC character by character, so that position i of the result is position i of the input:
-    `１００` → `100`, `ｏｒｄｅｒ` → `order`. A character whose NFKC form is longer stays as it is."""
+    `１００` → `100`, `ｏｒｄｅｒ` → `order`. A character whose NFKC form is longer stays as it is.
+    A year spelled digit by digit in Chinese is read in digits (`一九七八年` → `1978年`, `二〇二三年`)."""
     out = []
     for ch in text:
         folded = unicodedata.normalize("NFKC", ch)
         out.append(folded if len(folded) == 1 else ch)
-    return "".join(out)
+    return _SPELLED_YEAR_RE.sub(lambda m: "".join(SPELLED_DIGITS[ch] for ch in m.group(0)), "".join(out))
+
+
+# Digits a year is spelled with, one by one (`一九七八年`, `二〇二三年`, `二零二三年`).
+SPELLED_DIGITS = {ch: str(k) for k, ch in enumerate("〇一二三四五六七八九")} | {"零": "0"}
+_SPELLED_YEAR_RE = re.compile(f"(?<![{''.join(SPELLED_DIGITS)}])[{''.join(SPELLED_DIGITS)}]{{4}}(?=年)")
 
 
 def _simplified_run(run: str) -> str:

@@ -233,6 +233,15 @@ class ValueColumns:
         self.out.spans.sort(key=lambda s: s["start"])
         return True
 
+    def years_bounded(self, token: Token) -> bool:
+        """`成立最多11年`, `开业最少3年`: 最多/最少 between a date's word and years is at most, at least that
+        long ago — no maximum of the date."""
+        index = self.index_of(token)
+        nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        awaiting = ([self.awaiting[1]] if self.awaiting[1] is not None else self.awaiting[3]) if self.awaiting else []
+        return bool(awaiting) and all(takes_dates(c) for c in awaiting) and nxt is not None and \
+            nxt.kind == NUMBER and nxt.unit in YEARS_FROM_DATES
+
     def verb_of_counted(self, index: int) -> bool:
         """`获得了不少于32块金牌` on 金牌数: a verb right before a count (a comparison between or not) typed
         onto the word of the column that counts those things says nothing more than the count."""
