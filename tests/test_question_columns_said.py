@@ -250,3 +250,21 @@ async def test_a_table_the_actor_may_not_see_is_never_read_for_its_columns(tmp_p
             result = await ask_as(ds, q, actor=actor)
             assert result["status"] != "resolved", result["reason"]
             assert "高校" not in str(result) and "院士校友人数" not in str(result) and "办学层次" not in str(result)
+
+
+async def test_a_character_the_segmenter_cuts_off_a_columns_word(tmp_path):
+    path = one_table(tmp_path / "cruises.db",
+                     "CREATE TABLE 邮轮路线 (路线名称 TEXT PRIMARY KEY, 出发城市 TEXT, 内舱房价格 INTEGER, 海景房价格 INTEGER)",
+                     [("甲线", "上海", 5999, 8999), ("乙线", "天津", 6999, 9999), ("丙线", "上海", 4999, 7999)])
+    async with serving(path) as ds:
+        # 内舱房 is cut 内|舱房: 内 is no unknown word, but the start of 内舱房价格's word
+        result = await ask(ds, "内舱房不超6399元的邮轮路线")
+        assert result["status"] == "resolved" and conditions(result) == [("内舱房价格", "lte", "6399")], result["reason"]
+        assert await shown(ds, result, column="路线名称") == ["丙线", "甲线"]
+        # and `多少钱` after an average asks the average, no count of rows
+        result = await ask(ds, "所有邮轮路线中，内舱房平均多少钱")
+        assert result["status"] == "resolved" and result["intent"] == {"aggregate": {"fn": "avg", "column": "内舱房价格"}}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert list(rows[0].values()) == [5999]
+        # a character no column's name holds with the word is still asked about
+        assert (await ask(ds, "外舱房不超6399元的邮轮路线"))["status"] != "resolved"

@@ -40,7 +40,7 @@ AGGREGATES = frozenset({AVG, SUM, MAX, MIN})
 SUPERLATIVES = frozenset({MAX, MIN})
 # The intent words that, right after a column word, ask for that column's value (`人口是多少`):
 # the column is a field wanted, not a count.
-WHAT_IS = frozenset({"多少", "几", "多大", "多高", "多长", "多重"})
+WHAT_IS = frozenset({"多少", "几", "多大", "多高", "多长", "多重", "多少钱"})
 # Count words that, after the word of a column holding a number (`体育馆总数`, `员工总数`), ask that
 # number's total: a comparison after them compares the total, which no row filter can.
 TOTAL_OF_NUMBER = frozenset({"总数", "数量总和", "总数量"})

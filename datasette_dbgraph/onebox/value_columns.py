@@ -233,6 +233,21 @@ class ValueColumns:
         self.out.spans.sort(key=lambda s: s["start"])
         return True
 
+    def lone_char_onto_column(self, i: int) -> int:
+        """`内舱房不超6399元` on 内舱房价格, cut 内|舱房 by the segmenter: a lone character no table or
+        column knows, typed onto a word that fits one column, the two inside that column's name, is
+        the first character of that column's word. How many tokens it used (0: none)."""
+        token = self.tokens[i]
+        nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
+        if token.kind != WORD or len(token.text) != 1 or not normalize.is_cjk_word(token.text) or nxt is None or \
+                nxt.start != token.end or nxt.kind not in (WORD, KNOWN):
+            return 0
+        fit = self.column_fit([nxt])
+        if fit is None or len(fit[0]) != 1 or normalize.fold(token.text + nxt.text) not in normalize.fold(fit[0][0].name):
+            return 0
+        self.column_word([token, nxt], fit[0], fit[0][0].name)
+        return 2
+
     def years_bounded(self, token: Token) -> bool:
         """`成立最多11年`, `开业最少3年`: 最多/最少 between a date's word and years is at most, at least that
         long ago — no maximum of the date."""
