@@ -161,6 +161,19 @@ async def test_a_year_spelled_digit_by_digit(ds, year):
     assert any(s["text"] == year for s in result["understood"]["spans"])
 
 
+async def test_a_year_written_with_two_digits_before_its_verb(ds):
+    # `12年开业` is the year 2012 (a length would be typed `开业12年`); `08年` 2008
+    result = await ask(ds, "12年开业的门店")
+    assert result["status"] == "resolved", result["reason"]
+    assert [c[:2] for c in conditions(result)] == [("opened", "gte"), ("opened", "lt")]
+    assert [c[2] for c in conditions(result)] == ["2012-01-01", "2013-01-01"]
+    assert await names(ds, result) == ["东门店"]
+    # typed after the verb it is a number of years: opened twelve years ago, not in 2012
+    result = await ask(ds, "开业12年的门店")
+    assert result["status"] == "resolved", result["reason"]
+    assert "2012-01-01" not in [value for _, _, value in conditions(result)]
+
+
 async def test_words_between_a_time_and_its_comparison(ds):
     result = await ask(ds, "开业时间在2014年时及其之后的门店")
     assert result["status"] == "resolved" and conditions(result) == [("opened", "gte", "2014-01-01")]

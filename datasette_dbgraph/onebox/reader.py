@@ -58,6 +58,7 @@ from .tokens import (  # noqa: F401  (the kinds and Token are read from here too
     Reading,
     Run,
     Token,
+    short_years,
     spoken_decimals,
 )
 from .vocabulary import (  # noqa: F401  (AFTER, TIME_COMPARISONS … are read from here too)
@@ -415,7 +416,8 @@ def until_now(tokens: list[Token]) -> list[Token]:
 @lru_cache(maxsize=4096)
 def _read(q: str, known: frozenset[str], today: str | None) -> Reading:
     tokens, runs = _scan(q, _fold_chars(q), known, today)
-    tokens = counted_questions(circumfixes(single_numerals(merge_units(spoken_decimals(question_words(tokens), NUMBER)))))
+    tokens = single_numerals(short_years(merge_units(spoken_decimals(question_words(tokens), NUMBER)), today))
+    tokens = counted_questions(circumfixes(tokens))
     tokens = bounding_superlatives(bridged_times(ranges(within(recent(tokens, q, today), q, today), q), q))
     return Reading(q, tuple(until_now(tokens)), tuple(runs))
 

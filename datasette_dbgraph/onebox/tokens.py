@@ -3,9 +3,10 @@ passes (passes.py)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from ..words.values import VALUE_KINDS
+from ..words.values import NUMBER, PERIOD, VALUE_KINDS
 
 COMPARE, IGNORED, SYMBOL, KNOWN, WORD = "compare", "ignored", "symbol", "known", "word"
 # What a question asks of its rows (`多少个`, `平均`, `每个`, `按`, `降序`, `前`), and `或者`.
@@ -103,4 +104,24 @@ def spoken_decimals(tokens: list[Token], number: str) -> list[Token]:
             token = Token(number, PERCENT_WORD + token.text, out.pop().start, token.end, token.value, unit="%")
         out.append(token)
         i += 1
+    return out
+
+
+# `90年出生`, `16年成立`: a year written with its last two digits, typed right onto a verb of when
+# something happened (no length of time is typed so: that is `出生90年`), is that year of the last
+# hundred.
+SHORT_YEAR_VERBS = frozenset({"出生", "成立", "创立", "创办", "建立", "上映", "上市", "开业", "毕业", "出版", "发行",
+                              "去世", "逝世", "举办", "播出", "推出"})
+SHORT_YEAR_RE = re.compile(r"[0-9]{2}年")
+
+
+def short_years(tokens: list[Token], today: str | None) -> list[Token]:
+    out = list(tokens)
+    for i, (token, nxt) in enumerate(zip(tokens, tokens[1:])):
+        if today is None or token.kind != NUMBER or not SHORT_YEAR_RE.fullmatch(token.text) or \
+                nxt.start != token.end or nxt.value not in SHORT_YEAR_VERBS:
+            continue
+        year = 2000 + int(token.value) if 2000 + int(token.value) <= int(today[:4]) else 1900 + int(token.value)
+        out[i] = Token(PERIOD, token.text, token.start, token.end, f"{year}-01-01", until=f"{year + 1}-01-01",
+                       also=((NUMBER, str(year)),))
     return out
