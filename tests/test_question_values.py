@@ -172,6 +172,9 @@ async def test_a_year_written_with_two_digits_before_its_verb(ds):
     result = await ask(ds, "开业12年的门店")
     assert result["status"] == "resolved", result["reason"]
     assert "2012-01-01" not in [value for _, _, value in conditions(result)]
+    # compared, it is a length too (fewer than twelve years): never the year 2012
+    result = await ask(ds, "不到12年开业的门店")
+    assert result["status"] != "resolved" and "12年" in result["reason"], result["reason"]
 
 
 async def test_words_between_a_time_and_its_comparison(ds):

@@ -113,6 +113,7 @@ def spoken_decimals(tokens: list[Token], number: str) -> list[Token]:
 SHORT_YEAR_VERBS = frozenset({"出生", "成立", "创立", "创办", "建立", "上映", "上市", "开业", "毕业", "出版", "发行",
                               "去世", "逝世", "举办", "播出", "推出"})
 SHORT_YEAR_RE = re.compile(r"[0-9]{2}年")
+SINCE_WORDS = ("距", "离", "到今")
 
 
 def short_years(tokens: list[Token], today: str | None) -> list[Token]:
@@ -121,6 +122,8 @@ def short_years(tokens: list[Token], today: str | None) -> list[Token]:
         if today is None or token.kind != NUMBER or not SHORT_YEAR_RE.fullmatch(token.text) or \
                 nxt.start != token.end or nxt.value not in SHORT_YEAR_VERBS:
             continue
+        if i and (tokens[i - 1].kind == COMPARE or tokens[i - 1].text.startswith(SINCE_WORDS)):
+            continue  # (`少于10年上映`, `距今10年上映`: a length of time before the verb)
         year = 2000 + int(token.value) if 2000 + int(token.value) <= int(today[:4]) else 1900 + int(token.value)
         out[i] = Token(PERIOD, token.text, token.start, token.end, f"{year}-01-01", until=f"{year + 1}-01-01",
                        also=((NUMBER, str(year)),))
