@@ -79,6 +79,8 @@ async def test_a_unit_before_when_an_adverb_and_within_a_period_say_no_condition
             result = await answered(ds, q, "商品")
             assert [c[:2] for c in conditions(result)] == [("上架时间", op)], q
             assert not result.get("intent"), q
+        # `上架了2年`: 了 between the date's word and a length says it has gone on that long, as `上架2年`
+        assert conditions(await answered(ds, "上架了2年的商品", "商品")) == conditions(await answered(ds, "上架2年的商品", "商品"))
         # `以内` after a length is at most that length, as before
         result = await answered(ds, "库存在30以内的商品", "商品")
         assert conditions(result) == [("库存", "lte", "30")]

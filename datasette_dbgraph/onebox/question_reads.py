@@ -59,7 +59,6 @@ HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
 BEYOND_ROWS = 100
 HAVING_NUMBER = re.compile(r"\d{1,9}(\.0+)?")
 
-
 # What ends a clause after a verb: a mark, or a word joining the next condition (`…之前举办，且…`).
 CLAUSE_ENDS = CLAUSE_MARKS | {"且", "并且", "而且", "但是"}
 
@@ -84,7 +83,8 @@ class QuestionReads(GroupReads, ValueColumns):
                 self.awaiting is not None and self.awaiting[1] is not None and is_numeric_column(self.awaiting[1]) \
                 and (nxt.unit not in COUNT_UNITS or self.awaiting[1].name.endswith(COUNT_NAME_ENDS)):
             return True
-        return self.tokens[i].value in DATE_LINKING_WORDS and nxt is not None and nxt.kind in (DATE, PERIOD)
+        return self.tokens[i].value in DATE_LINKING_WORDS and nxt is not None and nxt.kind in (DATE, PERIOD) or \
+            self.aspect_before_length(i)
 
     def comparison_read_otherwise(self, token: Token) -> bool:
         """A comparison word that is none here: `最多有5家门店` (no column word before it: it counts

@@ -248,6 +248,14 @@ class ValueColumns:
         self.column_word([token, nxt], fit[0], fit[0][0].name)
         return 2
 
+    def aspect_before_length(self, i: int) -> bool:
+        """`成立了13年`, `上映了3年`: 了 between a date's word and a length of time says it has gone on
+        that long — the length is that date's value, as in `成立13年`."""
+        nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
+        awaiting = ([self.awaiting[1]] if self.awaiting[1] is not None else self.awaiting[3]) if self.awaiting else []
+        return self.tokens[i].value in ASPECT_WORDS and nxt is not None and nxt.kind == NUMBER and \
+            nxt.unit in YEARS_FROM_DATES and bool(awaiting) and all(takes_dates(c) for c in awaiting)
+
     def years_bounded(self, token: Token) -> bool:
         """`成立最多11年`, `开业最少3年`: 最多/最少 between a date's word and years is at most, at least that
         long ago — no maximum of the date."""
