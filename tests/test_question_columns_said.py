@@ -141,6 +141,25 @@ async def test_a_year_typed_for_a_column_of_that_class(tmp_path):
         assert await shown(ds, result) == ["甲"]
 
 
+async def test_a_class_typed_alone_for_the_one_column_it_begins(tmp_path):
+    path = one_table(tmp_path / "graduates.db",
+                     'CREATE TABLE 毕业人数 (名称 TEXT PRIMARY KEY, 学历 TEXT, "2012届人数" INTEGER, "2014届人数" INTEGER)',
+                     [("甲", "本科", 900, 700), ("乙", "硕士", 700, 850), ("丙", "本科", 950, 500)])
+    async with serving(path) as ds:
+        # `2014届` begins one column's name only; `最少有多少人` asks its minimum, not a count of rows
+        result = await ask(ds, "2012届人数超过800的毕业人数中，每个学历的2014届最少有多少人")
+        assert result["status"] == "resolved", result["reason"]
+        assert conditions(result) == [("2012届人数", "gt", "800")]
+        assert result["intent"] == {"aggregate": {"fn": "min", "column": "2014届人数"}, "group_by": ["学历"]}
+        # a year with no 届 typed is no class: which column stays asked
+        assert (await ask(ds, "毕业人数中每个学历的2014最少有多少人"))["status"] != "resolved"
+    path = one_table(tmp_path / "pay.db",
+                     'CREATE TABLE 学校 (名称 TEXT PRIMARY KEY, "2014届平均月薪" INTEGER, "2014届就业率" REAL)',
+                     [("甲", 9000, 0.9)])
+    async with serving(path) as ds:  # two columns begin with it: still asked which
+        assert (await ask(ds, "学校中2014届最少多少"))["status"] != "resolved"
+
+
 async def test_a_count_and_what_it_counts_with_de_between(tmp_path):
     path = one_table(tmp_path / "couriers.db", "CREATE TABLE 快递公司 (名称 TEXT PRIMARY KEY, 员工数量 INTEGER, 总部地点 TEXT)",
                      [("甲", 95000, "深圳"), ("乙", 40000, "上海")])

@@ -44,6 +44,9 @@ WHAT_IS = frozenset({"多少", "几", "多大", "多高", "多长", "多重", "�
 # Count words that, after the word of a column holding a number (`体育馆总数`, `员工总数`), ask that
 # number's total: a comparison after them compares the total, which no row filter can.
 TOTAL_OF_NUMBER = frozenset({"总数", "数量总和", "总数量"})
+# `最少有多少人`, `平均有几家`: how many, with a measure word, right after an average or a most of a column
+# asks that number (in the column's unit), not a count of rows.
+HOW_MANY_STARTS = ("多少", "几")
 MAX_LIMIT = 1000  # Datasette's own `max_returned_rows` default: a bigger "top N" is the whole list
 
 
@@ -131,7 +134,7 @@ class IntentReader:
             if awaiting is not None and token.text in WHAT_IS:
                 self.spans.pop()
                 return "field"
-            if token.text in WHAT_IS and self.last_was_aggregate:
+            if self.last_was_aggregate and (token.text in WHAT_IS or token.text.startswith(HOW_MANY_STARTS)):
                 self.spans.pop()  # `平均售价是多少`: the number asked for is the average
                 return ""
             if token.text in TOTAL_OF_NUMBER and column is not None and is_numeric_column(column):

@@ -113,6 +113,13 @@ class ValueColumns:
                 return len(run) - (run[0] is per)
             if (used := self.intent_inside_name(token, run, spellings)):
                 return used
+        # (`2014届最少有多少人` on 2014届人数: a class typed alone begins the name of one column only)
+        typed = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        named = [c for c in self.columns if typed is not None and typed.start == token.end and
+                 typed.text == CLASS_OF and c.name.startswith(token.text + CLASS_OF)]
+        if len(named) == 1:
+            self.column_word([token, typed], named, named[0].name)
+            return 2
         return self.number_in_quantity(token, index, spellings)
 
     def intent_inside_name(self, token: Token, run: list[Token], spellings: set) -> int:
