@@ -181,9 +181,18 @@ def _words_of_run(piece: str) -> list[str]:
         if len(word) == 2 and (word[0] in JOINING_CHARS or word[1] in JOINING_CHARS) and \
                 len(cut := dictionary_cut(word)) == 2:
             words.extend(cut)
+        elif words and _one_numeral(words[-1], word):
+            words[-1] += word  # `八千六百万`: the segmenter cuts a numeral into its sections
         else:
             words.append(word)
     return words
+
+
+def _one_numeral(before: str, word: str) -> bool:
+    """`八千` then `六百万` (or `三百万元`, with its unit): one numeral spelled in two words."""
+    unit = next((u for u in (word[-2:], word[-1:]) if u in UNITS and len(word) > len(u)), "")
+    return chinese_number(before) is not None and chinese_number(word[: len(word) - len(unit)]) is not None \
+        and chinese_number(before + word[: len(word) - len(unit)]) is not None
 
 
 def _segments(piece: str) -> list[tuple[int, int]]:
