@@ -325,7 +325,8 @@ async def test_several_words_typed_onto_a_quantity_name_it_even_when_another_tab
     """)
     conn.close()
     async with serving(str(path)) as ds:
-        for q in ("给出各景区的所属城市以及淡旺季票价差额", "按淡旺季票价差价由大到小排列所有景区"):
+        for q in ("给出各景区的所属城市以及淡旺季票价差额", "按淡旺季票价差价由大到小排列所有景区",
+                  "给出各景区的所属城市以及淡旺季票价差额数"):  # (数 typed onto it: the number of that difference)
             result = await ask(ds, q)
             assert result["status"] == "resolved" and result["resolved"]["table"] == "景区", (q, result["reason"])
             assert conditions(result) == [] and "_sort" not in result["links"]["table"], q

@@ -276,12 +276,17 @@ def computed_quantity(word: str) -> bool:
 # `院士占所有医生的比例`), and the words that may stand between them.
 QUANTITY_NAME_WORDS = 4
 QUANTITY_JOINERS = frozenset({"所有", "全部", "总", "的"})
+QUANTITY_NUMBER_WORD = "数"
 
 
 def names_quantity(tokens, index: int, unknown) -> bool:
     """`录取比例`, `活跃用户占比`: unknown words typed onto a computed quantity say what is divided by
     what — they name the quantity, not rows, and are left out with it. Never a negation (`未上市比例`)."""
     # (`淡旺季票价差额`: a run of such words, typed together; `游戏公司年收益`: 公司 names the table)
+    before = tokens[index - 1] if index > 0 else None
+    if tokens[index].text == QUANTITY_NUMBER_WORD and before is not None and before.end == tokens[index].start \
+            and before in unknown and computed_quantity(before.value):
+        return True  # (`票价差额数`, `涨幅数`: the number of that quantity, said with 数 typed onto it)
     run = index
     while run + 1 < len(tokens) and run - index < QUANTITY_NAME_WORDS and (
             tokens[run] in unknown or run > index and tokens[run].text in QUANTITY_JOINERS) and \
