@@ -32,7 +32,11 @@ from .onebox.sentence import (
     unknown_words,
 )
 from .onebox.sentence_values import is_numeric_column
-from .onebox.vocabulary import computed_quantity, names_left_quantity
+from .onebox.vocabulary import (
+    COMPUTED_QUANTITIES,
+    computed_quantity,
+    names_left_quantity,
+)
 from .resolving.entity import by_entity, sql_like, sql_refusal
 from .resolving.explain import quoted
 from .resolving.fields import match_field
@@ -215,7 +219,10 @@ def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record,
     table's columns (寒假, 省), every word read there. That table is the answer, as unsure as an answer
     can be (rules.COLUMN_BACKED_CONFIDENCE), the reason saying which columns chose it."""
     if outcome.status != "ambiguous" or outcome.confidence > HEAD_UNEXPLAINED_CEILING or not binding.entity or \
-            binding.unknown or binding.ties or binding.either or binding.unused:
+            binding.unknown or binding.ties or binding.either or not column_backed_left_out(binding) or \
+            any(s["as"] == "link" for s in binding.spans):
+        # (`野鸡大学占比最高的3个国家`: a quantity worked out, left out, is named as in any answer; but a
+        # table named, read through a link, is what the question is about)
         return outcome
     if binding.about_head and (record.database, record.qualified) not in binding.about_head:
         return outcome  # the head after 的 names other tables (`客户身份证号…的订单`: 订单, not 订单客户)
@@ -233,7 +240,9 @@ def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record,
     # (and the tables named so too weakly to be listed: 电视机平台售卖 has 售卖量 as 各城市电视机售卖 does)
     named_too = sorted(lookup.store.named_ids([fold(t.text) for t in binding.entity]) - {record.id} - {r.id for r in others})
     others += [r for r in lookup.visible_objects(named_too[:COLUMN_BACKED_OTHERS]).values() if r.database == record.database]
-    if any(reads_every_word(lookup, q, other, binding) for other in others):
+    # (a quantity left out here may be left out there too: `各个城市的购房者比例` reads on each 购房者 table)
+    left_out = column_backed_left_out if binding.unused else None
+    if any(reads_every_word(lookup, q, other, binding, left_out) for other in others):
         return outcome
     reason = lookup.t("column_backed", table=lookup.name(record), columns=quoted(lookup, columns))
     return Choice(record, COLUMN_BACKED_CONFIDENCE, reason, outcome.matched, outcome.query_terms, outcome.ubiquitous_terms)
@@ -247,15 +256,27 @@ def offered_others(lookup: Lookup, outcome: Resolution, record) -> list:
         if (r.database, r.qualified) in offered and r.id != record.id]
 
 
+def only_quantities_left_out(binding: Binding, verbs: bool = False, listed: bool = False) -> bool:
+    """Whether every word left out is a quantity worked out from columns or a word naming it (or a
+    verb, with `verbs`); with `listed`, only the quantities listed by name (`占比`, not any word in 率,
+    which another table may hold: `年税率`)."""
+    quantity = (lambda t: t.value in COMPUTED_QUANTITIES) if listed else (lambda t: computed_quantity(t.value))
+    quantities = [t for t in binding.unused if quantity(t)] if listed else binding.unused
+    return all(quantity(t) or t in binding.worked_out or verbs and part_of_speech(t.value) == "v"
+               or names_left_quantity(t, quantities) for t in binding.unused)
+
+
+def column_backed_left_out(binding: Binding) -> bool:
+    return only_quantities_left_out(binding, listed=True)
+
+
 def rows_named(lookup: Lookup, outcome: Resolution, binding: Binding, record) -> Choice | None:
     """`给出所有职位的录取比例`: 职位 is only part of 各职位报名人数's name, and 各省份报名人数 has it in a column
     (0报名职位数量) — but only the first has a column naming each row's 职位 (职位名称): its rows are the
     things asked for. It is the answer, as unsure as an answer can be, the reason naming that column;
     None when no such table alone (and every other word read on it, a quantity worked out aside)."""
     if outcome.status != "ambiguous" or outcome.confidence > HEAD_UNEXPLAINED_CEILING or len(binding.entity) != 1 \
-            or binding.unknown or binding.ties or binding.either or any(
-                not computed_quantity(t.value) and t not in binding.worked_out and part_of_speech(t.value) != "v"
-                and not names_left_quantity(t, binding.unused) for t in binding.unused):
+            or binding.unknown or binding.ties or binding.either or not only_quantities_left_out(binding, verbs=True):
         return None  # (a verb or a quantity worked out may be left out, named as in any answer — no question word)
     if binding.about_head and (record.database, record.qualified) not in binding.about_head:
         return None

@@ -171,6 +171,27 @@ async def test_a_table_named_in_part_is_the_answer_when_the_question_is_its_colu
         assert (await ask(ds, "大学"))["status"] == "ambiguous"
 
 
+async def test_a_table_named_in_part_with_a_quantity_worked_out_left_out(tmp_path):
+    path = tmp_path / "students.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 各国留学生数量 (国家 TEXT PRIMARY KEY, 学生数量 INTEGER, 留学生数量 INTEGER);
+        CREATE TABLE 各城市留学生数量 (城市 TEXT PRIMARY KEY, 留学生数量 INTEGER);
+        INSERT INTO 各国留学生数量 VALUES ('甲国', 1000, 100), ('乙国', 500, 200), ('丙国', 800, 40);
+        INSERT INTO 各城市留学生数量 VALUES ('甲市', 30);
+    """)
+    conn.close()
+    async with serving(str(path)) as ds:
+        # 国家 is a column of one table only; 占比 (留学生数量 / 学生数量) is left out and named
+        result = await ask(ds, "给出留学生占比最高的2个国家")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "各国留学生数量", result["reason"]
+        assert result["confidence"] <= 0.6 and "“占比”" in result["reason"] and "国家" in result["reason"]
+        assert len(await rows_of(ds, result["links"]["table"])) == 3  # every row: the share is not on the page
+        # a number after a verb after 最多 bounds a count (at most 2000), never the first few: not dropped
+        result = await ask(ds, "最多拥有2000个学生的国家有哪些，并给出这些国家留学生的占比")
+        assert result["status"] != "resolved" or result.get("predicate"), result["reason"]
+
+
 async def test_a_word_another_table_holds_is_asked_about_naming_that_table(library):
     async with serving(library) as ds:
         result = await ask(ds, "按文集的页数从多到少排列，给出对应的作者，作者的国籍，以及文集的出版社")

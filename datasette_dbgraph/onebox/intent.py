@@ -47,6 +47,7 @@ TOTAL_OF_NUMBER = frozenset({"总数", "数量总和", "总数量"})
 # `最少有多少人`, `平均有几家`: how many, with a measure word, right after an average or a most of a column
 # asks that number (in the column's unit), not a count of rows.
 HOW_MANY_STARTS = ("多少", "几")
+OF_WORD = "的"
 MAX_LIMIT = 1000  # Datasette's own `max_returned_rows` default: a bigger "top N" is the whole list
 
 
@@ -247,6 +248,9 @@ class IntentReader:
             self.waiting = None
             return True
         if (self.superlative is not None or self.latest) and token.unit in COUNT_UNITS:
+            if self.superlative is not None and self.superlative[2] is None and \
+                    token.start - self.superlative[1].end > len(OF_WORD):
+                return False  # `最多拥有2000所大学`: a verb between says at most that many, no first few
             self.count_number = min(int(token.value), MAX_LIMIT)
             return True
         return False
