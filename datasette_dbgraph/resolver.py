@@ -218,7 +218,9 @@ def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record,
     holidays), so the words alone name no table for sure; but the question's other words are that
     table's columns (寒假, 省), every word read there. That table is the answer, as unsure as an answer
     can be (rules.COLUMN_BACKED_CONFIDENCE), the reason saying which columns chose it."""
-    if outcome.status != "ambiguous" or outcome.confidence > HEAD_UNEXPLAINED_CEILING or not binding.entity or \
+    # (also when the words are only a prefix of the tables' names, none even a candidate: `毛重不等于17kg的空调`)
+    weak = outcome.status == "ambiguous" or outcome.status == "not_found" and bool(outcome.near_misses)
+    if not weak or outcome.confidence > HEAD_UNEXPLAINED_CEILING or not binding.entity or \
             binding.unknown or binding.ties or binding.either or not column_backed_left_out(binding) or \
             any(s["as"] == "link" for s in binding.spans):
         # (`野鸡大学占比最高的3个国家`: a quantity worked out, left out, is named as in any answer; but a

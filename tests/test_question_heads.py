@@ -192,6 +192,28 @@ async def test_a_table_named_in_part_with_a_quantity_worked_out_left_out(tmp_pat
         assert result["status"] != "resolved" or result.get("predicate"), result["reason"]
 
 
+async def test_a_word_only_a_prefix_of_every_tables_name_with_the_question_one_tables_columns(tmp_path):
+    path = tmp_path / "aircon.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 空调品牌 (名称 TEXT PRIMARY KEY, 国家 TEXT, 所属公司 TEXT);
+        CREATE TABLE 空调型号 (名称 TEXT PRIMARY KEY, 毛重 INTEGER, 定价 INTEGER, 频数类型 TEXT);
+        CREATE TABLE 空调各城市售卖 (城市 TEXT PRIMARY KEY, 售卖量 INTEGER);
+        INSERT INTO 空调品牌 VALUES ('甲牌', '中国', '甲公司');
+        INSERT INTO 空调型号 VALUES ('A1', 17, 3000, '定频'), ('B2', 25, 4500, '变频'), ('C3', 11, 2000, '变频');
+        INSERT INTO 空调各城市售卖 VALUES ('杭州', 100);
+    """)
+    conn.close()
+    async with serving(str(path)) as ds:
+        # 空调 names no table for sure; 毛重, 定价 and 频数类型 are only 空调型号's
+        result = await ask(ds, "毛重不超过20千克的空调，按定价升序给出空调的名称以及频数类型")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "空调型号", result["reason"]
+        assert conditions(result) == [("毛重", "lte", "20")]
+        assert [r["名称"] for r in await rows_of(ds, result["links"]["table"])] == ["C3", "A1"]
+        # a column two of them have is still a list to choose from
+        assert (await ask(ds, "给出空调的名称"))["status"] != "resolved"
+
+
 async def test_a_word_another_table_holds_is_asked_about_naming_that_table(library):
     async with serving(library) as ds:
         result = await ask(ds, "按文集的页数从多到少排列，给出对应的作者，作者的国籍，以及文集的出版社")
