@@ -296,6 +296,10 @@ VALUE_INLINE_ROWS = 50_000
 # A column's form (year, percent, date format …) is read from its first values, this many at most.
 VALUE_FORM_SAMPLE = 1000
 YEAR_RANGE = (1900, 2100)  # whole numbers all in it are years; below, Unix seconds (2000 to 2100)
+# A date column's whole numbers are years when this share of its most frequent values (this many read)
+# are at most YEAR_RANGE's end: `成立时间` holding 1623, 1000 and a typo 19990 (resolving/table_values.py).
+DATED_YEARS_SHARE = 0.8
+DATED_YEARS_READ = 200
 UNIX_SECONDS_RANGE = (946_684_800, 4_102_444_800)
 # A column with at most this many distinct values is listed whole in a refusal (`status holds 0, 1,
 # 2, 3`); otherwise the nearest values are offered, this many at most, each at least this close

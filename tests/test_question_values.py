@@ -456,6 +456,19 @@ async def test_years_written_with_nian_are_compared_as_years(tmp_path):
         assert await shown(ds, result) == ["丁"]
 
 
+async def test_whole_years_in_a_date_column_before_1900_and_a_typo_among_them(tmp_path):
+    # a DATE column holding whole numbers: 1623 and 1000 are years too, and one row's typo (19990) does
+    # not make them something else — a year typed is compared as that number, never as a date
+    from tests.test_question_heads import one_table
+
+    path = one_table(tmp_path / "countries.db", "CREATE TABLE 国家 (名称 TEXT PRIMARY KEY, 成立时间 DATE)",
+                     [("甲", 1623), ("乙", 1000), ("丙", 1800), ("丁", 1891), ("戊", 19990)])
+    async with serving(path) as ds:
+        result = await ask(ds, "1700年之前成立的国家")
+        assert result["status"] == "resolved" and conditions(result) == [("成立时间", "lt", "1700")], result["reason"]
+        assert await names(ds, result, column="名称") == ["乙", "甲"]
+
+
 async def test_not_before_a_date_is_from_it_on(tmp_path):
     from tests.test_question_heads import one_table
 

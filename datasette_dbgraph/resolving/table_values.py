@@ -53,6 +53,7 @@ class TableValues:
         self._complete: bool | None = None
         self._forms: dict[int, object] = {}
         self._units: dict[int, frozenset[str]] = {}
+        self._years: dict[int, bool] = {}
         self._places: dict[int, list[tuple[object, str]]] = {}
 
     def holding(self, keys: Sequence[str]) -> dict[str, list[tuple[int, object, int]]]:
@@ -102,7 +103,21 @@ class TableValues:
         """Whether the column's rows hold years as numbers (`1999`), whatever its declared type: a
         year typed is then compared as that number (a date `1999-01-01` would pass no row)."""
         # (or years written `618年`, some of fewer than four digits: sources/values.column_form)
-        return self.form(column) == YEAR or self.form(column) == MEASURED and self.units(column) == YEAR_UNITS
+        if self.form(column) == YEAR or self.form(column) == MEASURED and self.units(column) == YEAR_UNITS:
+            return True
+        return self.dated_years(column)
+
+    def dated_years(self, column: ColumnRecord) -> bool:
+        """A date column whose rows hold whole numbers, nearly all of them years — before 1900 too
+        (`1623`, `618`), a typo aside (`19990`): years, as a date column says its numbers are."""
+        stats = self.stats(column)
+        if not takes_dates(column) or stats is None or not stats.numeric:
+            return False
+        if column.id not in self._years:
+            values = self.store.column_values(column.id, rules.DATED_YEARS_READ)
+            years = sum(n for v, n in values if type(v) is int and 0 < v <= rules.YEAR_RANGE[1])
+            self._years[column.id] = bool(values) and years >= rules.DATED_YEARS_SHARE * sum(n for _, n in values)
+        return self._years[column.id]
 
     def containing(self, key: str, columns: Sequence[ColumnRecord], anywhere: bool = True
                    ) -> list[tuple[int, object, int]]:
