@@ -269,7 +269,7 @@ def only_quantities_left_out(binding: Binding, verbs: bool = False, listed: bool
 
 
 def column_backed_left_out(binding: Binding) -> bool:
-    return only_quantities_left_out(binding, listed=True)
+    return only_quantities_left_out(binding, verbs=True, listed=True)
 
 
 def rows_named(lookup: Lookup, outcome: Resolution, binding: Binding, record) -> Choice | None:

@@ -214,6 +214,24 @@ async def test_a_word_only_a_prefix_of_every_tables_name_with_the_question_one_t
         assert (await ask(ds, "给出空调的名称"))["status"] != "resolved"
 
 
+async def test_a_verb_left_out_when_the_question_is_one_tables_columns(tmp_path):
+    path = tmp_path / "football.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 足球运动队 (队名 TEXT PRIMARY KEY, 联赛冠军数量 INTEGER, 杯赛冠军数量 INTEGER);
+        CREATE TABLE 足球运动员 (姓名 TEXT PRIMARY KEY, 身高 INTEGER);
+        INSERT INTO 足球运动队 VALUES ('甲队', 3, 1), ('乙队', 8, 2), ('丙队', 1, 0);
+        INSERT INTO 足球运动员 VALUES ('张三', 180);
+    """)
+    conn.close()
+    async with serving(str(path)) as ds:
+        # 足球队 is only part of 足球运动队's name; 获得 says nothing the count does not
+        result = await ask(ds, "获得联赛冠军少于5次的足球队")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "足球运动队", result["reason"]
+        assert conditions(result) == [("联赛冠军数量", "lt", "5")]
+        assert sorted(r["队名"] for r in await rows_of(ds, result["links"]["table"])) == ["丙队", "甲队"]
+
+
 async def test_a_word_another_table_holds_is_asked_about_naming_that_table(library):
     async with serving(library) as ds:
         result = await ask(ds, "按文集的页数从多到少排列，给出对应的作者，作者的国籍，以及文集的出版社")
