@@ -253,3 +253,17 @@ async def test_the_passive_before_a_role_is_asked_about(tmp_path):
     async with serving(path) as ds:
         result = await ask(ds, "被邀请人是张三的邀请记录")
         assert result["status"] != "resolved" and "被" in result["reason"], result
+
+
+async def test_each_edition_and_hosting_said_as_juban(tmp_path):
+    path = one_table(tmp_path / "summits.db",
+                     "CREATE TABLE 峰会 (名称 TEXT PRIMARY KEY, 年份 INTEGER, 主办国 TEXT, 主办城市 TEXT, 参加国家数量 INTEGER)",
+                     [("甲会", 2012, "中国", "杭州", 20), ("乙会", 2016, "法国", "巴黎", 35), ("丙会", 2019, "日本", "大阪", 40)])
+    async with serving(path) as ds:
+        # `各届` is each one, as 各个: no group, no value
+        result = await answered(ds, "给出各届峰会的主办国", "峰会")
+        assert conditions(result) == [] and len(await rows_of(ds, result["links"]["table"])) == 3
+        # 举办 says what 主办 says (glossary): the hosting country and city, the year it was held
+        result = await answered(ds, "2015年之前举办的峰会有哪些，举办城市在哪里", "峰会")
+        assert conditions(result) == [("年份", "lt", "2015")]
+        assert [r["名称"] for r in await rows_of(ds, result["links"]["table"])] == ["甲会"]

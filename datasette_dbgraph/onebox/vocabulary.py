@@ -246,6 +246,8 @@ CJK_INTENTS.update({f"{word}{unit}": COUNT for word in ("多少", "几") for uni
 # `每部电影`, `每辆车`: each one, as 每个 (never a value of the column before it) — but `每人`, `每次`
 # say per person, per time.
 CJK_INTENTS.update({f"每{unit}": GROUP for unit in COUNT_UNITS - {"人", "次"} if f"每{unit}" not in CJK_INTENTS})
+# `各届`, `各家`: each one, as 各个.
+CJK_INTENTS.update({f"各{unit}": GROUP for unit in COUNT_UNITS - {"人", "次", "位"} if f"各{unit}" not in CJK_INTENTS})
 # `第几届`, `第几名`: which one (an ordinal asked), no count — a question word like 哪个.
 ORDINAL_QUESTIONS = frozenset({"第几"} | {f"第几{unit}" for unit in COUNT_UNITS})
 # Quantities computed from several columns (`死亡比例` = deaths / fighters, `温差` = highest - lowest):
