@@ -267,3 +267,14 @@ async def test_each_edition_and_hosting_said_as_juban(tmp_path):
         result = await answered(ds, "2015年之前举办的峰会有哪些，举办城市在哪里", "峰会")
         assert conditions(result) == [("年份", "lt", "2015")]
         assert [r["名称"] for r in await rows_of(ds, result["links"]["table"])] == ["甲会"]
+
+
+async def test_a_name_said_short_for_the_one_column_named_so(tmp_path):
+    path = one_table(tmp_path / "clubs.db",
+                     "CREATE TABLE 篮球俱乐部 (词条id INTEGER PRIMARY KEY, 中文队名 TEXT, 所属地区 TEXT, 成立年份 INTEGER)",
+                     [(1, "甲队", "北京", 1995), (2, "乙队", "上海", 2005)])
+    async with serving(path) as ds:
+        for q in ("成立年份早于2000年的篮球俱乐部的中文名是什么", "给出篮球俱乐部的中文名字和所属地区"):
+            result = await ask(ds, q)  # 中文名 is 中文队名, the one text column beginning 中文 and ending in 名
+            assert result["status"] == "resolved" and "中文队名" in result["reason"], (q, result["reason"])
+        assert conditions(await ask(ds, "成立年份早于2000年的篮球俱乐部的中文名是什么")) == [("成立年份", "lt", "2000")]

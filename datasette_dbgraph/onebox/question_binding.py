@@ -27,7 +27,7 @@ from .reader import (
     head_words,
 )
 from .roles import Bound
-from .sentence_values import is_numeric_column, takes_dates
+from .sentence_values import is_numeric_column, name_said_short, takes_dates
 from .value_binding import CONNECTORS
 
 # Words that make what comes before them a modifier (`包含的`).
@@ -190,7 +190,7 @@ class QuestionBinder:
                                   self.one_column_with(min(char, short, key=len))):
             self.column_word([token], *fit)
             return True
-        if (fit := self.which_ends_column(token)) is not None:
+        if (fit := self.which_ends_column(token) or name_said_short(token, self.columns)) is not None:
             self.column_word([token], *fit)
             return True
         return False

@@ -18,7 +18,7 @@ from ..sources.column_kinds import (
 )
 from ..sources.values import FRACTION, PERCENT, UNIX, UNIX_MS
 from ..words.values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE
-from .reader import RANGE, Token
+from .reader import RANGE, WORD, Token
 
 # What a number compared for order (`orders over 100`) is taken for: an amount, not a key.
 MONEY = "money"
@@ -60,6 +60,21 @@ def whole_days(conditions: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
 def is_numeric_column(column: ColumnRecord) -> bool:
     """A column whose declared type holds numbers (`int`, `decimal`, `numeric` …)."""
     return bool(column.type and NUMERIC_TYPE_RE.search(column.type))
+
+
+# `中文名` on 中文队名: the words before a name word, at least this long, begin the one text column named so.
+NAME_WORDS = ("名", "名称", "姓名", "名字")
+NAME_STEM_MIN = 2
+
+
+def name_said_short(token: Token, columns: Sequence[ColumnRecord]):
+    """`中文名`, `中文名字` on 中文队名: a word that ends in a name word, its start that of the one text
+    column whose name begins so and ends in a name word too, is that column's word: a fit, or None."""
+    ending = next((e for e in NAME_WORDS if token.text.endswith(e)), "")
+    stem = token.text[: len(token.text) - len(ending)]
+    found = [c for c in columns if ending and len(stem) >= NAME_STEM_MIN and not is_numeric_column(c)
+             and c.name.startswith(stem) and c.name.endswith(NAME_WORDS) and len(c.name) > len(token.text)]
+    return (found, token.text) if token.kind == WORD and len(found) == 1 else None
 
 
 def takes_dates(column: ColumnRecord) -> bool:
