@@ -286,8 +286,7 @@ def bind_table(lookup: Lookup, q: str, record, columns, naming: set[str]) -> Bin
 
 
 def reads_every_word(lookup: Lookup, q: str, record, binding: Binding, left_out=None) -> bool:
-    """Whether the sentence read on this table too explains every word, its entity words naming it (or
-    leaves out only the words `left_out(binding)` accepts)."""
+    """Whether the sentence read on this table too explains every word (but what `left_out` accepts)."""
     columns = lookup.columns(record.id)[: lookup.options.max_columns]
     again = bind_table(lookup, q, record, columns, {normalize.fold(t.text) for t in binding.entity})
     return not again.unknown and not again.ties and not again.either and (left_out or (lambda b: not b.unused))(again)
