@@ -278,3 +278,13 @@ async def test_a_name_said_short_for_the_one_column_named_so(tmp_path):
             result = await ask(ds, q)  # 中文名 is 中文队名, the one text column beginning 中文 and ending in 名
             assert result["status"] == "resolved" and "中文队名" in result["reason"], (q, result["reason"])
         assert conditions(await ask(ds, "成立年份早于2000年的篮球俱乐部的中文名是什么")) == [("成立年份", "lt", "2000")]
+
+
+async def test_issues_of_a_journal_counted_with_kan(tmp_path):
+    path = one_table(tmp_path / "journals.db", "CREATE TABLE 期刊 (名称 TEXT PRIMARY KEY, 语言 TEXT, 出版刊数 INTEGER)",
+                     [("甲刊", "中文", 1200), ("乙刊", "英文", 800), ("丙刊", "中文", 300)])
+    async with serving(path) as ds:
+        result = await answered(ds, "出版刊数超过1000刊的期刊", "期刊")  # 刊 counts issues, as 本 counts books
+        assert conditions(result) == [("出版刊数", "gt", "1000")]
+        result = await answered(ds, "每种语言的期刊平均出版了多少刊", "期刊")
+        assert conditions(result) == [] and result["intent"]["group_by"] == ["语言"]
