@@ -288,3 +288,14 @@ async def test_issues_of_a_journal_counted_with_kan(tmp_path):
         assert conditions(result) == [("出版刊数", "gt", "1000")]
         result = await answered(ds, "每种语言的期刊平均出版了多少刊", "期刊")
         assert conditions(result) == [] and result["intent"]["group_by"] == ["语言"]
+
+
+async def test_which_glued_to_a_place_and_the_plural_men(tmp_path):
+    # the segmenter keeps `哪些地方` whole: which, and the place asked of; 们 only makes a plural
+    assert [t.text for t in read("哪些地方出生的歌手们").tokens][:2] == ["哪些", "地方"]
+    path = one_table(tmp_path / "singers.db", "CREATE TABLE 歌手 (姓名 TEXT PRIMARY KEY, 出生地 TEXT, 专辑数量 INTEGER)",
+                     [("甲", "台北", 10), ("乙", "香港", 4), ("丙", "台北", 6)])
+    async with serving(path) as ds:
+        result = await answered(ds, "专辑数量超过5张的歌手们来自哪些地方", "歌手")
+        assert conditions(result) == [("专辑数量", "gt", "5")] and "出生地" in result["reason"]
+        assert sorted(r["姓名"] for r in await rows_of(ds, result["links"]["table"])) == ["丙", "甲"]

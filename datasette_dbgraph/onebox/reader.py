@@ -181,11 +181,17 @@ def _words_of_run(piece: str) -> list[str]:
         if len(word) == 2 and (word[0] in JOINING_CHARS or word[1] in JOINING_CHARS) and \
                 len(cut := dictionary_cut(word)) == 2:
             words.extend(cut)
+        elif len(word) > len(WHICH_GLUED[0]) and word.startswith(WHICH_GLUED):
+            words.extend([word[:2], word[2:]])  # `哪些地方`: which, and the word it asks of
         elif words and _one_numeral(words[-1], word):
             words[-1] += word  # `八千六百万`: the segmenter cuts a numeral into its sections
         else:
             words.append(word)
     return words
+
+
+# Which words the segmenter glues to the word after them (`哪些地方`).
+WHICH_GLUED = ("哪些", "哪个")
 
 
 def _one_numeral(before: str, word: str) -> bool:

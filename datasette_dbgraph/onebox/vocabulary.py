@@ -99,7 +99,7 @@ RANGE_JOINERS = frozenset({"到", "至", "和", "与", "-", "~", "and", "to"})
 # never evidence. A word that might name something stays a word. `和`/`且`/`以及` join conditions or
 # columns asked for, which are ANDed anyway.
 CJK_IGNORED = frozenset("""
-的 地 得 了 吗 呢 吧 啊 呀 么 嘛 过 着
+的 地 得 了 吗 呢 吧 啊 呀 么 嘛 过 着 们
 查 找 查询 查找 查看 搜索 显示 列出 列举 给出 给 告诉 告诉我 请 请问 帮 帮我 帮忙 我 我们 给我 一下 看看 看一下
 想 想要 想知道 知道 要 需要 能 可以 找出 找到 查出 求 问 显示出 展示 列一下 查一下
 所有 全部 一切 哪些 哪个 哪 哪里 哪儿 在哪 在哪里 哪家 哪位 哪种 哪类 哪一种 哪一类 哪一个 哪几个 哪条 什么 啥 谁 是谁 怎样 如何 多大 多长 多高 多重 多远 多久 多深 多宽
