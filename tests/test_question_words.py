@@ -299,3 +299,16 @@ async def test_which_glued_to_a_place_and_the_plural_men(tmp_path):
         result = await answered(ds, "专辑数量超过5张的歌手们来自哪些地方", "歌手")
         assert conditions(result) == [("专辑数量", "gt", "5")] and "出生地" in result["reason"]
         assert sorted(r["姓名"] for r in await rows_of(ds, result["links"]["table"])) == ["丙", "甲"]
+
+
+async def test_gdp_is_the_gross_product_and_a_total_compared_with_no_column_named(tmp_path):
+    path = one_table(tmp_path / "cities.db",
+                     "CREATE TABLE 城市 (名称 TEXT PRIMARY KEY, 所属省份 TEXT, 地区生产总值 INTEGER, 第二产业总值 INTEGER)",
+                     [("甲市", "浙江", 300000000000, 100), ("乙市", "江苏", 800000000000, 200)])
+    async with serving(path) as ds:
+        result = await answered(ds, "GDP低于5000亿的城市", "城市")  # GDP: the glossary's 生产总值
+        assert conditions(result) == [("地区生产总值", "lt", "500000000000")]
+        # a total compared per a group, its column not said: refused, the reason naming no blank column
+        result = await ask(ds, "城市GDP总和平均不超过3万亿的省份")
+        assert result["status"] != "resolved" and "的是  的" not in result["reason"], result["reason"]
+        assert "平均值或总和" in result["reason"]

@@ -224,7 +224,7 @@ class GroupReads:
         typed = self.q[pending.start : token.end]
         self.pending = None
         if aggregate is None or not pending.op:
-            self.out.why.append(("why_aggregate_compared", aggregate[1].name if aggregate else "", typed))
+            self.out.why.append(("why_aggregate_compared", aggregate[1].name, typed) if aggregate else ("why_aggregate_any", "", typed))
             self.out.unknown += [pending, token]
             return
         bound = Bound(aggregate[1], aggregate[1].name, [(pending.op, token.value)])

@@ -99,6 +99,10 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "“{typed}” compares an average or total of {column}; a link filters rows, not totals.",
         "zh": "“{typed}”比较的是 {column} 的平均值或总和；链接只能筛选行，不能筛选汇总后的值。",
     },
+    "why_aggregate_any": {
+        "en": "“{typed}” compares an average or total; a link filters rows, not totals.",
+        "zh": "“{typed}”比较的是一个平均值或总和；链接只能筛选行，不能筛选汇总后的值。",
+    },
     "why_count_compared": {
         "en": "“{typed}” compares how many rows there are, but the question says of no one column per what "
               "they are counted.",
@@ -173,6 +177,10 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
     "next_why_aggregate_compared": {
         "en": "Ask again without “{typed}”: a link can show the average or total of {column} itself.",
         "zh": "去掉“{typed}”再问一次：链接可以给出 {column} 的平均值或总和本身。",
+    },
+    "next_why_aggregate_any": {
+        "en": "Ask again without “{typed}”: a link can show the average or total itself.",
+        "zh": "去掉“{typed}”再问一次：链接可以给出平均值或总和本身。",
     },
     "next_why_word_ordered": {
         "en": "Write a number or a date in place of “{typed}”.",
