@@ -287,3 +287,19 @@ async def test_a_character_the_segmenter_cuts_off_a_columns_word(tmp_path):
         assert list(rows[0].values()) == [5999]
         # a character no column's name holds with the word is still asked about
         assert (await ask(ds, "外舱房不超6399元的邮轮路线"))["status"] != "resolved"
+
+
+async def test_a_glossary_word_for_a_chinese_column_name(tmp_path):
+    # 法人 is the glossary's word for 法定代表人; the name's own words are cut otherwise than a
+    # sentence's, and the synonym still finds it.
+    path = one_table(tmp_path / "brands.db",
+                     "CREATE TABLE 品牌 (名称 TEXT PRIMARY KEY, 法定代表人 TEXT, 注册资本 INTEGER)",
+                     [("甲", "张三", 100), ("乙", "张三", 200), ("丙", "李四", 300)])
+    async with serving(path) as ds:
+        result = await ask(ds, "品牌的法人")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["understood"]["fields"] == ["法定代表人"]
+        counted = await ask(ds, "拥有品牌少于2个的法人")
+        assert counted["status"] == "resolved", counted["reason"]
+        assert counted["understood"]["intent"]["group_by"] == ["法定代表人"]
+        assert await shown(ds, counted, "法定代表人") == ["李四"]

@@ -233,7 +233,16 @@ def _column_terms(column: ColumnRecord) -> tuple[set[str], set[str]]:
         phrase = normalize.comment_phrase(column.comment)
         said.update(phrase.words)
         said.update(phrase.subwords)
-    return set(_name_tokens(column.name)), said
+    return set(_name_tokens(column.name)) | _name_as_typed(column.name), said
+
+
+@lru_cache(maxsize=WORD_CACHE)
+def _name_as_typed(name: str) -> frozenset[str]:
+    """A Chinese name's words as a sentence's words are cut (`法定代表人` → 法定代, 人, where the name's
+    own cut is 法定代表, 人): a synonym typed (`法人`) is kept in the glossary cut the sentence's way."""
+    if not normalize.has_cjk(name):
+        return frozenset()
+    return frozenset(t for p in normalize.query_phrases(name) for t in p.words)
 
 
 def _by_synonym(columns, word: Word, aliases: AliasTable) -> list[Hit]:
