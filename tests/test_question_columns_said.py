@@ -303,3 +303,18 @@ async def test_a_glossary_word_for_a_chinese_column_name(tmp_path):
         assert counted["status"] == "resolved", counted["reason"]
         assert counted["understood"]["intent"]["group_by"] == ["法定代表人"]
         assert await shown(ds, counted, "法定代表人") == ["李四"]
+
+
+async def test_the_most_of_a_word_fitting_several_counts_is_asked(tmp_path):
+    # 作品 fits 出版作品数 and 网络作品数: the first three in no order would answer nothing
+    path = one_table(tmp_path / "authors.db",
+                     "CREATE TABLE 作者 (姓名 TEXT PRIMARY KEY, 出版作品数 INTEGER, 网络作品数 INTEGER)",
+                     [("甲", 5, 1), ("乙", 2, 9), ("丙", 7, 3), ("丁", 1, 1)])
+    async with serving(path) as ds:
+        result = await ask(ds, "作品最多的3位作者")
+        assert result["status"] != "resolved", result["understood"]
+        assert "出版作品数" in result["reason"] and "网络作品数" in result["reason"]
+        named = await ask(ds, "出版作品数最多的3位作者")
+        assert named["status"] == "resolved", named["reason"]
+        assert named["understood"]["intent"]["order"] == {"column": "出版作品数", "desc": True}
+        assert [row["姓名"] for row in await rows_of(ds, named["links"]["table"])] == ["丙", "甲", "乙"]

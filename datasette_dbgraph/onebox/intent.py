@@ -116,6 +116,7 @@ class IntentReader:
         self.grouped_table: Token | None = None  # `每个` right before the table's own word
         self.counts_only: Token | None = None  # `每个` before a word that fits only columns counting it
         self.compared_aggregate: tuple | None = None  # (bound, tokens, typed, column name): `平均售价高于40`
+        self.unclear: tuple | None = None  # (superlative, the number columns its word fits): `高校最多`
 
     # -- what the binder hands over ------------------------------------------------------------
     def word(self, token: Token, awaiting: tuple[Sequence[ColumnRecord], Sequence[Token]] | None) -> str:
@@ -155,6 +156,7 @@ class IntentReader:
             if column is None and kind:
                 column = self._kind_column(kind)
             self.superlative = (role, token, column)
+            self.note_unclear(token, awaiting[0] if awaiting and column is None else ())
             if column is not None or awaiting is not None:
                 self.last_was_aggregate = True
                 return "taken"
@@ -234,10 +236,31 @@ class IntentReader:
             # (`城市最多的省份`: no most of a text column — the province is asked, the most is of rows)
             role, token, _ = self.superlative
             self.superlative = (role, token, column)
+            self.note_unclear(token, fits if column is None else ())
             # (`最大票房是多少`: the number asked for is that maximum, as after `票房最大`)
             self.last_was_aggregate = self.last_was_aggregate or column is not None
             return True
         return False
+
+    def note_unclear(self, token: Token, fits: Sequence[ColumnRecord]) -> None:
+        """`高校最多` where 高校 fits 985高校数量 and 211高校数量: the most of which cannot be told, and
+        the first few rows in no order would answer nothing — the binder asks which."""
+        numbers = [c for c in fits if is_numeric_column(c) or is_date_column(c.name, c.type, c.comment)]
+        # (`最低罚款` beside 最低罚款数 and 最高罚款数: the word is part of one's name, no most asked)
+        if len(numbers) > 1 and not any(token.text.removesuffix("值") in c.name for c in numbers):
+            self.unclear = (token, numbers)
+
+    def unclear_order(self, intent: Intent) -> tuple | None:
+        """The superlative and why it is asked about, when it would have ordered the rows (`…最多的3个省份`, `哪3个`)
+        but its column cannot be told. (A most asked as a number, `…的最大值`, is left out as any intent
+        whose column cannot be told: the rows are still the answer.)"""
+        superlative = self.superlative
+        if self.unclear is None or superlative is None or superlative[2] is not None or intent.order is not None:
+            return None
+        if not (self.entity_after_superlative or self.count_number):
+            return None
+        token, columns = self.unclear
+        return token, ("why_superlative_which", "、".join(c.name for c in columns), token.text)
 
     def number(self, token: Token) -> bool:
         """A number that is no value: `前3`, `top 3`, `最高的3个`, `最新的10条`."""

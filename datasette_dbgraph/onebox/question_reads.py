@@ -48,8 +48,7 @@ BARE_TIME_NAMES = frozenset({"年份", "年", "年度", "时间", "日期", "dat
 PLACE_WORDS, PLACE_SUFFIXES = frozenset({"地方"}), frozenset({"地", "地点", "地址", "地区"})
 # `展园有120个`: words that join a column counting things to its count.
 HAVING_WORDS = frozenset({"有", "拥有", "共有"})
-# `名字` ("name"), which no schema spells, and `名称` `姓名` on a table that has no column so named: the
-# one column whose name ends as a name does (影片名, 中文队名, 院士姓名).
+# `名字`, and `名称` `姓名` where no column is so named: the one column named as a name is (影片名, 中文队名).
 NAME_WORDS = frozenset({"名字", "名称", "姓名"})
 NAME_COLUMN_RE = re.compile(r"(名|名称|(?<![a-z])name)$", re.IGNORECASE)
 # A count of rows compared per group (`5个以上`): the comparisons SQL's HAVING takes, on a whole number.
@@ -302,6 +301,7 @@ class QuestionReads(GroupReads, ValueColumns):
         if self.intents.compared_aggregate is not None:
             self.settle_compared_aggregate(intent)
         self.settle_most_rows(intent)
+        self.out.refuse(self.intents.unclear_order(intent))  # `高校最多的3个省份`, 高校 fitting two counts
         self.computed_not_ordered(intent)
         group = self.intents.grouped_table
         if group is None or intent.group_by:

@@ -83,6 +83,12 @@ class Binding:
                 out[b.key_words if op == "exact" else f"{b.key_words}__{op}"] = value
         return out
 
+    def refuse(self, refused: tuple | None) -> None:
+        """A word the reading asks about instead of answering, and why: (token, (message, column, typed))."""
+        if refused is not None:
+            self.unknown.append(refused[0])
+            self.why.append(refused[1])
+
     def either_keys(self) -> list[list]:
         """The where keys of each choice (`A或者B`): the resolver joins their conditions with OR — a key,
         or the keys of a side met together (a period: `刚好34岁`)."""

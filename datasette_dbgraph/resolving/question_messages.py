@@ -112,6 +112,14 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Say per what to count (like “provinces with more than {typed} cities”), or ask again without “{typed}”.",
         "zh": "说出按什么来数（如“哪些省份有{typed}以上的城市”），或者去掉“{typed}”再问一次。",
     },
+    "why_superlative_which": {
+        "en": "“{typed}” is said of a word that fits several columns: {column}; which one it is of cannot be told.",
+        "zh": "“{typed}”说的那个词对得上几个字段：{column}，看不出是哪一个的{typed}。",
+    },
+    "next_why_superlative_which": {
+        "en": "Ask again with one of these columns named before “{typed}”: {column}.",
+        "zh": "把其中一个字段名写在“{typed}”前面再问一次：{column}。",
+    },
     "why_count_had": {
         "en": "“{typed}” counts what the word after “有” names, not the rows of this table, so no count of rows "
               "per group can say it.",
