@@ -7,7 +7,9 @@ real SQLite file (docs/one-box.md, "Binding values"):
 - rows mixing numbers and numbers with a unit (`180`, `196cm`) are compared on the number each spells,
   the typed value in their unit (`1米8` is 180); measure words count alike (`100台` against `314个`);
 - `研究中心数等于5` on 海外研究中心, whose rows are named by 研究中心: the number of rows per group;
-- `平均最少3天` per the group asked: the average's `having`, never the rows of 3 days.
+- `平均最少3天` per the group asked: the average's `having`, never the rows of 3 days;
+- a glossary word for a Chinese column name (`法人` → 法定代表人); `省` said for the table 省份;
+- `作品最多的3位作者` with 出版作品数 and 网络作品数: which is asked, never three rows in no order.
 """
 
 from __future__ import annotations
@@ -318,3 +320,20 @@ async def test_the_most_of_a_word_fitting_several_counts_is_asked(tmp_path):
         assert named["status"] == "resolved", named["reason"]
         assert named["understood"]["intent"]["order"] == {"column": "出版作品数", "desc": True}
         assert [row["姓名"] for row in await rows_of(ds, named["links"]["table"])] == ["丙", "甲", "乙"]
+
+
+async def test_a_character_said_for_the_tables_whole_name(tmp_path):
+    # people say 省 for 省份: typed on its own, it names the table whose name is the whole word
+    path = one_table(tmp_path / "provinces.db",
+                     "CREATE TABLE 省份 (名称 TEXT PRIMARY KEY, 气候 TEXT, 人口 INTEGER)",
+                     [("广东", "亚热带", 1), ("福建", "亚热带", 2), ("吉林", "温带", 3)])
+    async with serving(path) as ds:
+        result = await ask(ds, "每种气候有几个省")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["resolved"]["table"] == "省份"
+        assert result["understood"]["intent"]["group_by"] == ["气候"]
+        most = await ask(ds, "省最多的是哪种气候")
+        assert most["status"] == "resolved", most["reason"]
+        assert [row["气候"] for row in await rows_of(ds, most["links"]["sql"])] == ["亚热带"]
+        # typed inside a longer word it is no table's name
+        assert (await ask(ds, "省钱的气候"))["status"] != "resolved"

@@ -12,7 +12,13 @@ from ..sources.legends import fold_label, stored_legend
 from ..words import normalize
 from ..words.spoken import count_stem, ending_forms, said_with_unit
 from .reader import KNOWN, WORD, Token
-from .vocabulary import DONE_PREFIXES, NEGATIONS, PENDING_PREFIXES, WAITING_WORDS
+from .vocabulary import (
+    DONE_PREFIXES,
+    NEGATIONS,
+    PENDING_PREFIXES,
+    SHORT_COLUMN_WORDS,
+    WAITING_WORDS,
+)
 
 # Distinct (description, legend) pairs whose phrases are kept folded: tables repeat across requests.
 PHRASE_CACHE = 65536
@@ -55,6 +61,8 @@ class TableWords:
             return True
         if not text:
             return False
+        if SHORT_COLUMN_WORDS.get(text) == self.name:
+            return True  # `每种气候有几个省` on 省份: the character people say for the table's whole name
         if normalize.is_cjk_word(text):  # (or the table's Chinese name typed whole: `举重世界记录`)
             return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment or text == self.name
         ident = normalize.fold_identifier(text)
@@ -70,6 +78,11 @@ class TableWords:
             run, end = run + normalize.fold(tokens[end].text), end + 1
         # (read as one phrase, at most binding.MAX_PHRASE_TOKENS words long)
         return i + 1 < end <= i + NAME_TYPED_MAX_TOKENS and normalize.is_cjk_word(run) and run == self.name
+
+
+def said_whole(text: str) -> str:
+    """A character said for a whole word, typed on its own, as that word (`几个省` asks of 省份)."""
+    return SHORT_COLUMN_WORDS.get(text, text)
 
 
 def phrase_key(tokens: Sequence[Token]) -> str:

@@ -8,6 +8,7 @@ from typing import Any, Sequence
 
 from ..index.records import ColumnRecord
 from .intent import Intent
+from .lexicon import said_whole
 from .reader import Token
 
 
@@ -65,7 +66,7 @@ class Binding:
     @property
     def entity_text(self) -> str:
         # a word typed twice (`列车票价的…，列车票价的…`) says no more than once
-        return " ".join(dict.fromkeys(t.text for t in self.entity))
+        return " ".join(dict.fromkeys(said_whole(t.text) for t in self.entity))
 
     @property
     def ties(self) -> list[Bound]:

@@ -29,7 +29,7 @@ from ..words import normalize
 from ..words.concepts import build_concepts
 from .binding import Binding, bind
 from .held_values import held_of
-from .lexicon import TableWords
+from .lexicon import TableWords, said_whole
 from .linked import read_links
 from .question_binding import INERT_PARTS_OF_SPEECH
 from .reader import WORD, head_words, read
@@ -273,7 +273,7 @@ def entity_words(words) -> str:
     out = ""
     for previous, token in zip([None, *words], words):
         joined = previous is not None and previous.end == token.start and normalize.is_cjk_word(token.text[0])
-        out += token.text if joined or not out else " " + token.text
+        out += token.text if joined else (" " if out else "") + said_whole(token.text)
     return out
 
 
