@@ -245,3 +245,47 @@ async def test_years_since_a_date_column_that_holds_years_are_this_year_less_the
             conditions
         names = sorted(r["名称"] for r in await rows_of(ds, result["links"]["table"]))
         assert names == sorted(name for _, name, year in CLUBS if means(this_year - year)), (q, conditions)
+
+
+@pytest.mark.asyncio
+async def test_a_number_of_years_before_or_after_is_asked_not_read_as_an_age(tmp_path):
+    # `10年之前成立` may be "before 2010" or "ten years ago or more": never read as founded within 10 years
+    path = tmp_path / "firms.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 公司 (id INTEGER PRIMARY KEY, 名称 TEXT, 成立时间 DATE, 员工数量 INTEGER)")
+    conn.executemany("insert into 公司 values (?,?,?,?)", [(1, "甲", "1990-03-01", 10), (2, "乙", "2020-05-01", 20)])
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        for q in ("成立时间在10年之前的公司", "成立时间在12年之后的公司", "10年以前成立的公司"):
+            result = await ask(ds, q)
+            assert result["status"] != "resolved", (q, result["predicate"])
+        said = await ask(ds, "2010年之前成立的公司")
+        assert said["status"] == "resolved", said["reason"]
+        assert [r["id"] for r in await rows_of(ds, said["links"]["table"])] == [1]
+        aged = await ask(ds, "成立超过10年的公司")
+        assert aged["status"] == "resolved", aged["reason"]
+        assert [r["id"] for r in await rows_of(ds, aged["links"]["table"])] == [1]
+
+
+EMPERORS = [(1, "甲", "618年", "649年"), (2, "乙", "798年", "700年"), (3, "丙", "1012年", "1063年")]
+
+
+@pytest.mark.asyncio
+async def test_a_year_before_the_verb_that_names_its_date_column(tmp_path):
+    # rows written `618年` in two date columns: the verb after the year (出生, 去世) says whose year it is
+    path = tmp_path / "emperors.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 皇帝 (id INTEGER PRIMARY KEY, 中文名 TEXT, 出生时间 DATE, 去世时间 DATE)")
+    conn.executemany("insert into 皇帝 values (?,?,?,?)", EMPERORS)
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        born = await ask(ds, "700年之前出生的皇帝")
+        assert born["status"] == "resolved", born["reason"]
+        assert [c["column"] for c in born["predicate"]["conditions"]] == ["出生时间"]
+        assert [r["id"] for r in await rows_of(ds, born["links"]["sql"])] == [1]  # 甲, born 618
+        either = await ask(ds, "700年之前出生或者710年之前去世的皇帝")
+        assert either["status"] == "resolved", either["reason"]
+        assert sorted(c["column"] for c in either["predicate"]["conditions"]) == ["出生时间", "去世时间"]
+        assert sorted(r["id"] for r in await rows_of(ds, either["links"]["sql"])) == [1, 2]  # 甲, and 乙 died 700

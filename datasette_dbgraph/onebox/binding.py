@@ -214,7 +214,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 self.intent_word(token)
                 i += 1
             elif token.kind == EITHER:
-                self.either = token
+                self.either = self.verb_before_either(token)
                 i += 1
             elif token.is_value:
                 i += self.value(token)

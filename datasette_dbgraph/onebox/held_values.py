@@ -404,6 +404,12 @@ class HeldValues:
         key = normalize.fold_identifier(self.q[run[0].start : run[-1].end])
         return len(key) >= rules.HELD_PART_MIN_CJK and key in normalize.fold_identifier(self.record.name)
 
+    def verb_before_either(self, token: Token) -> Token:
+        """`798年之前出生或者…`: a column word right after its own value (a date's verb) takes no value after 或者."""
+        if self.awaiting is not None and any(b.column == self.awaiting[1] for b in self.out.bound):
+            self.flush_awaiting()
+        return token
+
     def spelled_in_schema(self, run: Sequence[Token]) -> bool:
         """`年度峰会`, `线上渠道`: words the table's name or a column's name or description spell say
         which table or column is meant; that some row also holds them is no condition."""

@@ -39,6 +39,7 @@ from .vocabulary import (
     DATE_LINKING_WORDS,
     ORDER_WORDS,
     SUM,
+    TIME_COMPARISONS,
     TOP,
 )
 
@@ -53,8 +54,7 @@ NAME_WORDS = frozenset({"名字", "名称", "姓名"})
 NAME_COLUMN_RE = re.compile(r"(名|名称|(?<![a-z])name)$", re.IGNORECASE)
 # A count of rows compared per group (`5个以上`): the comparisons SQL's HAVING takes, on a whole number.
 HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
-# A count per group this many times the table's rows (all read) is a measure typed, not a count of rows
-# (`3000万次` on a table of 30 years); a few more than the rows (`5个以上` of 4) only passes no group.
+# A count per group this many times the table's rows is a measure typed (`3000万次` over 30 rows), no count.
 BEYOND_ROWS = 100
 HAVING_NUMBER = re.compile(r"\d{1,9}(\.0+)?")
 
@@ -157,8 +157,7 @@ class QuestionReads(GroupReads, ValueColumns):
         return True
 
     def place_word(self, i: int) -> int:
-        """`每个地方出生的画家`, `出生的地方`: 地方 ("place") with the verb beside it names the
-        column of the place that verb happened at (出生地, 登陆地点); how many tokens it used."""
+        """`每个地方出生的画家`, `出生的地方`: 地方 beside a verb is the column of its place (出生地); tokens used."""
         token = self.tokens[i]
         if token.text in NAME_WORDS and self.own_name_word(i) and (column := self.name_column()) is not None:
             self.column_word([token], [column], column.name)  # `演员的名字`: 姓名, the one column of names
@@ -371,8 +370,9 @@ class QuestionReads(GroupReads, ValueColumns):
         return True
 
     def aged(self, token: Token, columns) -> bool:
-        """Whether a number typed for these columns is an age on a date of birth."""
-        return token.kind == NUMBER and all(takes_dates(c) for c in columns) and (
+        """Whether a number typed for these columns is an age on a date of birth (`10年之前`: 2010, or ten years ago?)."""
+        return token.kind == NUMBER and all(takes_dates(c) for c in columns) and not any(
+            t.start == token.end and t.text in TIME_COMPARISONS for t in self.tokens) and (
             token.unit in AGE_UNITS or token.unit in YEAR_UNITS and whole_years(token.value) is not None or
             [c.id for c in columns] == [getattr(getattr(self, "age_of", None), "id", None)])
 

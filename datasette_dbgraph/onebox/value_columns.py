@@ -36,6 +36,7 @@ NAME_WORDS_AFTER_NUMBER = 4
 # `使用年数`, `经营年头`: a number of years a verb has gone on (years_of_verb).
 YEARS_COUNT_WORDS = frozenset({"年数", "年头"})
 YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
+WRITTEN_YEAR = re.compile(r"\d{3,4}年")  # a year no one reads as a number of years (`798年`, not `12年`)
 # A number typed with these is a magnitude (`8000亿`), never a rate; names of rates end so.
 MAGNITUDE_WORDS = frozenset("万亿千百")
 RATE_NAME_ENDS = ("率", "比", "占比", "比例")
@@ -67,8 +68,9 @@ class ValueColumns:
         years among them; else the fits."""
         index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
         after = [t for t in self.tokens[index + 1 :] if t.kind != COMPARE][:1] if index is not None else []
-        named = [c for c in fits if after and after[0].kind == WORD and takes_dates(c)
-                 and c.name.startswith(after[0].value) and len(after[0].value) >= 2]
+        # (so does a year no column's kind takes, rows written `618年`; `12年之前` may be 12 years ago: not so)
+        named = [c for c in fits or (self.columns if WRITTEN_YEAR.fullmatch(token.text) else ()) if after and after[0].kind == WORD
+                 and takes_dates(c) and c.name.startswith(after[0].value) and len(after[0].value) >= 2]
         if len(named) == 1 or len(fits) == 1:
             return named or fits
         # `2019年之前举办的论坛`: a year typed with 年, which no date column takes, goes to the one column
