@@ -337,3 +337,25 @@ async def test_a_character_said_for_the_tables_whole_name(tmp_path):
         assert [row["气候"] for row in await rows_of(ds, most["links"]["sql"])] == ["亚热带"]
         # typed inside a longer word it is no table's name
         assert (await ask(ds, "省钱的气候"))["status"] != "resolved"
+
+
+async def test_no_most_of_a_key_and_no_first_few_in_no_order(tmp_path):
+    # 中秋晚会id names rows of another table: `中秋晚会最多` orders by no key, and no first three are kept
+    # in no order (before: `_sort_desc=中秋晚会id&_size=3`, three rows that answer nothing)
+    path = tmp_path / "galas.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 中秋晚会 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 年份 INTEGER);
+        CREATE TABLE 举办城市 (城市名称 TEXT, 中秋晚会id INTEGER REFERENCES 中秋晚会(词条id), 是否主会场 TEXT);
+        INSERT INTO 中秋晚会 VALUES (1, '甲', 2001), (2, '乙', 2002), (3, '丙', 2003), (4, '丁', 2004);
+        INSERT INTO 举办城市 VALUES ('北京', 1, '是'), ('北京', 2, '是'), ('上海', 3, '是'), ('广州', 4, '否');
+    """)
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        result = await ask(ds, "哪3座城市举办中秋晚会最多")
+        intent = (result["understood"] or {}).get("intent") or {}
+        assert "中秋晚会id" not in str(intent.get("order")), intent
+        if result["status"] == "resolved":
+            assert intent.get("order") or not intent.get("limit"), intent
+            assert "_size=3" not in result["links"]["table"] and "_sort" not in result["links"]["table"]

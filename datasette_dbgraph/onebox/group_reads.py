@@ -28,8 +28,7 @@ GROUP_WHICH = frozenset("哪些 哪个 哪 哪位 哪几位 哪一位 哪家 哪
 BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字"})
 # A thing's name column is the thing said (`哪些嘉宾` groups by 嘉宾姓名, `城市` by 城市名称).
 NAME_ENDINGS = ("名称", "姓名", "名字")
-# Of them, those that ask which (not `每个`, per each).
-WHICH_GROUP = frozenset(w for w in GROUP_WHICH if w.startswith("哪"))
+WHICH_GROUP = frozenset(w for w in GROUP_WHICH if w.startswith("哪"))  # of them, those asking which (not 每个)
 WHAT_WORDS = frozenset({"什么", "啥"})
 WHERE_WORDS = frozenset({"哪儿", "哪里"})  # (`…的所属城市在哪儿`: which city)
 LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
@@ -69,6 +68,7 @@ class GroupReads:
     def settle_most_rows(self, intent) -> None:
         self.most_rows(intent)
         self.groups_own_rows(intent)  # (value_columns)
+        self.intents.unordered(intent)
 
     def most_rows(self, intent) -> None:
         """`哪个省份的城市最多`, `城市数最少的3个省份`: most or fewest said of the table's rows, with no

@@ -10,6 +10,7 @@ group that cannot be told, or a count per a word only a count column fits, is re
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
@@ -90,6 +91,15 @@ class Intent:
         return out or None
 
 
+# A key's name: `id`, `user_id`, `userId`, `中秋晚会id` — not `paid`, `valid`.
+KEY_NAME_RE = re.compile(r"(?:(?<![a-z])id|Id|ID)$")
+
+
+def is_key(column: ColumnRecord) -> bool:
+    """A key of the table or a link to another's rows: its numbers name rows, so no most or fewest is of it."""
+    return bool(column.pk) or KEY_NAME_RE.search(column.name) is not None
+
+
 def _one(fits: Sequence[ColumnRecord]) -> ColumnRecord | None:
     return fits[0] if len(fits) == 1 else None
 
@@ -150,6 +160,8 @@ class IntentReader:
             return ""
         if role in SUPERLATIVES:
             kind = SUPERLATIVE_KINDS.get(token.text)
+            if column is not None and is_key(column):
+                column = None  # `举办中秋晚会最多`: 中秋晚会id links rows; no most of it is asked (the word is taken)
             if column is None and kind == "date" and awaiting is None:
                 self.latest = LATEST if role == MAX else EARLIEST  # `最早的订单`: by when they were made
                 return ""
@@ -231,8 +243,8 @@ class IntentReader:
                 self.intent.group_by.append(column)
             self.waiting = None
             return True
-        if self.superlative is not None and self.superlative[2] is None and (column is None or
-                is_numeric_column(column) or is_date_column(column.name, column.type, column.comment)):
+        if self.superlative is not None and self.superlative[2] is None and (column is None or not is_key(column) and (
+                is_numeric_column(column) or is_date_column(column.name, column.type, column.comment))):
             # (`城市最多的省份`: no most of a text column — the province is asked, the most is of rows)
             role, token, _ = self.superlative
             self.superlative = (role, token, column)
@@ -261,6 +273,12 @@ class IntentReader:
             return None
         token, columns = self.unclear
         return token, ("why_superlative_which", "、".join(c.name for c in columns), token.text)
+
+    def unordered(self, intent: Intent) -> None:
+        """`哪3座城市举办中秋晚会最多` with no column for the most (nor rows counted per group): the first
+        three rows in no order would answer nothing, so no first few is kept — the rows are the answer."""
+        if self.superlative is not None and self.superlative[2] is None and intent.order is None:
+            intent.limit = None
 
     def number(self, token: Token) -> bool:
         """A number that is no value: `前3`, `top 3`, `最高的3个`, `最新的10条`."""
