@@ -359,3 +359,18 @@ async def test_no_most_of_a_key_and_no_first_few_in_no_order(tmp_path):
         if result["status"] == "resolved":
             assert intent.get("order") or not intent.get("limit"), intent
             assert "_size=3" not in result["links"]["table"] and "_sort" not in result["links"]["table"]
+
+
+async def test_the_distance_to_a_place(tmp_path):
+    # `到机场的距离`, `离市中心的距离`: 到 and 离 say what the distance is to (距机场距离), no range
+    path = one_table(tmp_path / "stations.db",
+                     "CREATE TABLE 火车站 (名称 TEXT PRIMARY KEY, 距机场距离 INTEGER, 距市中心距离 INTEGER)",
+                     [("甲", 10, 3), ("乙", 40, 8), ("丙", 25, 1)])
+    async with serving(path) as ds:
+        result = await ask(ds, "到机场的距离小于30的火车站")
+        assert result["status"] == "resolved", result["reason"]
+        assert conditions(result) == [("距机场距离", "lt", "30")]
+        assert await shown(ds, result) == ["丙", "甲"]
+        result = await ask(ds, "离市中心的距离超过2的火车站")
+        assert result["status"] == "resolved", result["reason"]
+        assert conditions(result) == [("距市中心距离", "gt", "2")]

@@ -19,6 +19,7 @@ from .tokens import (
     SYMBOL,
     WORD,
     Token,
+    distance_to,
 )
 from .vocabulary import (
     AFTER,
@@ -210,6 +211,11 @@ def ranges(tokens: list[Token], q: str) -> list[Token]:
                                  parts=(low, high), unit=high.unit or low.unit))
                 i = tokens.index(last) + 1
                 continue
+        if (to := distance_to(tokens, i)) is not None:
+            # `到机场的距离`: no range — the distance to the place, one word as a name says it (机场距离)
+            out += [Token(IGNORED, token.text, token.start, token.end, token.value), to]
+            i += 4 if tokens[i + 2].value == "的" else 3
+            continue
         out.append(token)
         i += 1
     return out

@@ -128,3 +128,18 @@ def short_years(tokens: list[Token], today: str | None) -> list[Token]:
         out[i] = Token(PERIOD, token.text, token.start, token.end, f"{year}-01-01", until=f"{year + 1}-01-01",
                        also=((NUMBER, str(year)),))
     return out
+
+
+# `到` `距` `离` before what a distance is to, and the word of a distance (`到机场的距离`).
+DISTANCE_TO, DISTANCE = frozenset("到距离"), "距离"
+
+
+def distance_to(tokens: list[Token], i: int) -> Token | None:
+    """After 到 距 离, a word then (的) 距离 (`到机场的距离`, `离市中心距离`): the place and 距离 as one word."""
+    if tokens[i].value not in DISTANCE_TO:
+        return None
+    place, *rest = tokens[i + 1 : i + 4] or [None]
+    rest = rest[1:] if rest and rest[0].value == "的" else rest
+    if place is None or place.kind != WORD or not rest or rest[0].value != DISTANCE:
+        return None
+    return Token(WORD, place.text + DISTANCE, place.start, rest[0].end, place.value + DISTANCE)
