@@ -374,3 +374,18 @@ async def test_the_distance_to_a_place(tmp_path):
         result = await ask(ds, "离市中心的距离超过2的火车站")
         assert result["status"] == "resolved", result["reason"]
         assert conditions(result) == [("距市中心距离", "gt", "2")]
+
+
+async def test_part_of_a_value_before_the_word_of_its_column(tmp_path):
+    # `京东主办的峰会`: 主办 names 主办单位, whose one value 京东公司 京东 is part of — each row its own
+    # organiser, so 京东 alone (no column word after it) is looked up nowhere
+    path = one_table(tmp_path / "summits.db", "CREATE TABLE 峰会 (名称 TEXT PRIMARY KEY, 主办单位 TEXT, 举办地点 TEXT)",
+                     [("甲会", "京东公司", "北京"), ("乙会", "搜狐公司", "北京"), ("丙会", "中文信息学会", "上海")])
+    async with serving(path) as ds:
+        result = await ask(ds, "京东主办的峰会")
+        assert result["status"] == "resolved", result["reason"]
+        assert conditions(result) == [("主办单位", "exact", "京东公司")]
+        negated = await ask(ds, "不是京东主办的峰会")
+        assert negated["status"] == "resolved", negated["reason"]
+        assert await shown(ds, negated) == ["丙会", "乙会"]
+        assert (await ask(ds, "腾讯主办的峰会"))["status"] != "resolved"  # no value holds it: asked

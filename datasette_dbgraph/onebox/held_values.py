@@ -22,6 +22,7 @@ from ..words.values import NUMBER as NUMBER_KIND
 from ..words.values import QUOTED
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
+from .sentence_values import held_before_column
 from .value_binding import CONNECTORS, QUIET
 from .vocabulary import LOCATED_WORDS
 
@@ -30,7 +31,6 @@ VALUE_TOKEN_KINDS = frozenset({WORD, KNOWN})
 OF_WORDS = frozenset({"的", "之"})
 # Characters that end a clause typed onto a value (`性别不为女时`: when the gender is not 女).
 CLAUSE_ENDINGS = ("时候", "时")
-
 
 # Words for a name's kind, typed after it or not (`火箭队` for 火箭, `华为公司` for 华为), longest first.
 KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
@@ -223,11 +223,12 @@ class HeldValues:
         if self.after_unknown_word(i):
             return 0  # `会员 姓名 张三`: the value of a column the table lacks, not of one that holds it
         found = self.held_run(i)
+        named = found is None and (found := held_before_column(self, i)) is not None  # `京东主办的峰会`
         if found is None or self.spelled_in_schema(found[0]):
             return 0
         run, columns, values, op = found
         text = self.q[run[0].start : run[-1].end]
-        whole_place = op == "exact" and len(columns) == 1 and same_place(text, values[0]) and \
+        whole_place = op == "exact" and len(columns) == 1 and (same_place(text, values[0]) or named) and \
             self.column_word_after_takes(run[-1], columns[0])  # `杭州出生的导演`: 出生 names 出生地 itself
         of_kind = text.endswith(KIND_WORD) and value_key(value_text(values[0])) == value_key(text[:-1])  # `都市类电视剧`
         if (op == "contains" or value_key(value_text(values[0])) != value_key(text)) and not whole_place and not of_kind and (

@@ -227,3 +227,18 @@ def scaled_value(column: ColumnRecord, value: str, unit: str | None, span: tuple
         return value
     fits = {written(target) for target in set(scales.values()) if low <= Decimal(written(target)) <= high}
     return fits.pop() if len(fits) == 1 else value
+
+
+def held_before_column(binder, i: int):
+    """`京东主办的峰会`, `不是京东主办的…`: a word typed right onto the word of one text column (主办 →
+    主办单位), 的 after them, that is part of one value the column holds (京东公司) — that value, as it would
+    be after the column's word: (run, [column], [value], "exact") from `binder.held_run`, or None."""
+    tokens = binder.tokens
+    if i + 2 >= len(tokens) or tokens[i + 1].kind != WORD or tokens[i + 1].start != tokens[i].end or \
+            tokens[i + 2].value != "的":
+        return None
+    fit = binder.column_fit(tokens[i + 1 : i + 2], strong=True)
+    if fit is None or len(fit[0]) != 1 or is_numeric_column(fit[0][0]) or takes_dates(fit[0][0]):
+        return None
+    found = binder.held_run(i, fit[0])
+    return found if found is not None and len(found[0]) == 1 and found[3] == "exact" else None
