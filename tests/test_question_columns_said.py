@@ -389,3 +389,17 @@ async def test_part_of_a_value_before_the_word_of_its_column(tmp_path):
         assert negated["status"] == "resolved", negated["reason"]
         assert await shown(ds, negated) == ["丙会", "乙会"]
         assert (await ask(ds, "腾讯主办的峰会"))["status"] != "resolved"  # no value holds it: asked
+
+
+@pytest.mark.parametrize("q, desc", [("身高最矮的2名运动员", False), ("体重最胖的2名运动员", True),
+                                     ("体重最瘦的2名运动员", False)])
+async def test_the_most_said_by_what_it_measures(tmp_path, q, desc):
+    # 最矮 is the lowest of a height, 最胖 the highest of a weight, 最瘦 its lowest
+    path = one_table(tmp_path / "players.db", "CREATE TABLE 运动员 (名称 TEXT PRIMARY KEY, 身高 INTEGER, 体重 INTEGER)",
+                     [("甲", 180, 70), ("乙", 170, 90), ("丙", 190, 60)])
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved", result["reason"]
+        column = "身高" if "矮" in q else "体重"
+        assert result["understood"]["intent"]["order"] == {"column": column, "desc": desc}
+        assert result["understood"]["intent"]["limit"] == 2

@@ -143,7 +143,7 @@ CJK_INTENTS = {
     "最重": MAX, "最晚": MAX, "最久": MAX, "最好": MAX, "最受欢迎": MAX,
     "最小值": MIN, "最低值": MIN, "最小": MIN, "最低": MIN, "最少": MIN, "最短": MIN, "最便宜": MIN,
     "最轻": MIN, "最早": MIN, "最差": MIN,
-    "最快": MAX, "最远": MAX, "最热": MAX, "最慢": MIN, "最冷": MIN,
+    "最快": MAX, "最远": MAX, "最热": MAX, "最慢": MIN, "最冷": MIN, "最矮": MIN, "最胖": MAX, "最瘦": MIN,
     # `总发电量`, `总的车辆`: a total; `多少钱` asks an amount as `多少` does
     "总": SUM, "多少钱": COUNT,
     # per group
