@@ -403,3 +403,15 @@ async def test_the_most_said_by_what_it_measures(tmp_path, q, desc):
         column = "身高" if "矮" in q else "体重"
         assert result["understood"]["intent"]["order"] == {"column": column, "desc": desc}
         assert result["understood"]["intent"]["limit"] == 2
+
+
+async def test_a_book_said_short(tmp_path):
+    # 书 is what people say for 书籍 (the glossary's 图书): the table's word, never a column word for 书名
+    path = one_table(tmp_path / "books.db", "CREATE TABLE 图书 (书名 TEXT PRIMARY KEY, 作者 TEXT, 出版社 TEXT, 评分 REAL)",
+                     [("甲", "张三", "人民出版社", 8.0), ("乙", "李四", "三联书店", 4.0)])
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些书的评分不低于5")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "图书", result["reason"]
+        assert conditions(result) == [("评分", "gte", "5")]
+        asked = await ask(ds, "给出书是由哪个出版社出版的")
+        assert "书名" not in str((asked.get("predicate") or {}).get("conditions")), asked["predicate"]

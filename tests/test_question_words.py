@@ -312,3 +312,21 @@ async def test_gdp_is_the_gross_product_and_a_total_compared_with_no_column_name
         result = await ask(ds, "城市GDP总和平均不超过3万亿的省份")
         assert result["status"] != "resolved" and "的是  的" not in result["reason"], result["reason"]
         assert "平均值或总和" in result["reason"]
+
+
+async def test_who_does_something_is_never_left_out_as_a_verb(tmp_path):
+    # the segmenter tags 赞助商 as a verb: left out, the Games table answered a question about sponsors
+    path = tmp_path / "games.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 冬季奥运会 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 届数 INTEGER, 举办城市 TEXT);
+        CREATE TABLE 奥运会赞助商 (赞助商名称 TEXT, 奥运会id INTEGER REFERENCES 冬季奥运会(词条id));
+        INSERT INTO 冬季奥运会 VALUES (1, '甲', 1, '北京'), (2, '乙', 2, '平昌');
+        INSERT INTO 奥运会赞助商 VALUES ('可口可乐', 1), ('可口可乐', 2), ('联想', 1);
+    """)
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        result = await ask(ds, "每位赞助商赞助过多少届奥运会")
+        assert result["status"] != "resolved" or result["resolved"]["table"] == "奥运会赞助商", result["reason"]
+        assert "赞助商" not in [s["text"] for s in result["understood"]["spans"] if s["as"] == "unused"]

@@ -16,7 +16,7 @@ from .vocabulary import (
     DONE_PREFIXES,
     NEGATIONS,
     PENDING_PREFIXES,
-    SHORT_COLUMN_WORDS,
+    SHORT_TABLE_WORDS,
     WAITING_WORDS,
 )
 
@@ -61,7 +61,7 @@ class TableWords:
             return True
         if not text:
             return False
-        if SHORT_COLUMN_WORDS.get(text) == self.name:
+        if text in SHORT_TABLE_WORDS and (SHORT_TABLE_WORDS[text] == self.name or SHORT_TABLE_WORDS[text] in self.naming):
             return True  # `每种气候有几个省` on 省份: the character people say for the table's whole name
         if normalize.is_cjk_word(text):  # (or the table's Chinese name typed whole: `举重世界记录`)
             return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment or text == self.name
@@ -82,7 +82,7 @@ class TableWords:
 
 def said_whole(text: str) -> str:
     """A character said for a whole word, typed on its own, as that word (`几个省` asks of 省份)."""
-    return SHORT_COLUMN_WORDS.get(text, text)
+    return SHORT_TABLE_WORDS.get(text, text)
 
 
 def phrase_key(tokens: Sequence[Token]) -> str:

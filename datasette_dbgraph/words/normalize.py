@@ -30,10 +30,8 @@ _CJK_RE = re.compile(f"[{_CJK_CLASS}]")
 _CJK_RUN_RE = re.compile(f"[{_CJK_CLASS}]+")
 _RUN_RE = re.compile(f"([{_CJK_CLASS}]+)|([^\\W_{_CJK_CLASS}]+)", re.UNICODE)
 
-# Words that carry no meaning of their own in a Chinese comment or query. `表` ("table") is here
-# because every table comment ends with it: it must never become evidence.
-# The verbs and pronouns of a question (`查看所有订单`) are stop words too: a person asking for a
-# table wraps its name in them, and an unexplained word would otherwise block the answer.
+# Words that carry no meaning of their own in a Chinese comment or query: `表` ends every table comment,
+# so never evidence; a question's verbs and pronouns (`查看所有订单`) only wrap the table's name.
 CJK_STOPWORDS = frozenset(
     """
     的 之 中 所 和 与 及 或 在 对 于 是 了 把 被 为 由 其 各 该 此 等 个 表 用 按 从 到 将 请 我 要 找 查 看 查询
@@ -118,13 +116,11 @@ def _load_converter():
     return OpenCC("t2s")
 
 
-# A glossary word the segmenter lacks it cuts into single characters (表单字段 → 表, 单字, 段): it is
-# taught such words, at a frequency that keeps them whole beside common characters.
+# Glossary words the segmenter lacks (表单字段 → 表, 单字, 段) are taught it, at a frequency that keeps them whole.
 TAUGHT_WORD_FREQUENCY = 50000
 
 
-# Words of questions the segmenter's dictionary lacks and cuts into characters: 占比 (a share) is
-# 占 + 比, a verb and a preposition, which read as two unknown words.
+# Question words its dictionary lacks and cuts into characters: 占比 (a share) as 占 + 比, two unknown words.
 TAUGHT_QUESTION_WORDS = ("占比",)
 # ... and words its dictionary has that glue a count's 数 to the most asked of it (`课程数最多` as 课程 +
 # 数最多): cut apart, `数` `最多` read as they do in `城市数最低`.
@@ -210,10 +206,16 @@ def _segment(run: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return words, extra
 
 
+# Who does something (供应商, 参赛者, 服务员, 工程师); of two characters they are often verbs (协商, 动员).
+AGENT_ENDINGS, AGENT_NOUN_MIN = ("商", "者", "员", "师"), 3
+
+
 @lru_cache(maxsize=65536)
 def part_of_speech(word: str) -> str:
     """The segmenter's part of speech of one Chinese word (jieba's tags: `v` verb, `n` noun, `ns`
     place, `d` adverb, `r` pronoun …): the tag of its first piece, `x` when it has none."""
+    if len(word) >= AGENT_NOUN_MIN and word.endswith(AGENT_ENDINGS):
+        return "n"  # `赞助商`, `参赛者`: who does it — jieba tags some of them as the verb (赞助商 v)
     tags = _segmenter.get().tag(to_simplified(word))
     return tags[0][1] if tags else "x"
 
