@@ -415,3 +415,14 @@ async def test_a_book_said_short(tmp_path):
         assert conditions(result) == [("评分", "gte", "5")]
         asked = await ask(ds, "给出书是由哪个出版社出版的")
         assert "书名" not in str((asked.get("predicate") or {}).get("conditions")), asked["predicate"]
+
+
+async def test_a_name_said_with_its_character_for_word(tmp_path):
+    # `中文名字`: the reader keeps the column word 中文名 whole, and 字 after it (名字 is 名) says nothing more
+    path = one_table(tmp_path / "players.db", "CREATE TABLE 篮球运动员 (中文名 TEXT PRIMARY KEY, 身高 INTEGER)",
+                     [("甲", 210), ("乙", 190)])
+    async with serving(path) as ds:
+        result = await ask(ds, "身高超过200的篮球运动员的中文名字是什么")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["understood"]["fields"] == ["中文名"] and conditions(result) == [("身高", "gt", "200")]
+        assert await shown(ds, result, "中文名") == ["甲"]

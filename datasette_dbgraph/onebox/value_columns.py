@@ -29,17 +29,15 @@ from .vocabulary import (
 
 # `开了多少年`, `多少岁`: a span of years may be asked of a date (since it, or of birth).
 YEARS_FROM_DATES = frozenset({"年", "岁", "周岁"})
-# Typed onto a number, `每` ("per") may begin a column's name (`每100克热量`).
-PER_WORD = "每"
-# A column's name a number begins (`5星占比`) is looked for over at most this many words after it.
-NAME_WORDS_AFTER_NUMBER = 4
+PER_WORD = "每"  # typed onto a number, "per" may begin a column's name (`每100克热量`)
+NAME_WORDS_AFTER_NUMBER = 4  # a column's name a number begins (`5星占比`): looked for over this many words
 # `使用年数`, `经营年头`: a number of years a verb has gone on (years_of_verb).
 YEARS_COUNT_WORDS = frozenset({"年数", "年头"})
 YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
+NAME_TAIL = "字"  # `中文名字`: 名字 said for a name (中文名)
 WRITTEN_YEAR = re.compile(r"\d{3,4}年")  # a year no one reads as a number of years (`798年`, not `12年`)
-# A number typed with these is a magnitude (`8000亿`), never a rate; names of rates end so.
-MAGNITUDE_WORDS = frozenset("万亿千百")
-RATE_NAME_ENDS = ("率", "比", "占比", "比例")
+MAGNITUDE_WORDS = frozenset("万亿千百")  # a number typed with these is a magnitude (`8000亿`), never a rate
+RATE_NAME_ENDS = ("率", "比", "占比", "比例")  # how names of rates end
 TOTAL_BEFORE_RE = re.compile(r"总[\u4e00-\u9fff]{0,4}$")
 # `占多少比`: the share said in two pieces, with at most this many intent words between.
 SHARE_SAID = "占比"
@@ -243,10 +241,12 @@ class ValueColumns:
         return True
 
     def lone_char_onto_column(self, i: int) -> int:
-        """`内舱房不超6399元` on 内舱房价格, cut 内|舱房 by the segmenter: a lone character no table or
-        column knows, typed onto a word that fits one column, the two inside that column's name, is
-        the first character of that column's word. How many tokens it used (0: none)."""
-        token = self.tokens[i]
+        """`内舱房` on 内舱房价格, cut 内|舱房: a lone character no table or column knows, typed onto a word
+        fitting one column, the two inside its name, is that word's first (`中文名字` on 中文名: 字 is none)."""
+        token, last = self.tokens[i], self.out.spans[-1] if self.out.spans else {}
+        if token.text == NAME_TAIL and last.get("as") == "column" and last["end"] == token.start and last["text"].endswith("名"):
+            self.out.ignored.append(token.text)  # (名字 is 名)
+            return 1
         nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
         if token.kind != WORD or len(token.text) != 1 or not normalize.is_cjk_word(token.text) or nxt is None or \
                 nxt.start != token.end or nxt.kind not in (WORD, KNOWN):
