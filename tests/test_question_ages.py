@@ -17,6 +17,7 @@ from datasette.app import Datasette
 
 from datasette_dbgraph.onebox.ages import birth_conditions
 from datasette_dbgraph.serving.state.catalog import state
+from tests.test_question_heads import one_table
 
 TODAY = datetime.date(2026, 11, 15)
 SCHEMA = """
@@ -250,12 +251,8 @@ async def test_years_since_a_date_column_that_holds_years_are_this_year_less_the
 @pytest.mark.asyncio
 async def test_a_number_of_years_before_or_after_is_asked_not_read_as_an_age(tmp_path):
     # `10年之前成立` may be "before 2010" or "ten years ago or more": never read as founded within 10 years
-    path = tmp_path / "firms.db"
-    conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE 公司 (id INTEGER PRIMARY KEY, 名称 TEXT, 成立时间 DATE, 员工数量 INTEGER)")
-    conn.executemany("insert into 公司 values (?,?,?,?)", [(1, "甲", "1990-03-01", 10), (2, "乙", "2020-05-01", 20)])
-    conn.commit()
-    conn.close()
+    path = one_table(tmp_path / "firms.db", "CREATE TABLE 公司 (id INTEGER PRIMARY KEY, 名称 TEXT, 成立时间 DATE, 员工数量 INTEGER)",
+                     [(1, "甲", "1990-03-01", 10), (2, "乙", "2020-05-01", 20)])
     async with serving(path) as ds:
         for q in ("成立时间在10年之前的公司", "成立时间在12年之后的公司", "10年以前成立的公司"):
             result = await ask(ds, q)
@@ -274,12 +271,8 @@ EMPERORS = [(1, "甲", "618年", "649年"), (2, "乙", "798年", "700年"), (3, 
 @pytest.mark.asyncio
 async def test_a_year_before_the_verb_that_names_its_date_column(tmp_path):
     # rows written `618年` in two date columns: the verb after the year (出生, 去世) says whose year it is
-    path = tmp_path / "emperors.db"
-    conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE 皇帝 (id INTEGER PRIMARY KEY, 中文名 TEXT, 出生时间 DATE, 去世时间 DATE)")
-    conn.executemany("insert into 皇帝 values (?,?,?,?)", EMPERORS)
-    conn.commit()
-    conn.close()
+    path = one_table(tmp_path / "emperors.db",
+                     "CREATE TABLE 皇帝 (id INTEGER PRIMARY KEY, 中文名 TEXT, 出生时间 DATE, 去世时间 DATE)", EMPERORS)
     async with serving(path) as ds:
         born = await ask(ds, "700年之前出生的皇帝")
         assert born["status"] == "resolved", born["reason"]
