@@ -330,3 +330,26 @@ async def test_who_does_something_is_never_left_out_as_a_verb(tmp_path):
         result = await ask(ds, "每位赞助商赞助过多少届奥运会")
         assert result["status"] != "resolved" or result["resolved"]["table"] == "奥运会赞助商", result["reason"]
         assert "赞助商" not in [s["text"] for s in result["understood"]["spans"] if s["as"] == "unused"]
+
+
+async def test_a_verb_between_the_words_of_the_tables_name(tmp_path):
+    # `中国举办的体育赛事` on 中国体育赛事: the verb joins words of the name, in its order — every row
+    path = one_table(tmp_path / "events.db", "CREATE TABLE 中国体育赛事 (名称 TEXT PRIMARY KEY, 热度 INTEGER)",
+                     [("甲", 5), ("乙", 9)])
+    async with serving(path) as ds:
+        result = await answered(ds, "中国举办的体育赛事有多少个", "中国体育赛事")
+        assert result["understood"]["intent"] == {"count": True}
+    # in the other order the words say something else (the galas guests took part in): not this table's rows
+    path = tmp_path / "galas.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 央视春节晚会 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 年份 INTEGER);
+        CREATE TABLE 春晚嘉宾 (嘉宾姓名 TEXT, 春晚id INTEGER REFERENCES 央视春节晚会(词条id));
+        INSERT INTO 央视春节晚会 VALUES (1, '甲', 2001);
+        INSERT INTO 春晚嘉宾 VALUES ('张三', 1);
+    """)
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        result = await ask(ds, "嘉宾参与的春晚有哪些")
+        assert result["status"] != "resolved" or result["resolved"]["table"] != "春晚嘉宾", result["reason"]

@@ -94,10 +94,13 @@ class GroupReads:
         intent.limit = intent.limit or self.intents.count_number or 1
 
     def subject_before(self, verb: Token, per_each: bool = False) -> bool:
-        """`中国举办的峰会`, `哪个导演拍摄的电影`: right before a verb (then 的 and the table's word), a
-        value or the group asked for says which rows; the verb only joins them to the rows."""
+        """`中国举办的峰会`, `哪个导演拍摄的电影`: before a verb (then 的 and the table's word), a value, the group asked
+        for or a name's word before the next (`中国举办的体育赛事`) says which rows; the verb only joins them."""
         last = next((s for s in self.out.spans if s["end"] == verb.start), None)
-        if last is None or last["as"] not in ("value", "column"):
+        later = next((t.text for t in self.out.entity if t.start > verb.end), None)
+        if last is None or last["as"] == "entity" and later is not None:
+            return last is not None and -1 < (name := self.record.name).find(last["text"]) < name.find(later)
+        if last["as"] not in ("value", "column"):
             return False
         if last["as"] == "value":
             return True
@@ -114,8 +117,7 @@ class GroupReads:
         the one who does it (主持人 ← 主持), before 的 and the table's word, says nothing more."""
         verb, rest = self.tokens[index], self.tokens[index + 1 : index + 3]
         last = next((s for s in self.out.spans if s["end"] == verb.start and s["as"] == "column"), None)
-        # (or whose column is the word with only a belonging around it: `各个作者写的传记` (作者), 所属球队
-        # — not `每个国家流行的项目` on 起源国家, a country of another relation than the verb's)
+        # (or the word with only a belonging around it: `各个作者写的传记`; not 起源国家 for `每个国家流行的项目`)
         column = str((last or {}).get("column") or "")
         said = (last or {}).get("text", "")  # (`每个省管辖的城市`: 省 says 省份, of 所属省份)
         rest_of = column.replace(SHORT_COLUMN_WORDS.get(said, said), "", 1)
@@ -281,8 +283,7 @@ class GroupReads:
                 not had and self.bind_count_named(token, op):
             return  # `酒店少于500个的酒店集团`: the count of the column 酒店数量
         if refused:
-            # (a word left out may be what is counted: `课程不超过5门的老师` on the courses table;
-            # `有分店正好5个` read "has a branch" counts the branches, no condition on them)
+            # (a word left out may be what is counted: `课程不超过5门的老师`; `有分店正好5个` counts branches)
             self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] == token.start)]
             self.out.unknown.append(token)
             self.out.why.append(("why_count_had" if had else "why_count_compared", "", token.text))
@@ -412,8 +413,7 @@ class GroupReads:
         since = next((k for k in range(len(opening) - 1, -1, -1) if opening[k].kind == SYMBOL), -1)
         if any(t.text in LISTING_BEFORE for t in opening[since + 1 :]):
             return False  # `并给出城市的人口`: listed to show
-        rest = [t for t in self.tokens if t.start >= span["end"]]
-        # the clause ends at a mark or at a word listing more to show (`…的省份是哪个及其最少面积`)
+        rest = [t for t in self.tokens if t.start >= span["end"]]  # its clause ends at a mark or a word listing more
         clause = next((k for k, t in enumerate(rest) if t.kind == SYMBOL or t.text in LISTING_AFTER), len(rest))
         if all(t.kind == IGNORED or t.text in ASKING_AFTER for t in rest[:clause]):  # `…的省份是什么`
             return True
