@@ -9,7 +9,8 @@ real SQLite file (docs/one-box.md, "Binding values"):
 - `研究中心数等于5` on 海外研究中心, whose rows are named by 研究中心: the number of rows per group;
 - `平均最少3天` per the group asked: the average's `having`, never the rows of 3 days;
 - a glossary word for a Chinese column name (`法人` → 法定代表人); `省` said for the table 省份;
-- `作品最多的3位作者` with 出版作品数 and 网络作品数: which is asked, never three rows in no order.
+- `作品最多的3位作者` with 出版作品数 and 网络作品数: which is asked, never three rows in no order;
+- `评价人数数`: 数 typed onto a count's word says nothing more.
 """
 
 from __future__ import annotations
@@ -426,3 +427,15 @@ async def test_a_name_said_with_its_character_for_word(tmp_path):
         assert result["status"] == "resolved", result["reason"]
         assert result["understood"]["fields"] == ["中文名"] and conditions(result) == [("身高", "gt", "200")]
         assert await shown(ds, result, "中文名") == ["甲"]
+
+
+async def test_a_count_said_with_a_number_character_after_it(tmp_path):
+    # `评价人数数`: 数 typed onto a count's column word says nothing more; onto a text column it is no word
+    path = one_table(tmp_path / "books.db",
+                     "CREATE TABLE 书籍 (书名 TEXT PRIMARY KEY, 作者 TEXT, 评价人数 INTEGER, 豆瓣评分 REAL)",
+                     [("甲", "张三", 900, 8.1), ("乙", "李四", 50, 6.0)])
+    async with serving(path) as ds:
+        result = await ask(ds, "给出所有书籍的豆瓣评分以及评价人数数")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "书籍", result["reason"]
+        assert result["understood"]["fields"] == ["豆瓣评分", "评价人数"], result["understood"]
+        assert (await ask(ds, "给出所有书籍的作者数"))["status"] != "resolved"
