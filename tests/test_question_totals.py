@@ -7,7 +7,7 @@ real SQLite file (docs/one-box.md, "Questions"):
   saying why, never the rows of a wrong condition;
 - `电动汽车厂商最多的是哪个国家`: a table's whole name typed in one piece names that table;
 - `都有哪些线上课程`: part of a value typed onto the table's word is not that value;
-- `哪些城市是省会`: a 是否… column whose rows say 是 or 否 is a yes/no column;
+- `哪些城市是省会`, `哪些城市做过省份的省会`: a 是否… column whose rows say 是 or 否 is a yes/no column;
 - `球队不是火箭队` where the rows write 火箭: the name without the word for its kind;
 - `荣誉不是浙江最大的连锁药房`: a value the rows hold whole, question words inside it, is that
   value — never 所在省 != 浙江;
@@ -179,13 +179,19 @@ async def test_part_of_a_value_on_the_table_word_is_no_condition(ds):
     assert whole["status"] == "resolved" and conditions(whole) == [("授课方式", "exact", "线上直播")]
 
 
-@pytest.mark.parametrize("q", ["哪些城市是省会", "省会城市有哪些"])
+@pytest.mark.parametrize("q", ["哪些城市是省会", "省会城市有哪些", "哪些城市做过省份的省会"])
 async def test_a_whether_column_by_what_its_rows_say(ds, q):
     result = await ask(ds, q)
     assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", result["reason"]
     assert conditions(result) == [("是否省会", "exact", "是")]
     rows = await rows_of(ds, result["links"]["table"])
     assert {row["名称"] for row in rows} == {"杭州", "广州"}
+
+
+async def test_a_whether_column_after_of_is_shown_when_no_rows_are_asked(ds):
+    # `…的省会` asking which cities says what they are; listed after `给出…的`, it is a column to show
+    result = await ask(ds, "给出所有城市的名称和省会")
+    assert ("是否省会", "exact", "是") not in conditions(result)
 
 
 @pytest.mark.parametrize("q, op, names", [("球队不是火箭队的球员", "not", {"乙", "丁"}), ("球队是火箭队的球员", "exact", {"甲", "丙"})])

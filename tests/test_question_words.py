@@ -2,7 +2,8 @@
 real SQLite file (docs/one-box.md, "Words the segmenter guesses", "Spoken numbers", "What is counted
 per group"):
 
-- two characters the segmenter guesses are one word (`省有`, `岁且`) are the words they are;
+- two characters the segmenter guesses are one word (`省有`, `岁且`) are the words they are, and a
+  superlative glued to the next word (`最|小排量`) is cut out of it;
 - `100元时`, `已经`, `一年内`: a unit before 时 (when), an adverb, within a period say no condition;
 - `一米九` is 1.9 m, compared with rows written `190cm` (or as centimetres) by the number they spell;
 - the group counted is the column asked which of — also when its word fits a count column too, or is
@@ -38,6 +39,24 @@ def test_a_word_the_segmenter_guesses_is_cut_as_its_dictionary_cuts_it():
     assert [t.text for t in read("51岁且身高不到190").tokens][:2] == ["51岁", "且"]
     # words the dictionary has stay whole
     assert [t.text for t in read("所有的公司都有哪些").tokens][0] == "所有"
+
+
+@pytest.mark.filterwarnings("ignore")
+def test_a_superlative_glued_to_the_next_word_is_cut_out_of_it():
+    # the dictionary glues 最小's second character to the word after it: 最 | 小排量, 最 | 多次
+    assert [(t.text, t.kind) for t in read("最小排量是多少").tokens][:2] == [("最小", "intent"), ("排量", "word")]
+    assert [t.text for t in read("参加春晚最多次").tokens][-2:] == ["最多", "次"]
+    assert [t.text for t in read("最年轻的演员").tokens][:2] != ["最年", "轻"]  # 最年 is no superlative
+
+
+async def test_a_superlative_glued_to_its_column_word_answers(tmp_path):
+    path = one_table(tmp_path / "cars.db", "CREATE TABLE 车型 (名称 TEXT PRIMARY KEY, 排量 REAL, 售价 INTEGER)",
+                     [("甲", 1.5, 100000), ("乙", 2.0, 200000)])
+    async with serving(path) as ds:
+        result = await answered(ds, "在所有车型中，最小排量是多少", "车型")
+        assert result["understood"]["intent"]["aggregate"] == {"fn": "min", "column": "排量"}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [list(r.values()) for r in rows] == [[1.5]]
     assert "具有" in [t.text for t in read("具有博士学位的员工").tokens]
 
 

@@ -30,8 +30,7 @@ from .roles import Bound
 from .sentence_values import is_numeric_column, name_said_short, takes_dates
 from .value_binding import CONNECTORS
 
-# Words that make what comes before them a modifier (`包含的`).
-OF_WORDS = frozenset({"的", "之"})
+OF_WORDS = frozenset({"的", "之"})  # words that make what comes before them a modifier (`包含的`)
 from .vocabulary import (
     AVG,
     COUNT,
@@ -58,8 +57,7 @@ LISTING_WORDS = frozenset({"的", "和", "与", "及", "以及", "还有", "给�
 INERT_PARTS_OF_SPEECH = frozenset("v vd d p c u uj ul uz ug uv ud r q f y e o zg".split())
 # Question words after 是 (`是什么`, `是哪个`): it asks, no comparison.
 ASKING_WORDS = frozenset({"什么", "啥", "哪个", "哪些", "哪一个", "哪里", "谁", "多少"})
-# Punctuation that ends a clause: a column word before it waits for no value after it.
-CLAUSE_MARKS = frozenset("，,。；;？?！!、")
+CLAUSE_MARKS = frozenset("，,。；;？?！!、")  # end a clause: a column word before one waits for no value after it
 
 # How far a typed word may be from a word of the table to be offered as what was meant: one edit
 # (a swapped pair of letters counts as one), on words long enough that one edit leaves them clear.
@@ -349,7 +347,10 @@ class QuestionBinder:
             return column is not None and flag_yes(column) is not None and before is not None and \
                 before.text in OF_WORDS and all(t.kind in (IGNORED, SYMBOL) for t in self.tokens[index + 1:]
                                                 if t.start >= self.awaiting_end)
-        if before is not None and before.kind == IGNORED and before.value in LISTING_WORDS:
+        column = self.awaiting[1]  # (`哪些城市做过晚会的主会场` on 是否主会场: a yes/no column's word after 的, rows asked)
+        flag = column is not None and (flag_yes(column) is not None or self.held_yes(column) is not None) and \
+            before is not None and before.value in OF_WORDS and any(t.text.startswith("哪") for t in self.tokens[:index])
+        if before is not None and before.kind == IGNORED and before.value in LISTING_WORDS and not flag:
             return False
         if not all(t.end <= token.start for t in self.out.entity):
             return False

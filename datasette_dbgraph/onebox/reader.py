@@ -121,8 +121,7 @@ _LATIN_RECENT_RE = re.compile(r"(?:last|past|previous)\s+(?P<n>[0-9]+)\s+(?P<uni
 _LATIN_UNIT_RE = re.compile(
     r"(?<![0-9A-Za-z_.])(?P<n>[0-9]+(?:\.[0-9]+)?)(?P<unit>" + "|".join(sorted(LATIN_UNITS, key=len, reverse=True))
     + r")(?![0-9A-Za-z_])", re.IGNORECASE)
-# Characters outside ASCII that may start a value: opening quotes and the yuan sign.
-_VALUE_STARTS = frozenset(QUOTES) | {"¥"}
+_VALUE_STARTS = frozenset(QUOTES) | {"¥"}  # characters outside ASCII that may start a value
 # Chinese words claimed inside a run before the segmenter cuts it: (kind, meaning).
 CJK_CLAIMS: dict[str, tuple[str, object]] = {
     **{w: (INTENT, role) for w, role in CJK_INTENTS.items() if w not in CJK_SINGLE_INTENTS},
@@ -183,6 +182,8 @@ def _words_of_run(piece: str) -> list[str]:
             words.extend(cut)
         elif len(word) > len(WHICH_GLUED[0]) and word.startswith(WHICH_GLUED):
             words.extend([word[:2], word[2:]])  # `哪些地方`: which, and the word it asks of
+        elif words and words[-1] + word[:1] in SUPERLATIVES_GLUED and len(word) > 1:
+            words[-1:] = [words[-1] + word[0], word[1:]]  # `最|小排量`, `最|多次`: 最小 排量, 最多 次
         elif words and _one_numeral(words[-1], word):
             words[-1] += word  # `八千六百万`: the segmenter cuts a numeral into its sections
         else:
@@ -190,8 +191,9 @@ def _words_of_run(piece: str) -> list[str]:
     return words
 
 
-# Which words the segmenter glues to the word after them (`哪些地方`).
-WHICH_GLUED = ("哪些", "哪个")
+WHICH_GLUED = ("哪些", "哪个")  # which words the segmenter glues to the word after them (`哪些地方`)
+# Superlatives whose second character it glues to the next word instead (`最小排量` as 最, 小排量).
+SUPERLATIVES_GLUED = frozenset(w for w in CJK_INTENTS if len(w) == 2 and w[0] == "最")
 
 
 def _one_numeral(before: str, word: str) -> bool:
@@ -217,8 +219,7 @@ def _segments(piece: str) -> list[tuple[int, int]]:
 _CLAIM_RANK = {COMPARE: 0, KNOWN: 1, "relative": 2, INTENT: 3, IGNORED: 4}
 
 
-# Characters that make a period word part of a longer word (`年份`, `月份`).
-PERIOD_WORD_ENDS = ("份",)
+PERIOD_WORD_ENDS = ("份",)  # characters that make a period word part of a longer word (`年份`, `月份`)
 
 
 def _claims(folded: str, known: frozenset[str]) -> list[tuple[int, int, str, bool]]:
@@ -259,8 +260,7 @@ def _claims(folded: str, known: frozenset[str]) -> list[tuple[int, int, str, boo
 # nothing more; elsewhere it may make another role (`被邀请人`, not the 邀请人): a word, asked about.
 PASSIVE_WORD = "被"
 PASSIVE_COUNTED = re.compile(r"多少|几|各|不到|不超过|超过|至少|少于|多于|[0-9一二三四五六七八九十两]")
-# 还是 is "or" (`男的还是女的`) but "also" after a word that adds a condition (`同时还是…`).
-STILL_OR_WORD = "还是"
+STILL_OR_WORD = "还是"  # "or" (`男的还是女的`), but "also" after a word that adds a condition (`同时还是…`)
 AND_BEFORE_STILL = ("同时", "并且", "而且", "且", "也")
 
 
