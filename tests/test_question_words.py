@@ -3,7 +3,7 @@ real SQLite file (docs/one-box.md, "Words the segmenter guesses", "Spoken number
 per group"):
 
 - two characters the segmenter guesses are one word (`省有`, `岁且`) are the words they are, and a
-  superlative glued to the next word (`最|小排量`) is cut out of it;
+  superlative glued to the next word (`最|小排量`) is cut out of it; `社交类APP` is 社交APP;
 - `100元时`, `已经`, `一年内`: a unit before 时 (when), an adverb, within a period say no condition;
 - `一米九` is 1.9 m, compared with rows written `190cm` (or as centimetres) by the number they spell;
 - the group counted is the column asked which of — also when its word fits a count column too, or is
@@ -372,3 +372,14 @@ async def test_a_verb_between_the_words_of_the_tables_name(tmp_path):
     async with serving(path) as ds:
         result = await ask(ds, "嘉宾参与的春晚有哪些")
         assert result["status"] != "resolved" or result["resolved"]["table"] != "春晚嘉宾", result["reason"]
+
+
+async def test_a_kind_said_between_the_words_of_the_tables_name(tmp_path):
+    # `社交类APP` on 社交APP: 类 between words of the name, in its order, says a kind of it — every row
+    path = one_table(tmp_path / "apps.db", "CREATE TABLE 社交APP (名称 TEXT PRIMARY KEY, 用户数 INTEGER)",
+                     [("甲", 5), ("乙", 9)])
+    async with serving(path) as ds:
+        result = await answered(ds, "社交类APP有多少个", "社交APP")
+        assert result["understood"]["intent"] == {"count": True}
+        # 类 alone, with no word of the name before it, is asked about
+        assert (await ask(ds, "类APP有多少个"))["status"] != "resolved"

@@ -27,30 +27,27 @@ from .vocabulary import (
     computed_quantity,
 )
 
-# `开了多少年`, `多少岁`: a span of years may be asked of a date (since it, or of birth).
-YEARS_FROM_DATES = frozenset({"年", "岁", "周岁"})
+YEARS_FROM_DATES = frozenset({"年", "岁", "周岁"})  # `开了多少年`, `多少岁`: years asked of a date (since it, or birth)
 PER_WORD = "每"  # typed onto a number, "per" may begin a column's name (`每100克热量`)
 NAME_WORDS_AFTER_NUMBER = 4  # a column's name a number begins (`5星占比`): looked for over this many words
 YEARS_COUNT_WORDS = frozenset({"年数", "年头"})  # `使用年数`: years a verb has gone on (years_of_verb)
 YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
 NAME_TAIL = "字"  # `中文名字`: 名字 said for a name (中文名)
 COUNT_TAIL = "数"  # `评价人数数`, `总航线数量数`: typed onto a number's column, it says nothing more
+KIND_INFIX = "类"  # `社交类APP` on 社交APP: between words of the table's name, in order, a kind of it
 WRITTEN_YEAR = re.compile(r"\d{3,4}年")  # a year no one reads as a number of years (`798年`, not `12年`)
 MAGNITUDE_WORDS = frozenset("万亿千百")  # a number typed with these is a magnitude (`8000亿`), never a rate
 RATE_NAME_ENDS = ("率", "比", "占比", "比例")  # how names of rates end
 TOTAL_BEFORE_RE = re.compile(r"总[\u4e00-\u9fff]{0,4}$")
-# `占多少比`: the share said in two pieces, with at most this many intent words between.
-SHARE_SAID = "占比"
+SHARE_SAID = "占比"  # `占多少比`: the share said in two pieces, at most SHARE_WORDS_BETWEEN intent words between
 HAVE, OF_WORD = "有", "的"
 # `2016年平均月薪`, `2016平均月薪`: a year typed for a column named for the class of that year (2016届).
-YEAR_TYPED_RE = re.compile(r"(\d{4})年?")
-CLASS_OF = "届"
+YEAR_TYPED_RE, CLASS_OF = re.compile(r"(\d{4})年?"), "届"
 # A column named for the table's own rows: the table's name (or its start) and one of these (省份 → 省名).
 OWN_NAME_ENDINGS = ("名", "名称", "姓名", "名字")
 SHARE_WORDS_BETWEEN = 3
 ASPECT_WORDS = frozenset({"了", "过", "着"})  # after a verb, when or how it went (`获得了`), nothing of what
-# A column that counts things is named the things and one of these (酒店数量, 院士校友人数, 景点数).
-COUNT_NAME_ENDINGS = ("数量", "个数", "人数", "总数", "数")
+COUNT_NAME_ENDINGS = ("数量", "个数", "人数", "总数", "数")  # of a count of things (酒店数量, 院士校友人数, 景点数)
 COUNTED_WORDS_BEFORE = 3  # the things a count is of are looked for over this many words before its comparison
 
 
@@ -243,11 +240,14 @@ class ValueColumns:
         token, last = self.tokens[i], self.out.spans[-1] if self.out.spans else {}
         onto = last.get("as") == "column" and last["end"] == token.start
         column = next((c for c in self.columns if c.name == last.get("column")), None) if onto else None
-        if onto and token.text == NAME_TAIL and last["text"].endswith("名") or \
-                column is not None and token.text == COUNT_TAIL and is_numeric_column(column):
-            self.out.ignored.append(token.text)  # (名字 is 名; 人数数 is 人数)
-            return 1
         nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
+        name, said = self.record.name, str(last.get("text")) if last.get("as") == "entity" else "\0"
+        if onto and token.text == NAME_TAIL and last["text"].endswith("名") or \
+                column is not None and token.text == COUNT_TAIL and is_numeric_column(column) or \
+                token.text == KIND_INFIX and nxt is not None and last.get("end") == token.start == nxt.start - 1 and \
+                -1 < name.find(said) < name.find(nxt.text, name.find(said) + len(said)):
+            self.out.ignored.append(token.text)  # (名字 is 名; 人数数 is 人数; 社交类APP is 社交APP)
+            return 1
         if token.kind != WORD or len(token.text) != 1 or not normalize.is_cjk_word(token.text) or nxt is None or \
                 nxt.start != token.end or nxt.kind not in (WORD, KNOWN):
             return 0
