@@ -268,8 +268,10 @@ async def test_a_column_counting_the_groups_word_is_no_group(ds, q):
     assert sorted((r["所属国家"], r["count(*)"]) for r in rows) == [("中国", 2), ("日本", 1)]
 
 
-async def test_a_count_per_group_with_a_measure_asked(ds):
-    result = await ask(ds, "哪些省份的城市超过2个，其最大人口是多少")
+@pytest.mark.parametrize("q", ["哪些省份的城市超过2个，其最大人口是多少",
+                               "城市数量超过2个的省份有哪些，最大人口是多少"])  # (`…的省份有哪些，`: asked, then a mark)
+async def test_a_count_per_group_with_a_measure_asked(ds, q):
+    result = await ask(ds, q)
     assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", result["reason"]
     assert result["intent"] == {"count": True, "aggregate": {"fn": "max", "column": "人口"}, "group_by": ["所属省份"],
                                 "having": {"fn": "count", "op": "gt", "value": 2}}

@@ -419,7 +419,7 @@ class GroupReads:
             return True
         # or a mark ends a clause that asks (`…的城市是哪里，平均…`; not `…之前出版，且…`)
         marked = next((k for k, t in enumerate(rest) if self.breaks(span["end"], t.start + 1)), 0)
-        return any(t.kind != IGNORED for t in rest[:marked]) and all(
+        return any(t.kind != IGNORED or t.text in ASKING_AFTER for t in rest[:marked]) and all(
             t.kind == IGNORED or t.text in ASKING_AFTER for t in rest[:marked])
 
     def breaks(self, start: int, end: int) -> bool:
