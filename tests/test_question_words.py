@@ -383,3 +383,17 @@ async def test_a_kind_said_between_the_words_of_the_tables_name(tmp_path):
         assert result["understood"]["intent"] == {"count": True}
         # 类 alone, with no word of the name before it, is asked about
         assert (await ask(ds, "类APP有多少个"))["status"] != "resolved"
+
+
+async def test_words_that_only_soften_a_request(tmp_path):
+    # `具体的`, `一些` say nothing of which rows or columns; `每一` is `每个`
+    path = one_table(tmp_path / "teams.db",
+                     "CREATE TABLE 篮球运动队 (名称 TEXT PRIMARY KEY, 所属国家 TEXT, 成立年份 INTEGER)",
+                     [("甲", "中国", 1990), ("乙", "美国", 1950)])
+    async with serving(path) as ds:
+        result = await answered(ds, "给出所有篮球运动队具体的成立年份", "篮球运动队")
+        assert result["understood"]["fields"] == ["成立年份"], result["understood"]
+        result = await answered(ds, "给出一些成立年份在1980年之后的篮球运动队", "篮球运动队")
+        assert conditions(result) == [("成立年份", "gt", "1980")]
+        result = await answered(ds, "每一所属国家有多少篮球运动队", "篮球运动队")
+        assert result["understood"]["intent"] == {"count": True, "group_by": ["所属国家"]}

@@ -110,7 +110,7 @@ CJK_IGNORED = frozenset("""
 个 条 项 位 名 家 只 件 次 份 些 共 届 座 部 台 辆 款 所 哪所
 拥有 具有 及其 其它 其他 此类 这类 该类 这种 那种 他 她 实际 实际上 满足 所属 属于 对应的 相应的 分别为
 排序 排列 排名 顺序 排行 来排 进行排序 依次
-前提 前提下 情况下 条件下 共有 这是 对 进行 所在 上 因为 由于 已经
+前提 前提下 情况下 条件下 共有 这是 对 进行 所在 上 因为 由于 已经 一些 具体
 """.split())
 LATIN_IGNORED = frozenset("""
 show find list all with where of the a an me please get give any every and for in that which whose
@@ -147,7 +147,7 @@ CJK_INTENTS = {
     # `总发电量`, `总的车辆`: a total; `多少钱` asks an amount as `多少` does
     "总": SUM, "多少钱": COUNT,
     # per group
-    "每个": GROUP, "每种": GROUP, "每一个": GROUP, "每类": GROUP, "每位": GROUP, "每家": GROUP,
+    "每个": GROUP, "每种": GROUP, "每一个": GROUP, "每一": GROUP, "每类": GROUP, "每位": GROUP, "每家": GROUP,
     "各个": GROUP, "各种": GROUP, "各类": GROUP, "分别": GROUP, "按照每个": GROUP,
     # order
     "按": ORDER_BY, "按照": ORDER_BY, "根据": ORDER_BY, "依照": ORDER_BY, "依据": ORDER_BY,
