@@ -397,3 +397,19 @@ async def test_words_that_only_soften_a_request(tmp_path):
         assert conditions(result) == [("成立年份", "gt", "1980")]
         result = await answered(ds, "每一所属国家有多少篮球运动队", "篮球运动队")
         assert result["understood"]["intent"] == {"count": True, "group_by": ["所属国家"]}
+
+
+async def test_a_verbal_noun_between_the_group_and_the_tables_word(tmp_path):
+    # `哪个负责人管理的公司最多`: 管理 (a verbal noun to the segmenter) is the verb joining them, as 建立 is
+    path = one_table(tmp_path / "firms.db", "CREATE TABLE 公司 (名称 TEXT PRIMARY KEY, 负责人 TEXT, 员工数 INTEGER)",
+                     [("甲", "张三", 10), ("乙", "张三", 20), ("丙", "李四", 5)])
+    async with serving(path) as ds:
+        result = await answered(ds, "哪个负责人管理的公司最多", "公司")
+        assert result["understood"]["intent"] == {"count": True, "group_by": ["负责人"],
+                                                  "order": {"fn": "count", "desc": True}, "limit": 1}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [r["负责人"] for r in rows] == ["张三"]
+        # left out, and shown so: the answer says it did not use the word
+        assert ("管理", "unused") in [(s["text"], s["as"]) for s in result["understood"]["spans"]]
+        # after a value, the value says which rows
+        assert conditions(await answered(ds, "张三管理的公司有哪些", "公司")) == [("负责人", "exact", "张三")]

@@ -47,8 +47,7 @@ from .vocabulary import (
     names_quantity,
 )
 
-# Column words are looked for in phrases of up to this many tokens (as binding.MAX_PHRASE_TOKENS).
-MAX_PHRASE_TOKENS = 4
+MAX_PHRASE_TOKENS = 4  # column words are looked for in phrases of up to this many tokens (as binding's)
 
 # Words after which a question lists what it wants to see (`…的名称和地址`, `给出…以及…`).
 LISTING_WORDS = frozenset({"的", "和", "与", "及", "以及", "还有", "给出", "显示", "列出", "并", "及其"})
@@ -81,16 +80,14 @@ def near_word(word: str, vocabulary: Sequence[str]) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-# Words that say a column holds nothing (`没有邮箱的会员`).
-ABSENCE_WORDS = frozenset({"没有", "无", "没", "缺少", "缺"})
+ABSENCE_WORDS = frozenset({"没有", "无", "没", "缺少", "缺"})  # a column holds nothing (`没有邮箱的会员`)
 # What a yes/no column's "yes" is called, in its legend or in general.
 YES_LABELS = ("是", "yes", "y", "true", "有", "已")
 
 
 # Words that ask whether (`是否删除`): the column after them is asked for, not said of the rows.
 WHETHER_WORDS = frozenset({"是否", "是不是", "有没有", "whether"})
-# Declared types that hold only yes (1) or no (0).
-BOOLEAN_TYPES = frozenset({"tinyint(1)", "bool", "boolean", "bit(1)", "bit"})
+BOOLEAN_TYPES = frozenset({"tinyint(1)", "bool", "boolean", "bit(1)", "bit"})  # declared types of yes (1) or no (0)
 
 
 def flag_yes(column: ColumnRecord) -> str | None:
@@ -238,8 +235,11 @@ class QuestionBinder:
         token = self.tokens[index]
         if token.kind != WORD or not computed_quantity(token.value) and not all(map(normalize.is_cjk_word, token.text)):
             return False  # (an English word only as a quantity worked out from columns: `density`)
+        # (a verbal noun before 的 and the table's word is its verb: `哪个工厂生产的手机`, as subject_before reads it)
+        verbal = normalize.part_of_speech(token.value) == "vn" and [t.value for t in self.tokens[index + 1 : index + 2]] == [
+            "的"] and any(t.start == self.tokens[index + 2].start for t in self.out.entity if index + 2 < len(self.tokens))
         if normalize.part_of_speech(token.value) not in INERT_PARTS_OF_SPEECH and not self.asked_for(index) \
-                and not computed_quantity(token.value):
+                and not computed_quantity(token.value) and not verbal:
             return False
         if token.text in NEGATIONS or token.text[0] in NEGATIONS or token.text[0] == "非":
             return False  # `没付款的订单`, `非中文`: left out, the question would read backwards
