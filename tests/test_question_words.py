@@ -413,3 +413,15 @@ async def test_a_verbal_noun_between_the_group_and_the_tables_word(tmp_path):
         assert ("管理", "unused") in [(s["text"], s["as"]) for s in result["understood"]["spans"]]
         # after a value, the value says which rows
         assert conditions(await answered(ds, "张三管理的公司有哪些", "公司")) == [("负责人", "exact", "张三")]
+
+
+@pytest.mark.parametrize("q, op, names", [("售价比5000元便宜的手机有哪些", "lt", ["乙"]), ("售价比5000元高的手机有哪些", "gt", ["甲"]),
+                                          ("售价不比5000元低的手机有哪些", "gte", ["丙", "甲"])])
+async def test_a_comparison_said_with_than(tmp_path, q, op, names):
+    # `售价比5000元便宜` is 售价 < 5000, as `售价低于5000元`; `不比…低`, not less
+    path = one_table(tmp_path / "phones.db", "CREATE TABLE 手机 (名称 TEXT PRIMARY KEY, 售价 INTEGER, 品牌 TEXT)",
+                     [("甲", 8000, "A"), ("乙", 3000, "B"), ("丙", 5000, "C")])
+    async with serving(path) as ds:
+        result = await answered(ds, q, "手机")
+        assert conditions(result) == [("售价", op, "5000")]
+        assert sorted(r["名称"] for r in await rows_of(ds, result["links"]["table"])) == names

@@ -19,6 +19,7 @@ from .tokens import (
     SYMBOL,
     WORD,
     Token,
+    comparisons_with_than,
     distance_to,
 )
 from .vocabulary import (
@@ -238,7 +239,7 @@ def single_numerals(tokens: list[Token]) -> list[Token]:
 def circumfixes(tokens: list[Token]) -> list[Token]:
     """`以SO开头`, `自2024年起`: an opening word and a closing word around the value become one
     comparison in two parts (`place` open/close); alone, each keeps its own reading."""
-    out = list(tokens)
+    out = comparisons_with_than(tokens)
     for i, token in enumerate(out):
         for (opening, closing), op in CIRCUMFIXES.items():
             if token.value != opening or token.kind not in (WORD, COMPARE):

@@ -4,9 +4,10 @@ passes (passes.py)."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..words.values import NUMBER, PERIOD, VALUE_KINDS
+from .vocabulary import CLOSE, COMPARATIVES, OPEN, THAN_WORDS, UNITS
 
 COMPARE, IGNORED, SYMBOL, KNOWN, WORD = "compare", "ignored", "symbol", "known", "word"
 # What a question asks of its rows (`多少个`, `平均`, `每个`, `按`, `降序`, `前`), and `或者`.
@@ -143,3 +144,27 @@ def distance_to(tokens: list[Token], i: int) -> Token | None:
     if place is None or place.kind != WORD or not rest or rest[0].value != DISTANCE:
         return None
     return Token(WORD, place.text + DISTANCE, place.start, rest[0].end, place.value + DISTANCE)
+
+
+def comparisons_with_than(tokens) -> list:
+    """`比89元便宜` (cheaper than 89 yuan): 比, a number and a comparative after it become one comparison
+    in two parts (`place` open/close), as `以…开头` does (passes.circumfixes); `不比83岁小` is not less."""
+    out = list(tokens)
+    for i, token in enumerate(out):
+        if token.value in THAN_WORDS and token.kind == WORD and i + 2 < len(out) and out[i + 1].kind == NUMBER:
+            out[i : i + 3] = _than(*out[i : i + 3])
+    return out
+
+
+def _than(word: Token, number: Token, said: Token) -> list:
+    # (a unit the segmenter glued to the comparative, `8900元贵`, is the number's)
+    unit = next((u for u in UNITS if not number.unit and said.value.startswith(u) and said.value != u), "")
+    op = COMPARATIVES.get(said.value[len(unit):]) if said.kind == WORD and number.end == said.start else None
+    if op is None:
+        return [word, number, said]
+    if unit:
+        number = replace(number, text=number.text + unit, end=number.end + len(unit), unit=unit)
+        said = replace(said, text=said.text[len(unit):], start=said.start + len(unit), value=said.value[len(unit):])
+    op = {"lt": "gte", "gt": "lte"}[op] if THAN_WORDS[word.value] else op
+    return [Token(COMPARE, word.text, word.start, word.end, word.value, op=op, place=OPEN), number,
+            Token(COMPARE, said.text, said.start, said.end, said.value, op=op, place=CLOSE)]

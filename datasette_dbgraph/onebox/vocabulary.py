@@ -66,6 +66,10 @@ CJK_SINGLE_COMPARISONS = {
 }
 # Circumfixes: the opening word, the closing word, and the filter the pair means.
 CIRCUMFIXES = {("以", "开头"): "startswith", ("自", "起"): "gte", ("从", "起"): "gte"}
+# `比89元便宜` (cheaper than 89 yuan): 比, a number and one of these is one comparison; `不比83岁小`, its negation.
+COMPARATIVES = {**dict.fromkeys("便宜 小 低 少 短 轻 早 近 年轻 矮 慢".split(), "lt"),
+                **dict.fromkeys("贵 大 高 多 长 重 晚 远 老 年长 快".split(), "gt")}
+THAN_WORDS = {"比": False, "不比": True}  # (with whether it is negated)
 # English comparison words, matched as whole words, case-insensitive; phrases before their parts.
 LATIN_COMPARISONS = {
     "more than": "gt", "greater than": "gt", "higher than": "gt", "larger than": "gt", "over": "gt",
