@@ -55,7 +55,14 @@ from .rules import (
     rounded,
 )
 from .words.concepts import build_concepts
-from .words.normalize import comment_main, fold, fold_identifier, part_of_speech
+from .words.normalize import (
+    cjk_words,
+    comment_main,
+    fold,
+    fold_identifier,
+    part_of_speech,
+    to_simplified,
+)
 from .words.values import without_quoted
 
 
@@ -107,6 +114,7 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
         outcome.understood = understood(q, None, request, outcome, lookup.today)
         return outcome
     binding, record, choice = read_sentence(lookup, q)
+    database_words(lookup, binding, record)
     outcome, binding = answer_reading(lookup, request, binding, record, choice)
     outcome.understood = understood(q, binding, request, outcome, lookup.today)
     if outcome.status == "resolved" and binding is not None and binding.intent is not None:
@@ -131,6 +139,24 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
         if computed:
             outcome.reason += lookup.t("computed_quantity", unused=quoted(lookup, computed))
     return outcome
+
+
+# A word of the database's name this long at least is ignored: one letter (`x公司`) may be anything.
+DATABASE_WORD_MIN = 2
+
+
+def database_words(lookup: Lookup, binding: Binding | None, record) -> None:
+    """`中国戏剧有多少种` in the database 中国戏剧: a word of the database's own name, which no table or
+    column the person may see knows, says where they are looking, not which rows — it is ignored."""
+    if binding is None or record is None or not binding.unknown:
+        return
+    # (whole words of the name only: `票` is no word of 火车票预定, and may mean 票价)
+    named = set(cjk_words(to_simplified(record.database))) | {fold(w) for w in re.findall(r"[A-Za-z]+", record.database)}
+    said = [t for t in binding.unknown if fold(t.text) in named and len(t.text) >= DATABASE_WORD_MIN]
+    known = lookup.store.known_terms([fold(t.text) for t in said], lookup.scope.allowed) if said else set()
+    for token in (t for t in said if fold(t.text) not in known):
+        binding.unknown.remove(token)
+        binding.ignored.append(token.text)
 
 
 def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, record,

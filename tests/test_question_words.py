@@ -425,3 +425,44 @@ async def test_a_comparison_said_with_than(tmp_path, q, op, names):
         result = await answered(ds, q, "手机")
         assert conditions(result) == [("售价", op, "5000")]
         assert sorted(r["名称"] for r in await rows_of(ds, result["links"]["table"])) == names
+
+
+async def test_a_word_of_the_databases_name(tmp_path):
+    # `中国戏剧有多少种` in the database 中国戏剧: 中国 names where the person looks, not which rows
+    path = one_table(tmp_path / "中国戏剧.db", "CREATE TABLE 戏剧 (名称 TEXT PRIMARY KEY, 发源地 TEXT)",
+                     [("京剧", "北京"), ("昆曲", "江苏")])
+    async with serving(path) as ds:
+        result = await answered(ds, "中国戏剧有多少种", "戏剧")
+        assert result["understood"]["intent"] == {"count": True} and "中国" in result["understood"]["ignored"]
+        assert conditions(await answered(ds, "发源地是北京的中国戏剧", "戏剧")) == [("发源地", "exact", "北京")]
+    # a word some table of the database knows is no longer only its name's: asked about
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE 中国城市 (名称 TEXT PRIMARY KEY, 人口 INTEGER)")
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        assert (await ask(ds, "中国戏剧有多少种"))["status"] != "resolved"
+
+
+async def test_a_count_of_what_a_column_names_is_no_count_of_rows(tmp_path):
+    # `电视剧的导演有几个` on 电视剧 (its 导演 column): how many directors, not how many dramas — asked
+    path = one_table(tmp_path / "dramas.db", "CREATE TABLE 电视剧 (剧名 TEXT PRIMARY KEY, 导演 TEXT, 集数 INTEGER)",
+                     [("甲", "张三", 30), ("乙", "张三", 40)])
+    async with serving(path) as ds:
+        result = await ask(ds, "电视剧的导演有几个")
+        assert result["status"] != "resolved"
+        assert "导演" in result["reason"], result["reason"]
+        # the rows counted, or a number's value asked, still answer
+        assert (await answered(ds, "电视剧有几部", "电视剧"))["understood"]["intent"] == {"count": True}
+        assert (await ask(ds, "电视剧的导演是谁，有多少集"))["status"] == "resolved"
+
+
+async def test_there_are_rows_is_no_column_set(tmp_path):
+    # `都有城市出现高温`: 有 before the column word and another word says there are such rows
+    path = one_table(tmp_path / "heat.db", "CREATE TABLE 极端高温 (城市 TEXT, 出现日期 TEXT, 最高温度 INTEGER)",
+                     [("甲", "2024-07-01", 41), ("乙", "2024-07-02", 39)])
+    async with serving(path) as ds:
+        result = await answered(ds, "按出现日期倒序排列，都有城市出现极端高温？", "极端高温")
+        assert conditions(result) == []
+        # `有城市的` still says the city is set
+        assert conditions(await answered(ds, "有城市的极端高温", "极端高温")) == [("城市", "notnull", None)]

@@ -104,6 +104,9 @@ def _one(fits: Sequence[ColumnRecord]) -> ColumnRecord | None:
     return fits[0] if len(fits) == 1 else None
 
 
+HOW_MANY = ("几", "多少")  # the words that ask how many
+
+
 class IntentReader:
     """Collects intent words and the column words and numbers they take, then settles the intent."""
 
@@ -273,6 +276,25 @@ class IntentReader:
             return None
         token, columns = self.unclear
         return token, ("why_superlative_which", "、".join(c.name for c in columns), token.text)
+
+    def count_of_column(self, intent: Intent, spans: list, tokens: Sequence[Token]) -> tuple | None:
+        """`电视剧导演有几个` on 电视剧 (its 导演 column): the count asks how many of what the text column's word
+        right before it names (a count of its values, or another table's rows) — counting this table's rows
+        would answer another question, so it is asked about."""
+        if not intent.count or intent.group_by or intent.having is not None or intent.aggregate is not None:
+            return None
+        # (asked with 几/多少 ending its clause, typed right after the word: `有多少人口` asks 人口's value)
+        count = next((t for t in tokens if t.kind == "intent" and t.value == COUNT and t.text.startswith(HOW_MANY)), None)
+        last = max((s for s in spans if count is not None and s["end"] <= count.start), key=lambda s: s["end"], default=None)
+        column = next((c for c in self.columns if last is not None and c.name == last.get("column")), None)
+        between = [t for t in tokens if column is not None and last["end"] <= t.start < count.start]
+        if column is None or last["as"] != "column" or is_numeric_column(column) or any(
+                t.kind != "ignored" for t in between) or any(t.kind not in ("ignored", "symbol") for t in tokens
+                                                              if t.start >= count.end) or \
+                [t.start for t in between] != [last["end"], *(t.end for t in between[:-1])] or \
+                (between[-1].end if between else last["end"]) != count.start:
+            return None
+        return next(t for t in tokens if t.start == last["start"]), ("why_count_of_column", column.name, last["text"])
 
     def unordered(self, intent: Intent) -> None:
         """`哪3座城市举办中秋晚会最多` with no column for the most (nor rows counted per group): the first

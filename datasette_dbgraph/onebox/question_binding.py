@@ -317,7 +317,9 @@ class QuestionBinder:
         before = self.tokens[index - 1] if index > 0 else None
         if before is None or before.end != token.start:
             return None
-        if before.kind == IGNORED and before.value == "有":
+        after = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
+        # (not before a word: `都有城市出现极端高温` says there are such rows, none of them a city set)
+        if before.kind == IGNORED and before.value == "有" and (after is None or after.kind != WORD):
             self.out.ignored.pop() if self.out.ignored and self.out.ignored[-1] == before.text else None
             self.out.spans.append({"text": before.text, "as": "comparison", "op": "notnull",
                                    "start": before.start, "end": before.end})

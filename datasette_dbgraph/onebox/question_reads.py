@@ -301,6 +301,7 @@ class QuestionReads(GroupReads, ValueColumns):
             self.settle_compared_aggregate(intent)
         self.settle_most_rows(intent)
         self.out.refuse(self.intents.unclear_order(intent))  # `高校最多的3个省份`, 高校 fitting two counts
+        self.out.refuse(self.intents.count_of_column(intent, self.out.spans, self.tokens))  # `电视剧导演有几个`
         self.computed_not_ordered(intent)
         group = self.intents.grouped_table
         if group is None or intent.group_by:

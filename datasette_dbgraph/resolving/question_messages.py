@@ -228,6 +228,15 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Ask for more, fewer or exactly {typed}.",
         "zh": "改问多于、少于或正好 {typed}。",
     },
+    "why_count_of_column": {
+        "en": "“{typed}” asks how many {column} there are; the rows of this table are not {column} themselves, "
+              "so counting them does not answer it.",
+        "zh": "“{typed}”问的是有多少个 {column}；这张表的行不是 {column} 本身，数它的行数给不出这个答案。",
+    },
+    "next_why_count_of_column": {
+        "en": "Ask for the table of {column} itself, or ask how many rows of this table there are without “{typed}”.",
+        "zh": "改问 {column} 本身所在的表，或者去掉“{typed}”，数这张表有多少行。",
+    },
     "why_per_table": {
         "en": "“{typed}” asks for a number per {column}, but the rows of this table are the {column} themselves: "
               "each counts only itself.",
