@@ -172,6 +172,17 @@ async def test_most_rows_said_with_shu_zui_duo(ds):
     assert [(r["所属省份"], r["count(*)"]) for r in rows] == [("浙江", 2)]
 
 
+@pytest.mark.parametrize("q, intent", [
+    ("哪个省份的大学假期种类最多", {"count": True, "group_by": ["所属省份"], "order": {"fn": "count", "desc": True}, "limit": 1}),
+    ("大学假期种类多于1个的省份有哪些", {"count": True, "group_by": ["所属省份"], "having": {"fn": "count", "op": "gt", "value": 1}}),
+])
+async def test_kinds_of_the_tables_rows_are_counted_as_its_rows(ds, q, intent):
+    # `种类` typed onto the table's word says how many kinds of them — its rows per group, as `数` does
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]
+    assert result["intent"] == intent
+
+
 async def test_the_unit_of_a_measure_asked_is_no_word_of_the_table(ds):
     result = await ask(ds, "浙江的大学假期寒假平均有多少天")
     assert result["status"] == "resolved" and result["resolved"]["table"] == "大学假期", result["reason"]
