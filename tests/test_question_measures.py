@@ -2,7 +2,7 @@
 Datasette serving a real SQLite file (docs/one-box.md, "Questions"):
 
 - `哪些省份的大学数多于1`: 数 typed onto the table's word is the number of its rows per group, as
-  `大学多于1所` would be (intent `having`), never a column;
+  `大学多于1所` would be (intent `having`), never a column; so is 种类 (`大学假期种类最多`);
 - `寒假最多有多少天`: the unit after 多少 is the unit of the measure asked, no word of the table's;
   on a table with no measure in that unit (`效力了多少天` on players) it is refused, naming it;
 - `性别不是女性` where the rows write 女: the sex the rows hold, never the text typed;
