@@ -466,3 +466,15 @@ async def test_there_are_rows_is_no_column_set(tmp_path):
         assert conditions(result) == []
         # `有城市的` still says the city is set
         assert conditions(await answered(ds, "有城市的极端高温", "极端高温")) == [("城市", "notnull", None)]
+
+
+async def test_a_verb_typed_onto_a_column_word_after_of(tmp_path):
+    # `车展的举办地点`: the verb says whose place, no word of the table's name — left out
+    path = one_table(tmp_path / "shows.db",
+                     "CREATE TABLE 车展 (名称 TEXT PRIMARY KEY, 地点 TEXT, 城市 TEXT, 展位数量 INTEGER)",
+                     [("甲", "国展", "北京", 5), ("乙", "会展中心", "上海", 2)])
+    async with serving(path) as ds:
+        result = await answered(ds, "给出所有车展的举办地点和城市", "车展")
+        assert result["understood"]["fields"] == ["地点", "城市"]
+        # on a number compared it may say which number (booked stands, not all): asked about
+        assert (await ask(ds, "哪些车展的预订展位数量超过3"))["status"] != "resolved"

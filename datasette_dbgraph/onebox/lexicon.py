@@ -7,6 +7,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple, Sequence
 
+from rapidfuzz.distance import DamerauLevenshtein
+
 from ..index.records import ColumnRecord
 from ..sources.legends import fold_label, stored_legend
 from ..words import normalize
@@ -202,7 +204,7 @@ class TableLexicon(NamedTuple):
 
 
 def labels_near(by_length: dict[int, tuple[str, ...]], word: str) -> list[str]:
-    """The labels a word could be one slip from (question_binding.near_word): those within one
+    """The labels a word could be one slip from (near_word): those within one
     character of its length, the only ones it compares."""
     return [label for size in (len(word) - 1, len(word), len(word) + 1) for label in by_length.get(size, ())]
 
@@ -299,3 +301,25 @@ def only_in_labels(column: ColumnRecord, words: str) -> bool:
     terms = set(normalize.identifier_tokens(wanted))
     return bool(terms) and not terms <= set(normalize.identifier_tokens(rest)) and \
         any(terms <= set(normalize.identifier_tokens(label)) for label in labels)
+
+
+# How far a typed word may be from a word of the table to be offered as what was meant: one edit
+# (a swapped pair of letters counts as one), on words long enough that one edit leaves them clear.
+SUGGEST_MIN_LENGTH = {"cjk": 2, "latin": 4}
+
+
+def near_word(word: str, vocabulary: Sequence[str]) -> str | None:
+    """The one word of `vocabulary` one edit away from `word` (Chinese: same length, one character
+    different; other words: Damerau–Levenshtein 1), or None when none or several are."""
+    cjk = all(normalize.is_cjk_word(ch) for ch in word)
+    if len(word) < SUGGEST_MIN_LENGTH["cjk" if cjk else "latin"]:
+        return None
+    found = set()
+    for candidate in vocabulary:
+        if candidate == word or abs(len(candidate) - len(word)) > 1:
+            continue
+        if cjk and (len(candidate) != len(word) or not all(normalize.is_cjk_word(ch) for ch in candidate)):
+            continue
+        if DamerauLevenshtein.distance(word, candidate, score_cutoff=1) <= 1:
+            found.add(candidate)
+    return found.pop() if len(found) == 1 else None

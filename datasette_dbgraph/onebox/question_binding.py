@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rapidfuzz.distance import DamerauLevenshtein
-
 from ..index.records import ColumnRecord
 from ..sources.legends import fold_label
 from ..words import normalize
+from .lexicon import near_word
 from .reader import (
     BEFORE,
     COMPARE,
@@ -29,8 +28,6 @@ from .reader import (
 from .roles import Bound
 from .sentence_values import is_numeric_column, name_said_short, takes_dates
 from .value_binding import CONNECTORS
-
-OF_WORDS = frozenset({"的", "之"})  # words that make what comes before them a modifier (`包含的`)
 from .vocabulary import (
     AVG,
     COUNT,
@@ -47,42 +44,18 @@ from .vocabulary import (
     names_quantity,
 )
 
+OF_WORDS = frozenset({"的", "之"})  # words that make what comes before them a modifier (`包含的`)
 MAX_PHRASE_TOKENS = 4  # column words are looked for in phrases of up to this many tokens (as binding's)
 
-# Words after which a question lists what it wants to see (`…的名称和地址`, `给出…以及…`).
-LISTING_WORDS = frozenset({"的", "和", "与", "及", "以及", "还有", "给出", "显示", "列出", "并", "及其"})
+LISTING_WORDS = frozenset({"的", "和", "与", "及", "以及", "还有", "给出", "显示", "列出", "并", "及其"})  # then what to see
 # Parts of speech (jieba's tags) of words that cannot name a column, a table or a value: verbs,
 # adverbs, pronouns, prepositions, conjunctions, particles, measure words, directions, modal words.
 INERT_PARTS_OF_SPEECH = frozenset("v vd d p c u uj ul uz ug uv ud r q f y e o zg".split())
-# Question words after 是 (`是什么`, `是哪个`): it asks, no comparison.
-ASKING_WORDS = frozenset({"什么", "啥", "哪个", "哪些", "哪一个", "哪里", "谁", "多少"})
+ASKING_WORDS = frozenset({"什么", "啥", "哪个", "哪些", "哪一个", "哪里", "谁", "多少"})  # after 是 it asks (`是什么`)
 CLAUSE_MARKS = frozenset("，,。；;？?！!、")  # end a clause: a column word before one waits for no value after it
 
-# How far a typed word may be from a word of the table to be offered as what was meant: one edit
-# (a swapped pair of letters counts as one), on words long enough that one edit leaves them clear.
-SUGGEST_MIN_LENGTH = {"cjk": 2, "latin": 4}
-
-
-def near_word(word: str, vocabulary: Sequence[str]) -> str | None:
-    """The one word of `vocabulary` one edit away from `word` (Chinese: same length, one character
-    different; other words: Damerau–Levenshtein 1), or None when none or several are."""
-    cjk = all(normalize.is_cjk_word(ch) for ch in word)
-    if len(word) < SUGGEST_MIN_LENGTH["cjk" if cjk else "latin"]:
-        return None
-    found = set()
-    for candidate in vocabulary:
-        if candidate == word or abs(len(candidate) - len(word)) > 1:
-            continue
-        if cjk and (len(candidate) != len(word) or not all(normalize.is_cjk_word(ch) for ch in candidate)):
-            continue
-        if DamerauLevenshtein.distance(word, candidate, score_cutoff=1) <= 1:
-            found.add(candidate)
-    return found.pop() if len(found) == 1 else None
-
-
 ABSENCE_WORDS = frozenset({"没有", "无", "没", "缺少", "缺"})  # a column holds nothing (`没有邮箱的会员`)
-# What a yes/no column's "yes" is called, in its legend or in general.
-YES_LABELS = ("是", "yes", "y", "true", "有", "已")
+YES_LABELS = ("是", "yes", "y", "true", "有", "已")  # what a yes/no column's "yes" is called, in a legend or in general
 
 
 # Words that ask whether (`是否删除`): the column after them is asked for, not said of the rows.
@@ -203,14 +176,24 @@ class QuestionBinder:
         for token in self.out.unknown:
             index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
             quantity = index is not None and names_quantity(self.tokens, index, self.out.unknown)
+            # (a verb typed onto a column word after it, `…的举办地点`, is no word of the table's name — but
+            # on a date, or a number compared, it may say which one: `离异时间` is no 毕业时间)
+            onto = normalize.part_of_speech(token.value) == "v" and any(self.onto_shown(s) for s in self.out.spans
+                                                                       if s["start"] == token.end)
             if token.start in head and (index is None or not self.counted_verb(index)) \
-                    and not computed_quantity(token.value) and not quantity:
+                    and not computed_quantity(token.value) and not quantity and not onto:
                 keep.append(token)  # the words that most likely name the table are never left out
                 continue  # (but `…的死亡比例` names what to compute, no table)
             if index is None or self.quantity_compared(index) or not (quantity or self.inert(index)):
                 keep.append(token)
         if not keep:  # only when nothing else is refused: a refusal names every word it lacks
             self.out.unused, self.out.unknown = self.out.unused + self.out.unknown, []
+
+    def onto_shown(self, span) -> bool:
+        column = next((c for c in self.columns if span["as"] == "column" and c.name == span.get("column")), None)
+        after = next((t for t in self.tokens if t.start >= span["end"]), None)
+        return column is not None and not takes_dates(column) and not (is_numeric_column(column) and after is not None
+                                                                       and (after.kind == COMPARE or after.is_value))
 
     def flag_typed_onto_name(self, phrase):
         """`热门关键字` (is_hot: 是否是热门关键字): a yes/no column's word typed onto the table's word says
