@@ -478,3 +478,16 @@ async def test_a_verb_typed_onto_a_column_word_after_of(tmp_path):
         assert result["understood"]["fields"] == ["地点", "城市"]
         # on a number compared it may say which number (booked stands, not all): asked about
         assert (await ask(ds, "哪些车展的预订展位数量超过3"))["status"] != "resolved"
+
+
+@pytest.mark.parametrize("q", ["内舱房价格不超过4399的是哪些邮轮路线，以及从哪个城市出发",
+                               "内舱房价格不超过4399的邮轮路线又是从哪里出发的"])
+async def test_from_where_asks_and_compares_nothing(tmp_path, q):
+    # `从哪里出发` asks where from, as `是哪个` asks which: 从 compares nothing there; 又 (again) says nothing
+    path = one_table(tmp_path / "cruises.db",
+                     "CREATE TABLE 邮轮路线 (路线名称 TEXT PRIMARY KEY, 出发城市 TEXT, 内舱房价格 INTEGER)",
+                     [("甲", "上海", 4000), ("乙", "天津", 5000)])
+    async with serving(path) as ds:
+        result = await answered(ds, q, "邮轮路线")
+        assert conditions(result) == [("内舱房价格", "lte", "4399")]
+        assert "出发城市" in result["understood"]["fields"]

@@ -24,10 +24,8 @@ from .vocabulary import (
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
 GROUP_WHICH = frozenset("哪些 哪个 哪 哪位 哪几位 哪一位 哪家 哪几个 哪一个 哪种 哪类 哪一种 哪一类 哪几种 每个 每 各 各个".split())
-# What a column's name may add to the group's word and still be that group (所属省份, 会议名称).
-BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字"})
-# A thing's name column is the thing said (`哪些嘉宾` groups by 嘉宾姓名, `城市` by 城市名称).
-NAME_ENDINGS = ("名称", "姓名", "名字")
+BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字"})  # added to a group's word (所属省份, 会议名称)
+NAME_ENDINGS = ("名称", "姓名", "名字")  # a thing's name column is the thing said (`哪些嘉宾` groups by 嘉宾姓名)
 WHICH_GROUP = frozenset(w for w in GROUP_WHICH if w.startswith("哪"))  # of them, those asking which (not 每个)
 WHAT_WORDS = frozenset({"什么", "啥"})
 WHERE_WORDS = frozenset({"哪儿", "哪里"})  # (`…的所属城市在哪儿`: which city)
@@ -38,18 +36,20 @@ ROWS_COUNT_WORDS = frozenset({"数", "数量", "个数", "总数", "种类", "�
 # What may come right before such a word that opens its own clause (`…的，数量…`, `…并且数量…`).
 BARE_COUNT_AFTER = "，,；;且"
 ASKING_AFTER = WHAT_WORDS | {"是", "哪个", "哪些", "哪一个", "是哪个", "是哪些"}
+PLACE_ASKED_AFTER = frozenset({"从", "自", "到"})  # from, to: before where, they ask (`从哪里出发`)
 
 
 def asks_after_is(pending: Token, token: Token) -> bool:
-    """`省份是哪个`, `品牌是什么`: 是 before a question word asks the column, it compares nothing."""
-    return pending.value == "是" and token.value in ASKING_AFTER
+    """`省份是哪个`, `品牌是什么`: 是 before a question word asks the column, it compares nothing; so do
+    from, at and to before where (`从哪里出发`, `从哪个城市出发`)."""
+    return pending.value == "是" and token.value in ASKING_AFTER or pending.value in PLACE_ASKED_AFTER and \
+        token.value in ASKING_AFTER | WHERE_WORDS
 
 
 # Most and fewest said of rows, no column's (`城市最多的省份`): 最高 最低 only after 数 (`城市数最低`).
 MOST_ROWS_WORDS = frozenset({"最多", "最少"})
 
-# The comparisons SQL's HAVING takes per group, on a number.
-HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
+HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})  # the comparisons SQL's HAVING takes per group
 
 
 def _number(value) -> int | float | None:
