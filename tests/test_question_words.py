@@ -491,3 +491,16 @@ async def test_from_where_asks_and_compares_nothing(tmp_path, q):
         result = await answered(ds, q, "邮轮路线")
         assert conditions(result) == [("内舱房价格", "lte", "4399")]
         assert "出发城市" in result["understood"]["fields"]
+
+
+async def test_an_average_compared_per_the_tables_word_after_of(tmp_path):
+    # `…平均售价不高于3000元的平台有哪些` on 电视机平台: the word after 的, a word of the table's name that is
+    # also its text column, is the group whose average is compared (`having`), as it is for a count
+    path = one_table(tmp_path / "tv.db", "CREATE TABLE 电视机平台 (平台 TEXT, 型号 TEXT, 售价 INTEGER)",
+                     [("京东", "A", 2000), ("京东", "B", 3000), ("天猫", "C", 5000)])
+    async with serving(path) as ds:
+        result = await answered(ds, "所有电视机平均售价不高于3000元的平台有哪些", "电视机平台")
+        assert result["intent"] == {"aggregate": {"fn": "avg", "column": "售价"}, "group_by": ["平台"],
+                                    "having": {"fn": "avg", "column": "售价", "op": "lte", "value": 3000}}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [r["平台"] for r in rows] == ["京东"]

@@ -33,8 +33,7 @@ LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并�
 LISTING_AFTER = frozenset({"以及", "及其", "并给出", "同时给出"})
 # `城市数小于5`: these typed right after the table's word say the number of its rows, as `少于5个城市`.
 ROWS_COUNT_WORDS = frozenset({"数", "数量", "个数", "总数", "种类", "种类数"})
-# What may come right before such a word that opens its own clause (`…的，数量…`, `…并且数量…`).
-BARE_COUNT_AFTER = "，,；;且"
+BARE_COUNT_AFTER = "，,；;且"  # right before such a word opening its own clause (`…的，数量…`, `…并且数量…`)
 ASKING_AFTER = WHAT_WORDS | {"是", "哪个", "哪些", "哪一个", "是哪个", "是哪些"}
 PLACE_ASKED_AFTER = frozenset({"从", "自", "到"})  # from, to: before where, they ask (`从哪里出发`)
 
@@ -46,8 +45,7 @@ def asks_after_is(pending: Token, token: Token) -> bool:
         token.value in ASKING_AFTER | WHERE_WORDS
 
 
-# Most and fewest said of rows, no column's (`城市最多的省份`): 最高 最低 only after 数 (`城市数最低`).
-MOST_ROWS_WORDS = frozenset({"最多", "最少"})
+MOST_ROWS_WORDS = frozenset({"最多", "最少"})  # of rows, no column's (`城市最多的省份`); 最高 最低 only after 数
 
 HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})  # the comparisons SQL's HAVING takes per group
 
@@ -242,11 +240,13 @@ class GroupReads:
         number = _number(bound.conditions[0][1]) if len(bound.conditions) == 1 else None
         group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c)
                                           and self.asked_which(c)]
+        if not group and None not in (fn, number, bound.column) and not self.out.unused and intent.having is None:
+            group = self.head_as_group(tokens[0].start)  # (`…不超过1万人的城市都有哪些` on 戏剧分布城市)
         if fn is None or number is None or len(group) != 1 or self.out.unused or intent.having is not None \
                 or bound.conditions[0][0] not in HAVING_OPS or self.compared_beside(group[0], tokens) \
                 or group[0].name.lower().endswith("id"):  # (per a key of another table: its rows are asked for)
-            self.out.unknown.extend(tokens)
-            self.out.why.append(("why_aggregate_compared", column_name, typed))
+            self.out.unknown.extend(tokens)  # (no column, `1万人` alone: whose total it is cannot be named)
+            self.out.why.append(("why_aggregate_compared", column_name, typed) if bound.column else ("why_aggregate_any", "", typed))
             return
         if not intent.group_by:
             intent.group_by = group
