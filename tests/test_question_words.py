@@ -504,3 +504,20 @@ async def test_an_average_compared_per_the_tables_word_after_of(tmp_path):
                                     "having": {"fn": "avg", "column": "售价", "op": "lte", "value": 3000}}
         rows = await rows_of(ds, result["links"]["sql"])
         assert [r["平台"] for r in rows] == ["京东"]
+
+
+async def test_a_score_said_short_and_per_a_group_under(tmp_path):
+    # `口味分` is said for 口味评分 (分 after the word of a column of scores); `每个菜系下` is per cuisine
+    path = one_table(tmp_path / "restaurants.db",
+                     "CREATE TABLE 饭店 (名称 TEXT PRIMARY KEY, 菜系 TEXT, 口味评分 REAL, 人均价格 INTEGER)",
+                     [("甲", "川菜", 4.9, 100), ("乙", "川菜", 4.5, 80), ("丙", "粤菜", 4.7, 200)])
+    async with serving(path) as ds:
+        result = await answered(ds, "给出各个饭店的口味分", "饭店")
+        assert result["understood"]["fields"] == ["口味评分"]
+        result = await answered(ds, "每个菜系下有多少家饭店", "饭店")
+        assert result["understood"]["intent"] == {"count": True, "group_by": ["菜系"]}
+        assert "下" in result["understood"]["ignored"]  # (said nothing: not a word left out, less certain)
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert sorted((r["菜系"], r["count(*)"]) for r in rows) == [("川菜", 2), ("粤菜", 1)]
+        # 下 after no group is no word said
+        assert (await ask(ds, "菜系下的饭店"))["status"] != "resolved"

@@ -34,6 +34,7 @@ YEARS_COUNT_WORDS = frozenset({"年数", "年头"})  # `使用年数`: years a v
 YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
 NAME_TAIL = "字"  # `中文名字`: 名字 said for a name (中文名)
 COUNT_TAIL = "数"  # `评价人数数`, `总航线数量数`: typed onto a number's column, it says nothing more
+SCORE_TAIL, UNDER = "分", "下"  # `口味分` said for 口味评分; `每种语言下有多少…` (under each)
 KIND_INFIX = "类"  # `社交类APP` on 社交APP: between words of the table's name, in order, a kind of it
 WRITTEN_YEAR = re.compile(r"\d{3,4}年")  # a year no one reads as a number of years (`798年`, not `12年`)
 MAGNITUDE_WORDS = frozenset("万亿千百")  # a number typed with these is a magnitude (`8000亿`), never a rate
@@ -117,9 +118,8 @@ class ValueColumns:
         return self.number_in_quantity(token, index, spellings)
 
     def intent_inside_name(self, token: Token, run: list[Token], spellings: set) -> int:
-        """`5星最大占比`, `五星的平均占比` on 5星占比: a number and the words after it spell a column's
-        whole name but for intent words typed inside it — those ask of the column (its maximum, its
-        average), the rest is its word. How many tokens it used (0: none)."""
+        """`5星最大占比`, `五星的平均占比` on 5星占比: a number and the words after it spell a column's whole
+        name but for intent words inside it — those ask of it (its maximum), the rest is its word (0: none)."""
         intents = [t for t in run[1:] if t.kind == INTENT]
         words = [t for t in run[1:] if t.kind != INTENT and t.text != OF_WORD]
         if not intents or not words or run[-1].kind == INTENT:
@@ -135,10 +135,9 @@ class ValueColumns:
         return len(run)
 
     def number_in_quantity(self, token: Token, index: int, spellings: set) -> int:
-        """`1星评价人数` (评价人数 × 1星占比), `5A景区比例` (5A级景点数量 / 景点数量): a number that begins a
-        column's name (1星占比), typed onto words ending in a column's word or a quantity worked out,
-        names a quantity worked out from columns — no value of any column: left out with its words,
-        and named. How many tokens it used (0: none)."""
+        """`1星评价人数` (评价人数 × 1星占比), `5A景区比例`: a number that begins a column's name (1星占比),
+        typed onto words ending in a column's word or a quantity worked out, names a quantity worked out from
+        columns — no value of any column: left out with its words, and named. How many tokens it used."""
         heads = {normalize.fold_identifier(spelled) for spelled in spellings}
         names = {normalize.fold_identifier(c.name) for c in self.columns}
         if token.kind not in (NUMBER, CODE) or not any(name.startswith(head) and name != head for name in names for head in heads):
@@ -163,9 +162,8 @@ class ValueColumns:
         return len(run)
 
     def stem_fit(self, tokens, words: str, only_name: bool):
-        """`32块金牌`, `金牌不少于32块` on 金牌数: a Chinese word that names no column but is what one number
-        column counts (its name is the word and a count ending, `spoken.COUNT_ENDINGS`) is that column's
-        word; (fits, words), or None."""
+        """`32块金牌`, `金牌不少于32块` on 金牌数: a Chinese word naming no column but what one number column
+        counts (its name is the word and a count ending, `spoken.COUNT_ENDINGS`) is its word; (fits, words)."""
         if only_name or len(tokens) != 1 or len(words) < ENDING_STEM_MIN or not normalize.is_cjk_word(words) or \
                 no_column(self.record, self.columns, words):
             return None
@@ -242,11 +240,14 @@ class ValueColumns:
         column = next((c for c in self.columns if c.name == last.get("column")), None) if onto else None
         nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
         name, said = self.record.name, str(last.get("text")) if last.get("as") == "entity" else "\0"
+        grouped = onto and any(t.end == last["start"] and t.kind == INTENT for t in self.tokens)  # (`每种` before)
         if onto and token.text == NAME_TAIL and last["text"].endswith("名") or \
                 column is not None and token.text == COUNT_TAIL and is_numeric_column(column) or \
+                column is not None and token.text == SCORE_TAIL and column.name.endswith(SCORE_TAIL) and \
+                is_numeric_column(column) or token.text == UNDER and grouped or \
                 token.text == KIND_INFIX and nxt is not None and last.get("end") == token.start == nxt.start - 1 and \
                 -1 < name.find(said) < name.find(nxt.text, name.find(said) + len(said)):
-            self.out.ignored.append(token.text)  # (名字 is 名; 人数数 is 人数; 社交类APP is 社交APP)
+            self.out.ignored.append(token.text)  # (名字 is 名; 人数数 is 人数; 社交类APP is 社交APP; 口味分 is 口味评分)
             return 1
         if token.kind != WORD or len(token.text) != 1 or not normalize.is_cjk_word(token.text) or nxt is None or \
                 nxt.start != token.end or nxt.kind not in (WORD, KNOWN):
@@ -409,9 +410,8 @@ class ValueColumns:
         return 0
 
     def unmeasured_units(self) -> None:
-        """`持续了几天` on a table with no column of days: the measure asked is another table's, so
-        the words are refused, not left out (passes.question_words set them aside as the unit of a
-        measure asked)."""
+        """`持续了几天` on a table with no column of days: the measure asked is another table's, so the words
+        are refused, not left out (passes.question_words set them aside as a measure's unit)."""
         for token in self.tokens:
             if token.kind != IGNORED or not token.text.startswith(HOW_MUCH):
                 continue
