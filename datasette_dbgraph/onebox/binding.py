@@ -17,15 +17,8 @@ from ..sources.legends import fold_label
 from ..words import normalize
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
-from .lexicon import (
-    labels_near,
-    near_word,
-    no_column,
-    only_in_labels,
-    phrases_in,
-    table_lexicon,
-)
-from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes  # noqa: F401
+from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_lexicon
+from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
 from .reader import (
     AFTER,

@@ -47,8 +47,7 @@ from .vocabulary import (
 BARE_TIME_NAMES = frozenset({"年份", "年", "年度", "时间", "日期", "date", "year", "time"})
 # `地方` ("place") beside a verb, and what a column of the place of that verb ends with (出生地).
 PLACE_WORDS, PLACE_SUFFIXES = frozenset({"地方"}), frozenset({"地", "地点", "地址", "地区"})
-# `展园有120个`: words that join a column counting things to its count.
-HAVING_WORDS = frozenset({"有", "拥有", "共有"})
+HAVING_WORDS = frozenset({"有", "拥有", "共有"})  # join a column counting things to its count (`展园有120个`)
 # `名字`, and `名称` `姓名` where no column is so named: the one column named as a name is (影片名, 中文队名).
 NAME_WORDS = frozenset({"名字", "名称", "姓名"})
 NAME_COLUMN_RE = re.compile(r"(名|名称|(?<![a-z])name)$", re.IGNORECASE)
