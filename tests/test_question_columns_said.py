@@ -10,7 +10,7 @@ real SQLite file (docs/one-box.md, "Binding values"):
 - `平均最少3天` per the group asked: the average's `having`, never the rows of 3 days;
 - a glossary word for a Chinese column name (`法人` → 法定代表人); `省` said for the table 省份;
 - `作品最多的3位作者` with 出版作品数 and 网络作品数: which is asked, never three rows in no order;
-- `评价人数数`: 数 typed onto a count's word says nothing more.
+- `评价人数数`: 数 typed onto a count's word says nothing more; `年度营业额` names 年营业额.
 """
 
 from __future__ import annotations
@@ -439,3 +439,16 @@ async def test_a_count_said_with_a_number_character_after_it(tmp_path):
         assert result["status"] == "resolved" and result["resolved"]["table"] == "书籍", result["reason"]
         assert result["understood"]["fields"] == ["豆瓣评分", "评价人数"], result["understood"]
         assert (await ask(ds, "给出所有书籍的作者数"))["status"] != "resolved"
+
+
+async def test_per_year_said_either_way(tmp_path):
+    # `年度营业额` names 年营业额 (and `年利润` 年度利润): per year said either way
+    path = one_table(tmp_path / "firms.db", "CREATE TABLE 公司 (名称 TEXT PRIMARY KEY, 年营业额 INTEGER, 年度利润 INTEGER)",
+                     [("甲", 500, 50), ("乙", 80, 8)])
+    async with serving(path) as ds:
+        result = await ask(ds, "年度营业额超过100的公司有哪些")
+        assert result["status"] == "resolved", result["reason"]
+        assert conditions(result) == [("年营业额", "gt", "100")]
+        assert await shown(ds, result) == ["甲"]
+        result = await ask(ds, "给出所有公司的年利润")
+        assert result["status"] == "resolved" and result["understood"]["fields"] == ["年度利润"], result["reason"]

@@ -12,7 +12,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 from ..index.records import ColumnRecord
 from ..sources.legends import fold_label, stored_legend
 from ..words import normalize
-from ..words.spoken import count_stem, ending_forms, said_with_unit
+from ..words.spoken import count_stem, ending_forms, said_with_unit, yearly_forms
 from .reader import KNOWN, WORD, Token
 from .vocabulary import (
     DONE_PREFIXES,
@@ -253,7 +253,7 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
         name = normalize.fold(column.name)
         if 1 < len(name) <= MAX_CORE_CHARS * 2 and all(normalize.is_cjk_word(ch) for ch in name):
             phrases.add(name)  # a Chinese column name is the column's word (`获得提名数`)
-            counts.update(ending_forms(name))  # and so is it with another ending (点击量, 最低价)
+            counts.update(ending_forms(name) + yearly_forms(name))  # and with another ending (点击量, 最低价)
         # (and a name with its unit in brackets, said after it: 通勤高峰实际速度千米每小时)
         counts.update(f for f in said_with_unit(column.name) if normalize.is_cjk_word(f))
         for core in known:

@@ -74,3 +74,20 @@ def said_with_unit(name: str) -> tuple[str, ...]:
     if unit.endswith("/" + _HOUR_WORDS[0]):
         said.add(unit[: -2] + _SAID_PER + _HOUR_WORDS[1])
     return tuple(sorted(head + form for form in said))
+
+
+# `年营业额` is said `年度营业额` (yearly), and a `年度…` name `年…`: the rest two characters or more (not 年龄, 年薪).
+_YEARLY = ("年度", "年")
+
+
+@lru_cache(maxsize=FORMS_CACHE)
+def yearly_forms(name: str) -> tuple[str, ...]:
+    """A Chinese name of something per year with the other way of saying per year, folded (`年营业额` →
+    年度营业额, `年度利润` → 年利润); () for any other name."""
+    folded = normalize.fold(name).strip()
+    for said, other in (_YEARLY, _YEARLY[::-1]):
+        rest = folded[len(said):]
+        if folded.startswith(said) and len(rest) >= ENDING_STEM_MIN and normalize.is_cjk_word(rest) and \
+                not rest.startswith(("度", "份", "代", "级", "龄")):
+            return (other + rest,)
+    return ()
