@@ -8,7 +8,7 @@ real SQLite file (docs/one-box.md, "Binding values"):
   the typed value in their unit (`1米8` is 180); measure words count alike (`100台` against `314个`);
 - `研究中心数等于5` on 海外研究中心, whose rows are named by 研究中心: the number of rows per group;
 - `平均最少3天` per the group asked: the average's `having`, never the rows of 3 days;
-- a glossary word for a Chinese column name (`法人` → 法定代表人); `省` said for the table 省份;
+- a glossary word for a Chinese column name (`法人` → 法定代表人); `省` said for the table 省份, `卖` for 售卖;
 - `作品最多的3位作者` with 出版作品数 and 网络作品数: which is asked, never three rows in no order;
 - `评价人数数`: 数 typed onto a count's word says nothing more; `年度营业额` names 年营业额.
 """
@@ -416,6 +416,17 @@ async def test_a_book_said_short(tmp_path):
         assert conditions(result) == [("评分", "gte", "5")]
         asked = await ask(ds, "给出书是由哪个出版社出版的")
         assert "书名" not in str((asked.get("predicate") or {}).get("conditions")), asked["predicate"]
+
+
+async def test_selling_said_short(tmp_path):
+    # 卖 is what people say for 售卖 (sells): the table's word
+    path = one_table(tmp_path / "tv.db", "CREATE TABLE 各城市电视机售卖 (城市 TEXT, 所属省份 TEXT, 售卖量 INTEGER)",
+                     [("西安", "陕西", 5), ("成都", "四川", 7)])
+    async with serving(path) as ds:
+        result = await ask(ds, "陕西以外卖电视机的城市有哪些？")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "各城市电视机售卖", result["reason"]
+        assert conditions(result) == [("所属省份", "not", "陕西")]
+        assert await shown(ds, result, "城市") == ["成都"]
 
 
 async def test_a_name_said_with_its_character_for_word(tmp_path):

@@ -205,7 +205,7 @@ DATE_LINKING_WORDS = frozenset({"on", "in", "at"})
 OCCURRING_VERBS = frozenset({"举办", "举行", "召开", "开展", "开办", "发生", "进行", "播出", "上演", "颁发"})
 SHORT_COLUMN_WORDS = {"省": "省份", "市": "城市", "国": "国家", "年": "年份", "区": "区域", "大洲": "洲"}
 # …and for a table's name only (`哪些书的评分`: 书籍; no column word — 书名 is no book)
-SHORT_TABLE_WORDS = {**SHORT_COLUMN_WORDS, "书": "书籍"}
+SHORT_TABLE_WORDS = {**SHORT_COLUMN_WORDS, "书": "书籍", "卖": "售卖"}
 # Words that, typed onto a column word the segmenter keeps whole, ask its total (`总人口`), its
 # average (`平均年龄`) or one answer per value (`各省`, `每家`).
 TOTAL_PREFIXES = {"总": SUM, "各": GROUP, "每": GROUP, "平均": AVG}
