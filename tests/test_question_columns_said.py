@@ -8,7 +8,7 @@ real SQLite file (docs/one-box.md, "Binding values"):
   the typed value in their unit (`1米8` is 180); measure words count alike (`100台` against `314个`);
 - `研究中心数等于5` on 海外研究中心, whose rows are named by 研究中心: the number of rows per group;
 - `平均最少3天` per the group asked: the average's `having`, never the rows of 3 days;
-- a glossary word for a Chinese column name (`法人` → 法定代表人); `省` said for the table 省份, `卖` for 售卖;
+- a glossary word for a Chinese column name (`法人` → 法定代表人, `离婚` → 离异); `省` said for the table 省份, `卖` for 售卖;
 - `作品最多的3位作者` with 出版作品数 and 网络作品数: which is asked, never three rows in no order;
 - `评价人数数`: 数 typed onto a count's word says nothing more; `年度营业额` names 年营业额.
 """
@@ -463,3 +463,21 @@ async def test_per_year_said_either_way(tmp_path):
         assert await shown(ds, result) == ["甲"]
         result = await ask(ds, "给出所有公司的年利润")
         assert result["status"] == "resolved" and result["understood"]["fields"] == ["年度利润"], result["reason"]
+
+
+async def test_divorce_said_as_people_say_it(tmp_path):
+    # 离婚 is what people say; the schema writes 离异 (the glossary): the table and its date column
+    path = tmp_path / "stars.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 明星 (词条id INTEGER PRIMARY KEY, 姓名 TEXT, 毕业时间 DATE);
+        CREATE TABLE 离异明星 (明星id INTEGER REFERENCES 明星(词条id), 离异时间 DATE);
+        INSERT INTO 明星 VALUES (1, '甲', '1990-07-01'), (2, '乙', '1995-07-01');
+        INSERT INTO 离异明星 VALUES (1, '2001-05-01'), (2, '2010-05-01');
+    """)
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些明星在2002年之前离婚的？")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "离异明星", result["reason"]
+        assert conditions(result) == [("离异时间", "lt", "2002-01-01")]
