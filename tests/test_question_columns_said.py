@@ -10,7 +10,8 @@ real SQLite file (docs/one-box.md, "Binding values"):
 - `平均最少3天` per the group asked: the average's `having`, never the rows of 3 days;
 - a glossary word for a Chinese column name (`法人` → 法定代表人, `离婚` → 离异); `省` said for the table 省份, `卖` for 售卖;
 - `作品最多的3位作者` with 出版作品数 and 网络作品数: which is asked, never three rows in no order;
-- `评价人数数`: 数 typed onto a count's word says nothing more; `年度营业额` names 年营业额.
+- `评价人数数`: 数 typed onto a count's word says nothing more; `年度营业额` names 年营业额;
+- `纲` on its own names 所属纲 (one character after 所属, 所在 or 所处).
 """
 
 from __future__ import annotations
@@ -481,3 +482,17 @@ async def test_divorce_said_as_people_say_it(tmp_path):
         result = await ask(ds, "哪些明星在2002年之前离婚的？")
         assert result["status"] == "resolved" and result["resolved"]["table"] == "离异明星", result["reason"]
         assert conditions(result) == [("离异时间", "lt", "2002-01-01")]
+
+
+async def test_one_character_after_belonging_word(tmp_path):
+    # `纲` names 所属纲: the segmenter never cuts the one character out of the name, and people type it alone
+    path = one_table(tmp_path / "animals.db", "CREATE TABLE 动物 (名称 TEXT PRIMARY KEY, 所属纲 TEXT, 寿命 INTEGER)",
+                     [("虎", "哺乳纲", 20), ("狼", "哺乳纲", 15), ("鹰", "鸟纲", 30)])
+    async with serving(path) as ds:
+        result = await ask(ds, "纲为鸟纲的动物有哪些")
+        assert result["status"] == "resolved", result["reason"]
+        assert conditions(result) == [("所属纲", "exact", "鸟纲")]
+        assert await shown(ds, result) == ["鹰"]
+        result = await ask(ds, "至少有2种动物的纲有哪些")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["所属纲"], "having": {"fn": "count", "op": "gte", "value": 2}}

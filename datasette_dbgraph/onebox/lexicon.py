@@ -12,7 +12,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 from ..index.records import ColumnRecord
 from ..sources.legends import fold_label, stored_legend
 from ..words import normalize
-from ..words.spoken import count_stem, ending_forms, said_with_unit, yearly_forms
+from ..words.spoken import belonging_forms, count_stem, ending_forms, said_with_unit, yearly_forms
 from .reader import KNOWN, WORD, Token
 from .vocabulary import (
     DONE_PREFIXES,
@@ -221,9 +221,10 @@ def phrases_in(aids: TableLexicon, folded: str, record=None) -> frozenset[str]:
 
 def no_column(record, columns: Sequence[ColumnRecord], word: str) -> bool:
     """One word that names no column whatever the tiers find: one Chinese character (仓, 单 sit
-    inside too many descriptions to name one), or a count of the table's own rows."""
+    inside too many descriptions to name one) unless a name is it or says it after 所属 (`纲` of
+    所属纲), or a count of the table's own rows."""
     if len(word) == 1 and normalize.is_cjk_word(word):
-        return not any(c.name == word for c in columns)
+        return not any(c.name == word or belonging_forms(c.name) == (word,) for c in columns)
     return counts_table_rows(record, columns, word)
 
 
@@ -253,7 +254,7 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
         name = normalize.fold(column.name)
         if 1 < len(name) <= MAX_CORE_CHARS * 2 and all(normalize.is_cjk_word(ch) for ch in name):
             phrases.add(name)  # a Chinese column name is the column's word (`获得提名数`)
-            counts.update(ending_forms(name) + yearly_forms(name))  # and with another ending (点击量, 最低价)
+            counts.update(ending_forms(name) + yearly_forms(name) + belonging_forms(name))  # and with another ending (点击量, 最低价)
         # (and a name with its unit in brackets, said after it: 通勤高峰实际速度千米每小时)
         counts.update(f for f in said_with_unit(column.name) if normalize.is_cjk_word(f))
         for core in known:

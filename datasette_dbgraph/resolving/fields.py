@@ -19,7 +19,7 @@ from ..rules import FIELD_TIERS, FUZZY_MIN_LENGTH, WHERE_COLUMN_SCORE
 from ..words import normalize
 from ..words.aliases import AliasTable, readings
 from ..words.glossary import PINNED_READINGS
-from ..words.spoken import ending_forms, said_with_unit, yearly_forms
+from ..words.spoken import belonging_forms, ending_forms, said_with_unit, yearly_forms
 from .resolution import column_entry
 
 # Distinct words typed (fields, where keys, words of a sentence) whose parsed form is kept.
@@ -138,7 +138,7 @@ def _by_name(columns, word: Word, aliases) -> list[Hit]:
     hits = hits or [Hit(c, (c.position,)) for c in columns if normalize.fold_identifier(c.name) == word.folded]
     # (or the name with its unit in brackets said after it, `通勤高峰实际速度千米每小时`; `年度营业额` for 年营业额)
     said = normalize.fold(word.text).strip()
-    return hits or [Hit(c, (c.position,)) for c in columns if said in said_with_unit(c.name) + yearly_forms(c.name)]
+    return hits or [Hit(c, (c.position,)) for c in columns if said in said_with_unit(c.name) + yearly_forms(c.name) + belonging_forms(c.name)]
 
 
 def _by_name_part(columns, word: Word, aliases) -> list[Hit]:

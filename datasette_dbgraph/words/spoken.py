@@ -91,3 +91,19 @@ def yearly_forms(name: str) -> tuple[str, ...]:
                 not rest.startswith(("度", "份", "代", "级", "龄")):
             return (other + rest,)
     return ()
+
+
+# Words put before a thing's word to say the row belongs to it (`所属纲`, `所在省`): when the rest is one
+# character, the segmenter never cuts it out of the name, and a person types just that (`哪个纲`).
+BELONGING_STARTS = ("所属", "所在", "所处")
+
+
+def belonging_forms(name: str) -> tuple[str, ...]:
+    """The one Chinese character a name puts after 所属/所在/所处, folded (`所属纲` → 纲); () for any
+    other name."""
+    folded = normalize.fold(name).strip()
+    for start in BELONGING_STARTS:
+        rest = folded[len(start):]
+        if folded.startswith(start) and len(rest) == 1 and normalize.is_cjk_word(rest):
+            return (rest,)
+    return ()
