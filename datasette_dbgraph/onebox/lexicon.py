@@ -12,7 +12,13 @@ from rapidfuzz.distance import DamerauLevenshtein
 from ..index.records import ColumnRecord
 from ..sources.legends import fold_label, stored_legend
 from ..words import normalize
-from ..words.spoken import belonging_forms, count_stem, ending_forms, said_with_unit, yearly_forms
+from ..words.spoken import (
+    belonging_forms,
+    count_stem,
+    ending_forms,
+    said_with_unit,
+    yearly_forms,
+)
 from .reader import KNOWN, WORD, Token
 from .vocabulary import (
     DONE_PREFIXES,
