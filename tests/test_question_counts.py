@@ -3,7 +3,9 @@
 
 - `多少场`, `几届`: how many, with any measure word a count takes;
 - `每位歌手举办了多少场演唱会`: the verb between the group's column word and the count is the verb of
-  what is counted — left out, named in the answer — when other words name the table;
+  what is counted — left out, named in the answer — when other words name the table; and right after
+  the group asked for, before the table's word and a number of its rows (`哪些歌手举办过不少于2场演唱会`,
+  `哪些嘉宾参加春晚多于1次` where 嘉宾 names the table and its 嘉宾姓名): `每一位` asks per group as `每位` does;
 - `从远到近`, `由长到短`: orders read as people say them.
 """
 
@@ -19,6 +21,7 @@ import pytest_asyncio
 from datasette.app import Datasette
 
 from datasette_dbgraph.serving.state.catalog import state
+from tests.test_question_heads import one_table
 
 pytestmark = pytest.mark.asyncio
 
@@ -104,3 +107,51 @@ async def test_orders_as_people_say_them(ds, q, desc):
     rows = await rows_of(ds, result["links"]["table"])
     values = [row[column] for row in rows]
     assert values == sorted(values, reverse=desc)
+
+
+async def test_a_verb_between_the_group_asked_and_a_number_of_rows(ds):
+    result = await ask(ds, "哪些歌手举办过不少于2场演唱会")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "concerts", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["singer"], "having": {"fn": "count", "op": "gte", "value": 2}}
+    assert "举办" in result["reason"]
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert [tuple(row.values()) for row in rows] == [("周杰伦", 3)]
+
+
+async def test_a_verb_after_a_table_word_that_names_the_group(tmp_path):
+    # 嘉宾 is a word of the table's name and names 嘉宾姓名; 国家 names no column of 奥运会申办国家, whose
+    # rows would be counted with no group: 举办 stays the word of 举办国家
+    path = tmp_path / "gala.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 春晚嘉宾 (id INTEGER PRIMARY KEY, 嘉宾姓名 TEXT, 年份 INTEGER);
+        INSERT INTO 春晚嘉宾 VALUES (1, '甲', 2001), (2, '甲', 2002), (3, '乙', 2002);
+        CREATE TABLE 夏季奥运会 (届数 INTEGER PRIMARY KEY, 举办国家 TEXT, 举办城市 TEXT);
+        CREATE TABLE 奥运会申办国家 (届数 INTEGER, 申办国家 TEXT, 申办城市 TEXT);
+        INSERT INTO 夏季奥运会 VALUES (1, '希腊', '雅典');
+        INSERT INTO 奥运会申办国家 VALUES (1, '希腊', '雅典'), (1, '法国', '巴黎');
+    """)
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些嘉宾参加春晚多于1次")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "春晚嘉宾", result["reason"]
+        assert result["intent"]["group_by"] == ["嘉宾姓名"]
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [tuple(row.values()) for row in rows] == [("甲", 2)]
+        result = await ask(ds, "哪些国家举办过多于1届奥运会")  # (国家 names no column of 奥运会申办国家)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "夏季奥运会", result["reason"]
+        assert result["intent"]["group_by"] == ["举办国家"]
+
+
+@pytest.mark.parametrize("q", ["每个城市建立的机场有多少个", "每一个城市建立的机场有多少个", "各个城市建立的机场有多少个"])
+async def test_each_said_in_any_way(tmp_path, q):
+    # `每一个` asks per group as `每个` does: the verb between the group and the table's word joins them
+    path = one_table(tmp_path / "airports.db", "CREATE TABLE 机场 (名称 TEXT PRIMARY KEY, 所属城市 TEXT, 跑道数量 INTEGER)",
+                     [("首都", "北京", 3), ("大兴", "北京", 4), ("虹桥", "上海", 2)])
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["所属城市"]}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert sorted(tuple(row.values()) for row in rows) == [("上海", 1), ("北京", 2)]

@@ -14,19 +14,19 @@ from .vocabulary import (
     AVG,
     COUNT,
     COUNT_UNITS,
+    GROUP_WHICH,
     MAX,
     MIN,
     QUANTITY_JOINERS,
     SHORT_COLUMN_WORDS,
+    WHICH_GROUP,
     computed_quantity,
     joiner_words,
 )
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
-GROUP_WHICH = frozenset("哪些 哪个 哪 哪位 哪几位 哪一位 哪家 哪几个 哪一个 哪种 哪类 哪一种 哪一类 哪几种 每个 每 各 各个".split())
 BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字"})  # added to a group's word (所属省份, 会议名称)
 NAME_ENDINGS = ("名称", "姓名", "名字")  # a thing's name column is the thing said (`哪些嘉宾` groups by 嘉宾姓名)
-WHICH_GROUP = frozenset(w for w in GROUP_WHICH if w.startswith("哪"))  # of them, those asking which (not 每个)
 WHAT_WORDS = frozenset({"什么", "啥"})
 WHERE_WORDS = frozenset({"哪儿", "哪里"})  # (`…的所属城市在哪儿`: which city)
 LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})

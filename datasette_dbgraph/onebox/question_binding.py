@@ -20,6 +20,7 @@ from .reader import (
     IGNORED,
     INTENT,
     KNOWN,
+    NUMBER,
     SYMBOL,
     WORD,
     Token,
@@ -33,6 +34,7 @@ from .vocabulary import (
     COUNT,
     COUNT_UNITS,
     GROUP,
+    GROUP_WHICH,
     MAX,
     MIN,
     NEGATIONS,
@@ -209,10 +211,23 @@ class QuestionBinder:
         of what is counted — not the words that name the table (`每个分类下有多少本`: 下 stays)."""
         # (`每位歌手举办了多少场演唱会`: also after the group's column word, when other words name the table)
         # (`博览会举办了多少次`: after the table's words, a verb of their rows taking place)
-        return normalize.part_of_speech(self.tokens[index].value) == "v" and self.before_count(index) and (
+        return normalize.part_of_speech(self.tokens[index].value) == "v" and (self.before_count(index) and (
             all(t.kind in (IGNORED, SYMBOL) for t in self.tokens[:index]) or bool(self.out.entity) and (
                 all(t.start > self.tokens[index].start for t in self.out.entity) or self.tokens[index].value in
                 OCCURRING_VERBS and all(t.end <= self.tokens[index].start for t in self.out.entity)))
+            or self.joins_group_to_counted(index))
+
+    def joins_group_to_counted(self, index: int) -> bool:
+        """`哪些歌手举办过不超过50场演唱会`: a verb right after the group asked for (哪些/每个 and a column's
+        word, or a table's word naming a column too: 嘉宾 for 嘉宾姓名), before the table's word and a count of
+        its rows, only joins them (they say which rows)."""
+        verb = self.tokens[index]
+        group = next((k for k, t in enumerate(self.tokens[:index]) if t.end == verb.start), 0)
+        return group > 0 and self.tokens[group - 1].text in GROUP_WHICH and any(s["start"] == self.tokens[group].start and (
+            s["as"] == "column" or s["as"] == "entity" and self.text_columns_named(s["text"])) for s in self.out.spans) and any(
+            t.start >= verb.end for t in self.out.entity) and any(
+            t.kind == INTENT and t.value == COUNT or t.kind == NUMBER and t.unit in COUNT_UNITS
+            for t in self.tokens[index + 1 :])
 
     def inert(self, index: int) -> bool:
         token = self.tokens[index]

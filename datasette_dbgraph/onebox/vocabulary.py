@@ -365,3 +365,8 @@ PENDING_PREFIXES = ("待", "未")
 # Words that say the same as a `待` label (`等审核`, `还在等审核` → 待审核).
 WAITING_WORDS = ("还在等", "在等", "等待", "尚待", "等")
 DONE_PREFIXES = ("已", "已经")
+
+# Words before a group's word asking which of them, or for each of them (`哪些省份`, `每个城市`).
+GROUP_WHICH = frozenset("哪些 哪个 哪 哪位 哪几位 哪一位 哪家 哪几个 哪一个 哪种 哪类 哪一种 哪一类 哪几种 每个 每 各 各个 "
+                         "每一个 每一 每一种 每一位 每一家 每一类 每位 每种 每家 每类 各种 各类 各家 各位".split())
+WHICH_GROUP = frozenset(w for w in GROUP_WHICH if w.startswith("哪"))  # of them, those asking which (not 每个)
