@@ -5,7 +5,8 @@
 - `每位歌手举办了多少场演唱会`: the verb between the group's column word and the count is the verb of
   what is counted — left out, named in the answer — when other words name the table; and right after
   the group asked for, before the table's word and a number of its rows (`哪些歌手举办过不少于2场演唱会`,
-  `哪些嘉宾参加春晚多于1次` where 嘉宾 names the table and its 嘉宾姓名): `每一位` asks per group as `每位` does;
+  `哪些嘉宾参加春晚多于1次` where 嘉宾 names the table and its 嘉宾姓名), also 经历, which the segmenter tags a
+  noun; `每一个` asks per group as `每个` does;
 - `从远到近`, `由长到短`: orders read as people say them.
 """
 
@@ -155,3 +156,15 @@ async def test_each_said_in_any_way(tmp_path, q):
         assert result["intent"] == {"count": True, "group_by": ["所属城市"]}
         rows = await rows_of(ds, result["links"]["sql"])
         assert sorted(tuple(row.values()) for row in rows) == [("上海", 1), ("北京", 2)]
+
+
+async def test_a_verb_the_segmenter_takes_for_a_noun(tmp_path):
+    # jieba tags 经历 only as a noun; between the group asked and the table's word it is the verb joining them
+    path = one_table(tmp_path / "dynasties.db", "CREATE TABLE 朝代 (名称 TEXT PRIMARY KEY, 都城 TEXT, 人口数量 INTEGER)",
+                     [("西汉", "长安", 5000), ("唐", "长安", 8000), ("北宋", "开封", 9000)])
+    async with serving(path) as ds:
+        result = await ask(ds, "哪个都城经历的朝代最多")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["都城"], "order": {"fn": "count", "desc": True}, "limit": 1}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [tuple(row.values()) for row in rows] == [("长安", 2)]

@@ -208,6 +208,8 @@ def _segment(run: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 # Who does something (供应商, 参赛者, 服务员, 工程师); of two characters they are often verbs (协商, 动员).
 AGENT_ENDINGS, AGENT_NOUN_MIN = ("商", "者", "员", "师"), 3
+# Verbs jieba's dictionary tags only as nouns (`哪个都城经历的朝代最多`: 经历 is what the capital went through).
+VERBS_TAGGED_AS_NOUNS = frozenset({"经历"})
 
 
 @lru_cache(maxsize=65536)
@@ -216,6 +218,8 @@ def part_of_speech(word: str) -> str:
     place, `d` adverb, `r` pronoun …): the tag of its first piece, `x` when it has none."""
     if len(word) >= AGENT_NOUN_MIN and word.endswith(AGENT_ENDINGS):
         return "n"  # `赞助商`, `参赛者`: who does it — jieba tags some of them as the verb (赞助商 v)
+    if word in VERBS_TAGGED_AS_NOUNS:
+        return "v"
     tags = _segmenter.get().tag(to_simplified(word))
     return tags[0][1] if tags else "x"
 
