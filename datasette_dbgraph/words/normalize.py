@@ -33,8 +33,7 @@ _RUN_RE = re.compile(f"([{_CJK_CLASS}]+)|([^\\W_{_CJK_CLASS}]+)", re.UNICODE)
 # Words that carry no meaning of their own in a Chinese comment or query: `表` ends every table comment,
 # so never evidence; a question's verbs and pronouns (`查看所有订单`) only wrap the table's name.
 CJK_STOPWORDS = frozenset(
-    """
-    的 之 中 所 和 与 及 或 在 对 于 是 了 把 被 为 由 其 各 该 此 等 个 表 用 按 从 到 将 请 我 要 找 查 看 查询
+    """的 之 中 所 和 与 及 或 在 对 于 是 了 把 被 为 由 其 各 该 此 等 个 表 用 按 从 到 将 请 我 要 找 查 看 查询
     查找 查看 显示 列出 获取 搜索 找到 想 想要 需要 哪个 哪张 哪些 一张 这个 那个 这些 那些 所有 全部 相关 对应
     里 里面 上 下 内 什么 怎么 如何 一下 一个 有 有关 关于 数据库
     """.split()
@@ -208,8 +207,7 @@ def _segment(run: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 # Who does something (供应商, 参赛者, 服务员, 工程师); of two characters they are often verbs (协商, 动员).
 AGENT_ENDINGS, AGENT_NOUN_MIN = ("商", "者", "员", "师"), 3
-# Verbs jieba's dictionary tags only as nouns (`哪个都城经历的朝代最多`: 经历 is what the capital went through).
-VERBS_TAGGED_AS_NOUNS = frozenset({"经历"})
+VERBS_TAGGED_AS_NOUNS = frozenset({"经历"})  # jieba tags them nouns only (`哪个都城经历的朝代最多`)
 
 
 @lru_cache(maxsize=65536)
@@ -218,9 +216,7 @@ def part_of_speech(word: str) -> str:
     place, `d` adverb, `r` pronoun …): the tag of its first piece, `x` when it has none."""
     if len(word) >= AGENT_NOUN_MIN and word.endswith(AGENT_ENDINGS):
         return "n"  # `赞助商`, `参赛者`: who does it — jieba tags some of them as the verb (赞助商 v)
-    if word in VERBS_TAGGED_AS_NOUNS:
-        return "v"
-    tags = _segmenter.get().tag(to_simplified(word))
+    tags = [(word, "v")] if word in VERBS_TAGGED_AS_NOUNS else _segmenter.get().tag(to_simplified(word))
     return tags[0][1] if tags else "x"
 
 
