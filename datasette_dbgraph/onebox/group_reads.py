@@ -9,7 +9,7 @@ from ..words.values import NUMBER
 from .question_binding import CLAUSE_MARKS
 from .reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, Token
 from .roles import Bound
-from .sentence_values import is_numeric_column
+from .sentence_values import finite_number, is_numeric_column
 from .vocabulary import (
     AVG,
     COUNT,
@@ -46,18 +46,8 @@ def asks_after_is(pending: Token, token: Token) -> bool:
 
 
 MOST_ROWS_WORDS = frozenset({"最多", "最少"})  # of rows, no column's (`城市最多的省份`); 最高 最低 only after 数
-
 HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})  # the comparisons SQL's HAVING takes per group
 
-
-def _number(value) -> int | float | None:
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        return None
-    if number != number or number in (float("inf"), float("-inf")):
-        return None
-    return int(number) if number.is_integer() else number
 
 
 class GroupReads:
@@ -237,7 +227,7 @@ class GroupReads:
         bound, tokens, typed, column_name = self.intents.compared_aggregate
         aggregate = intent.aggregate
         fn = aggregate[0] if aggregate is not None and aggregate[1] == bound.column else None
-        number = _number(bound.conditions[0][1]) if len(bound.conditions) == 1 else None
+        number = finite_number(bound.conditions[0][1]) if len(bound.conditions) == 1 else None
         group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c)
                                           and self.asked_which(c)]
         if not group and None not in (fn, number, bound.column) and not self.out.unused and intent.having is None:

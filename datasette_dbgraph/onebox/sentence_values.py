@@ -57,6 +57,17 @@ def whole_days(conditions: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
     return out
 
 
+def finite_number(value) -> int | float | None:
+    """A typed value as a number a count or a total may be compared with; None for no finite number."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    if number != number or number in (float("inf"), float("-inf")):
+        return None
+    return int(number) if number.is_integer() else number
+
+
 def is_numeric_column(column: ColumnRecord) -> bool:
     """A column whose declared type holds numbers (`int`, `decimal`, `numeric` …)."""
     return bool(column.type and NUMERIC_TYPE_RE.search(column.type))
