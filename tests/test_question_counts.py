@@ -6,7 +6,7 @@
   what is counted — left out, named in the answer — when other words name the table; and right after
   the group asked for, before the table's word and a number of its rows (`哪些歌手举办过不少于2场演唱会`,
   `哪些嘉宾参加春晚多于1次` where 嘉宾 names the table and its 嘉宾姓名), also 经历, which the segmenter tags a
-  noun; `每一个` asks per group as `每个` does;
+  noun; `每一个` asks per group as `每个` does, `哪座` as `哪个`; `次数` after the table's word counts its rows;
 - `从远到近`, `由长到短`: orders read as people say them.
 """
 
@@ -168,3 +168,16 @@ async def test_a_verb_the_segmenter_takes_for_a_noun(tmp_path):
         assert result["intent"] == {"count": True, "group_by": ["都城"], "order": {"fn": "count", "desc": True}, "limit": 1}
         rows = await rows_of(ds, result["links"]["sql"])
         assert [tuple(row.values()) for row in rows] == [("长安", 2)]
+
+
+@pytest.mark.parametrize("q, group", [("哪些国家举办的夏季奥运会次数最多", "举办国家"), ("哪座城市举办的夏季奥运会最多", "举办城市")])
+async def test_times_said_after_the_table_word(tmp_path, q, group):
+    # `次数` right after the table's word is the number of its rows (as `数` is); `哪座` asks which, as `哪个`
+    path = one_table(tmp_path / "games.db", "CREATE TABLE 夏季奥运会 (届数 INTEGER PRIMARY KEY, 举办国家 TEXT, 举办城市 TEXT)",
+                     [(1, "希腊", "雅典"), (2, "法国", "巴黎"), (8, "法国", "巴黎"), (28, "希腊", "雅典"), (33, "法国", "巴黎")])
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"]["group_by"] == [group] and result["intent"]["order"] == {"fn": "count", "desc": True}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert list(rows[0].values()) == [{"举办国家": "法国", "举办城市": "巴黎"}[group], 3]

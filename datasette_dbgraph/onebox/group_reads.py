@@ -32,7 +32,7 @@ WHERE_WORDS = frozenset({"哪儿", "哪里"})  # (`…的所属城市在哪儿`:
 LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
 LISTING_AFTER = frozenset({"以及", "及其", "并给出", "同时给出"})
 # `城市数小于5`: these typed right after the table's word say the number of its rows, as `少于5个城市`.
-ROWS_COUNT_WORDS = frozenset({"数", "数量", "个数", "总数", "种类", "种类数"})
+ROWS_COUNT_WORDS = frozenset({"数", "数量", "个数", "总数", "种类", "种类数", "次数"})
 BARE_COUNT_AFTER = "，,；;且"  # right before such a word opening its own clause (`…的，数量…`, `…并且数量…`)
 ASKING_AFTER = WHAT_WORDS | {"是", "哪个", "哪些", "哪一个", "是哪个", "是哪些"}
 PLACE_ASKED_AFTER = frozenset({"从", "自", "到"})  # from, to: before where, they ask (`从哪里出发`)
