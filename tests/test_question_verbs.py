@@ -2,7 +2,7 @@
 file (docs/one-box.md, "Questions"):
 
 - `每个地方出生的`, `出生的地方`: 地方 ("place") beside a verb is the column of the place of that verb
-  (出生地, 起源地点);
+  (出生地, 起源地点); so is `城市` after the verb and 的 (`出生的城市`);
 - `成立` where the schema says 创立时间: the verbs of a founding name one date;
 - `成立超过11年` where both 成立时间 and 成立地点 fit the word: a number compared goes to the date,
   never to the text column of places;
@@ -150,8 +150,9 @@ async def test_a_place_beside_its_verb_is_that_column(ds, q, table, column, coun
     assert {row[column]: row["count(*)"] for row in rows} == counts
 
 
-async def test_the_place_of_a_verb_asked_for(ds):
-    result = await ask(ds, "给出每一位画家出生的地方")
+@pytest.mark.parametrize("q", ["给出每一位画家出生的地方", "给出每一位画家出生的城市"])
+async def test_the_place_of_a_verb_asked_for(ds, q):
+    result = await ask(ds, q)
     assert result["status"] == "resolved" and result["resolved"]["table"] == "画家", result["reason"]
     assert "出生地" in [f["column"] if isinstance(f, dict) else f for f in result["understood"]["fields"]]
     assert not conditions(result)

@@ -45,8 +45,8 @@ from .vocabulary import (
 
 # The names of a date column that say no event of their own: any verb's time may be theirs.
 BARE_TIME_NAMES = frozenset({"年份", "年", "年度", "时间", "日期", "date", "year", "time"})
-# `地方` ("place") beside a verb, and what a column of the place of that verb ends with (出生地).
-PLACE_WORDS, PLACE_SUFFIXES = frozenset({"地方"}), frozenset({"地", "地点", "地址", "地区"})
+# `地方` ("place") beside a verb, and what a column of the place of that verb ends with (出生地); `城市` only after the verb and 的.
+PLACE_WORDS, PLACE_SUFFIXES, CITY = frozenset({"地方"}), frozenset({"地", "地点", "地址", "地区"}), "城市"
 HAVING_WORDS = frozenset({"有", "拥有", "共有"})  # join a column counting things to its count (`展园有120个`)
 # `名字`, and `名称` `姓名` where no column is so named: the one column named as a name is (影片名, 中文队名).
 NAME_WORDS = frozenset({"名字", "名称", "姓名"})
@@ -161,15 +161,15 @@ class QuestionReads(GroupReads, ValueColumns):
         if token.text in NAME_WORDS and self.own_name_word(i) and (column := self.name_column()) is not None:
             self.column_word([token], [column], column.name)  # `演员的名字`: 姓名, the one column of names
             return 1
-        if token.text not in PLACE_WORDS:
+        if token.text not in PLACE_WORDS and token.text != CITY:
             return 0
-        after = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
+        after = self.tokens[i + 1] if i + 1 < len(self.tokens) and token.text in PLACE_WORDS else None
         if after is not None and after.start == token.end and (column := self.place_of(after.text)) is not None:
             self.column_word([token, after], [column], column.name)
             return 2
         which = self.tokens[i - 1] if i else None
         places = [c for c in self.columns if not is_numeric_column(c) and c.name.endswith(tuple(PLACE_SUFFIXES))]
-        if which is not None and (which.text in GROUP_WHICH or which.is_value and i > 1 and
+        if which is not None and token.text in PLACE_WORDS and (which.text in GROUP_WHICH or which.is_value and i > 1 and
                                   self.tokens[i - 2].text in GROUP_WHICH) and len(places) == 1:
             self.column_word([token], places, places[0].name)  # `哪个地方…最多`: the one column of places
             return 1
