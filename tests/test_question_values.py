@@ -3,7 +3,7 @@ SQLite file (docs/one-box.md: Safety, Questions, Values from the data): the comp
 value wins over the copula before it (`是在1990年之前成立的`); a number in a unit of another kind
 than the one the rows write theirs in (`1小时` against `500g`), a share held as a fraction, an average compared,
 or a word compared for order is refused with the reason, never sent as a filter that returns the
-wrong rows; `最多6个` bounds a number column; the table's own words, a year its name holds and a
+wrong rows; `最多6个` (`最多为6个`, `最少在6个`) bounds a number column; the table's own words, a year its name holds and a
 word from the middle of a value are never read as values."""
 
 from __future__ import annotations
@@ -259,10 +259,13 @@ async def test_beyond_a_distance(ds):
     assert await names(ds, result, "title") == ["三号单", "二号单"]
 
 
-async def test_at_most_a_number_bounds_the_number_column_before_it(ds):
-    result = await ask(ds, "网点数量最多6个的包裹")
-    assert result["status"] == "resolved" and conditions(result) == [("stations", "lte", "6")]
+@pytest.mark.parametrize("q", ["网点数量最多6个的包裹", "网点数量最多为6个的包裹", "网点数量最多是6个的包裹"])
+async def test_at_most_a_number_bounds_the_number_column_before_it(ds, q):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and conditions(result) == [("stations", "lte", "6")], result["reason"]
     assert await names(ds, result) == ["丁", "丙", "甲"]
+    result = await ask(ds, "网点数量最少在6个的包裹")  # (为 是 在 between say nothing more)
+    assert result["status"] == "resolved" and conditions(result) == [("stations", "gte", "6")], result["reason"]
     # With no number column before it, it counts rows (which no filter says): no condition is read.
     result = await ask(ds, "哪些所属城市最多有5个包裹")
     assert not (result.get("predicate") or {}).get("conditions")

@@ -180,8 +180,8 @@ def _words_of_run(piece: str) -> list[str]:
         if len(word) == 2 and (word[0] in JOINING_CHARS or word[1] in JOINING_CHARS) and \
                 len(cut := dictionary_cut(word)) == 2:
             words.extend(cut)
-        elif len(word) > len(WHICH_GLUED[0]) and word.startswith(WHICH_GLUED):
-            words.extend([word[:2], word[2:]])  # `哪些地方`: which, and the word it asks of
+        elif len(word) > 2 and (word.startswith(WHICH_GLUED) or word[:2] in SUPERLATIVES_GLUED and word[2:] in JOINING_CHARS):
+            words.extend([word[:2], word[2:]])  # `哪些地方`: which, and the word it asks of; `最多|为`
         elif words and words[-1] + word[:1] in SUPERLATIVES_GLUED and len(word) > 1:
             words[-1:] = [words[-1] + word[0], word[1:]]  # `最|小排量`, `最|多次`: 最小 排量, 最多 次
         elif words and _one_numeral(words[-1], word):
