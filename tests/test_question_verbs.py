@@ -6,7 +6,7 @@ file (docs/one-box.md, "Questions"):
 - `成立` where the schema says 创立时间: the verbs of a founding name one date;
 - `成立超过11年` where both 成立时间 and 成立地点 fit the word: a number compared goes to the date,
   never to the text column of places;
-- `满族人`, `不是中国人`: a person of a people or country the rows hold;
+- `满族人`, `不是中国人`, `中国籍`: a person of a people or country the rows hold;
 - `哪些年`: the year column (年份);
 - `每个国家举办了多少届峰会` where 国家 fits only 参加国家数量: the group is 主办国 (named with 国);
   `每个奖项有几届颁奖典礼` where 奖项 fits only 奖项数量: no group of this table — asked;
@@ -179,6 +179,7 @@ async def test_a_number_compared_is_never_a_place(ds):
 @pytest.mark.parametrize("q, condition, names", [
     ("哪些演员是满族人", ("民族", "exact", "满族"), {"甲", "丁"}),
     ("哪些演员不是中国人", ("国籍", "not", "中国"), {"丙"}),
+    ("中国籍的演员有哪些", ("国籍", "exact", "中国"), {"甲", "乙", "丁"}),
 ])
 async def test_a_person_of_a_people_or_country(ds, q, condition, names):
     result = await ask(ds, q)

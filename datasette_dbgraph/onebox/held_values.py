@@ -35,7 +35,7 @@ CLAUSE_ENDINGS = ("时候", "时")
 # Words for a name's kind, typed after it or not (`火箭队` for 火箭, `华为公司` for 华为), longest first.
 KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
 # `中国人`: a person of what the rows hold (a country, a people).
-PERSON_WORD = "人"
+PERSON_WORDS = ("人", "籍")  # (`中国籍`: of that nationality)
 SEX_WORD = "性"
 # `喜剧类电影`, `都市 类 电视剧`: of the kind the rows hold (类型 喜剧); 类 says nothing more.
 KIND_WORD = "类"
@@ -134,7 +134,7 @@ class HeldValues:
                 return run, columns, values, "exact"
             # `中国人`, `满族人`: a person of a place or people the rows hold (国籍 中国, 民族 满族);
             # `女性`: of the sex the rows write 女 (one character, held whole by one column)
-            stem = text[:-1] if text.endswith((PERSON_WORD, KIND_WORD)) or text.endswith(SEX_WORD) and len(text) == 2 else ""
+            stem = text[:-1] if text.endswith((*PERSON_WORDS, KIND_WORD)) or text.endswith(SEX_WORD) and len(text) == 2 else ""
             if _long_enough(stem) or stem and text.endswith(SEX_WORD):
                 found = [h for h in self.held.holding([value_key(stem)])[value_key(stem)]
                          if h[0] in by_id and (allowed is None or h[0] in allowed)]
