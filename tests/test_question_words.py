@@ -47,6 +47,13 @@ def test_a_superlative_glued_to_the_next_word_is_cut_out_of_it():
     assert [(t.text, t.kind) for t in read("最小排量是多少").tokens][:2] == [("最小", "intent"), ("排量", "word")]
     assert [t.text for t in read("参加春晚最多次").tokens][-2:] == ["最多", "次"]
     assert [t.text for t in read("最年轻的演员").tokens][:2] != ["最年", "轻"]  # 最年 is no superlative
+    assert [t.text for t in read("最多为5个").tokens][:2] == ["最多", "为"]  # (为 then bounds nothing more)
+
+
+@pytest.mark.filterwarnings("ignore")
+def test_each_glued_to_the_next_word_is_cut_out_of_it():
+    # the dictionary keeps 各个单位 whole: per each, and the word it groups by
+    assert [(t.text, t.kind) for t in read("各个单位主办的峰会").tokens][:2] == [("各个", "intent"), ("单位", "word")]
 
 
 async def test_a_superlative_glued_to_its_column_word_answers(tmp_path):

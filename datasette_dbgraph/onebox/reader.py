@@ -191,7 +191,7 @@ def _words_of_run(piece: str) -> list[str]:
     return words
 
 
-WHICH_GLUED = ("哪些", "哪个")  # which words the segmenter glues to the word after them (`哪些地方`)
+WHICH_GLUED = ("哪些", "哪个", "各个")  # which words the segmenter glues to the word after them (`哪些地方`, `各个单位`)
 # Superlatives whose second character it glues to the next word instead (`最小排量` as 最, 小排量).
 SUPERLATIVES_GLUED = frozenset(w for w in CJK_INTENTS if len(w) == 2 and w[0] == "最")
 
