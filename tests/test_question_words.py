@@ -388,7 +388,7 @@ async def test_a_verb_between_the_words_of_a_tables_name_in_another_order(tmp_pa
 
 
 async def test_words_that_only_soften_a_request(tmp_path):
-    # `具体的`, `一些` say nothing of which rows or columns; `每一` is `每个`
+    # `具体的`, `一些`, `现在有哪些` say nothing of which rows or columns; `每一` is `每个`
     path = one_table(tmp_path / "teams.db",
                      "CREATE TABLE 篮球运动队 (名称 TEXT PRIMARY KEY, 所属国家 TEXT, 成立年份 INTEGER)",
                      [("甲", "中国", 1990), ("乙", "美国", 1950)])
@@ -396,6 +396,8 @@ async def test_words_that_only_soften_a_request(tmp_path):
         result = await answered(ds, "给出所有篮球运动队具体的成立年份", "篮球运动队")
         assert result["understood"]["fields"] == ["成立年份"], result["understood"]
         result = await answered(ds, "给出一些成立年份在1980年之后的篮球运动队", "篮球运动队")
+        assert conditions(result) == [("成立年份", "gt", "1980")]
+        result = await answered(ds, "现在有哪些篮球运动队的成立年份在1980年之后", "篮球运动队")
         assert conditions(result) == [("成立年份", "gt", "1980")]
         result = await answered(ds, "每一所属国家有多少篮球运动队", "篮球运动队")
         assert result["understood"]["intent"] == {"count": True, "group_by": ["所属国家"]}

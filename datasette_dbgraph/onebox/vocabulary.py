@@ -114,7 +114,7 @@ CJK_IGNORED = frozenset("""
 个 条 项 位 名 家 只 件 次 份 些 共 届 座 部 台 辆 款 所 哪所 哪座 哪支
 拥有 具有 及其 其它 其他 此类 这类 该类 这种 那种 他 她 实际 实际上 满足 所属 属于 对应的 相应的 分别为
 排序 排列 排名 顺序 排行 来排 进行排序 依次
-前提 前提下 情况下 条件下 共有 这是 对 进行 所在 上 因为 由于 已经 一些 具体 又
+前提 前提下 情况下 条件下 共有 这是 对 进行 所在 上 因为 由于 已经 一些 具体 又 现在
 """.split())
 LATIN_IGNORED = frozenset("""
 show find list all with where of the a an me please get give any every and for in that which whose
