@@ -18,7 +18,8 @@ real SQLite file (docs/one-box.md, "Questions"):
   counts what 有 names — asked;
 - `员工不超过35岁`: an age is never the value of a column that counts things (员工数) — asked;
 - `哪些省份的城市平均人口超过1100`: an average or total compared per the group asked for is that
-  group's `having`; with no group, or another condition beside it after the group's word, refused;
+  group's `having` (also with a total of another column asked after it); with no group, or another
+  condition beside it after the group's word, refused;
 - `哪些省份有3个以上的城市`: a count of rows compared is per the group the question names
   (intent `having`); the SQL link keeps the groups whose count passes, and no table link is given.
 """
@@ -335,6 +336,16 @@ async def test_an_average_or_total_compared_per_group(ds, q, fn, value, groups):
     page = (await ds.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": q, "_lang": "zh"}))).text
     shown = {"avg": "平均", "sum": "合计"}[fn]
     assert f"每组{shown} 人口 &gt; {value}" in page
+
+
+async def test_an_average_compared_then_a_total_asked(ds):
+    # the average compared stays each group's `having` when a total of another column is asked after it
+    result = await ask(ds, "哪些省份的城市平均人口超过1100，以及它们的体育馆数量总共多少")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "城市", result["reason"]
+    assert result["intent"] == {"aggregate": {"fn": "sum", "column": "体育馆数量"}, "group_by": ["所属省份"],
+                                "having": {"fn": "avg", "column": "人口", "op": "gt", "value": 1100}}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert {r["所属省份"]: r['sum("体育馆数量")'] for r in rows} == {"广东": 8}
 
 
 @pytest.mark.parametrize("q", ["城市平均人口超过1000", "哪些省份的城市平均人口超过1000，且体育馆数量多于2"])

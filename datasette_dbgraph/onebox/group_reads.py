@@ -226,7 +226,9 @@ class GroupReads:
         or with a count compared too, no link can say it — refused, naming the words."""
         bound, tokens, typed, column_name = self.intents.compared_aggregate
         aggregate = intent.aggregate
-        fn = aggregate[0] if aggregate is not None and aggregate[1] == bound.column else None
+        # (the average compared stays the group's `having` when another is asked after it: `…，以及它们体重总共多少`)
+        fn = aggregate[0] if aggregate is not None and aggregate[1] == bound.column else \
+            self.intents.aggregated.get(bound.column.id) if bound.column is not None else None
         number = finite_number(bound.conditions[0][1]) if len(bound.conditions) == 1 else None
         group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c)
                                           and self.asked_which(c)]

@@ -124,7 +124,7 @@ class IntentReader:
         self.spans: list[dict] = []
         # The last thing read was an aggregate and its column (`平均售价` before `是多少`).
         self.last_was_aggregate = False
-        self.aggregated: set[int] = set()  # every column an average or total was asked of
+        self.aggregated: dict[int, str] = {}  # every column an average or total was asked of: its function
         self.bottom = False  # `后10`: the order asked is turned round
         self.grouped_table: Token | None = None  # `每个` right before the table's own word
         self.counts_only: Token | None = None  # `每个` before a word that fits only columns counting it
@@ -156,7 +156,7 @@ class IntentReader:
                 # `体育馆总数`, 体育馆 being the number of stadiums: the total of that number, not a count of rows
                 self.spans[-1]["intent"] = SUM
                 self.intent.aggregate = (SUM, column)
-                self.aggregated.add(column.id)
+                self.aggregated[column.id] = SUM
                 self.last_was_aggregate = True
                 return "taken"
             self.intent.count = True
@@ -183,7 +183,7 @@ class IntentReader:
             if awaiting is not None:
                 if column is not None:
                     self.intent.aggregate = (role, column)
-                    self.aggregated.add(column.id)
+                    self.aggregated[column.id] = role
                 self.last_was_aggregate = True
                 return "taken"
             self.waiting = (role, token)
@@ -232,7 +232,7 @@ class IntentReader:
         if self.waiting is not None and self.waiting[0] in AGGREGATES:
             if column is not None:
                 self.intent.aggregate = (self.waiting[0], column)
-                self.aggregated.add(column.id)
+                self.aggregated[column.id] = self.waiting[0]
             self.waiting = None
             self.last_was_aggregate = True
             return True
