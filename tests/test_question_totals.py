@@ -323,6 +323,7 @@ async def test_which_group_asked_after_its_word_then_more_listed(ds):
 
 @pytest.mark.parametrize("q, fn, value, groups", [
     ("哪些省份的城市平均人口超过1100", "avg", 1100, {"广东": 1375}),
+    ("哪些省份管辖的城市平均人口超过1100", "avg", 1100, {"广东": 1375}),  # (管辖 only joins them)
     ("哪些省份的城市人口总和超过3000", "sum", 3000, {"浙江": 3050}),
 ])
 async def test_an_average_or_total_compared_per_group(ds, q, fn, value, groups):

@@ -232,9 +232,9 @@ class GroupReads:
         number = finite_number(bound.conditions[0][1]) if len(bound.conditions) == 1 else None
         group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c)
                                           and self.asked_which(c)]
-        if not group and None not in (fn, number, bound.column) and not self.out.unused and intent.having is None:
+        if not group and None not in (fn, number, bound.column) and self.verbs_of_rows_unused() and intent.having is None:
             group = self.head_as_group(tokens[0].start)  # (`…不超过1万人的城市都有哪些` on 戏剧分布城市)
-        if fn is None or number is None or len(group) != 1 or self.out.unused or intent.having is not None \
+        if fn is None or number is None or len(group) != 1 or not self.verbs_of_rows_unused() or intent.having is not None \
                 or bound.conditions[0][0] not in HAVING_OPS or self.compared_beside(group[0], tokens) \
                 or group[0].name.lower().endswith("id"):  # (per a key of another table: its rows are asked for)
             self.out.unknown.extend(tokens)  # (no column, `1万人` alone: whose total it is cannot be named)
@@ -248,6 +248,13 @@ class GroupReads:
         self.out.spans = [s for s in self.out.spans if not start <= s["start"] < end] + [
             {"text": self.q[start:end], "as": "intent", "intent": "having", "start": start, "end": end}]
         self.out.spans.sort(key=lambda s: s["start"])
+
+    def verbs_of_rows_unused(self) -> bool:
+        """Whether every word left out is a verb right before 的 and the table's or a column's word (`2018年举办的
+        演唱会`, `共享单车使用的季节`): it says what the rows are, no condition an average could be of."""
+        return all(normalize.part_of_speech(t.value) in ("v", "vn") and len(after := self.tokens[(i := self.index_of(t)) + 1 : i + 3]) == 2
+                   and after[0].value == "的" and any(s["start"] == after[1].start and s["as"] in ("entity", "column")
+                                                     for s in self.out.spans) for t in self.out.unused)
 
     def compared_beside(self, group, tokens) -> bool:
         """`哪些地区的机场平均机位不超过50，且通航城市不超过40`: another condition typed after the group's
