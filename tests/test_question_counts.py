@@ -1,7 +1,7 @@
 """Counts and orders in the words people use, through a real Datasette serving a real SQLite file
 (docs/one-box.md, "Questions"):
 
-- `多少场`, `几届`: how many, with any measure word a count takes;
+- `多少场`, `几届`, `2回`: how many, with any measure word a count takes;
 - `每位歌手举办了多少场演唱会`: the verb between the group's column word and the count is the verb of
   what is counted — left out, named in the answer — when other words name the table; and right after
   the group asked for, before the table's word and a number of its rows (`哪些歌手举办过不少于2场演唱会`,
@@ -110,8 +110,9 @@ async def test_orders_as_people_say_them(ds, q, desc):
     assert values == sorted(values, reverse=desc)
 
 
-async def test_a_verb_between_the_group_asked_and_a_number_of_rows(ds):
-    result = await ask(ds, "哪些歌手举办过不少于2场演唱会")
+@pytest.mark.parametrize("q", ["哪些歌手举办过不少于2场演唱会", "哪些歌手举办过不少于2回演唱会"])
+async def test_a_verb_between_the_group_asked_and_a_number_of_rows(ds, q):
+    result = await ask(ds, q)
     assert result["status"] == "resolved" and result["resolved"]["table"] == "concerts", result["reason"]
     assert result["intent"] == {"count": True, "group_by": ["singer"], "having": {"fn": "count", "op": "gte", "value": 2}}
     assert "举办" in result["reason"]
