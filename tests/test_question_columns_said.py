@@ -11,7 +11,8 @@ real SQLite file (docs/one-box.md, "Binding values"):
 - a glossary word for a Chinese column name (`法人` → 法定代表人, `离婚` → 离异); `省` said for the table 省份, `卖` for 售卖;
 - `作品最多的3位作者` with 出版作品数 and 网络作品数: which is asked, never three rows in no order;
 - `评价人数数`: 数 typed onto a count's word says nothing more; `年度营业额` names 年营业额;
-- `纲` on its own names 所属纲 (one character after 所属, 所在 or 所处).
+- `纲` on its own names 所属纲 (one character after 所属, 所在 or 所处);
+- `保险行业`, kept one word by the segmenter: a value the rows hold typed onto its text column's name.
 """
 
 from __future__ import annotations
@@ -496,3 +497,16 @@ async def test_one_character_after_belonging_word(tmp_path):
         result = await ask(ds, "至少有2种动物的纲有哪些")
         assert result["status"] == "resolved", result["reason"]
         assert result["intent"] == {"count": True, "group_by": ["所属纲"], "having": {"fn": "count", "op": "gte", "value": 2}}
+
+
+async def test_a_value_typed_onto_its_columns_name(tmp_path):
+    # the segmenter keeps 保险行业 whole: 保险 is what 行业 holds; a number column is never named so
+    path = one_table(tmp_path / "firms.db", "CREATE TABLE 公司 (名称 TEXT PRIMARY KEY, 行业 TEXT, 校招人数 INTEGER)",
+                     [("甲", "保险", 1200), ("乙", "银行", 800), ("丙", "保险", 300)])
+    async with serving(path) as ds:
+        result = await ask(ds, "不是保险行业，且校招不少于500人的公司是哪些")
+        assert result["status"] == "resolved", result["reason"]
+        assert conditions(result) == [("行业", "not", "保险"), ("校招人数", "gte", "500")]
+        assert await shown(ds, result) == ["乙"]
+        result = await ask(ds, "保险行业的公司有哪些")
+        assert conditions(result) == [("行业", "exact", "保险")] and await shown(ds, result) == ["丙", "甲"]

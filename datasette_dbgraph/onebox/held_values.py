@@ -22,7 +22,7 @@ from ..words.values import NUMBER as NUMBER_KIND
 from ..words.values import QUOTED
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
-from .sentence_values import held_before_column
+from .sentence_values import held_before_column, is_numeric_column
 from .value_binding import CONNECTORS, QUIET
 from .vocabulary import LOCATED_WORDS
 
@@ -34,9 +34,7 @@ CLAUSE_ENDINGS = ("时候", "时")
 
 # Words for a name's kind, typed after it or not (`火箭队` for 火箭, `华为公司` for 华为), longest first.
 KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
-# `中国人`: a person of what the rows hold (a country, a people).
-PERSON_WORDS = ("人", "籍")  # (`中国籍`: of that nationality)
-SEX_WORD = "性"
+PERSON_WORDS, SEX_WORD = ("人", "籍"), "性"  # `中国人`, `中国籍`: a person of what the rows hold (a country, a people)
 # `喜剧类电影`, `都市 类 电视剧`: of the kind the rows hold (类型 喜剧); 类 says nothing more.
 KIND_WORD = "类"
 # Kinds of words that may stand inside a value the rows hold whole (`浙江最大的连锁药房`), never at its ends.
@@ -132,12 +130,15 @@ class HeldValues:
                 columns = list(dict.fromkeys(by_id[h[0]] for h in found))
                 values = [next(h[1] for h in found if h[0] == c.id) for c in columns]
                 return run, columns, values, "exact"
-            # `中国人`, `满族人`: a person of a place or people the rows hold (国籍 中国, 民族 满族);
-            # `女性`: of the sex the rows write 女 (one character, held whole by one column)
-            stem = text[:-1] if text.endswith((*PERSON_WORDS, KIND_WORD)) or text.endswith(SEX_WORD) and len(text) == 2 else ""
+            # `中国人`, `满族人`: a person of a place or people the rows hold (国籍 中国, 民族 满族); `女性`: of the sex
+            # the rows write 女 (one character, held whole by one column); `保险行业` (one word): 行业 typed after 保险
+            named = next((c for c in self.columns if len(run) == 1 and 2 <= len(c.name) < len(text) - 1 and text.endswith(c.name)
+                          and not is_numeric_column(c)), None)
+            stem = text[: -len(named.name)] if named else text[:-1] if text.endswith((*PERSON_WORDS, KIND_WORD)) or \
+                text.endswith(SEX_WORD) and len(text) == 2 else ""
             if _long_enough(stem) or stem and text.endswith(SEX_WORD):
-                found = [h for h in self.held.holding([value_key(stem)])[value_key(stem)]
-                         if h[0] in by_id and (allowed is None or h[0] in allowed)]
+                found = [h for h in self.held.holding([value_key(stem)])[value_key(stem)] if h[0] in by_id and
+                         (allowed is None or h[0] in allowed) and (named is None or h[0] == named.id)]
                 if len({h[0] for h in found}) == 1:
                     return run, [by_id[found[0][0]]], [found[0][1]], "exact"
         if among is not None and len(among) == 1:  # `出生地是杭州`: the place as the column writes it
