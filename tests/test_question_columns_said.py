@@ -12,7 +12,8 @@ real SQLite file (docs/one-box.md, "Binding values"):
 - `作品最多的3位作者` with 出版作品数 and 网络作品数: which is asked, never three rows in no order;
 - `评价人数数`: 数 typed onto a count's word says nothing more; `年度营业额` names 年营业额;
 - `纲` on its own names 所属纲 (one character after 所属, 所在 or 所处);
-- `保险行业`, kept one word by the segmenter: a value the rows hold typed onto its text column's name.
+- `保险行业`, kept one word by the segmenter: a value the rows hold typed onto its text column's name;
+- `年平均收益` on 年收益: the intent word typed inside the column's name asks of it.
 """
 
 from __future__ import annotations
@@ -510,3 +511,16 @@ async def test_a_value_typed_onto_its_columns_name(tmp_path):
         assert await shown(ds, result) == ["乙"]
         result = await ask(ds, "保险行业的公司有哪些")
         assert conditions(result) == [("行业", "exact", "保险")] and await shown(ds, result) == ["丙", "甲"]
+
+
+async def test_an_intent_word_inside_a_columns_name(tmp_path):
+    # `年平均收益`: 年收益 with 平均 typed inside it — the average of 年收益, 年 no word of its own
+    path = one_table(tmp_path / "games.db", "CREATE TABLE 游戏公司 (名称 TEXT PRIMARY KEY, 国家 TEXT, 年收益 INTEGER)",
+                     [("甲", "日本", 100), ("乙", "日本", 300), ("丙", "美国", 50)])
+    async with serving(path) as ds:
+        result = await ask(ds, "哪个国家的游戏公司正好2家及其年平均收益有多少")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"] == {"count": True, "aggregate": {"fn": "avg", "column": "年收益"}, "group_by": ["国家"],
+                                    "having": {"fn": "count", "op": "exact", "value": 2}}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [tuple(r.values()) for r in rows] == [("日本", 200, 2)]

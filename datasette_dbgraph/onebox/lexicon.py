@@ -19,7 +19,7 @@ from ..words.spoken import (
     said_with_unit,
     yearly_forms,
 )
-from .reader import KNOWN, WORD, Token
+from .reader import INTENT, KNOWN, WORD, Token
 from .vocabulary import (
     DONE_PREFIXES,
     NEGATIONS,
@@ -330,3 +330,14 @@ def near_word(word: str, vocabulary: Sequence[str]) -> str | None:
         if DamerauLevenshtein.distance(word, candidate, score_cutoff=1) <= 1:
             found.add(candidate)
     return found.pop() if len(found) == 1 else None
+
+
+def char_before_intents(tokens: Sequence[Token], i: int, columns: Sequence[ColumnRecord]) -> bool:
+    """`年平均收益` on 年收益: a lone character, then intent words (平均), then a word that with the character
+    spells one column's whole name — the character begins that column's word; the intent words ask of it."""
+    k = i + 1
+    while k < len(tokens) and tokens[k].kind == INTENT and tokens[k].start == tokens[k - 1].end:
+        k += 1
+    said = tokens[i].text + (tokens[k].text if i + 1 < k < len(tokens) and tokens[k].start == tokens[k - 1].end else "\0")
+    return len(tokens[i].text) == 1 and normalize.is_cjk_word(tokens[i].text) and \
+        [c.name for c in columns if normalize.fold(c.name) == normalize.fold(said)] != []

@@ -14,7 +14,7 @@ from ..words import normalize
 from ..words.spoken import ENDING_STEM_MIN, count_stem
 from ..words.values import CODE, NUMBER, PERIOD
 from .group_reads import MOST_ROWS_WORDS
-from .lexicon import no_column
+from .lexicon import char_before_intents, no_column
 from .passes import HOW_MUCH, MEASURE_UNITS
 from .reader import BEFORE, COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
@@ -246,8 +246,8 @@ class ValueColumns:
                 column is not None and token.text == SCORE_TAIL and column.name.endswith(SCORE_TAIL) and \
                 is_numeric_column(column) or token.text == UNDER and grouped or \
                 token.text == KIND_INFIX and nxt is not None and last.get("end") == token.start == nxt.start - 1 and \
-                -1 < name.find(said) < name.find(nxt.text, name.find(said) + len(said)):
-            self.out.ignored.append(token.text)  # (名字 is 名; 人数数 is 人数; 社交类APP is 社交APP; 口味分 is 口味评分)
+                -1 < name.find(said) < name.find(nxt.text, name.find(said) + len(said)) or char_before_intents(self.tokens, i, self.columns):
+            self.out.ignored.append(token.text)  # (名字 is 名; 人数数 is 人数; 社交类APP is 社交APP; 口味分 is 口味评分; 年平均收益)
             return 1
         if token.kind != WORD or len(token.text) != 1 or not normalize.is_cjk_word(token.text) or nxt is None or \
                 nxt.start != token.end or nxt.kind not in (WORD, KNOWN):
