@@ -431,13 +431,13 @@ class ValueColumns:
             or self.held is not None and unit in self.held.units(column)
 
     def years_of_verb(self, i: int) -> bool:
-        """`使用年数超过12年` on a table with one date column (上线时间): a verb no column names, typed right
-        before 年数 and compared, says the years since that date — as `成立年数` does on 成立时间."""
+        """`使用年数超过12年` on a table with one date column (上线时间): a verb no column names (or one the segmenter
+        tags a noun: 面世, 营业), typed right before 年数 and compared, says the years since that date — as `成立年数` does."""
         token = self.tokens[i]
         verb = self.tokens[i - 1] if i > 0 else None
         nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
         if token.value not in YEARS_COUNT_WORDS or verb is None or verb not in self.out.unknown or \
-                verb.end != token.start or normalize.part_of_speech(verb.value) != "v" or nxt is None or \
+                verb.end != token.start or normalize.part_of_speech(verb.value) not in ("v", "vn", "n") or len(verb.text) < 2 or nxt is None or \
                 nxt.kind != COMPARE and not nxt.is_value:
             return False
         dates = [c for c in self.columns if takes_dates(c)]
