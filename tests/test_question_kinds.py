@@ -2,7 +2,8 @@
 SQLite file (docs/one-box.md, "Values from the data"):
 
 - `喜剧类电影`, `悬疑 类 电影`, `非喜剧类的电影`: a value the rows hold with 类 after it is rows of that
-  kind (类 says nothing more); 类 after a word no row holds is still asked about;
+  kind (类 says nothing more) — every kind of it when other values hold it too (`工程师类员工`: 高级工程师
+  as well); 类 after a word no row holds is still asked about;
 - `男的女的？`, `给出男性和女性演员的姓名`: every value the column holds, listed, leaves no row out — the
   column is shown, with no filter; but `女演员`, one character a column holds typed onto the table's
   word, is a filter (the whole table would return the men too).
@@ -16,6 +17,7 @@ import pytest
 import pytest_asyncio
 
 from tests.test_held_values import ask, conditions, rows_of, serving
+from tests.test_question_heads import one_table
 
 pytestmark = pytest.mark.asyncio
 
@@ -64,6 +66,16 @@ async def test_a_kind_typed_with_lei_is_rows_of_that_kind(ds, q, op, value, titl
     assert result["status"] == "resolved" and result["resolved"]["table"] == "films", result["reason"]
     assert conditions(result) == [("genre", op, value)]
     assert [row["title"] for row in await rows_of(ds, result["links"]["table"])] == titles
+
+
+async def test_a_kind_other_values_hold_too_is_every_kind_of_it(tmp_path):
+    path = one_table(tmp_path / "staff.db", "CREATE TABLE 员工 (姓名 TEXT PRIMARY KEY, 职称 TEXT)",
+                     [("甲", "工程师"), ("乙", "高级工程师"), ("丙", "经理")])
+    async with serving(path) as ds:
+        result = await ask(ds, "工程师类员工有哪些")
+        assert result["status"] == "resolved", result["reason"]
+        assert conditions(result) == [("职称", "contains", "工程师")]
+        assert [row["姓名"] for row in await rows_of(ds, result["links"]["table"])] == ["乙", "甲"]
 
 
 async def test_lei_after_a_word_no_row_holds_is_still_asked_about(ds):

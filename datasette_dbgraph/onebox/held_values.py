@@ -35,8 +35,7 @@ CLAUSE_ENDINGS = ("时候", "时")
 # Words for a name's kind, typed after it or not (`火箭队` for 火箭, `华为公司` for 华为), longest first.
 KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
 PERSON_WORDS, SEX_WORD = ("人", "籍"), "性"  # `中国人`, `中国籍`: a person of what the rows hold (a country, a people)
-# `喜剧类电影`, `都市 类 电视剧`: of the kind the rows hold (类型 喜剧); 类 says nothing more.
-KIND_WORD = "类"
+KIND_WORD = "类"  # `喜剧类电影`, `都市 类 电视剧`: of the kind the rows hold (类型 喜剧); 类 says nothing more
 # Kinds of words that may stand inside a value the rows hold whole (`浙江最大的连锁药房`), never at its ends.
 INSIDE_VALUE_KINDS = frozenset({IGNORED, INTENT})
 # A column named 是否… (`是否省会`) says whether; its rows write the yes as 是.
@@ -139,8 +138,9 @@ class HeldValues:
             if _long_enough(stem) or stem and text.endswith(SEX_WORD):
                 found = [h for h in self.held.holding([value_key(stem)])[value_key(stem)] if h[0] in by_id and
                          (allowed is None or h[0] in allowed) and (named is None or h[0] == named.id)]
-                if len({h[0] for h in found}) == 1:
-                    return run, [by_id[found[0][0]]], [found[0][1]], "exact"
+                if len({h[0] for h in found}) == 1:  # (`工程师类` where 高级工程师 is held too: every kind of it)
+                    return run, [by_id[found[0][0]]], [found[0][1]], "contains" if text.endswith(KIND_WORD) and len(
+                        self.held.containing(value_key(stem), [by_id[found[0][0]]], False)) > 1 else "exact"
         if among is not None and len(among) == 1:  # `出生地是杭州`: the place as the column writes it
             for run, text in zip(runs, texts):
                 if (stored := self.without_kind_word(text, among[0])) is not None:
