@@ -13,7 +13,8 @@ real SQLite file (docs/one-box.md, "Binding values"):
 - `评价人数数`: 数 typed onto a count's word says nothing more; `年度营业额` names 年营业额;
 - `纲` on its own names 所属纲 (one character after 所属, 所在 or 所处);
 - `保险行业`, kept one word by the segmenter: a value the rows hold typed onto its text column's name;
-- `年平均收益` on 年收益: the intent word typed inside the column's name asks of it.
+- `年平均收益` on 年收益: the intent word typed inside the column's name asks of it;
+- `剩余房间` for 剩余房间数, though the segmenter cuts it 剩余 | 房间 (never 累计销 of 累计销量).
 """
 
 from __future__ import annotations
@@ -524,3 +525,18 @@ async def test_an_intent_word_inside_a_columns_name(tmp_path):
                                     "having": {"fn": "count", "op": "exact", "value": 2}}
         rows = await rows_of(ds, result["links"]["sql"])
         assert [tuple(r.values()) for r in rows] == [("日本", 200, 2)]
+
+
+async def test_what_a_count_column_counts_said_with_no_ending(tmp_path):
+    # 剩余房间 names 剩余房间数 (kept one word, though the segmenter cuts it); 累计销售额 stays itself beside 累计销量
+    path = one_table(tmp_path / "rooms.db",
+                     "CREATE TABLE 酒店客房 (编号 INTEGER PRIMARY KEY, 房型 TEXT, 剩余房间数 INTEGER, 累计销量 INTEGER, 累计销售额 INTEGER)",
+                     [(1, "大床房", 3, 10, 100), (2, "大床房", 5, 20, 200), (3, "双床房", 1, 30, 300)])
+    async with serving(path) as ds:
+        result = await ask(ds, "每种房型的酒店客房，剩余房间总数是多少")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"] == {"aggregate": {"fn": "sum", "column": "剩余房间数"}, "group_by": ["房型"]}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert sorted(tuple(r.values()) for r in rows) == [("双床房", 1), ("大床房", 8)]
+        result = await ask(ds, "给出所有酒店客房的累计销售额")
+        assert result["status"] == "resolved" and result["understood"]["fields"] == ["累计销售额"], result["reason"]

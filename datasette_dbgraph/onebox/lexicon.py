@@ -32,6 +32,9 @@ from .vocabulary import (
 PHRASE_CACHE = 65536
 # The main part of a description longer than this is prose, not a name for the column.
 MAX_CORE_CHARS = 8
+# What a count column counts, typed with no ending, is kept one word from this many characters (剩余房间 for
+# 剩余房间数): shorter stems are the segmenter's own words already.
+STEM_KEPT_MIN = 3
 # Tables whose reading aids are kept (keyed by their columns as the index holds them, so a table
 # whose columns change is read afresh).
 TABLE_CACHE = 1024
@@ -248,6 +251,13 @@ def counts_table_rows(record, columns: Sequence[ColumnRecord], word: str) -> boo
     return not any(normalize.fold(c.name) == typed or normalize.comment_main(c.comment) == typed for c in columns)
 
 
+def _whole_words(stem: str) -> bool:
+    """Whether the segmenter cuts a stem into words of two characters or more at its end (剩余 | 房间 of 剩余房间数;
+    never 累计 | 销 of 累计销量, whose 量 ended the word 销量)."""
+    words = normalize.cjk_segments(stem)
+    return bool(words) and len(words[-1]) >= 2
+
+
 @lru_cache(maxsize=TABLE_CACHE)
 def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
     phrases: set[str] = set()
@@ -261,6 +271,8 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
         if 1 < len(name) <= MAX_CORE_CHARS * 2 and all(normalize.is_cjk_word(ch) for ch in name):
             phrases.add(name)  # a Chinese column name is the column's word (`获得提名数`)
             counts.update(ending_forms(name) + yearly_forms(name) + belonging_forms(name))  # and with another ending (点击量, 最低价)
+            if len(stem := count_stem(name) or "") >= STEM_KEPT_MIN and _whole_words(stem):
+                counts.add(stem)  # (and with none, kept whole though the segmenter cuts it: 剩余房间 for 剩余房间数)
         # (and a name with its unit in brackets, said after it: 通勤高峰实际速度千米每小时)
         counts.update(f for f in said_with_unit(column.name) if normalize.is_cjk_word(f))
         for core in known:
