@@ -14,7 +14,8 @@ real SQLite file (docs/one-box.md, "Binding values"):
 - `纲` on its own names 所属纲 (one character after 所属, 所在 or 所处);
 - `保险行业`, kept one word by the segmenter: a value the rows hold typed onto its text column's name;
 - `年平均收益` on 年收益: the intent word typed inside the column's name asks of it;
-- `剩余房间` for 剩余房间数, though the segmenter cuts it 剩余 | 房间 (never 累计销 of 累计销量).
+- `剩余房间` for 剩余房间数, though the segmenter cuts it 剩余 | 房间 (never 累计销 of 累计销量);
+- `手机公司` for the table 智能手机公司: a word ending one of the name's longer words names it.
 """
 
 from __future__ import annotations
@@ -540,3 +541,21 @@ async def test_what_a_count_column_counts_said_with_no_ending(tmp_path):
         assert sorted(tuple(r.values()) for r in rows) == [("双床房", 1), ("大床房", 8)]
         result = await ask(ds, "给出所有酒店客房的累计销售额")
         assert result["status"] == "resolved" and result["understood"]["fields"] == ["累计销售额"], result["reason"]
+
+
+async def test_a_table_named_with_the_end_of_its_words(tmp_path):
+    # 手机 ends 智能手机, a word of the table's name: `手机公司` is how people shorten 智能手机公司
+    path = one_table(tmp_path / "phones.db",
+                     "CREATE TABLE 智能手机公司 (名称 TEXT PRIMARY KEY, 所属国家 TEXT, 年营业额 INTEGER, 年利润 INTEGER)",
+                     [("甲", "中国", 100, 9), ("乙", "中国", 80, 7), ("丙", "韩国", 200, 30)])
+    conn = sqlite3.connect(path)  # (other tables of smartphones, as a real schema has)
+    conn.executescript("CREATE TABLE 智能手机部署国家 (公司名称 TEXT, 部署国家 TEXT, 部署年份 INTEGER);"
+                       "CREATE TABLE 智能手机全球出货量 (公司名称 TEXT, 出货量 INTEGER)")
+    conn.close()
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些国家的手机公司数大于等于2，以及给出这些手机公司的最小年利润是多少")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "智能手机公司", result["reason"]
+        assert result["intent"] == {"count": True, "aggregate": {"fn": "min", "column": "年利润"}, "group_by": ["所属国家"],
+                                    "having": {"fn": "count", "op": "gte", "value": 2}}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [tuple(r.values()) for r in rows] == [("中国", 7, 2)]

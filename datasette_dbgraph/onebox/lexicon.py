@@ -54,6 +54,10 @@ class TableWords:
         self.naming = naming
         self.comment = normalize.fold(record.comment or "")
         self.name = normalize.fold_identifier(record.name)
+        # (a dictionary word ending one of the name's longer words: 手机 of 智能手机公司, as a person shortens it)
+        words = normalize.cjk_segments(normalize.fold(record.name))
+        self.inside = frozenset(w for w in normalize.cjk_words(normalize.fold(record.name), with_subwords=True)
+                                if len(w) >= MIN_TABLE_WORD_CHARS and any(s.endswith(w) and s != w for s in words))
         # Everything a phrase of several tokens would have to be spelled in to name the table.
         self.spelled = "\x00".join([self.name, normalize.fold_identifier(record.comment or ""),
                                      *(normalize.fold_identifier(n) for n in naming)])
@@ -75,7 +79,7 @@ class TableWords:
         if text in SHORT_TABLE_WORDS and (SHORT_TABLE_WORDS[text] == self.name or SHORT_TABLE_WORDS[text] in self.naming):
             return True  # `每种气候有几个省` on 省份: the character people say for the table's whole name
         if normalize.is_cjk_word(text):  # (or the table's Chinese name typed whole: `举重世界记录`)
-            return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment or text == self.name
+            return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment or text == self.name or text in self.inside
         ident = normalize.fold_identifier(text)
         return bool(ident) and (ident == self.name or self.name.endswith(ident) and len(ident) >= 4)
 
