@@ -79,3 +79,19 @@ def whole_years(value) -> int | None:
         return None
     return int(number) if number == int(number) and 0 <= number < 200 else None
 
+
+# The names of a date column that say no event of their own: any verb's time may be theirs.
+BARE_TIME_NAMES = frozenset({"年份", "年", "年度", "时间", "日期", "date", "year", "time"})
+
+
+def dated_by(verb: str, columns: Sequence[ColumnRecord], table: str) -> bool:
+    """Whether the table's one date column says when the verb happened: a bare year or date, one named
+    by the verb (创办 and 创刊时间), or the table's own (`…之前举办的车展` on 车展.车展时间) — `2002年之前离婚的明星`
+    is no 毕业时间."""
+    dates = [c for c in columns if takes_dates(c) or c.name.lower() in BARE_TIME_NAMES]
+    if len(dates) != 1:
+        return False
+    name = dates[0].name.lower()
+    own = next((name[: -len(e)] for e in BARE_TIME_NAMES if name.endswith(e) and len(name) > len(e)), "")
+    return name in BARE_TIME_NAMES or any(ch in name for ch in verb) or len(own) > 1 and own in table.lower()
+

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from ..words import normalize
 from ..words.values import NUMBER
+from .intent import ALL_WORDS, compared_beside, none_meet
 from .question_binding import CLAUSE_MARKS
-from .reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, Token
+from .reader import COMPARE, EITHER, IGNORED, INTENT, SYMBOL, WORD, Token
 from .roles import Bound
 from .sentence_values import finite_number, is_numeric_column
 from .vocabulary import (
@@ -30,7 +31,7 @@ NAME_ENDINGS = ("名称", "姓名", "名字")  # a thing's name column is the th
 WHAT_WORDS = frozenset({"什么", "啥"})
 WHERE_WORDS = frozenset({"哪儿", "哪里"})  # (`…的所属城市在哪儿`: which city)
 LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
-LISTING_AFTER = frozenset({"以及", "及其", "并给出", "同时给出"})
+LISTING_AFTER = frozenset({"以及", "及其", "其", "并给出", "同时给出"})  # (`…的出版社其最低定价`: its)
 # `城市数小于5`: these typed right after the table's word say the number of its rows, as `少于5个城市`.
 ROWS_COUNT_WORDS = frozenset({"数", "数量", "个数", "总数", "种类", "种类数", "次数"})
 BARE_COUNT_AFTER = "，,；;且"  # right before such a word opening its own clause (`…的，数量…`, `…并且数量…`)
@@ -39,8 +40,7 @@ PLACE_ASKED_AFTER = frozenset({"从", "自", "到"})  # from, to: before where, 
 
 
 def asks_after_is(pending: Token, token: Token) -> bool:
-    """`省份是哪个`, `品牌是什么`: 是 before a question word asks the column, it compares nothing; so do
-    from, at and to before where (`从哪里出发`, `从哪个城市出发`)."""
+    """`省份是哪个`, `品牌是什么`: 是 before a question word asks the column, it compares nothing; so do from, at and to before where (`从哪里出发`, `从哪个城市出发`)."""
     return pending.value == "是" and token.value in ASKING_AFTER or pending.value in PLACE_ASKED_AFTER and \
         token.value in ASKING_AFTER | WHERE_WORDS
 
@@ -60,8 +60,7 @@ class GroupReads:
 
     def most_rows(self, intent) -> None:
         """`哪个省份的城市最多`, `城市数最少的3个省份`: most or fewest said of the table's rows, with no
-        column, per the one group asked for, orders the groups by their number of rows (the first, or
-        as many as asked)."""
+        column, per the one group asked for, orders the groups by their number of rows (the first, or as many as asked)."""
         most = getattr(self, "rows_most", None)
         superlative = self.intents.superlative
         if most is None and (superlative is None or superlative[2] is not None or
@@ -115,8 +114,7 @@ class GroupReads:
             self.subject_before(verb, per_each=True)
 
     def rows_count_word(self, i: int) -> bool:
-        """`哪些省份的城市数小于5`: 数 typed onto the table's word, then a comparison and a number, is the
-        number of those rows per group (read as `城市少于5个`), no column."""
+        """`哪些省份的城市数小于5`: 数 typed onto the table's word, then a comparison and a number, is the number of those rows per group (read as `城市少于5个`), no column."""
         if self.years_of_verb(i) or self.share_said_apart(i):
             return True
         token, last = self.tokens[i], self.out.spans[-1] if self.out.spans else None
@@ -229,13 +227,17 @@ class GroupReads:
         # (the average compared stays the group's `having` when another is asked after it: `…，以及它们体重总共多少`)
         fn = aggregate[0] if aggregate is not None and aggregate[1] == bound.column else \
             self.intents.aggregated.get(bound.column.id) if bound.column is not None else None
-        number = finite_number(bound.conditions[0][1]) if len(bound.conditions) == 1 else None
+        number = finite_number(bound.conditions[0][1] if not tokens[-1].text.isdigit() else tokens[-1].text) if len(bound.conditions) == 1 \
+            else None  # (four digits are read as a year when no column says otherwise: `总页数大于2000`, the number)
         group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c)
                                           and self.asked_which(c)]
         if not group and None not in (fn, number, bound.column) and self.verbs_of_rows_unused() and intent.having is None:
             group = self.head_as_group(tokens[0].start)  # (`…不超过1万人的城市都有哪些` on 戏剧分布城市)
-        if fn is None or number is None or len(group) != 1 or not self.verbs_of_rows_unused() or intent.having is not None \
-                or bound.conditions[0][0] not in HAVING_OPS or self.compared_beside(group[0], tokens) \
+        # (a count of rows compared too, per the same group: both, joined as typed — `皇帝数大于等于5，平均子女数小于30`)
+        counted = self.intents.counted[2] if intent.having is not None and intent.having_of is None and self.intents.counted else None
+        if fn is None or number is None or len(group) != 1 or not self.verbs_of_rows_unused() or intent.having is not None and (
+                counted is None or intent.group_by != group) \
+                or bound.conditions[0][0] not in HAVING_OPS or self.told_apart(compared_beside(self.q, self.out.spans, group[0], tokens, counted), bound, tokens) \
                 or group[0].name.lower().endswith("id"):  # (per a key of another table: its rows are asked for)
             self.out.unknown.extend(tokens)  # (no column, `1万人` alone: whose total it is cannot be named)
             self.out.why.append(("why_aggregate_compared", column_name, typed) if bound.column else ("why_aggregate_any", "", typed))
@@ -243,28 +245,29 @@ class GroupReads:
         if not intent.group_by:
             intent.group_by = group
             self.out.fields = [f for f in self.out.fields if f != group[0].name]
-        intent.having, intent.having_of = (bound.conditions[0][0], number), (fn, bound.column)
+        if counted is not None:
+            low, high = sorted((counted.end, tokens[0].start))
+            intent.also_having = ("or" if any(t.kind == EITHER and low <= t.start < high for t in self.tokens) else "and",
+                                  fn, bound.column, bound.conditions[0][0], number)
+        else:
+            intent.having, intent.having_of = (bound.conditions[0][0], number), (fn, bound.column)
         start, end = tokens[0].start, tokens[-1].end
         self.out.spans = [s for s in self.out.spans if not start <= s["start"] < end] + [
             {"text": self.q[start:end], "as": "intent", "intent": "having", "start": start, "end": end}]
         self.out.spans.sort(key=lambda s: s["start"])
 
-    def verbs_of_rows_unused(self) -> bool:
-        """Whether every word left out is a verb right before 的 and the table's or a column's word (`2018年举办的
-        演唱会`, `共享单车使用的季节`): it says what the rows are, no condition an average could be of."""
-        return all(normalize.part_of_speech(t.value) in ("v", "vn") and len(after := self.tokens[(i := self.index_of(t)) + 1 : i + 3]) == 2
-                   and after[0].value == "的" and any(s["start"] == after[1].start and s["as"] in ("entity", "column")
-                                                     for s in self.out.spans) for t in self.out.unused)
+    def told_apart(self, beside: list, bound, tokens) -> bool:
+        """Whether the conditions typed beside an average or total compared may be the groups' (intent.compared_beside)."""
+        return any(s["start"] > tokens[-1].end for s in beside) or bool(beside) and (self.held is None or none_meet([b for b in self.out.bound if b is not bound], self.held.stats))
 
-    def compared_beside(self, group, tokens) -> bool:
-        """`哪些地区的机场平均机位不超过50，且通航城市不超过40`: another condition typed after the group's
-        word, beside the average, may be of each row or of each group's total — it cannot be told."""
-        span = next((s for s in self.out.spans if s["as"] == "column" and s.get("column") == group.name), None)
-        after, start, end = (span["start"] if span else -1), tokens[0].start, tokens[-1].end
-        # (`平均年龄在20岁以下`: the comparison typed after the number is the average's own)
-        return any(s["as"] in ("comparison", "value") and s["start"] > after and not start <= s["start"] < end
-                   and not (s["as"] == "comparison" and not self.q[end : s["start"]].strip())
-                   for s in self.out.spans)
+    def verbs_of_rows_unused(self) -> bool:
+        """Whether every word left out is a verb right before 的 and the table's or a column's word (`2018年举办的演唱会`,
+        `共享单车使用的季节`; `所有` may stand between: `发生的所有战役`): it says what the rows are, no condition."""
+        def says_rows(t: Token) -> bool:
+            after = [u for u in self.tokens[self.index_of(t) + 1 :][:3] if u.value not in ALL_WORDS][:2]
+            return normalize.part_of_speech(t.value) in ("v", "vn") and len(after) == 2 and after[0].value == "的" and \
+                any(s["start"] == after[1].start and s["as"] in ("entity", "column") for s in self.out.spans)
+        return all(map(says_rows, self.out.unused))
 
     def asked_columns(self) -> list:
         by_name = {c.name: c for c in self.columns}
@@ -295,8 +298,7 @@ class GroupReads:
 
     def one_text_column_asked(self) -> list:
         """`哪些国家的商家少于5个` on 商家 (所属国家, 网店覆盖国家数量): the word asked which of fits several
-        columns, one of them text — a count (`…数量`) is no group — so that one is the group. [] when no
-        such word, or several text columns fit it."""
+        columns, one of them text — a count (`…数量`) is no group — so that one is the group. [] when no such word, or several text columns fit it."""
         for span in self.out.spans:
             options = span.get("columns") if span["as"] == "column" and span.get("column") is None else None
             texts = [c for c in self.columns if c.name in (options or ()) and not is_numeric_column(c)]
@@ -391,8 +393,7 @@ class GroupReads:
 
     def asked_which(self, column) -> bool:
         """Whether the question asks which values of the column (`哪些省份有…`, `…的省份有哪些`): its word
-        right after a `which` word, or ending the clause — not a column listed to show
-        (`并给出城市的人口`)."""
+        right after a `which` word, or ending the clause — not a column listed to show (`并给出城市的人口`)."""
         # the column's word may be typed twice (`主办…的单位都有啥`): either asks
         return any(self.asked_at(s) for s in self.out.spans if s["as"] == "column" and s.get("column") == column.name)
 

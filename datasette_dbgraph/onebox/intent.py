@@ -17,7 +17,7 @@ from typing import Sequence
 from ..index.records import ColumnRecord
 from ..sources.column_kinds import is_date_column, is_money_column
 from .reader import Token
-from .sentence_values import is_numeric_column
+from .sentence_values import finite_number, is_numeric_column
 from .vocabulary import (
     ASC,
     AVG,
@@ -65,6 +65,9 @@ class Intent:
     having: tuple[str, int] | None = None
     # `平均传播度多于8的体裁`: what each group's `having` compares, when not its count of rows — (fn, column)
     having_of: tuple[str, ColumnRecord] | None = None
+    # `皇帝数大于等于5，平均子女数小于30`: an average or total compared too, after the count — (joined "and" or
+    # "or", fn, column, op, number), in the answer's `having` as its "and" or "or"
+    also_having: tuple | None = None
     # `每个会员等级有多少人` read on the levels table: a count per row of the table itself — (the `每个`
     # token, start, end of the table's words). Not said in the answer: the sentence module weighs it.
     per_row: tuple | None = None
@@ -88,6 +91,9 @@ class Intent:
                              "value": self.having[1]}
         elif self.having is not None:
             out["having"] = {"fn": "count", "op": self.having[0], "value": self.having[1]}
+        if "having" in out and self.also_having is not None:
+            joined, fn, column, op, value = self.also_having
+            out["having"][joined] = {"fn": fn, "column": column.name, "op": op, "value": value}
         return out or None
 
 
@@ -361,3 +367,36 @@ class IntentReader:
         if kind == "money":
             return _one([c for c in self.columns if is_money_column(c.name, c.type, c.comment)])
         return _one([c for c in self.columns if is_date_column(c.name, c.type, c.comment)])
+
+
+def compared_beside(q: str, spans: list, group: ColumnRecord, tokens: Sequence[Token], counted: Token | None = None) -> list:
+    """`哪些菜系的口味评分不高于3.5，包房最低消费的总和小于100`: the other conditions typed after the group's word,
+    beside the average or total (the spans) — of each row, or of each group's total? Read as the rows' when typed
+    before it and some row meets them (`group_reads`); after it (`平均机位不超过50，且通航城市不超过40`) it cannot be told."""
+    span = next((s for s in spans if s["as"] == "column" and s.get("column") == group.name), None)
+    after, start, end = (span["start"] if span else -1), tokens[0].start, tokens[-1].end
+    # (`平均年龄在20岁以下`: the comparison typed after the number is the average's own)
+    return [s for s in spans if s["as"] in ("comparison", "value") and s["start"] > after and not start <= s["start"] < end
+            and not (s["as"] == "comparison" and not q[end : s["start"]].strip())
+            and not (counted is not None and s["as"] == "comparison" and not q[s["end"] : counted.start].strip())]
+
+
+# Words between a verb's 的 and the rows' word that say nothing more (`发生的所有战役`: group_reads).
+ALL_WORDS = frozenset({"所有", "全部"})
+# The comparisons of a number no row meets when it is below the least (or above the most) the rows hold.
+UNMET = {"lt": lambda n, low, high: n <= low, "lte": lambda n, low, high: n < low, "gt": lambda n, low, high: n >= high,
+         "gte": lambda n, low, high: n > high, "exact": lambda n, low, high: not low <= n <= high}
+
+
+def none_meet(bounds, stats_of) -> bool:
+    """Whether a comparison of these no row meets (`出场次数小于5` where every row holds 50 or more): typed beside a
+    total, it was the total's (`stats_of`: a column's ColumnStats, or None)."""
+    for bound in bounds:
+        stats = stats_of(bound.column) if bound.column is not None else None
+        if stats is None or not stats.all_rows or not stats.numeric or stats.min is None or stats.max is None:
+            continue
+        for op, value in bound.conditions:
+            number = finite_number(value)
+            if op in UNMET and number is not None and UNMET[op](number, float(stats.min), float(stats.max)):
+                return True
+    return False

@@ -13,6 +13,7 @@ from typing import Sequence
 from ..index.records import ColumnRecord
 from ..sources.legends import fold_label
 from ..words import normalize
+from ..words.spoken import BELONGING_SAID
 from .lexicon import near_word
 from .reader import (
     BEFORE,
@@ -66,8 +67,7 @@ BOOLEAN_TYPES = frozenset({"tinyint(1)", "bool", "boolean", "bit(1)", "bit"})  #
 
 
 def flag_yes(column: ColumnRecord) -> str | None:
-    """The code of "yes" of a yes/no column (`是否包邮（0否 1是）`, `is_hot`), or None when the column
-    is not one."""
+    """The code of "yes" of a yes/no column (`是否包邮（0否 1是）`, `is_hot`), or None when the column is not one."""
     legend = column.legend
     if legend is not None:
         if len(legend.entries) != 2:
@@ -246,16 +246,17 @@ class QuestionBinder:
                 and after_token.kind != IGNORED:
             return False  # `代发货`: one character glued to a word is part of what is said (or a typo)
         folded = normalize.fold(token.text)
-        if (folded in self.spelled or any(folded in label for label in self.labels)) and not self.before_count(index) \
+        if (folded in self.spelled and folded not in BELONGING_SAID or any(folded in label for label in self.labels)) and not self.before_count(index) \
                 and not self.doer_before(index):
-            return False  # `出生` (出生日期), `禁用` (a status): it points at something of this table
+            return False  # `出生` (出生日期), `禁用` (a status): it points at something of this table (not `所处` apart: `所处的朝代`)
             # (but `共举办了多少次`: the verb of what is counted)
         before = self.tokens[index - 1] if index > 0 else None
         after = self.tokens[index + 1 :]
         nxt = after[0] if after else None
         if before is not None and (before.kind == COMPARE or before.is_value):
             return self.verb_after_time(index)  # `2004年之前举办的论坛`: the verb says what happened then
-        if self.verb_of_counted(index) or self.verb_of_rows_counted(index):
+        if self.verb_of_counted(index) or self.verb_of_rows_counted(index) or self.joins_group_to_counted(index) and \
+                index + 1 < len(self.tokens) and self.tokens[index + 1].value != "的":  # (`每个国家获得MVP有多少人`)
             return True  # `获得了不少于32块金牌`: the verb of what the count typed onto a column word counts
         if nxt is not None and (nxt.kind == COMPARE and not self.is_asking(index + 1) or nxt.is_value):
             return False
@@ -309,8 +310,7 @@ class QuestionBinder:
         return sorted(w for w in words if w)
 
     def presence(self, token: Token) -> str | None:
-        """`notnull` after `有` (`有备注`), `isnull` after `没有`/`无` (`没有邮箱`), typed right before a
-        column word; None otherwise."""
+        """`notnull` after `有` (`有备注`), `isnull` after `没有`/`无` (`没有邮箱`), typed right before a column word; None otherwise."""
         index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), 0)
         before = self.tokens[index - 1] if index > 0 else None
         if before is None or before.end != token.start:

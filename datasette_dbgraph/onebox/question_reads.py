@@ -19,6 +19,7 @@ from .ages import (
     YEAR_UNITS,
     YEARS_WORDS,
     birth_columns,
+    dated_by,
     since_conditions,
     whole_years,
 )
@@ -43,8 +44,6 @@ from .vocabulary import (
     TOP,
 )
 
-# The names of a date column that say no event of their own: any verb's time may be theirs.
-BARE_TIME_NAMES = frozenset({"年份", "年", "年度", "时间", "日期", "date", "year", "time"})
 # `地方` ("place") beside a verb, and what a column of the place of that verb ends with (出生地); `城市` only after the verb and 的.
 PLACE_WORDS, PLACE_SUFFIXES, CITY = frozenset({"地方"}), frozenset({"地", "地点", "地址", "地区"}), "城市"
 HAVING_WORDS = frozenset({"有", "拥有", "共有"})  # join a column counting things to its count (`展园有120个`)
@@ -90,7 +89,7 @@ class QuestionReads(GroupReads, ValueColumns):
         if token.text in BOUND_SUPERLATIVES and (self.awaiting is None or not any(
                 is_numeric_column(c) for c in ([self.awaiting[1]] if self.awaiting[1] else self.awaiting[3]))) \
                 and not self.bounds_glued_count(token) and not (self.intent_took_column and self.intents.last_was_aggregate) \
-                and not self.years_bounded(token):
+                and not self.years_bounded(token) and not self.bounds_count(token):
             self.intent_word(Token(INTENT, token.text, token.start, token.end, token.value))
             return True
         index = self.index_of(token)
@@ -99,6 +98,13 @@ class QuestionReads(GroupReads, ValueColumns):
             self.out.ignored.append(token.text)  # `每种功效包含多少种食物`: how many it has
             return True
         return False
+
+    def bounds_count(self, token: Token) -> bool:
+        """`参加春晚最多5次`, `最多有5个包裹`: a number of things after the superlative bounds how many rows each group has."""
+        index = self.index_of(token) + 1
+        while index < len(self.tokens) and self.tokens[index].text in BOUND_BRIDGES:
+            index += 1
+        return index < len(self.tokens) and self.tokens[index].kind == NUMBER and self.tokens[index].unit in COUNT_UNITS
 
     def bounds_glued_count(self, token: Token) -> bool:
         """`最多拥有2座体育馆` with 体育馆数量: the number after the superlative is typed onto the column that counts them: it bounds that column."""
@@ -139,8 +145,8 @@ class QuestionReads(GroupReads, ValueColumns):
         """`5家门店`: a count typed onto the table's own word counts its rows (not 覆盖城市数量)."""
         index = self.index_of(token) + 1
         nxt = self.tokens[index] if index < len(self.tokens) else None
-        return token.unit in COUNT_UNITS and nxt is not None and nxt.start == token.end and bool(self.names([nxt])) \
-            or self.rows_numbered(token)
+        return token.unit in COUNT_UNITS and nxt is not None and nxt.start == token.end and (  # (the word may be two: `5回冬季奥运会`)
+            bool(self.names([nxt])) or bool(self.names(self.tokens[index : index + 2]))) or self.rows_numbered(token)
 
     def average_count(self, token: Token, glued: tuple) -> bool:
         """A count typed onto the column that counts those things (`3座体育馆`), before it binds:
@@ -212,8 +218,7 @@ class QuestionReads(GroupReads, ValueColumns):
         return found[0] if len(found) == 1 else None
 
     def before_count(self, index: int) -> bool:
-        """Whether a count is asked right after this word (`举办了多少次`, `包含几种`): the word is the
-        verb of what is counted, no condition."""
+        """Whether a count is asked right after this word (`举办了多少次`, `包含几种`): the word is the verb of what is counted, no condition."""
         nxt = next((t for t in self.tokens[index + 1 :] if t.kind != IGNORED), None)
         return nxt is not None and nxt.kind == INTENT and nxt.value == COUNT
 
@@ -258,8 +263,7 @@ class QuestionReads(GroupReads, ValueColumns):
                              self.q[self.tokens[i - 2].start : phrase[-1].end]))
 
     def between_table_words(self, i: int) -> bool:
-        """`行星相关的电影` for 行星相关电影: a word of the table's name, typed between words naming it
-        (的 between or not), is one more of them — no condition."""
+        """`行星相关的电影` for 行星相关电影: a word of the table's name, typed between words naming it (的 between or not), is one more of them — no condition."""
         token, last = self.tokens[i], self.out.spans[-1] if self.out.spans else None
         if token.kind != WORD or last is None or last["as"] != "entity" or last["end"] != token.start or \
                 not self.in_table_name_words([token]):
@@ -329,12 +333,8 @@ class QuestionReads(GroupReads, ValueColumns):
         token, before = self.tokens[index], self.tokens[index - 1]
         time = self.tokens[index - 2] if before.kind == COMPARE and index >= 2 else before
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
-        dates = [c for c in self.columns if takes_dates(c) or c.name.lower() in BARE_TIME_NAMES]
-        # (the date says when of that verb: a bare year or date, or one named by it — 创办 and 创刊时间;
-        # `2002年之前离婚的明星` is no 毕业时间)
         return normalize.part_of_speech(token.value) == "v" and time.kind in (DATE, PERIOD) and \
-            (nxt is None or nxt.value == "的" or nxt.text in CLAUSE_ENDS) and len(dates) == 1 and (
-                dates[0].name.lower() in BARE_TIME_NAMES or any(ch in dates[0].name for ch in token.text))
+            (nxt is None or nxt.value == "的" or nxt.text in CLAUSE_ENDS) and dated_by(token.text, self.columns, self.record.name)
 
     def unit_misfit(self, column, tokens) -> str | None:
         """`妃子不超过35岁` with 妃子数量: an age is no count of things, so the column word is not the

@@ -9,12 +9,13 @@ WORDS = {
     "zh": {"count": "计数", "avg": "平均", "sum": "合计", "max": "最大", "min": "最小", "group": "按 {column} 分组",
            "desc": "按 {column} 降序", "asc": "按 {column} 升序", "limit": "前 {n}", "of": "{fn} {column}",
            "desc_count": "按每组行数 降序", "asc_count": "按每组行数 升序",
-           "having": "每组行数 {op} {n}", "having_of": "每组{fn} {column} {op} {n}"},
+           "having": "每组行数 {op} {n}", "having_of": "每组{fn} {column} {op} {n}", "and": "，且 ", "or": "，或 "},
     "en": {"count": "count", "avg": "average", "sum": "total", "max": "maximum", "min": "minimum",
            "group": "per {column}", "desc": "by {column}, highest first", "asc": "by {column}, lowest first",
            "limit": "first {n}", "of": "{fn} of {column}",
            "desc_count": "groups with the most rows first", "asc_count": "groups with the fewest rows first",
-           "having": "groups of {op} {n} rows", "having_of": "groups whose {fn} of {column} {op} {n}"},
+           "having": "groups of {op} {n} rows", "having_of": "groups whose {fn} of {column} {op} {n}",
+           "and": ", and ", "or": ", or "},
 }
 
 # How a count compared per group is written (`每组行数 > 5`).
@@ -44,10 +45,17 @@ def intent_parts(intent: Mapping | None, lang: str, name=lambda column: column) 
     if intent.get("limit") is not None:
         out.append(("limit", words["limit"].format(n=intent["limit"])))
     having = intent.get("having")
-    if having and having.get("column"):  # `每组平均 售价 > 100`: an average or total per group compared
-        out.append(("having", words["having_of"].format(fn=words.get(having["fn"], having["fn"]),
-                                                        column=name(having["column"]),
-                                                        op=HAVING_SIGNS.get(having["op"], having["op"]), n=having["value"])))
-    elif having:
-        out.append(("having", words["having"].format(op=HAVING_SIGNS.get(having["op"], having["op"]), n=having["value"])))
+    if having:
+        also = next(((j, having[j]) for j in ("and", "or") if isinstance(having.get(j), Mapping)), None)
+        text = _having_words(having, words, name)
+        if also is not None:  # (`每组行数 ≥ 5，或 每组合计 年营业额 < 2000`)
+            text += words[also[0]] + _having_words(also[1], words, name)
+        out.append(("having", text))
     return out
+
+
+def _having_words(having: Mapping, words: Mapping, name) -> str:
+    if having.get("column"):  # `每组平均 售价 > 100`: an average or total per group compared
+        return words["having_of"].format(fn=words.get(having["fn"], having["fn"]), column=name(having["column"]),
+                                         op=HAVING_SIGNS.get(having["op"], having["op"]), n=having["value"])
+    return words["having"].format(op=HAVING_SIGNS.get(having["op"], having["op"]), n=having["value"])

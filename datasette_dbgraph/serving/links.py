@@ -139,12 +139,10 @@ def select_sql(engine: str, table_sql_name: str, clause: str = "", columns: Sequ
         sql += " GROUP BY " + ", ".join(groups)
     having = intent.get("having")
     if groups and having and having.get("op") in HAVING_SQL:
-        # a number the reader made (onebox `having`), written as one, as LIMIT is
-        if having.get("fn") in AGGREGATE_SQL and having.get("column"):
-            measure = f"{AGGREGATE_SQL[having['fn']]}({q(having['column'])})"
-            sql += f" HAVING {measure} {HAVING_SQL[having['op']]} {_number_sql(having['value'])}"
-        else:
-            sql += f" HAVING count(*) {HAVING_SQL[having['op']]} {int(having['value'])}"
+        # (and a second comparison per group, joined as typed: `…不少于5个，或者总和低于2000亿`)
+        also = next((j for j in ("and", "or") if isinstance(having.get(j), Mapping) and having[j].get("op") in HAVING_SQL), None)
+        sql += f" HAVING ({_having_sql(having, q)} {also.upper()} {_having_sql(having[also], q)})" if also else \
+            f" HAVING {_having_sql(having, q)}"
     order = intent.get("order")
     if order and groups and order.get("fn") == "count" and not order.get("column"):
         sql += f" ORDER BY count(*){' DESC' if order.get('desc') else ''}"
@@ -155,6 +153,13 @@ def select_sql(engine: str, table_sql_name: str, clause: str = "", columns: Sequ
     if intent.get("limit") is not None and (not measures or groups):
         sql += f" LIMIT {int(intent['limit'])}"
     return sql
+
+
+def _having_sql(having: Mapping, q) -> str:
+    """One comparison per group: a number the reader made (onebox `having`), written as one, as LIMIT is."""
+    if having.get("fn") in AGGREGATE_SQL and having.get("column"):
+        return f"{AGGREGATE_SQL[having['fn']]}({q(having['column'])}) {HAVING_SQL[having['op']]} {_number_sql(having['value'])}"
+    return f"count(*) {HAVING_SQL[having['op']]} {int(having['value'])}"
 
 
 def _number_sql(value) -> str:

@@ -96,14 +96,27 @@ def yearly_forms(name: str) -> tuple[str, ...]:
 # Words put before a thing's word to say the row belongs to it (`所属纲`, `所在省`): when the rest is one
 # character, the segmenter never cuts it out of the name, and a person types just that (`哪个纲`).
 BELONGING_STARTS = ("所属", "所在", "所处")
+# A longer thing is said with any of these before it, or none (`所在城市` for 位于城市 or 城市), and a place
+# (`地点`) as `所在地` (`总部所在地` for 总部地点): people do not keep to the word the schema chose.
+BELONGING_SAID = ("所属", "所在", "所处", "位于")
+PLACE_SAID = ("地点", "所在地")
 
 
 def belonging_forms(name: str) -> tuple[str, ...]:
-    """The one Chinese character a name puts after 所属/所在/所处, folded (`所属纲` → 纲); () for any
-    other name."""
+    """The other ways a person says a column's name that says where a row belongs, folded: the one
+    character after 所属/所在/所处 (`所属纲` → 纲), the thing with another of BELONGING_SAID before it or
+    none before it (`位于城市` → 所在城市, `城市` → 所在城市), `…地点` as `…所在地`; () for any other name."""
     folded = normalize.fold(name).strip()
     for start in BELONGING_STARTS:
         rest = folded[len(start):]
         if folded.startswith(start) and len(rest) == 1 and normalize.is_cjk_word(rest):
             return (rest,)
-    return ()
+    if not normalize.is_cjk_word(folded):
+        return ()
+    if folded.endswith(PLACE_SAID[0]):
+        return (folded[: -len(PLACE_SAID[0])] + PLACE_SAID[1],)
+    start = next((s for s in BELONGING_SAID if folded.startswith(s)), "")
+    rest = folded[len(start):]
+    if len(rest) < 2 or rest.startswith(BELONGING_SAID):
+        return ()
+    return tuple(s + rest for s in BELONGING_SAID if s != start)
