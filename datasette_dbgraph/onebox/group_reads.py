@@ -235,7 +235,7 @@ class GroupReads:
             group = self.head_as_group(tokens[0].start)  # (`…不超过1万人的城市都有哪些` on 戏剧分布城市)
         # (a count of rows compared too, per the same group: both, joined as typed — `皇帝数大于等于5，平均子女数小于30`)
         counted = self.intents.counted[2] if intent.having is not None and intent.having_of is None and self.intents.counted else None
-        if fn is None or number is None or len(group) != 1 or not self.verbs_of_rows_unused() or intent.having is not None and (
+        if fn is None or number is None or len(group) != 1 or not (self.verbs_of_rows_unused() or counted) or intent.having is not None and (
                 counted is None or intent.group_by != group) \
                 or bound.conditions[0][0] not in HAVING_OPS or self.told_apart(compared_beside(self.q, self.out.spans, group[0], tokens, counted), bound, tokens) \
                 or group[0].name.lower().endswith("id"):  # (per a key of another table: its rows are asked for)
@@ -257,8 +257,8 @@ class GroupReads:
         self.out.spans.sort(key=lambda s: s["start"])
 
     def told_apart(self, beside: list, bound, tokens) -> bool:
-        """Whether the conditions typed beside an average or total compared may be the groups' (intent.compared_beside)."""
-        return any(s["start"] > tokens[-1].end for s in beside) or bool(beside) and (self.held is None or none_meet([b for b in self.out.bound if b is not bound], self.held.stats))
+        """Whether the conditions typed beside an average or total compared may be the groups' (intent.compared_beside; a value with no comparison word, too)."""
+        return any(s["start"] > tokens[-1].end for s in beside) or bool(beside) and (self.held is None or none_meet([b for b in self.out.bound if b is not bound], self.held.stats) or not any(s.get("op") for s in beside))
 
     def verbs_of_rows_unused(self) -> bool:
         """Whether every word left out is a verb right before 的 and the table's or a column's word (`2018年举办的演唱会`,
