@@ -180,3 +180,17 @@ async def test_a_condition_beside_an_average_that_may_be_the_groups_is_asked_abo
     async with serving(one_table(tmp_path / "food.db", RESTAURANTS, MENUS)) as ds:
         result = await ask(ds, q)
         assert result["status"] != "resolved", result
+
+
+async def test_two_averages_or_totals_compared_per_group(tmp_path):
+    # Before: the second comparison took the place of the first, which was dropped without a word.
+    async with serving(one_table(tmp_path / "emperors.db", EMPERORS, REIGNS)) as ds:
+        result = await ask(ds, "哪个朝代皇帝平均子女数小于等于25，且子女数总和大于10")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"]["having"] == {"fn": "avg", "column": "子女数量", "op": "lte", "value": 25,
+                                              "and": {"fn": "sum", "column": "子女数量", "op": "gt", "value": 10}}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert sorted(row["所处朝代"] for row in rows) == ["唐", "宋"]
+        # a comparison whose column cannot be told is asked about — the other one is not kept alone
+        result = await ask(ds, "哪个朝代皇帝平均至少3人，子女数总和大于10")
+        assert result["status"] != "resolved", result

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..words import normalize
 from ..words.values import NUMBER
-from .intent import ALL_WORDS, compared_beside, none_meet
+from .intent import ALL_WORDS, HAVING_OPS, compared_beside, none_meet
 from .question_binding import CLAUSE_MARKS
 from .reader import COMPARE, EITHER, IGNORED, INTENT, SYMBOL, WORD, Token
 from .roles import Bound
@@ -46,7 +46,6 @@ def asks_after_is(pending: Token, token: Token) -> bool:
 
 
 MOST_ROWS_WORDS = frozenset({"最多", "最少"})  # of rows, no column's (`城市最多的省份`); 最高 最低 only after 数
-HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})  # the comparisons SQL's HAVING takes per group
 
 
 
@@ -216,17 +215,14 @@ class GroupReads:
             self.out.unknown += [pending, token]
             return
         bound = Bound(aggregate[1], aggregate[1].name, [(pending.op, token.value)])
-        self.intents.compared_aggregate = (bound, [pending, token], typed, aggregate[1].name)
+        self.intents.compare_aggregate((bound, [pending, token], typed, aggregate[1].name))
 
-    def settle_compared_aggregate(self, intent) -> None:
-        """`平均传播度多于8的体裁都有哪些`: an average or total compared, per the group the question asks
-        for (as a count of rows is, `settle_having`), is that group's `having`; with no one group,
-        or with a count compared too, no link can say it — refused, naming the words."""
-        bound, tokens, typed, column_name = self.intents.compared_aggregate
-        aggregate = intent.aggregate
+    def settle_compared_aggregate(self, intent, after: Token | None = None) -> None:
+        """`平均传播度多于8的体裁都有哪些`: an average or total compared, per the group the question asks for (as a count of
+        rows is, `settle_having`), is that group's `having` (a second, or one after a count, its "and" or "or"); else refused."""
+        bound, tokens, typed, column_name, fn = self.intents.compared_aggregate
         # (the average compared stays the group's `having` when another is asked after it: `…，以及它们体重总共多少`)
-        fn = aggregate[0] if aggregate is not None and aggregate[1] == bound.column else \
-            self.intents.aggregated.get(bound.column.id) if bound.column is not None else None
+        fn = fn or (intent.aggregate[0] if intent.aggregate is not None and intent.aggregate[1] == bound.column else None)
         number = finite_number(bound.conditions[0][1] if not tokens[-1].text.isdigit() else tokens[-1].text) if len(bound.conditions) == 1 \
             else None  # (four digits are read as a year when no column says otherwise: `总页数大于2000`, the number)
         group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c)
@@ -234,12 +230,13 @@ class GroupReads:
         if not group and None not in (fn, number, bound.column) and self.verbs_of_rows_unused() and intent.having is None:
             group = self.head_as_group(tokens[0].start)  # (`…不超过1万人的城市都有哪些` on 戏剧分布城市)
         # (a count of rows compared too, per the same group: both, joined as typed — `皇帝数大于等于5，平均子女数小于30`)
-        counted = self.intents.counted[2] if intent.having is not None and intent.having_of is None and self.intents.counted else None
+        counted = (self.intents.counted[2] if intent.having_of is None and self.intents.counted else after) \
+            if intent.having is not None and intent.also_having is None else None
         if fn is None or number is None or len(group) != 1 or not (self.verbs_of_rows_unused() or counted) or intent.having is not None and (
                 counted is None or intent.group_by != group) \
                 or bound.conditions[0][0] not in HAVING_OPS or self.told_apart(compared_beside(self.q, self.out.spans, group[0], tokens, counted), bound, tokens) \
                 or group[0].name.lower().endswith("id"):  # (per a key of another table: its rows are asked for)
-            self.out.unknown.extend(tokens)  # (no column, `1万人` alone: whose total it is cannot be named)
+            self.out.unknown.extend(tokens + (self.intents.also_compared or ((), []))[1])  # (no column, `1万人` alone: whose total it is cannot be named)
             self.out.why.append(("why_aggregate_compared", column_name, typed) if bound.column else ("why_aggregate_any", "", typed))
             return
         if not intent.group_by:
@@ -255,6 +252,9 @@ class GroupReads:
         self.out.spans = [s for s in self.out.spans if not start <= s["start"] < end] + [
             {"text": self.q[start:end], "as": "intent", "intent": "having", "start": start, "end": end}]
         self.out.spans.sort(key=lambda s: s["start"])
+        if self.intents.also_compared is not None:  # (then the second, after the first; never a third)
+            self.intents.compared_aggregate, self.intents.also_compared = self.intents.also_compared, None
+            self.settle_compared_aggregate(intent, tokens[-1])
 
     def told_apart(self, beside: list, bound, tokens) -> bool:
         """Whether the conditions typed beside an average or total compared may be the groups' (intent.compared_beside; a value with no comparison word, too)."""

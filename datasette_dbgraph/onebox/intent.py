@@ -135,7 +135,18 @@ class IntentReader:
         self.grouped_table: Token | None = None  # `每个` right before the table's own word
         self.counts_only: Token | None = None  # `每个` before a word that fits only columns counting it
         self.compared_aggregate: tuple | None = None  # (bound, tokens, typed, column name): `平均售价高于40`
+        self.also_compared: tuple | None = None  # a second one: `平均片长不长于100分钟，或者豆瓣评分加起来不低于100分`
         self.unclear: tuple | None = None  # (superlative, the number columns its word fits): `高校最多`
+
+    def compare_aggregate(self, compared: tuple) -> None:
+        """An average or total compared (`平均售价高于40`): the first kept, a second beside it (group_reads) — each with
+        the function asked of its column then (`平均子女数小于30，且子女数总和大于100`)."""
+        bound = compared[0]
+        compared = (*compared, self.aggregated.get(bound.column.id) if bound.column is not None else None)
+        if self.compared_aggregate is None:
+            self.compared_aggregate = compared
+        else:
+            self.also_compared = compared
 
     # -- what the binder hands over ------------------------------------------------------------
     def word(self, token: Token, awaiting: tuple[Sequence[ColumnRecord], Sequence[Token]] | None) -> str:
@@ -381,6 +392,7 @@ def compared_beside(q: str, spans: list, group: ColumnRecord, tokens: Sequence[T
             and not (counted is not None and s["as"] == "comparison" and not q[s["end"] : counted.start].strip())]
 
 
+HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})  # the comparisons SQL's HAVING takes per group
 # Words between a verb's 的 and the rows' word that say nothing more (`发生的所有战役`: group_reads).
 ALL_WORDS = frozenset({"所有", "全部"})
 # The comparisons of a number no row meets when it is below the least (or above the most) the rows hold.

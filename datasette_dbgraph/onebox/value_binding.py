@@ -329,7 +329,7 @@ class ValueBinder:
         if self.intents.compares_aggregate(bound.column) and any(o in ORDERING_OPS for o, _ in bound.conditions):
             # `平均评分低于4.5的作者`: a comparison of the average — per a group the question names, kept
             # for it (group_reads); else refused, as no link filters rows by it
-            self.intents.compared_aggregate = (bound, list(tokens), typed, column_name)
+            self.intents.compare_aggregate((bound, list(tokens), typed, column_name))
             return
         if any(o in ORDERING_OPS and not ORDERED_VALUE.fullmatch(str(v)) for o, v in bound.conditions) and not (
                 bound.column is not None and self.form_of(bound.column) in (MEASURED, PERCENT) and
