@@ -104,7 +104,8 @@ class QuestionReads(GroupReads, ValueColumns):
         index = self.index_of(token) + 1
         while index < len(self.tokens) and self.tokens[index].text in BOUND_BRIDGES:
             index += 1
-        return index < len(self.tokens) and self.tokens[index].kind == NUMBER and self.tokens[index].unit in COUNT_UNITS
+        return index < len(self.tokens) and self.tokens[index].kind == NUMBER and self.tokens[index].unit in COUNT_UNITS and not any(
+            is_numeric_column(c) and c.name.startswith(self.tokens[index].unit) for c in self.columns)  # (`最少有3场` beside 场次: of it?)
 
     def bounds_glued_count(self, token: Token) -> bool:
         """`最多拥有2座体育馆` with 体育馆数量: the number after the superlative is typed onto the column that counts them: it bounds that column."""
@@ -337,8 +338,7 @@ class QuestionReads(GroupReads, ValueColumns):
             (nxt is None or nxt.value == "的" or nxt.text in CLAUSE_ENDS) and dated_by(token.text, self.columns, self.record.name)
 
     def unit_misfit(self, column, tokens) -> str | None:
-        """`妃子不超过35岁` with 妃子数量: an age is no count of things, so the column word is not the
-        value's — asked, never `妃子数量 <= 35`."""
+        """`妃子不超过35岁` with 妃子数量: an age is no count of things, so the column word is not the value's — asked, never `妃子数量 <= 35`."""
         if any(t.unit in AGE_UNITS for t in tokens) and column.name.endswith(COUNT_NAME_ENDS):
             return "why_age_not_count"
         return None
