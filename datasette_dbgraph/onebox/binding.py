@@ -42,7 +42,7 @@ from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
 LINKING_WORDS = frozenset({"在", "位于", "叫", "叫做", "名叫", "称为", "名为", "于", "的", "也", "还", "都", "均", "已经"})
 # Comparisons that are plain words of a question before a request word (`系统里有哪些角色`): no condition.
 SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
-from .sentence_values import is_numeric_column, takes_dates
+from .sentence_values import is_numeric_column, per_amount_named, takes_dates
 
 # Column words are looked for in phrases of up to this many consecutive tokens (`total due`,
 # `vacation hours`, `登录 IP 地址`), longest first.
@@ -70,7 +70,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         self.bound_columns = bound_columns
         aids = table_lexicon(tuple(columns))
         folded = normalize.fold(q)
-        self.tokens = list(read(q, phrases_in(aids, folded, record), today).tokens)
+        self.tokens = per_amount_named(list(read(q, phrases_in(aids, folded, record), today).tokens), [c.name for c in columns])
         self.labels = aids.labels
         self.labels_by_length = aids.labels_by_length
         self.phrases = aids.phrases
@@ -322,7 +322,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             if named:
                 self.asks_about_another(i, phrase)
                 self.flush_awaiting(modifier=self.modifies(phrase[0]))
-                self.intents.entity()
+                self.intents.entity(glued=self.group_typed_on(i + length, phrase[-1].end))
                 self.out.entity.extend(phrase)
                 self.span(phrase, "entity")
                 return i + length

@@ -9,7 +9,7 @@ from ..words.values import NUMBER
 from .intent import ALL_WORDS, HAVING_OPS, compared_beside, none_meet
 from .question_binding import CLAUSE_MARKS
 from .reader import COMPARE, EITHER, IGNORED, INTENT, SYMBOL, WORD, Token
-from .roles import Bound
+from .roles import Bound, before_named_words
 from .sentence_values import finite_number, is_numeric_column
 from .vocabulary import (
     AVG,
@@ -80,8 +80,7 @@ class GroupReads:
         intent.limit = intent.limit or self.intents.count_number or 1
 
     def subject_before(self, verb: Token, per_each: bool = False) -> bool:
-        """`中国举办的峰会`, `哪个导演拍摄的电影`: before a verb (then 的 and the table's word), a value, the group asked
-        for or a name's word before the next (`中国举办的体育赛事`) says which rows; the verb only joins them."""
+        """`中国举办的峰会`, `哪个导演拍摄的电影`: before a verb, 的 and the table's word, a value, the group asked for or a name's word before the next (`中国举办的体育赛事`) says which rows; the verb only joins them."""
         last = next((s for s in self.out.spans if s["end"] == verb.start), None)
         later = next((t.text for t in self.out.entity if t.start > verb.end), None)
         if last is None or last["as"] == "entity" and later is not None:
@@ -93,9 +92,10 @@ class GroupReads:
         if str(last.get("column") or "").lower().endswith("id"):
             return False  # `哪3个作者写的论文`: a key of another table — its rows are asked for
         index = next((k for k, t in enumerate(self.tokens) if t.start == last["start"]), 0)
-        before = self.tokens[index - 1] if index else None
-        # (per each too, when the group is the one who does it: `每个主持人主持的金曲奖`, doer_before)
-        return before is not None and (before.text in (GROUP_WHICH if per_each else WHICH_GROUP) or before.is_value
+        before = before_named_words(self.tokens, index, self.out.entity) if index else None
+        # (per each too, when the group does it, `每个主持人主持的金曲奖`, or is its column's own name: `每一种语言使用的期刊`)
+        return before is not None and (before.text in (GROUP_WHICH if per_each or any(
+            c.name == last.get("column") for c in self.text_columns_named(last["text"])) else WHICH_GROUP) or before.is_value
                                        and index > 1 and self.tokens[index - 2].text in WHICH_GROUP)
 
     def doer_before(self, index: int) -> bool:

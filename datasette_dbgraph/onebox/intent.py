@@ -166,8 +166,9 @@ class IntentReader:
             if awaiting is not None and token.text in WHAT_IS:
                 self.spans.pop()
                 return "field"
-            if self.last_was_aggregate and (token.text in WHAT_IS or token.text.startswith(HOW_MANY_STARTS)):
-                self.spans.pop()  # `平均售价是多少`: the number asked for is the average
+            if self.last_was_aggregate and (token.text in WHAT_IS or token.text.startswith(HOW_MANY_STARTS)) or \
+                    self.waiting is not None and self.waiting[0] in (AVG, SUM) and token.text in WHAT_IS:
+                self.spans.pop()  # `平均售价是多少`, `平均有多少热量`: the number asked for is the average
                 return ""
             if token.text in TOTAL_OF_NUMBER and column is not None and is_numeric_column(column):
                 # `体育馆总数`, 体育馆 being the number of stadiums: the total of that number, not a count of rows
@@ -341,11 +342,12 @@ class IntentReader:
         return column is not None and column.id in self.aggregated or \
             self.waiting is not None and self.waiting[0] in AGGREGATES
 
-    def entity(self) -> None:
-        """An entity word was read: a superlative before it orders those rows (`售价最高的商品`)."""
+    def entity(self, glued: bool = False) -> None:
+        """An entity word was read: a superlative before it orders those rows (`售价最高的商品`). A
+        group waits on past it when the next word is typed onto it (`每家汽车公司` on 汽车品牌: per 所属公司)."""
         if self.superlative is not None:
             self.entity_after_superlative = True
-        if self.waiting is not None and self.waiting[0] == GROUP:
+        if self.waiting is not None and self.waiting[0] == GROUP and not glued:
             self.grouped_table = self.waiting[1]
             self.waiting = None  # `每个会员`: per member is no column of this table's to group by
 

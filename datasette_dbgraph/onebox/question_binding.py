@@ -27,7 +27,7 @@ from .reader import (
     Token,
     head_words,
 )
-from .roles import Bound
+from .roles import Bound, before_named_words
 from .sentence_values import is_numeric_column, name_said_short, takes_dates
 from .value_binding import CONNECTORS
 from .vocabulary import (
@@ -223,7 +223,7 @@ class QuestionBinder:
         its rows, only joins them (they say which rows)."""
         verb = self.tokens[index]
         group = next((k for k, t in enumerate(self.tokens[:index]) if t.end == verb.start), 0)
-        return group > 0 and self.tokens[group - 1].text in GROUP_WHICH and any(s["start"] == self.tokens[group].start and (
+        return group > 0 and getattr(before_named_words(self.tokens, group, self.out.entity), "text", "") in GROUP_WHICH and any(s["start"] == self.tokens[group].start and (
             s["as"] == "column" or s["as"] == "entity" and self.text_columns_named(s["text"])) for s in self.out.spans) and any(
             t.start >= verb.end for t in self.out.entity) and any(
             t.kind == INTENT and t.value == COUNT or t.kind == NUMBER and t.unit in COUNT_UNITS
@@ -233,9 +233,9 @@ class QuestionBinder:
         token = self.tokens[index]
         if token.kind != WORD or not computed_quantity(token.value) and not all(map(normalize.is_cjk_word, token.text)):
             return False  # (an English word only as a quantity worked out from columns: `density`)
-        # (a verbal noun before 的 and the table's word is its verb: `哪个工厂生产的手机`, as subject_before reads it)
-        verbal = normalize.part_of_speech(token.value) == "vn" and [t.value for t in self.tokens[index + 1 : index + 2]] == [
-            "的"] and any(t.start == self.tokens[index + 2].start for t in self.out.entity if index + 2 < len(self.tokens))
+        # (a verbal noun before 的 and the table's word, or before 了/过, is its verb: `哪个工厂生产的手机`, `生产了多少个`)
+        nxt = [t.value for t in self.tokens[index + 1 : index + 2]]
+        verbal = normalize.part_of_speech(token.value) == "vn" and (nxt == ["的"] and any(t.start == self.tokens[index + 2].start for t in self.out.entity if index + 2 < len(self.tokens)) or nxt in (["了"], ["过"]))
         if normalize.part_of_speech(token.value) not in INERT_PARTS_OF_SPEECH and not self.asked_for(index) \
                 and not computed_quantity(token.value) and not verbal:
             return False

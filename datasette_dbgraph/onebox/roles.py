@@ -105,3 +105,15 @@ def period(conditions) -> bool:
     """Two comparisons of one column that bound it from below and above (`>= 1991-12-04`, `< 1992-12-04`)."""
     ops = sorted(op for op, _ in conditions)
     return len(ops) == 2 and ops[0] in ("gt", "gte") and ops[1] in ("lt", "lte")
+
+
+def before_named_words(tokens: Sequence[Token], index: int, entity: Sequence[Token]) -> Token | None:
+    """The token before the word at `index`, past the words of the table's name typed before it
+    (`每家汽车公司` on 汽车品牌: 每家 before 公司) — they only say whose rows, not which group — and past
+    a measure word after 每 (`每一种语言`)."""
+    starts = {t.start for t in entity}
+    k = index - 1
+    while k > 0 and (tokens[k].start in starts or tokens[k].text[:1] == "一" and tokens[k - 1].text == "每"):
+        k -= 1
+    return tokens[k] if k >= 0 else None
+

@@ -18,7 +18,7 @@ from ..sources.column_kinds import (
 )
 from ..sources.values import FRACTION, PERCENT, UNIX, UNIX_MS
 from ..words.values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE
-from .reader import RANGE, WORD, Token
+from .reader import IGNORED, RANGE, WORD, Token
 
 # What a number compared for order (`orders over 100`) is taken for: an amount, not a key.
 MONEY = "money"
@@ -253,3 +253,17 @@ def held_before_column(binder, i: int):
         return None
     found = binder.held_run(i, fit[0])
     return found if found is not None and len(found[0]) == 1 and found[3] == "exact" else None
+
+
+def per_amount_named(tokens: list[Token], names) -> list[Token]:
+    """`每一百克平均有多少热量` on 每100克热量: `每` and an amount that a column's name holds (每100克) are
+    part of that name typed apart, no group and no value — read as words that mean nothing here."""
+    out = list(tokens)
+    for i in range(len(out) - 1):
+        each, amount = out[i], out[i + 1]
+        if each.text == "每" and amount.kind == NUMBER and amount.unit and each.end == amount.start:
+            number = amount.value.removesuffix(".0")
+            if any(f"每{number}{amount.unit}" in name for name in names):
+                out[i] = Token(IGNORED, each.text, each.start, each.end, each.text)
+                out[i + 1] = Token(IGNORED, amount.text, amount.start, amount.end, amount.text)
+    return out

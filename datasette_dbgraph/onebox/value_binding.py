@@ -69,8 +69,6 @@ def counts_things(column: ColumnRecord, unit: str) -> bool:
 BEYOND_WORDS = frozenset({"以外", "之外"})
 # A value compared for order is a number or a date (`1000`, `-0.5`, `2024-01-31`, `2024-01-31 08:00`).
 ORDERED_VALUE = re.compile(r"-?\d+(\.\d+)?|\d{4}-\d{2}(-\d{2})?([ T]\d{2}:\d{2}(:\d{2})?)?")
-
-
 # A comparison for order negated (`非…之前`, `不在…以上`) is the other side of the same value.
 NOT_ORDER = {"lt": "gte", "lte": "gt", "gt": "lte", "gte": "lt"}
 
@@ -436,6 +434,11 @@ class ValueBinder:
         """The form of what the column's rows hold, when they were read (held_values.TableValues.form)."""
         held = getattr(self, "held", None)
         return held.form(column) if held is not None else None
+
+    def group_typed_on(self, index: int, end: int) -> bool:
+        """`每家汽车公司` on 汽车品牌: a noun typed onto the table's word naming a text column (所属公司) is the group."""
+        nxt = next((t for t in self.tokens[index : index + 1] if t.start == end and t.kind == WORD and normalize.part_of_speech(t.value).startswith("n")), None)
+        return nxt is not None and (fit := self.column_fit([nxt], strong=True)) is not None and not any(is_numeric_column(c) or takes_dates(c) for c in fit[0])
 
 
 def lone_cjk(text: str) -> bool:
