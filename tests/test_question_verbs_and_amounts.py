@@ -7,6 +7,7 @@ file (docs/one-box.md, "Questions"):
 - an amount that is part of a column's name typed apart from the rest of it (`每一百克…热量` for
   每100克热量): no group and no value;
 - `平均有多少热量`: how much is the average's, no count of rows beside it;
+- `到机场` for the distance a column names 距机场距离;
 - `持续` (lasted) for a duration the schema calls 历时; `妃嫔` for a table of 皇后和妃子 — never for a
   column of concubines alone.
 """
@@ -111,3 +112,19 @@ async def test_consorts_are_queens_and_concubines(tmp_path):
         # 妃嫔 counts queens too: 妃子数量 alone is not it, so no condition is made on it
         result = await ask(ds, "妃嫔超过40个的皇帝有哪些")
         assert result["status"] != "resolved", result
+
+
+async def test_to_a_place_is_the_distance_to_it(tmp_path):
+    path = one_table(tmp_path / "hotels.db",
+                     "CREATE TABLE 酒店 (名称 TEXT PRIMARY KEY, 城市 TEXT, 距机场距离 REAL, 距火车站距离 REAL)",
+                     [("如家", "北京", 30, 5), ("汉庭", "北京", 20, 2), ("全季", "上海", 40, 8)])
+    async with serving(path) as ds:
+        result = await ask(ds, "每个城市的酒店到机场的平均距离")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"] == {"aggregate": {"fn": "avg", "column": "距机场距离"}, "group_by": ["城市"]}
+        result = await ask(ds, "到火车站的距离小于6的酒店有哪些")
+        assert result["status"] == "resolved", result["reason"]
+        rows = await rows_of(ds, result["links"]["table"])
+        assert sorted(row["名称"] for row in rows) == ["如家", "汉庭"]
+        # (到 between two places no column's name holds is no distance: nothing is read into it)
+        assert (await ask(ds, "从北京到上海的酒店"))["status"] != "resolved"

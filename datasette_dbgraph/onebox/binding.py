@@ -34,7 +34,7 @@ from .reader import (
     Token,
     read,
 )
-from .roles import Binding, Bound
+from .roles import Binding, Bound, to_distance
 from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
 
 # Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
@@ -303,8 +303,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             if length == 1 and (split := self.label_prefix(phrase[0])) is not None:
                 self.split_label(phrase[0], split)  # `企业发票`: one word, a label and the table's word
                 return i + 1
-            if named and self.before_condition(i + length) and self.glued_to_name(i, length) and \
-                    (fit := self.column_fit(phrase, strong=True)) is not None:
+            if named and (self.before_condition(i + length) and self.glued_to_name(i, length) or to_distance(tokens, i - 1, self.columns)) \
+                    and (fit := self.column_fit(phrase, strong=True)) is not None:  # (`到汽车站的距离`: of 距汽车站距离)
                 self.column_word(phrase, *fit)  # `商品库存小于10`: a column word inside the table's words
                 return i + length
             if length > 1 and named and self.before_comparison(i + length) and \

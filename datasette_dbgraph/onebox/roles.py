@@ -117,3 +117,14 @@ def before_named_words(tokens: Sequence[Token], index: int, entity: Sequence[Tok
         k -= 1
     return tokens[k] if k >= 0 else None
 
+
+
+# Words before a place that, with a column named 距<place>…, say that 距 ("distance to"): no range, no value.
+DISTANCE_TO = frozenset({"到", "离"})
+
+
+def to_distance(tokens: Sequence[Token], index: int, columns: Sequence[ColumnRecord]) -> bool:
+    """`火车站到机场的距离` on 距机场距离: 到 glued before the word a column's name puts after 距 is that 距."""
+    nxt = tokens[index + 1] if 0 <= index < len(tokens) - 1 else None
+    return nxt is not None and tokens[index].text in DISTANCE_TO and nxt.start == tokens[index].end and \
+        any(c.name.startswith("距" + nxt.text) for c in columns)
