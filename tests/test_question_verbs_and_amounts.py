@@ -8,6 +8,8 @@ file (docs/one-box.md, "Questions"):
   每100克热量): no group and no value;
 - `平均有多少热量`: how much is the average's, no count of rows beside it;
 - `到机场` for the distance a column names 距机场距离;
+- `包含多于1家门店` (has more than one), a verb ending the question after what is counted (`有多少门课程开设`),
+  and `最多被2场…` (at most): how many rows each group has;
 - `持续` (lasted) for a duration the schema calls 历时; `妃嫔` for a table of 皇后和妃子 — never for a
   column of concubines alone.
 """
@@ -128,3 +130,42 @@ async def test_to_a_place_is_the_distance_to_it(tmp_path):
         assert sorted(row["名称"] for row in rows) == ["如家", "汉庭"]
         # (到 between two places no column's name holds is no distance: nothing is read into it)
         assert (await ask(ds, "从北京到上海的酒店"))["status"] != "resolved"
+
+
+async def test_contains_a_number_of_rows(tmp_path):
+    path = one_table(tmp_path / "shops.db", "CREATE TABLE 门店 (名称 TEXT PRIMARY KEY, 所属城市 TEXT, 面积 INTEGER)",
+                     [("一店", "杭州", 100), ("二店", "杭州", 80), ("三店", "宁波", 60)])
+    async with serving(path) as ds:
+        result = await ask(ds, "包含多于1家门店的城市有哪些")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"]["having"] == {"fn": "count", "op": "gt", "value": 1}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [row["所属城市"] for row in rows] == ["杭州"]
+
+
+COURSES = ("CREATE TABLE 课程 (名称 TEXT PRIMARY KEY, 专业 TEXT, 学分 INTEGER)",
+           [("高数", "数学", 4), ("线代", "数学", 3), ("编程", "计算机", 3)])
+
+
+async def test_a_verb_ending_the_question_after_what_is_counted(tmp_path):
+    async with serving(one_table(tmp_path / "courses.db", *COURSES)) as ds:
+        result = await ask(ds, "每个专业有多少门课程开设？")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["专业"]}
+        assert "开设" in result["reason"]  # left out, and said so
+        result = await ask(ds, "哪些专业有2门课程开设")
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [row["专业"] for row in rows] == ["数学"]
+        # (a verb said not to happen says which rows: asked about, never left out)
+        assert (await ask(ds, "每个专业有多少门课程没有开设"))["status"] != "resolved"
+
+
+async def test_at_most_said_with_bei(tmp_path):
+    path = one_table(tmp_path / "quakes.db", "CREATE TABLE 地震 (编号 INTEGER PRIMARY KEY, 国家 TEXT, 震级 REAL)",
+                     [(1, "日本", 7.1), (2, "日本", 6.0), (3, "日本", 6.5), (4, "智利", 8.0)])
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些国家最多被2场地震袭击过")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"]["having"] == {"fn": "count", "op": "lte", "value": 2}
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert [row["国家"] for row in rows] == ["智利"]

@@ -9,7 +9,7 @@ from ..words.values import NUMBER
 from .intent import ALL_WORDS, HAVING_OPS, compared_beside, none_meet
 from .question_binding import CLAUSE_MARKS
 from .reader import COMPARE, EITHER, IGNORED, INTENT, SYMBOL, WORD, Token
-from .roles import Bound, before_named_words
+from .roles import Bound, before_named_words, each_before, verb_closing_count
 from .sentence_values import finite_number, is_numeric_column
 from .vocabulary import (
     AVG,
@@ -84,7 +84,8 @@ class GroupReads:
         last = next((s for s in self.out.spans if s["end"] == verb.start), None)
         later = next((t.text for t in self.out.entity if t.start > verb.end), None)
         if last is None or last["as"] == "entity" and later is not None:
-            return last is not None and -1 < (name := self.record.name).find(last["text"]) < name.find(later)
+            return last is not None and (-1 < (name := self.record.name).find(last["text"]) < name.find(later) or  # (`各个季度卖的空调`)
+                                         each_before(self.tokens, last["start"], self.out.entity) and bool(self.text_columns_named(last["text"])))
         if last["as"] not in ("value", "column"):
             return False
         if last["as"] == "value":
@@ -99,8 +100,7 @@ class GroupReads:
                                        and index > 1 and self.tokens[index - 2].text in WHICH_GROUP)
 
     def doer_before(self, index: int) -> bool:
-        """`哪个主持人主持的金曲奖最多`: the verb after the group asked for, whose column is named for
-        the one who does it (主持人 ← 主持), before 的 and the table's word, says nothing more."""
+        """`哪个主持人主持的金曲奖最多`: the verb after the group asked for, whose column is named for the one who does it (主持人 ← 主持), before 的 and the table's word, says nothing more."""
         verb, rest = self.tokens[index], self.tokens[index + 1 : index + 3]
         last = next((s for s in self.out.spans if s["end"] == verb.start and s["as"] == "column"), None)
         # (or the word with only a belonging around it: `各个作者写的传记`; not 起源国家 for `每个国家流行的项目`)
@@ -137,9 +137,8 @@ class GroupReads:
         return True
 
     def counted_column(self, token: Token, last) -> bool:
-        """`酒店集团的酒店数少于500个` on 酒店集团 (酒店数量): the table's word and 数 are the start of one
-        of its number columns' names — that column, not a count of the rows — when the table is still
-        named by its other words, or by its whole name after it."""
+        """`酒店集团的酒店数少于500个` on 酒店集团 (酒店数量): the table's word and 数 are the start of one of its number
+        columns' names — that column, not a count of the rows — when the table is still named by its other words, or by its whole name after it."""
         said = normalize.fold(self.q[last["start"] : token.end])
         named = [c for c in self.columns if is_numeric_column(c) and normalize.fold(c.name).startswith(said)]
         entity = [t for t in self.out.entity if t.start == last["start"]]
@@ -378,7 +377,8 @@ class GroupReads:
         return all(  # (or right before the count, the group after it: `颁发过不多于5次的具体奖项`)
             normalize.part_of_speech(t.value) == "v" and (low < t.start < high or span["start"] > token.start and all(
                 u.kind in (IGNORED, COMPARE) for u in self.tokens if t.end <= u.start < token.start)
-                or self.listed_after(token, t) or self.verb_of_rows_counted(self.index_of(t))) for t in unused)
+                or self.listed_after(token, t) or self.verb_of_rows_counted(self.index_of(t))
+                or verb_closing_count(self.tokens, self.index_of(t), self.out.entity)) for t in unused)
 
     def listed_after(self, token: Token, verb: Token) -> bool:
         """`…等于5，以及给出这些假期的暑假最少放多少天`: a verb in a later clause that lists what to show."""

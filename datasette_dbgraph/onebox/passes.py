@@ -388,7 +388,7 @@ def question_words(tokens: list[Token]) -> list[Token]:
 # `最多6个时`, `最少12个`, `最多有3家`: a superlative right before a number bounds it (at most, at
 # least); before anything else it asks for the largest (`销量最多的5个`, 的 between, stays that).
 BOUND_SUPERLATIVES = {"最多": "lte", "最少": "gte"}
-BOUND_BRIDGES = frozenset({"有", "拥有", "包含", "含有", "在", "为", "是"})
+BOUND_BRIDGES = frozenset({"有", "拥有", "包含", "含有", "在", "为", "是", "被"})
 
 
 def bounding_superlatives(tokens: list[Token]) -> list[Token]:

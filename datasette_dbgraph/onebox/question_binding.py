@@ -27,7 +27,7 @@ from .reader import (
     Token,
     head_words,
 )
-from .roles import Bound, before_named_words
+from .roles import Bound, before_named_words, verb_closing_count
 from .sentence_values import is_numeric_column, name_said_short, takes_dates
 from .value_binding import CONNECTORS
 from .vocabulary import (
@@ -215,7 +215,7 @@ class QuestionBinder:
             all(t.kind in (IGNORED, SYMBOL) for t in self.tokens[:index]) or bool(self.out.entity) and (
                 all(t.start > self.tokens[index].start for t in self.out.entity) or self.tokens[index].value in
                 OCCURRING_VERBS and all(t.end <= self.tokens[index].start for t in self.out.entity)))
-            or self.joins_group_to_counted(index))
+            or self.joins_group_to_counted(index)) or verb_closing_count(self.tokens, index, self.out.entity)
 
     def joins_group_to_counted(self, index: int) -> bool:
         """`哪些歌手举办过不超过50场演唱会`: a verb right after the group asked for (哪些/每个 and a column's
@@ -235,7 +235,7 @@ class QuestionBinder:
             return False  # (an English word only as a quantity worked out from columns: `density`)
         # (a verbal noun before 的 and the table's word, or before 了/过, is its verb: `哪个工厂生产的手机`, `生产了多少个`)
         nxt = [t.value for t in self.tokens[index + 1 : index + 2]]
-        verbal = normalize.part_of_speech(token.value) == "vn" and (nxt == ["的"] and any(t.start == self.tokens[index + 2].start for t in self.out.entity if index + 2 < len(self.tokens)) or nxt in (["了"], ["过"]))
+        verbal = normalize.part_of_speech(token.value) == "vn" and (nxt == ["的"] and any(t.start == self.tokens[index + 2].start for t in self.out.entity if index + 2 < len(self.tokens)) or nxt in (["了"], ["过"]) or verb_closing_count(self.tokens, index, self.out.entity))
         if normalize.part_of_speech(token.value) not in INERT_PARTS_OF_SPEECH and not self.asked_for(index) \
                 and not computed_quantity(token.value) and not verbal:
             return False
@@ -255,7 +255,7 @@ class QuestionBinder:
         nxt = after[0] if after else None
         if before is not None and (before.kind == COMPARE or before.is_value):
             return self.verb_after_time(index)  # `2004年之前举办的论坛`: the verb says what happened then
-        if self.verb_of_counted(index) or self.verb_of_rows_counted(index) or self.joins_group_to_counted(index) and \
+        if self.verb_of_counted(index) or self.verb_of_rows_counted(index) or verb_closing_count(self.tokens, index, self.out.entity) or self.joins_group_to_counted(index) and \
                 index + 1 < len(self.tokens) and self.tokens[index + 1].value != "的":  # (`每个国家获得MVP有多少人`)
             return True  # `获得了不少于32块金牌`: the verb of what the count typed onto a column word counts
         if nxt is not None and (nxt.kind == COMPARE and not self.is_asking(index + 1) or nxt.is_value):

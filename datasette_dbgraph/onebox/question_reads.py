@@ -27,7 +27,7 @@ from .group_reads import GROUP_WHICH, GroupReads, asks_after_is  # noqa: F401 (t
 from .passes import BOUND_BRIDGES, BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import CLAUSE_MARKS, OF_WORDS
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
-from .roles import Bound, period, to_distance
+from .roles import Bound, counted_after, period, to_distance
 from .sentence_values import WHOLE_DAY_FORMS, is_numeric_column, takes_dates, whole_days
 from .value_columns import ValueColumns
 from .vocabulary import (
@@ -92,9 +92,8 @@ class QuestionReads(GroupReads, ValueColumns):
                 and not self.years_bounded(token) and not self.bounds_count(token):
             self.intent_word(Token(INTENT, token.text, token.start, token.end, token.value))
             return True
-        index = self.index_of(token)
-        if token.op == "contains" and index + 1 < len(self.tokens) and (
-                self.tokens[index + 1].text in OF_WORDS or self.before_count(index)) or to_distance(self.tokens, index, self.columns):
+        if token.op == "contains" and (index := self.index_of(token)) + 1 < len(self.tokens) and (self.tokens[index + 1].text in OF_WORDS
+                or self.before_count(index) or counted_after(self.tokens, index)) or to_distance(self.tokens, self.index_of(token), self.columns):
             self.out.ignored.append(token.text)  # `每种功效包含多少种食物`: how many it has; `到机场的距离`: 距机场距离's 距
             return True
         return False

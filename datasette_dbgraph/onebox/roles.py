@@ -9,7 +9,8 @@ from typing import Any, Sequence
 from ..index.records import ColumnRecord
 from .intent import Intent
 from .lexicon import said_whole
-from .reader import Token
+from .reader import COMPARE, IGNORED, INTENT, NUMBER, SYMBOL, Token
+from .vocabulary import COUNT_UNITS, GROUP_WHICH
 
 
 @dataclass
@@ -128,3 +129,36 @@ def to_distance(tokens: Sequence[Token], index: int, columns: Sequence[ColumnRec
     nxt = tokens[index + 1] if 0 <= index < len(tokens) - 1 else None
     return nxt is not None and tokens[index].text in DISTANCE_TO and nxt.start == tokens[index].end and \
         any(c.name.startswith("距" + nxt.text) for c in columns)
+
+
+def counted_after(tokens: Sequence[Token], index: int) -> bool:
+    """`包含多于5个歌单的类型`: a number of things right after the word at `index` (a comparison between or
+    not) — then 包含 says "has", as 有 would: how many rows each group has, no text to look for."""
+    after = list(tokens[index + 1 : index + 3])
+    if after and after[0].kind == COMPARE:
+        after = after[1:]
+    return bool(after) and after[0].kind == NUMBER and after[0].unit in COUNT_UNITS
+
+
+def verb_closing_count(tokens: Sequence[Token], index: int, entity: Sequence[Token]) -> bool:
+    """`每种语言有多少期刊使用？`, `有5种型号使用`: a verb that ends the question, typed right after the
+    table's word a count of rows goes before, says what those rows do — no condition."""
+    starts = {t.start for t in entity}
+    verb = tokens[index]
+    if index == 0 or tokens[index - 1].start not in starts or tokens[index - 1].end != verb.start or \
+            any(t.kind not in (SYMBOL, IGNORED) for t in tokens[index + 1 :]):
+        return False
+    k = index - 1
+    while k > 0 and tokens[k - 1].start in starts:
+        k -= 1
+    before = tokens[k - 1] if k > 0 else None
+    return before is not None and (before.kind == INTENT and before.value == "count" or
+                                   before.kind == NUMBER and before.unit in COUNT_UNITS)
+
+
+
+def each_before(tokens: Sequence[Token], start: int, entity: Sequence[Token]) -> bool:
+    """Whether the word starting at `start` follows `每个`/`各个` (not `哪…`: a group asked, which a verb may narrow), past the table's words."""
+    index = next((k for k, t in enumerate(tokens) if t.start == start), 0)
+    before = before_named_words(tokens, index, entity) if index > 0 else None
+    return before is not None and before.text in GROUP_WHICH and not before.text.startswith("哪")
