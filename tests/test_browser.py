@@ -357,6 +357,39 @@ def test_the_answer_in_words_then_its_rows_labelled_then_back(demo_server, brows
     assert tab.dialogs == []
 
 
+# The page's example questions, with the table and the rows each answers (kept in step with EXAMPLES).
+EXAMPLE_ROWS = {
+    "已发货的订单": ("orders", "status = 2"),
+    "会员 手机号13800138000": ("members", "mobile = '13800138000'"),
+    "实付金额大于100的订单": ("orders", "pay_amount > 100"),
+    "orders with pay amount over 100": ("orders", "pay_amount > 100"),
+    "invoice 98": ("invoices", "id = 98"),
+}
+PAGE_ROWS = 100  # Datasette's default page size, on both lines
+
+
+def test_every_example_question_clicked_through_to_its_rows(demo_server, page, demo_copy):
+    from datasette_dbgraph.serving.views import EXAMPLES
+
+    assert set(EXAMPLE_ROWS) == set(EXAMPLES)
+    for text, (table, where) in EXAMPLE_ROWS.items():
+        page.goto(demo_server + "/-/dbgraph")
+        page.locator(".dbgraph-examples a", has_text=text).click()
+        page.wait_for_selector("[data-status]")
+        assert page.get_attribute("[data-status]", "data-status") == "resolved", text
+        assert page.input_value("#dbgraph-q") == text
+        page.locator("a.dbgraph-open-answer").click()
+        page.wait_for_load_state()
+        assert urllib.parse.urlparse(page.url).path == f"/demo/{table}", (text, page.url)
+        conn = sqlite3.connect(demo_copy)
+        try:
+            expected = conn.execute(f"SELECT count(*) FROM {table} WHERE {where}").fetchone()[0]
+        finally:
+            conn.close()
+        assert page.locator("table.rows-and-columns tbody tr").count() == min(expected, PAGE_ROWS), text
+    assert page.dialogs == []
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 def test_an_answer_with_no_rows_says_so(demo_server, browser, width):
     tab = open_tab(browser, width)
