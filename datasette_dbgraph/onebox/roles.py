@@ -1,5 +1,7 @@
 """What a sentence read against one table is: every token's role (docs/one-box.md). `Bound` is a
-value bound to a column; `Binding` the whole reading, which the router answers."""
+value bound to a column; `Binding` the whole reading, which the router answers. And the pure readings
+of the tokens around one word that several binders ask (what stands before a group's word, a verb
+ending the question, `到` for a distance)."""
 
 from __future__ import annotations
 
