@@ -67,7 +67,10 @@ only (it refuses when standard output is a file inside the checkout); `--json` w
      the gold's, split into wrong table / right table with wrong conditions (and, of those, gold
      not representable);
    - intent agreement, where the answer carries `understood.intent` or `intent` (absent
-     otherwise): order, aggregate, count, group by, limit — agree / disagree / absent;
+     otherwise): order, aggregate, count, group by, limit — agree / disagree / absent; and, of the
+     fully right, how many also ask of the rows exactly what the gold's SELECT, GROUP BY, ORDER BY,
+     LIMIT and HAVING do (a question read right on its table and WHERE may still ask something
+     else of the rows);
    - refusals by status, and the 20 words most often named unknown in `not_found` answers (the
      spans of `understood` with `as == "unknown"`);
    - the exact-conditions rate on the subset whose gold has a text value (words: not a number,
@@ -851,6 +854,10 @@ def our_intent(intent) -> dict | None:
             desc = str(order.get("direction") or "").lower() == "desc"
         fn = order.get("fn") or order.get("function") or order.get("agg")
         order = (_column_name(order.get("column")), bool(desc), str(fn).lower() if fn else None)
+        single = aggregates[0] if isinstance(aggregates, list) and len(aggregates) == 1 else None
+        if fn is None and isinstance(single, dict) and pick("group_by") and order[0] == _column_name(single.get("column")):
+            # the groups by their average or total (`哪2个歌手平均票价最高`), as the answer's SQL link orders them
+            order = (order[0], order[1], str(single.get("fn")).lower())
     else:
         order = None
     group = pick("group_by", "group", "groupBy")
@@ -871,6 +878,28 @@ def our_intent(intent) -> dict | None:
 
 
 INTENT_FACETS = ("order", "aggregate", "count", "group_by", "limit", "having")
+
+
+def same_intent(ours: dict | None, gold: dict) -> bool:
+    """Whether the answer asks of the rows what the gold does: the same averages, totals, most and least
+    (a count of rows is the `count` facet's), groups, order, limit and HAVING. A count of rows or an
+    average shown beside groups ordered or compared by it (`select city, count(*) … order by count(*)`)
+    adds nothing the gold lacks."""
+    ours = ours or {f: None for f in INTENT_FACETS}
+    for facet in INTENT_FACETS:
+        mine, theirs = ours.get(facet), gold[facet]
+        if facet == "aggregate":  # (nor an average shown beside the groups it orders: `order by avg(price)`)
+            ordered = {(o[2], o[0]) for o in (ours.get("order"), gold["order"]) if o}
+            mine = tuple(a for a in mine or () if a[0] != "count" and a not in ordered) or None
+            theirs = tuple(a for a in theirs or () if a[0] != "count" and a not in ordered) or None
+        if facet == "count":
+            by_count = (gold["order"] or (None, None, None))[2] == "count" or (gold["having"] or ("",))[0] == "count"
+            if bool(mine) == bool(theirs) or mine and by_count:
+                continue
+            return False
+        if mine != theirs:
+            return False
+    return True
 
 
 @dataclass
@@ -943,6 +972,8 @@ class Tally:
                     c["confident-wrong: right table, gold not representable"] += 1
             self.failures.append(example)
         ours = our_intent(answer.get("intent"))
+        if right_table and exact:
+            c["fully right, and the whole intent as the gold's"] += same_intent(ours, gold.intent)
         for facet in INTENT_FACETS:
             wanted = gold.intent[facet]
             if ours is None:
@@ -975,6 +1006,8 @@ def print_tally(title: str, tally: Tally) -> None:
     print(f"            refused {pct(c['table refused'], n)}")
     print(f"            wrong   {pct(c['table wrong'], n)}")
     print(f"  fully right       {pct(c['fully right'], n)}")
+    whole = c["fully right, and the whole intent as the gold's"]
+    print(f"      and the whole intent as the gold's  {pct(whole, n)}")
     print(f"  confident-wrong   {pct(c['confident-wrong'], n)}")
     print(f"      wrong table                       {pct(c['confident-wrong: wrong table'], n)}")
     print(f"      right table, wrong conditions     {pct(c['confident-wrong: right table, wrong conditions'], n)}")

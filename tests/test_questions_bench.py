@@ -233,3 +233,28 @@ def test_database_index_and_asking(tmp_path, schema):
     assert result["status"] in {"resolved", "ambiguous", "not_found", "insufficient_evidence"}
     assert json.dumps(Q.summary(result), ensure_ascii=False)
     assert Q.file_name("a/b") == "a\uff0fb.db"
+
+
+def test_fully_right_counts_the_whole_intent(schema):
+    # select 住址, avg(积分) from 会员 group by 住址 order by avg(积分) desc limit 2
+    gold = Q.read_gold({"sql": sql([0], [[0, unit(3)], [5, unit(4)]], group=[3], order=["desc", [[5, unit(4)]]],
+                                   limit=2)}, schema)
+    tally = Q.Tally()
+    tally.add(gold, answer("会员", intent={"aggregate": {"fn": "avg", "column": "积分"}, "group_by": ["住址"],
+                                         "order": {"column": "积分", "desc": True}, "limit": 2}), {})
+    tally.add(gold, answer("会员", intent={"aggregate": {"fn": "avg", "column": "积分"}}), {})  # every row's average
+    assert tally.counts["fully right"] == 2 and tally.counts["fully right, and the whole intent as the gold's"] == 1
+    # the groups by their number of rows, each with its most: a count of rows shown beside adds nothing the gold lacks
+    gold = Q.read_gold({"sql": sql([0], [[0, unit(3)], [1, unit(4)]], group=[3], order=["asc", [[3, unit(0)]]],
+                                   limit=1)}, schema)
+    tally = Q.Tally()
+    tally.add(gold, answer("会员", intent={"count": True, "aggregate": {"fn": "max", "column": "积分"}, "group_by": ["住址"],
+                                         "order": {"fn": "count", "desc": False}, "limit": 1}), {})
+    tally.add(gold, answer("会员", intent={"order": {"column": "积分", "desc": True}, "limit": 1}), {})
+    assert tally.counts["fully right"] == 2 and tally.counts["fully right, and the whole intent as the gold's"] == 1
+    # select 住址 … order by avg(积分): the average shown beside the groups it orders adds nothing the gold lacks
+    gold = Q.read_gold({"sql": sql([0], [[0, unit(3)]], group=[3], order=["desc", [[5, unit(4)]]], limit=2)}, schema)
+    tally = Q.Tally()
+    tally.add(gold, answer("会员", intent={"aggregate": {"fn": "avg", "column": "积分"}, "group_by": ["住址"],
+                                         "order": {"column": "积分", "desc": True}, "limit": 2}), {})
+    assert tally.counts["fully right, and the whole intent as the gold's"] == 1
