@@ -19,6 +19,7 @@ import re
 from .index.store import IndexUnavailable, Store
 from .onebox.binding import Binding
 from .onebox.group_reads import NAME_ENDINGS
+from .onebox.roles import uncarried
 from .onebox.sentence import (
     column_words_as_entity,
     either_or,
@@ -126,9 +127,19 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
             outcome.next_actions = [lookup.t("next_open_sql_having", table=outcome.resolved["table"])]
         elif outcome.intent and (outcome.intent.get("order") or {}).get("fn") == "count" and outcome.resolved:
             outcome.next_actions = [lookup.t("next_open_sql_most", table=outcome.resolved["table"])]
-    if outcome.status == "resolved" and binding is not None and binding.unused:
+    # Intent words read but not done by the answer's intent (`哪5个…平均最高`) are left out by name too.
+    undone = uncarried(outcome.intent, binding.spans) if outcome.status == "resolved" and binding is not None else []
+    if undone:
+        left = {(s["start"], s["end"]) for s in undone}
+        for span in outcome.understood["spans"]:
+            if span["as"] == "intent" and (span["start"], span["end"]) in left:
+                span["as"] = "unused"
+                span.pop("intent", None)
+    if outcome.status == "resolved" and binding is not None and (binding.unused or undone):
         # Words left out make the answer less certain; the reason names them.
         outcome.confidence = rounded(outcome.confidence * UNKNOWN_MODIFIER_FACTOR)
+        if undone:
+            outcome.reason += lookup.t("undone_intent_words", unused=quoted(lookup, [s["text"] for s in undone]))
         worked_out = {(t.start, t.end) for t in binding.worked_out}
         computed = [t.text for t in binding.unused if computed_quantity(t.value) and (t.start, t.end) not in worked_out]
         others = [t.text for t in binding.unused if not computed_quantity(t.value) and (t.start, t.end) not in worked_out]

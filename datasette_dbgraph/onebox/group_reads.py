@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..words import normalize
 from ..words.values import NUMBER
+from . import roles
 from .intent import ALL_WORDS, HAVING_OPS, compared_beside, none_meet
 from .question_binding import CLAUSE_MARKS
 from .reader import COMPARE, EITHER, IGNORED, INTENT, SYMBOL, WORD, Token
@@ -18,6 +19,7 @@ from .vocabulary import (
     GROUP_WHICH,
     MAX,
     MIN,
+    MOST_ROWS_WORDS,
     QUANTITY_JOINERS,
     SHORT_COLUMN_WORDS,
     WHICH_GROUP,
@@ -45,15 +47,12 @@ def asks_after_is(pending: Token, token: Token) -> bool:
         token.value in ASKING_AFTER | WHERE_WORDS
 
 
-MOST_ROWS_WORDS = frozenset({"最多", "最少"})  # of rows, no column's (`城市最多的省份`); 最高 最低 only after 数
-
-
-
 class GroupReads:
     """See the module docstring. Expects the attributes `binding.Binder` sets."""
 
     def settle_most_rows(self, intent) -> None:
         self.most_rows(intent)
+        roles.ordered_groups(intent, self.intents, self.out, lambda: [c for c in self.asked_columns() if not is_numeric_column(c) and self.asked_which(c)], lambda: all(self.inert(self.index_of(t)) for t in [*self.out.unknown, *self.out.unused]))
         self.groups_own_rows(intent)  # (value_columns)
         self.intents.unordered(intent)
 

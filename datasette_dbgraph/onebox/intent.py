@@ -121,6 +121,7 @@ class IntentReader:
         self.intent = Intent()
         self.waiting: tuple[str, Token] | None = None  # an intent word waiting for its column or number
         self.superlative: tuple[str, Token, ColumnRecord | None] | None = None
+        self.superlatives: list[tuple[str, Token, ColumnRecord | None]] = []  # each, in order (roles.ordered_groups)
         self.order_word: tuple[str, Token] | None = None  # 按/by waiting for a column
         self.direction: bool | None = None  # descending, when a word said so
         self.entity_after_superlative = False
@@ -189,6 +190,7 @@ class IntentReader:
             if column is None and kind:
                 column = self._kind_column(kind)
             self.superlative = (role, token, column)
+            self.superlatives.append(self.superlative)
             self.note_unclear(token, awaiting[0] if awaiting and column is None else ())
             if column is not None or awaiting is not None:
                 self.last_was_aggregate = True
@@ -227,6 +229,7 @@ class IntentReader:
         if role in (LATEST, EARLIEST):
             if column is not None:  # `最后登录时间最新`: that column, latest first
                 self.superlative = (MAX if role == LATEST else MIN, token, column)
+                self.superlatives.append(self.superlative)
                 self.last_was_aggregate = True
                 return "taken"
             self.latest = role
@@ -268,7 +271,7 @@ class IntentReader:
                 is_numeric_column(column) or is_date_column(column.name, column.type, column.comment))):
             # (`城市最多的省份`: no most of a text column — the province is asked, the most is of rows)
             role, token, _ = self.superlative
-            self.superlative = (role, token, column)
+            self.superlative = self.superlatives[-1] = (role, token, column)
             self.note_unclear(token, fits if column is None else ())
             # (`最大票房是多少`: the number asked for is that maximum, as after `票房最大`)
             self.last_was_aggregate = self.last_was_aggregate or column is not None

@@ -12,7 +12,23 @@ from ..index.records import ColumnRecord
 from .intent import Intent
 from .lexicon import said_whole
 from .reader import COMPARE, IGNORED, INTENT, NUMBER, SYMBOL, Token
-from .vocabulary import COUNT_UNITS, GROUP_WHICH
+from .vocabulary import (
+    ASC,
+    AVG,
+    BOTTOM,
+    COUNT,
+    COUNT_UNITS,
+    DESC,
+    GROUP,
+    GROUP_WHICH,
+    MAX,
+    MIN,
+    MOST_ROWS_WORDS,
+    ORDER_BY,
+    SUM,
+    TOP,
+    computed_quantity,
+)
 
 
 @dataclass
@@ -164,3 +180,125 @@ def each_before(tokens: Sequence[Token], start: int, entity: Sequence[Token]) ->
     index = next((k for k, t in enumerate(tokens) if t.start == start), 0)
     before = before_named_words(tokens, index, entity) if index > 0 else None
     return before is not None and before.text in GROUP_WHICH and not before.text.startswith("哪")
+
+
+# The intent words that sort the rows (`按` … `降序`, `后10`): said only by an order.
+ORDER_ROLES = frozenset({ORDER_BY, DESC, ASC, BOTTOM})
+# The spans of a number of rows asked (`3个`) and of a count compared (`5个以上`).
+LIMIT_ROLE, HAVING_ROLE = "limit", "having"
+
+
+def uncarried(intent: dict | None, spans: Sequence[dict]) -> list[dict]:
+    """The intent words the settled intent does not say (docs/one-box.md, "Nothing dropped silently"):
+    `哪5个歌手的最低票价平均最高` read as the average of 最低票价 over every row does nothing of `哪`, `5个`
+    or `最高` — they were read, but the answer cannot do them (no one intent is both a group's
+    average and an order by it), so they are left out by name, never shown as understood."""
+    intent = intent or {}
+    order, having = intent.get("order"), intent.get("having") or {}
+    aggregate = (intent.get("aggregate") or {}).get("fn")
+    having_fns = {having.get("fn")} | {v.get("fn") for v in having.values() if isinstance(v, dict)}
+    ordered = [s for s in sorted(spans, key=lambda s: s["start"]) if s["as"] != "comparison"]
+    out = []
+    for k, span in enumerate(ordered):
+        role = span.get("intent") if span["as"] == "intent" else None
+        if role is None:
+            continue
+        nxt = _group_target(ordered, k) if role == GROUP else None
+        if role in (MAX, MIN):
+            said = bool(order) or aggregate == role or bool(having)
+        elif role in (AVG, SUM):
+            said = aggregate == role or role in having_fns
+        elif role == COUNT:
+            said = bool(intent.get("count")) or (order or {}).get("fn") == COUNT or bool(having)
+        elif role == LIMIT_ROLE:
+            said = intent.get("limit") is not None or bool(having)
+        elif role == TOP:
+            said = intent.get("limit") is not None or bool(order) or bool(intent.get("group_by")) or bool(having)
+        elif role == GROUP:
+            # (`每个菜品平均有几个版本`: each of the table's own rows — the rows themselves, nothing to group)
+            said = bool(intent.get("group_by")) or nxt is None
+        elif role == HAVING_ROLE:
+            said = bool(having)
+        else:
+            said = bool(order) if role in ORDER_ROLES else True
+        if not said:
+            out.append(span)
+    return out
+
+
+def _group_target(ordered: Sequence[dict], k: int) -> dict | None:
+    """The column a group word before `k`'s span groups by: the column word right after it, or
+    typed right onto the table's words after it (`各个旅行社级别`) — None when it is the table's own
+    rows (`每一个国家对应的大洲`: each country, its continent)."""
+    after = list(ordered[k + 1 :])
+    entity = []
+    while after and after[0]["as"] == "entity" and (not entity or entity[-1]["end"] == after[0]["start"]):
+        entity.append(after.pop(0))
+    if not after or after[0]["as"] != "column" or entity and entity[-1]["end"] != after[0]["start"]:
+        return None
+    return after[0]
+
+
+
+def ordered_groups(intent: Intent, intents, out: Binding, groups, inert) -> None:
+    """The groups a question asks which of (`groups()`: the one group, or none), ordered by what it
+    asks the most or least of, beside the average or total it also asks for (docs/one-box.md,
+    "Questions"). `inert()`: whether every word left out could not be what is counted."""
+    if intent.order is None and _by_aggregate(intent, intents, out, groups):
+        return
+    _most_rows_beside(intent, intents, out, groups, inert)
+
+
+def _by_aggregate(intent: Intent, intents, out: Binding, groups) -> bool:
+    """`哪2个歌手的演唱会平均票价最高`, `平均票价最低的3个城市`: the most or least of an average or total,
+    with the one group asked which of, orders the groups by it — the first, or as many as asked.
+    Without the group the average would be every row's, and the most of it nothing."""
+    if intent.aggregate is None or intent.aggregate[0] not in (AVG, SUM) or intent.having is not None or \
+            intent.group_by or intent.count or len(intents.superlatives) != 1:
+        return False  # (`平均口味分最高，以及人均价最低多少`: which most is of which average cannot be told)
+    role, token, column = intents.superlatives[0]
+    averages = [s for s in intents.spans if s["intent"] in (AVG, SUM)]
+    if role not in (MAX, MIN) or column is not None and column != intent.aggregate[1] or len(averages) != 1 or \
+            token.start < averages[0]["end"] or any(computed_quantity(t.value) for t in out.unused):
+        # (`平均票价是多少，观众人数最多是多少`: the most of another column; `哪个城市的门店最少，以及平均面积`: a most
+        # before the average is of the rows; `平均死亡比例最高`: of what no column holds, left out with it)
+        return False
+    group = groups()
+    if len(group) != 1:
+        return False
+    _group_by(intent, out, group[0])
+    intent.order = (intent.aggregate[1], role == MAX)
+    intent.limit = intent.limit or intents.count_number or 1
+    return True
+
+
+def _most_rows_beside(intent: Intent, intents, out: Binding, groups, inert) -> None:
+    """`哪3个城市的演唱会最多，以及它们的平均票价`: most or fewest said of the rows (no column), before an
+    average, total, most or least of a column asked beside it, orders the one group asked which of by
+    its number of rows; the other is each group's (as `group_reads.most_rows` without one)."""
+    rows = next((s for s in intents.superlatives if s[2] is None and s[1].text in MOST_ROWS_WORDS), None)
+    if rows is not None and any(s["start"] < rows[1].start for s in intents.spans if s["intent"] in (AVG, SUM)):
+        return  # (`平均热量最少`: the most of an average, not of the rows)
+    later = [s for s in intents.superlatives if rows is not None and s[2] is not None and s[1].start > rows[1].end]
+    if rows is None or intent.having is not None or intent.group_by or len(intents.superlatives) > 2 or \
+            len(intents.superlatives) == 2 and len(later) != 1:
+        return
+    if intent.aggregate is None and later and intent.order is not None and intent.order[0] == later[0][2]:
+        aggregate = (later[0][0], later[0][2])  # (`…最多，最大通勤速度是多少`: that maximum, each group's)
+    elif intent.aggregate is not None and intent.order is None and any(
+            s["start"] > rows[1].end for s in intents.spans if s["intent"] in (AVG, SUM, MAX, MIN)):
+        aggregate = intent.aggregate
+    else:
+        return
+    group = groups()
+    if len(group) != 1 or not inert():
+        return  # (a word left out that is no verb may be what is counted)
+    _group_by(intent, out, group[0])
+    intent.aggregate, intent.count = aggregate, True
+    intent.limit = intent.limit or intents.count_number or 1
+    intent.order = (None, rows[0] == MAX)
+
+
+def _group_by(intent: Intent, out: Binding, column: ColumnRecord) -> None:
+    intent.group_by = [column]
+    out.fields = [f for f in out.fields if f != column.name]

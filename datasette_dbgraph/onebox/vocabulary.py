@@ -129,6 +129,7 @@ on at to by as than also too
 COUNT, AVG, SUM, MAX, MIN = "count", "avg", "sum", "max", "min"
 GROUP, ORDER_BY, DESC, ASC, TOP, LATEST, EARLIEST = "group", "by", "desc", "asc", "top", "latest", "earliest"
 BOTTOM = "bottom"  # `排名后10`: the last N of an order (onebox/passes.counted_questions)
+MOST_ROWS_WORDS = frozenset({"最多", "最少"})  # of rows, no column's (`城市最多的省份`); 最高 最低 only after 数
 # Chinese intent words, found inside a Chinese run like comparisons (longest first). A superlative
 # (`最高`) is `max` before a column word (`最高售价`) and an order after one (`售价最高的3个商品`).
 CJK_INTENTS = {

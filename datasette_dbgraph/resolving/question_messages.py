@@ -8,6 +8,11 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
               "certain for that.",
         "zh": "{unused} 在这里既不能筛选也不能显示，答案没有用到它，因此把握较低。",
     },
+    "undone_intent_words": {
+        "en": " {unused} asks to group, sort or total the rows in a way this answer cannot do, so it is left "
+              "out; the answer is less certain for that.",
+        "zh": "{unused} 要的分组、排序或汇总这个答案做不到，没有用上，因此把握较低。",
+    },
     "computed_quantity": {
         "en": " {unused} is worked out from several columns and no column holds it, so it can neither filter nor "
               "sort here: the answer shows the rows, from whose columns it can be worked out, and is less certain "

@@ -41,7 +41,11 @@ def intent_parts(intent: Mapping | None, lang: str, name=lambda column: column) 
     if order and not order.get("column"):  # the groups by their number of rows
         out.append(("order", words["desc_count" if order.get("desc") else "asc_count"]))
     elif order:
-        out.append(("order", words["desc" if order.get("desc") else "asc"].format(column=name(order["column"]))))
+        column = name(order["column"])
+        if aggregate and intent.get("group_by") and aggregate["column"] == order["column"]:
+            # the groups by their average or total (`按 平均 票价 降序`), as links.select_sql orders them
+            column = words["of"].format(fn=words.get(aggregate["fn"], aggregate["fn"]), column=column)
+        out.append(("order", words["desc" if order.get("desc") else "asc"].format(column=column)))
     if intent.get("limit") is not None:
         out.append(("limit", words["limit"].format(n=intent["limit"])))
     having = intent.get("having")

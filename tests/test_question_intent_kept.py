@@ -1,0 +1,102 @@
+"""What a question asks of its rows is done, or said to be left out — never dropped silently, through a
+real Datasette serving a real SQLite file (docs/one-box.md, "Questions" and "Nothing dropped silently"):
+
+- the most or least of an average or total, with the group the question asks which of (`哪2个歌手的演唱会
+  平均票价最高`, `平均票价最低的2个城市`), orders the groups by it; the most or fewest of the rows before an
+  average asked beside it (`哪2个城市的演唱会最多，以及它们的平均票价`) orders them by their number of rows, each
+  with its average: the SQL link gives those groups;
+- a word of the question the answer's intent cannot do (a most of another column beside an average, a
+  most beside two averages) is left out by name: its span is `unused`, the reason names it, the
+  answer is less certain, the page shows it apart from what was used;
+- `每一场演唱会的城市` (each of the table's own rows) leaves nothing out.
+"""
+
+from __future__ import annotations
+
+import html
+import urllib.parse
+
+import pytest
+
+from tests.test_question_counts import ask, rows_of, serving
+from tests.test_question_heads import one_table
+
+pytestmark = pytest.mark.asyncio
+
+CONCERTS = ("CREATE TABLE 演唱会 (场次 TEXT PRIMARY KEY, 歌手 TEXT, 城市 TEXT, 票价 INTEGER, 观众人数 INTEGER)",
+            [("a", "周杰伦", "北京", 800, 50000), ("b", "周杰伦", "上海", 1100, 40000), ("c", "王菲", "北京", 1500, 30000),
+             ("d", "陈奕迅", "广州", 600, 45000), ("e", "陈奕迅", "北京", 700, 20000), ("f", "陈奕迅", "广州", 1000, 10000)])
+
+
+def spans_as(result: dict, role: str) -> list[str]:
+    return [s["text"] for s in result["understood"]["spans"] if s["as"] == role]
+
+
+@pytest.mark.parametrize("q, intent, rows", [
+    ("哪2个歌手的演唱会平均票价最高",
+     {"aggregate": {"fn": "avg", "column": "票价"}, "group_by": ["歌手"], "order": {"column": "票价", "desc": True}, "limit": 2},
+     [("王菲", 1500), ("周杰伦", 950)]),
+    ("演唱会平均票价最低的2个城市",
+     {"aggregate": {"fn": "avg", "column": "票价"}, "group_by": ["城市"], "order": {"column": "票价", "desc": False}, "limit": 2},
+     [("广州", 800), ("北京", 1000)]),
+    ("哪个城市的演唱会观众人数总和最少",
+     {"aggregate": {"fn": "sum", "column": "观众人数"}, "group_by": ["城市"], "order": {"column": "观众人数", "desc": False},
+      "limit": 1},
+     [("上海", 40000)]),
+    # most or fewest of the rows before an average or a most of a column asked beside it: the groups by their
+    # number of rows, each with its own average or most
+    ("哪2个城市的演唱会最多，以及它们的平均票价是多少",
+     {"count": True, "aggregate": {"fn": "avg", "column": "票价"}, "group_by": ["城市"], "order": {"fn": "count", "desc": True},
+      "limit": 2},
+     [("北京", 1000, 3), ("广州", 800, 2)]),
+    ("哪个城市的演唱会最少，并给出最高票价",
+     {"count": True, "aggregate": {"fn": "max", "column": "票价"}, "group_by": ["城市"], "order": {"fn": "count", "desc": False},
+      "limit": 1},
+     [("上海", 1100, 1)]),
+])
+async def test_the_most_of_an_average_per_group_orders_the_groups(tmp_path, q, intent, rows):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "演唱会", result["reason"]
+        assert result["intent"] == intent
+        assert spans_as(result, "unused") == [], result["reason"]
+        got = await rows_of(ds, result["links"]["sql"])
+        assert [tuple(row.values()) for row in got] == rows
+
+
+@pytest.mark.parametrize("q, left_out, intent", [
+    # a most of another column beside the average: which most of which cannot be one query
+    ("演唱会的平均票价是多少，观众人数最多是多少", ["最多"], {"aggregate": {"fn": "avg", "column": "票价"}}),
+    # two averages and one most: which average is the most of cannot be told
+    ("哪个歌手的演唱会平均票价最高，以及平均观众人数是多少", ["最高"], {"aggregate": {"fn": "avg", "column": "观众人数"}}),
+])
+async def test_words_the_answer_cannot_do_are_named_as_left_out(tmp_path, q, left_out, intent):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"] == intent
+        assert spans_as(result, "unused") == left_out
+        assert not set(left_out) & set(spans_as(result, "intent"))
+        assert all(f"“{word}”" in result["reason"] for word in left_out) and "没有用上" in result["reason"]
+        assert result["confidence"] < 1
+        english = (await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "en"}))).json()
+        assert "cannot do" in english["reason"] and f"“{left_out[0]}”" in english["reason"]
+
+
+async def test_the_page_says_the_groups_order_and_shows_a_left_out_word_apart(tmp_path):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        ordered = (await ds.client.get("/-/dbgraph?" + urllib.parse.urlencode(
+            {"q": "哪2个歌手的演唱会平均票价最高", "_lang": "zh"}))).text
+        assert "按 平均 票价 降序" in ordered and "dbgraph-chip-unused" not in ordered
+        page = (await ds.client.get("/-/dbgraph?" + urllib.parse.urlencode(
+            {"q": "演唱会的平均票价是多少，观众人数最多是多少", "_lang": "zh"}))).text
+        assert '<li class="dbgraph-chip dbgraph-chip-unused"><bdi>最多</bdi>' in page
+        assert html.escape("“最多” 要的分组、排序或汇总这个答案做不到") in page
+
+
+async def test_each_of_the_tables_own_rows_leaves_nothing_out(tmp_path):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask(ds, "每一场演唱会的城市")
+        assert result["status"] == "resolved" and result["confidence"] == 1.0, result["reason"]
+        assert spans_as(result, "unused") == [] and "没有用上" not in result["reason"]
+        assert not (result.get("intent") or {}).get("group_by")
