@@ -19,7 +19,7 @@ import re
 from .index.store import IndexUnavailable, Store
 from .onebox.binding import Binding
 from .onebox.group_reads import NAME_ENDINGS
-from .onebox.roles import uncarried
+from .onebox.roles import orders_groups, uncarried
 from .onebox.sentence import (
     column_words_as_entity,
     either_or,
@@ -127,6 +127,8 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
             outcome.next_actions = [lookup.t("next_open_sql_having", table=outcome.resolved["table"])]
         elif outcome.intent and (outcome.intent.get("order") or {}).get("fn") == "count" and outcome.resolved:
             outcome.next_actions = [lookup.t("next_open_sql_most", table=outcome.resolved["table"])]
+        elif outcome.intent and orders_groups(outcome.intent) and outcome.resolved:
+            outcome.next_actions = [lookup.t("next_open_sql_ordered", table=outcome.resolved["table"])]
     # Intent words read but not done by the answer's intent (`哪5个…平均最高`) are left out by name too.
     undone = uncarried(outcome.intent, binding.spans) if outcome.status == "resolved" and binding is not None else []
     if undone:

@@ -60,6 +60,8 @@ async def test_the_most_of_an_average_per_group_orders_the_groups(tmp_path, q, i
         assert result["status"] == "resolved" and result["resolved"]["table"] == "演唱会", result["reason"]
         assert result["intent"] == intent
         assert spans_as(result, "unused") == [], result["reason"]
+        # groups ordered: only a query says it — no table page link, and the next action says to open the query
+        assert "table" not in result["links"] and "SQL 编辑器" in result["next_actions"][0]
         got = await rows_of(ds, result["links"]["sql"])
         assert [tuple(row.values()) for row in got] == rows
 

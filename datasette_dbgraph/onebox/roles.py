@@ -302,3 +302,12 @@ def _most_rows_beside(intent: Intent, intents, out: Binding, groups, inert) -> N
 def _group_by(intent: Intent, out: Binding, column: ColumnRecord) -> None:
     intent.group_by = [column]
     out.fields = [f for f in out.fields if f != column.name]
+
+
+def orders_groups(intent: dict | None) -> bool:
+    """Whether an answer's intent orders groups — by their number of rows, or by their average or total
+    (`ordered_groups`): only a query says that; a table page orders rows, so it is no link to one."""
+    intent = intent or {}
+    order, aggregate = intent.get("order") or {}, intent.get("aggregate") or {}
+    return order.get("fn") == COUNT or bool(intent.get("group_by")) and bool(order.get("column")) and \
+        order.get("column") == aggregate.get("column")

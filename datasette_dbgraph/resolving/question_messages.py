@@ -162,6 +162,11 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
               "by that number; a table page orders rows, not groups.",
         "zh": "在 SQL 编辑器中打开 {table} 的查询：它按组计数，并按每组的行数给组排序；表页面只能给行排序，排不了组。",
     },
+    "next_open_sql_ordered": {
+        "en": "Open the query of {table} in the SQL editor: it works out each group's average or total and orders "
+              "the groups by it; a table page orders rows, not groups.",
+        "zh": "在 SQL 编辑器中打开 {table} 的查询：它算出每组的平均值或合计，并按它给组排序；表页面只能给行排序，排不了组。",
+    },
     "why_quantity_compared": {
         "en": "“{typed}” is worked out from several columns and no column holds it, so no rows can be picked by it.",
         "zh": "“{typed}”要用几个字段算出来，没有哪一列存着它，不能用它来挑选行。",

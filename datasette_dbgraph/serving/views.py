@@ -17,6 +17,7 @@ from datasette import Forbidden, Response
 
 from .. import compat
 from ..index.store import IndexUnavailable
+from ..onebox.roles import orders_groups
 from ..resolver import Options, Scope, answer
 from ..resolving import filters, messages
 from ..resolving.resolution import Resolution
@@ -132,8 +133,8 @@ async def add_links(datasette, request, result: Resolution, served: set[str], pa
             # A condition across a link filters the table page by the linked keys (linked_keys.py).
             filtered = await linked_keys.table_conditions(datasette, resolved["database"], conditions)
             intent = result.intent or {}
-            if filtered is not None and not intent.get("having") and (intent.get("order") or {}).get("fn") != "count":
-                # groups kept by, or ordered by, their count: the SQL page only
+            if filtered is not None and not intent.get("having") and not orders_groups(intent):
+                # groups kept by their count, or ordered by it or by their average: the SQL page only
                 result.links["table"] = links.table_link(
                     datasette, resolved["database"], resolved["table"], filtered,
                     [c for c in columns if c not in (resolved.get("primary_keys") or [])], result.intent)
