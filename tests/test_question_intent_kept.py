@@ -8,7 +8,8 @@ real Datasette serving a real SQLite file (docs/one-box.md, "Questions" and "Not
 - a word of the question the answer's intent cannot do (a most of another column beside an average, a
   most beside two averages) is left out by name: its span is `unused`, the reason names it, the
   answer is less certain, the page shows it apart from what was used;
-- `每一场演唱会的城市` (each of the table's own rows) leaves nothing out.
+- `每一场演唱会的城市` (each of the table's own rows) leaves nothing out;
+- in English, `which city has the most concerts` (and `… and what is their average price`) as in Chinese.
 """
 
 from __future__ import annotations
@@ -102,3 +103,27 @@ async def test_each_of_the_tables_own_rows_leaves_nothing_out(tmp_path):
         assert result["status"] == "resolved" and result["confidence"] == 1.0, result["reason"]
         assert spans_as(result, "unused") == [] and "没有用上" not in result["reason"]
         assert not (result.get("intent") or {}).get("group_by")
+
+
+CONCERTS_EN = ("CREATE TABLE concerts (id TEXT PRIMARY KEY, singer TEXT, city TEXT, price INTEGER, audience INTEGER)",
+               [("a", "Jay", "Beijing", 800, 50000), ("b", "Jay", "Shanghai", 1100, 40000), ("c", "Faye", "Beijing", 1500, 30000),
+                ("d", "Eason", "Guangzhou", 600, 45000), ("e", "Eason", "Beijing", 700, 20000),
+                ("f", "Eason", "Guangzhou", 1000, 10000)])
+
+
+@pytest.mark.parametrize("q, intent, rows", [
+    ("which city has the most concerts",
+     {"count": True, "group_by": ["city"], "order": {"fn": "count", "desc": True}, "limit": 1}, [("Beijing", 3)]),
+    ("which city has the fewest concerts",
+     {"count": True, "group_by": ["city"], "order": {"fn": "count", "desc": False}, "limit": 1}, [("Shanghai", 1)]),
+    ("which city has the most concerts and what is their average price",
+     {"count": True, "aggregate": {"fn": "avg", "column": "price"}, "group_by": ["city"],
+      "order": {"fn": "count", "desc": True}, "limit": 1}, [("Beijing", 1000, 3)]),
+])
+async def test_which_group_has_the_most_rows_in_english(tmp_path, q, intent, rows):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS_EN)) as ds:
+        result = (await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "en"}))).json()
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "concerts", result["reason"]
+        assert result["intent"] == intent and spans_as(result, "unused") == []
+        got = await rows_of(ds, result["links"]["sql"])
+        assert [tuple(row.values()) for row in got] == rows

@@ -129,7 +129,8 @@ on at to by as than also too
 COUNT, AVG, SUM, MAX, MIN = "count", "avg", "sum", "max", "min"
 GROUP, ORDER_BY, DESC, ASC, TOP, LATEST, EARLIEST = "group", "by", "desc", "asc", "top", "latest", "earliest"
 BOTTOM = "bottom"  # `排名后10`: the last N of an order (onebox/passes.counted_questions)
-MOST_ROWS_WORDS = frozenset({"最多", "最少"})  # of rows, no column's (`城市最多的省份`); 最高 最低 only after 数
+# Of rows, no column's (`城市最多的省份`, `which city has the most concerts`); 最高 最低 only after 数.
+MOST_ROWS_WORDS = frozenset({"最多", "最少", "most", "fewest"})
 # Chinese intent words, found inside a Chinese run like comparisons (longest first). A superlative
 # (`最高`) is `max` before a column word (`最高售价`) and an order after one (`售价最高的3个商品`).
 CJK_INTENTS = {
@@ -370,5 +371,5 @@ DONE_PREFIXES = ("已", "已经")
 # Words before a group's word asking which of them, or for each of them (`哪些省份`, `每个城市`).
 GROUP_WHICH = frozenset("哪些 哪个 哪 哪位 哪几位 哪一位 哪家 哪几个 哪一个 哪种 哪类 哪一种 哪一类 哪几种 每个 每 各 各个 "
                          "哪所 哪座 哪支 "
-                         "每一个 每一 每一种 每一位 每一家 每一类 每位 每种 每家 每类 各种 各类 各家 各位".split())
-WHICH_GROUP = frozenset(w for w in GROUP_WHICH if w.startswith("哪"))  # of them, those asking which (not 每个)
+                         "每一个 每一 每一种 每一位 每一家 每一类 每位 每种 每家 每类 各种 各类 各家 各位 which".split())
+WHICH_GROUP = frozenset(w for w in GROUP_WHICH if w.startswith("哪") or w == "which")  # of them, those asking which (not 每个)
