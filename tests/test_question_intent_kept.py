@@ -127,3 +127,17 @@ async def test_which_group_has_the_most_rows_in_english(tmp_path, q, intent, row
         assert result["intent"] == intent and spans_as(result, "unused") == []
         got = await rows_of(ds, result["links"]["sql"])
         assert [tuple(row.values()) for row in got] == rows
+
+
+async def test_each_of_a_word_of_the_tables_name_is_named_as_left_out(tmp_path):
+    path = one_table(tmp_path / "singer_concerts.db", "CREATE TABLE 歌手演唱会 (场次 TEXT PRIMARY KEY, 歌手名称 TEXT, 城市 TEXT)",
+                     [("a", "周杰伦", "北京"), ("b", "周杰伦", "上海"), ("c", "王菲", "北京")])
+    async with serving(path) as ds:
+        # 歌手 is a word of the table's name before the word that names its rows (演唱会): a count per singer,
+        # which this answer (every concert counted) does not do — said, not dropped
+        result = await ask(ds, "每位歌手的演唱会有多少场")
+        assert result["status"] == "resolved" and result["intent"] == {"count": True}, result["reason"]
+        assert spans_as(result, "unused") == ["每位"] and "“每位”" in result["reason"]
+        # the table's own rows, each with its city: nothing left out
+        result = await ask(ds, "每一场歌手演唱会的城市")
+        assert result["status"] == "resolved" and spans_as(result, "unused") == [], result["reason"]

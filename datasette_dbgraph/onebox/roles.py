@@ -227,13 +227,16 @@ def uncarried(intent: dict | None, spans: Sequence[dict]) -> list[dict]:
 
 
 def _group_target(ordered: Sequence[dict], k: int) -> dict | None:
-    """The column a group word before `k`'s span groups by: the column word right after it, or
-    typed right onto the table's words after it (`各个旅行社级别`) — None when it is the table's own
-    rows (`每一个国家对应的大洲`: each country, its continent)."""
+    """What a group word before `k`'s span groups by: the column word right after it, or typed right
+    onto the table's words after it (`各个旅行社级别`), or words of the table's name before the words
+    that name its rows (`每位企业家的公司`) — None when it is the table's own rows (`每一个国家对应的大洲`:
+    each country, its continent)."""
     after = list(ordered[k + 1 :])
     entity = []
     while after and after[0]["as"] == "entity" and (not entity or entity[-1]["end"] == after[0]["start"]):
         entity.append(after.pop(0))
+    if entity and any(s["as"] == "entity" for s in after):
+        return entity[0]  # (`每位企业家的公司`: a word of the table's name, not its rows — the rows are 公司)
     if not after or after[0]["as"] != "column" or entity and entity[-1]["end"] != after[0]["start"]:
         return None
     return after[0]
