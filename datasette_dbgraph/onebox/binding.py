@@ -81,7 +81,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         self.intent_took_column = False  # the last column word went to the intent (`平均值小于100`)
         self.awaiting_end = 0  # where the column word waiting for a value ends
         self.awaiting_token: Token | None = None  # the column word as one token
-        self.spelled = aids.spelled
+        self.spelled, self.folded_names = aids.spelled, aids.folded_names
         self.out = Binding(record.id, columns)
         self.fits = aids.fits  # shared by every reading of this table (lexicon.TableLexicon.fits)
         self.naming: dict[tuple[int, int], bool] = {}
@@ -167,8 +167,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         if not self.labels:
             return []
         key = fold_label(tokens[0].text if len(tokens) == 1 else " ".join([t.text for t in tokens]))
-        singular = fold_label(" ".join(t.value for t in tokens))  # `store contacts`: `Store Contact`
-        return self.labels.get(key) or self.labels.get(self.english.get(key, ""), []) or self.labels.get(singular, [])
+        found = self.labels.get(key) or self.labels.get(self.english.get(key, ""))  # (singular: `store contacts`)
+        return found or self.labels.get(fold_label(tokens[0].value if len(tokens) == 1 else " ".join([t.value for t in tokens])), [])
 
     def label_text(self, phrase: Sequence[Token]) -> str:
         """The label a phrase stands for: as typed, or the Chinese label an English status word

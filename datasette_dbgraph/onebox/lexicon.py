@@ -54,10 +54,7 @@ class TableWords:
         self.naming = naming
         self.comment = normalize.fold(record.comment or "")
         self.name = normalize.fold_identifier(record.name)
-        # (a dictionary word ending one of the name's longer words: 手机 of 智能手机公司, as a person shortens it)
-        words = normalize.cjk_segments(normalize.fold(record.name))
-        self.inside = frozenset(w for w in normalize.cjk_words(normalize.fold(record.name), with_subwords=True)
-                                if len(w) >= MIN_TABLE_WORD_CHARS and any(s.endswith(w) and s != w for s in words))
+        self.inside = _inside_name(record.name)
         # Everything a phrase of several tokens would have to be spelled in to name the table.
         self.spelled = "\x00".join([self.name, normalize.fold_identifier(record.comment or ""),
                                      *(normalize.fold_identifier(n) for n in naming)])
@@ -93,6 +90,14 @@ class TableWords:
             run, end = run + normalize.fold(tokens[end].text), end + 1
         # (read as one phrase, at most binding.MAX_PHRASE_TOKENS words long)
         return i + 1 < end <= i + NAME_TYPED_MAX_TOKENS and normalize.is_cjk_word(run) and run == self.name
+
+
+@lru_cache(maxsize=TABLE_CACHE)  # (segmenting a name is asked on every reading of the table)
+def _inside_name(name: str) -> frozenset[str]:
+    """A dictionary word ending one of the name's longer words: 手机 of 智能手机公司, as a person shortens it."""
+    words = normalize.cjk_segments(normalize.fold(name))
+    return frozenset(w for w in normalize.cjk_words(normalize.fold(name), with_subwords=True)
+                     if len(w) >= MIN_TABLE_WORD_CHARS and any(s.endswith(w) and s != w for s in words))
 
 
 def said_whole(text: str) -> str:
@@ -214,6 +219,8 @@ class TableLexicon(NamedTuple):
     phrase_starts: dict[str, tuple[str, ...]] = {}
     # A column's word said another way (`点击量` for 点击数, `最低价` for 最低价格, a unit in brackets said).
     counts: frozenset[str] = frozenset()
+    # Every column's name folded as an identifier (`normalize.fold_identifier`), asked of each number.
+    folded_names: frozenset[str] = frozenset()
 
 
 def labels_near(by_length: dict[int, tuple[str, ...]], word: str) -> list[str]:
@@ -299,7 +306,8 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
         starts.setdefault(phrase[:1], []).append(phrase)
     return TableLexicon(frozenset(phrases), labels, spelled, negated, english, {},
                         {fold_label(w): label for w, label in english.items()}, _by_length(labels),
-                        {ch: tuple(found) for ch, found in starts.items()}, frozenset(counts))
+                        {ch: tuple(found) for ch, found in starts.items()}, frozenset(counts),
+                        frozenset(normalize.fold_identifier(c.name) for c in columns))
 
 
 def _by_length(labels) -> dict[int, tuple[str, ...]]:

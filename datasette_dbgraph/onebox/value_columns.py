@@ -110,8 +110,8 @@ class ValueColumns:
                 return used
         # (`2014届最少有多少人` on 2014届人数: a class typed alone begins the name of one column only)
         typed = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
-        named = [c for c in self.columns if typed is not None and typed.start == token.end and
-                 typed.text == CLASS_OF and c.name.startswith(token.text + CLASS_OF)]
+        named = [c for c in self.columns if c.name.startswith(token.text + CLASS_OF)] if typed is not None and \
+            typed.start == token.end and typed.text == CLASS_OF else []
         if len(named) == 1:
             self.column_word([token, typed], named, named[0].name)
             return 2
@@ -139,7 +139,7 @@ class ValueColumns:
         typed onto words ending in a column's word or a quantity worked out, names a quantity worked out from
         columns — no value of any column: left out with its words, and named. How many tokens it used."""
         heads = {normalize.fold_identifier(spelled) for spelled in spellings}
-        names = {normalize.fold_identifier(c.name) for c in self.columns}
+        names = self.folded_names
         if token.kind not in (NUMBER, CODE) or not any(name.startswith(head) and name != head for name in names for head in heads):
             return 0
         run = [token]
