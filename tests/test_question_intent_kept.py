@@ -9,7 +9,9 @@ real Datasette serving a real SQLite file (docs/one-box.md, "Questions" and "Not
   most beside two averages) is left out by name: its span is `unused`, the reason names it, the
   answer is less certain, the page shows it apart from what was used;
 - `每一场演唱会的城市` (each of the table's own rows) leaves nothing out;
-- in English, `which city has the most concerts` (and `… and what is their average price`) as in Chinese.
+- in English, `which city has the most concerts` (and `… and what is their average price`) as in Chinese,
+  and `which 2 cities have the most concerts`, `which 3 concerts have the highest price` (`哪2个城市`): the number
+  is how many, never a value (`which 5 star hotels` is not read so).
 """
 
 from __future__ import annotations
@@ -127,6 +129,49 @@ async def test_which_group_has_the_most_rows_in_english(tmp_path, q, intent, row
         assert result["intent"] == intent and spans_as(result, "unused") == []
         got = await rows_of(ds, result["links"]["sql"])
         assert [tuple(row.values()) for row in got] == rows
+
+
+async def ask_en(ds, q: str) -> dict:
+    return (await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "en"}))).json()
+
+
+@pytest.mark.parametrize("q, intent, rows", [
+    # which N of a group: the N groups, as `哪2个城市的演唱会最多`
+    ("which 2 cities have the most concerts",
+     {"count": True, "group_by": ["city"], "order": {"fn": "count", "desc": True}, "limit": 2}, [("Beijing", 3), ("Guangzhou", 2)]),
+    ("which 2 singers have the fewest concerts",
+     {"count": True, "group_by": ["singer"], "order": {"fn": "count", "desc": False}, "limit": 2}, [("Faye", 1), ("Jay", 2)]),
+])
+async def test_which_n_groups_in_english(tmp_path, q, intent, rows):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS_EN)) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "concerts", result["reason"]
+        assert result["intent"] == intent and spans_as(result, "unused") == []
+        assert result["predicate"] is None  # the number is how many, not a value of any column
+        got = await rows_of(ds, result["links"]["sql"])
+        assert [tuple(row.values()) for row in got] == rows
+
+
+async def test_which_n_rows_in_english_open_the_table_sorted(tmp_path):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS_EN)) as ds:
+        result = await ask_en(ds, "which 3 concerts have the highest price")
+        assert result["status"] == "resolved" and result["predicate"] is None, result["reason"]
+        assert result["intent"] == {"order": {"column": "price", "desc": True}, "limit": 3}
+        assert spans_as(result, "intent") == ["which", "3", "highest"]
+        query = urllib.parse.parse_qs(urllib.parse.urlsplit(result["links"]["table"]).query)
+        assert query["_sort_desc"] == ["price"] and query["_size"] == ["3"]
+        got = await rows_of(ds, result["links"]["sql"])
+        assert [row["price"] for row in got] == [1500, 1100, 1000]
+
+
+async def test_which_number_before_a_singular_word_is_not_how_many(tmp_path):
+    path = one_table(tmp_path / "hotels.db", "CREATE TABLE hotels (id INTEGER PRIMARY KEY, name TEXT, city TEXT, star INTEGER)",
+                     [(1, "Ritz", "Paris", 5), (2, "Ibis", "Paris", 3), (3, "Hassler", "Rome", 5)])
+    async with serving(path) as ds:
+        # `which 5 star hotels`: five-star ones, perhaps — never the first five hotels
+        result = await ask_en(ds, "which 5 star hotels are in Paris")
+        assert (result.get("intent") or {}).get("limit") is None
+        assert result["status"] != "resolved" or result["predicate"]["conditions"][0]["column"] == "star", result["reason"]
 
 
 async def test_each_of_a_word_of_the_tables_name_is_named_as_left_out(tmp_path):

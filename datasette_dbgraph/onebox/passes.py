@@ -21,6 +21,8 @@ from .tokens import (
     Token,
     comparisons_with_than,
     distance_to,
+    plain_number,
+    which_many,
 )
 from .vocabulary import (
     AFTER,
@@ -45,14 +47,6 @@ from .vocabulary import (
 # Units that start with a character that is also a number's multiplier (`3千` is 3000, `3千米` three
 # kilometres; but `3万元` is 30,000 yuan).
 MULTIPLIED_UNITS = frozenset({"千米", "千克", "千瓦", "百米", "千卡"})
-
-
-def _plain_number(text: str) -> bool:
-    try:
-        float(text)
-    except ValueError:
-        return False
-    return True
 
 
 # Units a year may have after it (`2000年`, `2018届`): after a number that could be a year they keep it one.
@@ -80,12 +74,12 @@ def merge_units(tokens: list[Token]) -> list[Token]:
         if glued and unit is not None and prev.text[-1] + token.text in MULTIPLIED_UNITS:
             # `100千米`, `11千克`: 千 belongs to the unit (kilometres), the number is 100, not 100,000.
             amount = prev.text[:-1]
-            value = amount if _plain_number(amount) else chinese_number(amount)
+            value = amount if plain_number(amount) else chinese_number(amount)
             if value is not None:
                 out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, str(value),
                                 unit=prev.text[-1] + token.text)
                 continue
-        if glued and token.kind == WORD and token.text in LATE_MULTIPLIERS and _plain_number(prev.value):
+        if glued and token.kind == WORD and token.text in LATE_MULTIPLIERS and plain_number(prev.value):
             # `八千亿`: the segmenter cuts the multiplier off a number written in Chinese
             value = float(prev.value) * LATE_MULTIPLIERS[token.text]
             out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end,
@@ -443,7 +437,8 @@ def counted_questions(tokens: list[Token]) -> list[Token]:
         # `哪3个省`: the segmenter may keep the measure word with the word after it (个省)
         unit_after = token.unit is None and nxt is not None and nxt.start == token.end and nxt.kind == WORD \
             and len(nxt.text) > 1 and nxt.text[0] in COUNT_UNITS
-        if glued and prev.text in WHICH_WORDS and token.value.isdigit() and (token.unit in COUNT_UNITS or unit_after):
+        if glued and prev.text in WHICH_WORDS and token.value.isdigit() and (token.unit in COUNT_UNITS or unit_after) \
+                or which_many(prev, token, nxt):  # (`which 2 cities`)
             out[-1] = Token(INTENT, prev.text, prev.start, prev.end, TOP)
         out.append(token)
     return out

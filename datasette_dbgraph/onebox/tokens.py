@@ -168,3 +168,25 @@ def _than(word: Token, number: Token, said: Token) -> list:
     op = {"lt": "gte", "gt": "lte"}[op] if THAN_WORDS[word.value] else op
     return [Token(COMPARE, word.text, word.start, word.end, word.value, op=op, place=OPEN), number,
             Token(COMPARE, said.text, said.start, said.end, said.value, op=op, place=CLOSE)]
+
+
+
+def plain_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+# English words that ask which of something, before how many of them (`which 2 cities`).
+WHICH_ENGLISH = frozenset({"which"})
+
+
+def which_many(before: Token | None, number: Token, after: Token | None) -> bool:
+    """`which 2 cities`: which, a whole number and a plural noun right after it — the first N of them,
+    as `哪2个城市`. (`which 5 star hotels` may ask for five-star ones: after a singular word the number
+    may be that word's value.)"""
+    return before is not None and before.kind == IGNORED and before.value in WHICH_ENGLISH and \
+        number.kind == NUMBER and number.value.isdigit() and number.unit is None and after is not None and \
+        after.kind == WORD and after.text.isascii() and after.value != after.text.lower()
