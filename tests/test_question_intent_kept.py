@@ -22,6 +22,7 @@ import urllib.parse
 import pytest
 
 from tests.test_question_counts import ask, rows_of, serving
+from tests.test_question_english import ask_en
 from tests.test_question_heads import one_table
 
 pytestmark = pytest.mark.asyncio
@@ -131,10 +132,6 @@ async def test_which_group_has_the_most_rows_in_english(tmp_path, q, intent, row
         assert [tuple(row.values()) for row in got] == rows
 
 
-async def ask_en(ds, q: str) -> dict:
-    return (await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "en"}))).json()
-
-
 @pytest.mark.parametrize("q, intent, rows", [
     # which N of a group: the N groups, as `哪2个城市的演唱会最多`
     ("which 2 cities have the most concerts",
@@ -186,3 +183,18 @@ async def test_each_of_a_word_of_the_tables_name_is_named_as_left_out(tmp_path):
         # the table's own rows, each with its city: nothing left out
         result = await ask(ds, "每一场歌手演唱会的城市")
         assert result["status"] == "resolved" and spans_as(result, "unused") == [], result["reason"]
+
+
+@pytest.mark.parametrize("q, desc, prices", [
+    # 按 a column, then the first or last few: ranked by it, the most first (as `排名前3`), the last few the fewest
+    ("按票价前2的演唱会", True, [1500, 1100]),
+    ("按票价后2的演唱会", False, [600, 700]),
+    ("按票价升序前2的演唱会", False, [600, 700]),
+])
+async def test_the_first_few_by_a_column_rank_it(tmp_path, q, desc, prices):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["intent"]["order"] == {"column": "票价", "desc": desc}, result["reason"]
+        got = await rows_of(ds, result["links"]["table"])
+        assert [row["票价"] for row in got] == prices
+

@@ -133,6 +133,8 @@ class IntentReader:
         self.last_was_aggregate = False
         self.aggregated: dict[int, str] = {}  # every column an average or total was asked of: its function
         self.bottom = False  # `后10`: the order asked is turned round
+        self.top = False  # `前3`, `top 3`: the first few
+        self.ordered_by: ColumnRecord | None = None  # the column after 按/by, when no direction was said before it
         self.grouped_table: Token | None = None  # `每个` right before the table's own word
         self.counts_only: Token | None = None  # `每个` before a word that fits only columns counting it
         self.compared_aggregate: tuple | None = None  # (bound, tokens, typed, column name): `平均售价高于40`
@@ -221,7 +223,7 @@ class IntentReader:
             return ""
         if role in (TOP, BOTTOM):
             self.waiting = (role, token)
-            self.bottom = role == BOTTOM
+            self.bottom, self.top = role == BOTTOM, role == TOP
             if awaiting is not None and column is not None:
                 self.intent.order = (column, True)
                 return "taken"
@@ -249,6 +251,7 @@ class IntentReader:
             self.order_word = None
             if column is not None:
                 self.intent.order = (column, bool(self.direction))
+                self.ordered_by = column if self.direction is None else None
             return True
         if self.waiting is not None and self.waiting[0] in AGGREGATES:
             if column is not None:
@@ -375,6 +378,9 @@ class IntentReader:
                     intent.limit = self.count_number
         if intent.order is not None and self.direction is not None:
             intent.order = (intent.order[0], self.direction)
+        elif intent.order is not None and (self.top or self.bottom) and intent.order[0] == self.ordered_by:
+            # `按销量前3`, `top 3 by sales`: ranked by it, the most first, as `排名前3` (and `bottom 3 by sales` the fewest)
+            intent.order = (intent.order[0], True)
         if intent.order is not None and self.bottom:
             intent.order = (intent.order[0], not intent.order[1])  # `降序排名后10`: the last 10, so ascending
         return intent

@@ -28,7 +28,7 @@ from .reader import (
     head_words,
 )
 from .roles import Bound, before_named_words, verb_closing_count
-from .sentence_values import is_numeric_column, name_said_short, takes_dates
+from .sentence_values import holds_text, is_numeric_column, name_said_short, takes_dates
 from .value_binding import CONNECTORS
 from .vocabulary import (
     AVG,
@@ -403,11 +403,10 @@ class QuestionBinder:
         return not (normalize.is_cjk_word(self.q[self.awaiting_end - 1]) and normalize.is_cjk_word(token.text[0]))
 
     def takes_words(self) -> bool:
-        """Whether the column word waiting for a value can take a word: not a number column without a
-        legend (`销量最好的商品`: `最好` is no value of an integer column)."""
+        """Whether the column word waiting for a value can take a word (sentence_values.holds_text)."""
         _, column, _, options = self.awaiting
         candidates = [column] if column is not None else list(options)
-        return any(c.legend_json or not is_numeric_column(c) and not takes_dates(c) for c in candidates)
+        return any(holds_text(c) for c in candidates)
 
     def glued_to_name(self, i: int, length: int) -> bool:
         """`商品库存`: a Chinese phrase typed onto another word that names the table."""

@@ -29,6 +29,7 @@ from .question_binding import CLAUSE_MARKS, OF_WORDS
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound, counted_after, period, to_distance
 from .sentence_values import WHOLE_DAY_FORMS, is_numeric_column, takes_dates, whole_days
+from .tokens import english_counted
 from .value_columns import ValueColumns
 from .vocabulary import (
     AVG,
@@ -67,8 +68,7 @@ class QuestionReads(GroupReads, ValueColumns):
         """`演唱会场次排名前3`, `排名后10`: an order word between a column word and a top or bottom N
         leaves the column word to them (it is what the rows are ranked by)."""
         nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
-        return self.tokens[i].value in ORDER_WORDS and nxt is not None and nxt.kind == INTENT and \
-            nxt.value in (TOP, BOTTOM)
+        return self.tokens[i].value in ORDER_WORDS and nxt is not None and nxt.kind == INTENT and nxt.value in (TOP, BOTTOM)
 
     def dated(self, i: int) -> bool:
         """`due on 2026-03-31`, `created in 2024-05`: an English word that joins a column word to a
@@ -111,8 +111,7 @@ class QuestionReads(GroupReads, ValueColumns):
         index = self.index_of(token) + 1
         while index < len(self.tokens) and self.tokens[index].text in BOUND_BRIDGES:
             index += 1
-        return index < len(self.tokens) and self.tokens[index].kind == NUMBER and \
-            self.glued_column(self.tokens[index]) is not None
+        return index < len(self.tokens) and self.tokens[index].kind == NUMBER and self.glued_column(self.tokens[index]) is not None
 
     def compared_count(self, token: Token, op: str) -> bool:
         """`哪些省份有3个以上…的城市`, `数量不小于5个的…门店在哪些城市`: a count compared that no column
@@ -141,6 +140,10 @@ class QuestionReads(GroupReads, ValueColumns):
         fit = self.column_fit([nxt]) if nxt is not None and nxt.kind in (WORD, KNOWN) and not self.names([nxt]) else None
         return fit is not None and any(is_numeric_column(c) for c in fit[0])
 
+    def rows_numbered(self, token: Token) -> bool:
+        """(group_reads.rows_numbered) and, in English, `more than 1 concert`: a count of the table's own rows."""
+        return super().rows_numbered(token) or (word := english_counted(self.q, self.tokens, self.index_of(token))) is not None and self.names([word])
+
     def counts_the_rows(self, token: Token) -> bool:
         """`5家门店`: a count typed onto the table's own word counts its rows (not 覆盖城市数量)."""
         index = self.index_of(token) + 1
@@ -149,9 +152,8 @@ class QuestionReads(GroupReads, ValueColumns):
             bool(self.names([nxt])) or bool(self.names(self.tokens[index : index + 2]))) or self.rows_numbered(token)
 
     def average_count(self, token: Token, glued: tuple) -> bool:
-        """A count typed onto the column that counts those things (`3座体育馆`), before it binds:
-        `包含4座体育馆` has that many (no text looked for); `平均有3座体育馆` compares an average per
-        group, no row filter — refused, saying why (True)."""
+        """A count typed onto the column that counts those things (`3座体育馆`), before it binds: `包含4座体育馆` has
+        that many (no text looked for); `平均有3座体育馆` compares an average per group, no row filter — refused, saying why (True)."""
         if self.pending is not None and self.pending.op == "contains":
             self.out.ignored.append(self.pending.text)
             self.pending = None
@@ -343,9 +345,8 @@ class QuestionReads(GroupReads, ValueColumns):
         return None
 
     def age_word(self, token: Token) -> bool:
-        """`年龄` on a table with no age column but one date of birth: that column, whose numbers
-        typed after it are ages (ages.py); `年数` right after a date column's word (`设立年数`): the
-        years since it."""
+        """`年龄` on a table with no age column but one date of birth: that column, whose numbers typed after it
+        are ages (ages.py); `年数` right after a date column's word (`设立年数`): the years since it."""
         if token.value in YEARS_WORDS and self.awaiting is not None and self.awaiting[1] is None and \
                 self.awaiting_end == token.start and len(dates := [c for c in self.awaiting[3] if takes_dates(c)]) == 1:
             # `成立年数`: of the columns 成立 fits (成立时间, 成立地点), the one date

@@ -12,14 +12,13 @@ Kinds (`Token.kind`):
 - `compare` — a comparison word with its Datasette filter (`op`) and where its value stands
   (`place`): `before` it (`大于100`, `over 100`), `after` it (`100以上`, `2024年以来`), or around it
   (`open`/`close`: `自2024年起`, `以SO开头`). `=`, `为`, `是` are comparisons with `op` `exact`;
-- `ignored` — particles and request words (`的`, `查询`, `show`), and `symbol` — emoji and other
+- `ignored` — particles and request words (`的`, `查询`, `show`, `'s` read as 的), and `symbol` — emoji and other
   signs that mean nothing here; both are for `understood.ignored`;
 - `known` — a phrase the caller passed in `known`, found inside a Chinese run;
 - `word` — everything else: a Chinese word (Simplified in `value`, as typed in `text`) or a Latin
   word (its identifier words, lower case and singular, in `value`).
 Whitespace and punctuation between tokens are skipped: `skippable` says which characters; every
-other character of the sentence is inside exactly one token.
-"""
+other character of the sentence is inside exactly one token."""
 
 from __future__ import annotations
 
@@ -111,9 +110,9 @@ LATIN_PHRASES: dict[str, tuple[str, str]] = {
 _LATIN_RE = re.compile(
     r"(?<![A-Za-z0-9_])(?:"
     + "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(LATIN_PHRASES, key=len, reverse=True))
-    + r")(?![A-Za-z0-9_])",
-    re.IGNORECASE,
-)
+    + r")(?![A-Za-z0-9_])", re.IGNORECASE)
+# `what's`, `it's`: is, after these; after any other word `'s` says whose (`singer's concerts`), as 的.
+IS_CONTRACTED = frozenset({"what", "who", "where", "when", "how", "it", "that", "there", "here", "he", "she", "let"})
 # `last 7 days`, `past 3 months`; `最近7天`, `近一个月`, `过去3周` (after the number is read).
 _LATIN_RECENT_RE = re.compile(r"(?:last|past|previous)\s+(?P<n>[0-9]+)\s+(?P<unit>days?|weeks?|months?|years?)\b",
                               re.IGNORECASE)
@@ -177,8 +176,7 @@ JOINING_CHARS = frozenset("有且及和与其会被是在为中到")
 def _words_of_run(piece: str) -> list[str]:
     words = []
     for word in cjk_segments(piece):
-        if len(word) == 2 and (word[0] in JOINING_CHARS or word[1] in JOINING_CHARS) and \
-                len(cut := dictionary_cut(word)) == 2:
+        if len(word) == 2 and (word[0] in JOINING_CHARS or word[1] in JOINING_CHARS) and len(cut := dictionary_cut(word)) == 2:
             words.extend(cut)
         elif len(word) > 2 and (word.startswith(WHICH_GLUED) or word[:2] in SUPERLATIVES_GLUED and word[2:] in JOINING_CHARS):
             words.extend([word[:2], word[2:]])  # `哪些地方`: which, and the word it asks of; `最多|为`
@@ -234,8 +232,7 @@ def _claims(folded: str, known: frozenset[str]) -> list[tuple[int, int, str, boo
                 if kind == INTENT and length == 2 and not (i in bounds and i + length in bounds) \
                         and claim[1] not in ("desc", "asc"):
                     continue  # a two-character intent word inside another word (`平均分` is a column)
-                if kind == INTENT and length > 2 and folded.startswith(("多少", "几"), i) \
-                        and i + length not in bounds:
+                if kind == INTENT and length > 2 and folded.startswith(("多少", "几"), i) and i + length not in bounds:
                     continue  # `多少人口`: the classifier is the start of the word asked about
                 if kind == "relative" and folded.startswith(PERIOD_WORD_ENDS, i + length):
                     continue  # `当年份`: 年份 (the year column) after 当 (when), no "this year"
@@ -384,6 +381,9 @@ def _scan(q: str, folded: str, known: frozenset[str], today: str | None) -> tupl
                 tokens.append(Token("code", q[pos:end], pos, end, folded[pos:end]))
             else:
                 tokens.append(_latin_word(q, pos, end))
+                if folded[end : end + 2] in ("'s", "’s") and not folded[end + 2 : end + 3].isalnum():
+                    tokens.append(Token(IGNORED, q[end : end + 2], end, end + 2, "is" if folded[pos:end].casefold() in IS_CONTRACTED else "的"))
+                    end += 2
         elif not skippable(ch):
             while end < n and (_symbolic(folded[end]) or (
                 unicodedata.category(folded[end]) == "Cf" and end + 1 < n and _symbolic(folded[end + 1]))):

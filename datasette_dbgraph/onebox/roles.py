@@ -253,7 +253,7 @@ def ordered_groups(intent: Intent, intents, out: Binding, groups, inert) -> None
 
 
 def _by_aggregate(intent: Intent, intents, out: Binding, groups) -> bool:
-    """`哪2个歌手的演唱会平均票价最高`, `平均票价最低的3个城市`: the most or least of an average or total,
+    """`哪2个歌手的演唱会平均票价最高`, `平均票价最低的3个城市`, `which singer has the highest average price`: the most or least of an average or total,
     with the one group asked which of, orders the groups by it — the first, or as many as asked.
     Without the group the average would be every row's, and the most of it nothing."""
     if intent.aggregate is None or intent.aggregate[0] not in (AVG, SUM) or intent.having is not None or \
@@ -262,9 +262,11 @@ def _by_aggregate(intent: Intent, intents, out: Binding, groups) -> bool:
     role, token, column = intents.superlatives[0]
     averages = [s for s in intents.spans if s["intent"] in (AVG, SUM)]
     if role not in (MAX, MIN) or column is not None and column != intent.aggregate[1] or len(averages) != 1 or \
-            token.start < averages[0]["end"] or any(computed_quantity(t.value) for t in out.unused):
+            token.start < averages[0]["end"] and not (token.text.isascii() and averages[0]["start"] == token.end + 1) or \
+            any(computed_quantity(t.value) for t in out.unused):
         # (`平均票价是多少，观众人数最多是多少`: the most of another column; `哪个城市的门店最少，以及平均面积`: a most
-        # before the average is of the rows; `平均死亡比例最高`: of what no column holds, left out with it)
+        # before the average is of the rows — but not in English right before it, `the highest average price`;
+        # `平均死亡比例最高`: of what no column holds, left out with it)
         return False
     group = groups()
     if len(group) != 1:

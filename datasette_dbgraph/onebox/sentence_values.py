@@ -92,6 +92,13 @@ def takes_dates(column: ColumnRecord) -> bool:
     return KIND_COLUMNS[DATE](column)
 
 
+def holds_text(column: ColumnRecord) -> bool:
+    """Whether a word may be a value of the column: its legend's labels, or text that is no number, date or phone
+    number (`member phone number`: `number` is no value of the phone column, nor `最好` of an integer one)."""
+    return bool(column.legend_json) or not is_numeric_column(column) and not takes_dates(column) and \
+        not KIND_COLUMNS[PHONE](column)
+
+
 def bare_kind(token: Token, op: str, after_time_word: bool) -> str:
     """What a value with no column word is, for choosing its column: a bare year after a
     comparison that is not about time (`over 2000`) is an amount; after none or a time word, a period.

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ..words.values import NUMBER, PERIOD, VALUE_KINDS
-from .vocabulary import CLOSE, COMPARATIVES, OPEN, THAN_WORDS, UNITS
+from .vocabulary import BEFORE, CLOSE, COMPARATIVES, OPEN, THAN_WORDS, UNITS
 
 COMPARE, IGNORED, SYMBOL, KNOWN, WORD = "compare", "ignored", "symbol", "known", "word"
 # What a question asks of its rows (`多少个`, `平均`, `每个`, `按`, `降序`, `前`), and `或者`.
@@ -190,3 +190,19 @@ def which_many(before: Token | None, number: Token, after: Token | None) -> bool
     return before is not None and before.kind == IGNORED and before.value in WHICH_ENGLISH and \
         number.kind == NUMBER and number.value.isdigit() and number.unit is None and after is not None and \
         after.kind == WORD and after.text.isascii() and after.value != after.text.lower()
+
+
+def spaced(q: str, before: Token, after: Token) -> bool:
+    """Two English words typed one space apart (`40000 audience`)."""
+    return after.text.isascii() and before.text.isascii() and q[before.end : after.start] == " "
+
+
+
+def english_counted(q: str, tokens, i: int) -> Token | None:
+    """`more than 1 concert`, `more than 1 singer`: in English, the word typed one space after a whole number
+    right after a comparison — what the number counts (None when it is not so)."""
+    before, token, after = tokens[i - 1] if i else None, tokens[i], tokens[i + 1] if i + 1 < len(tokens) else None
+    if before is None or before.kind != COMPARE or before.place != BEFORE or token.kind != NUMBER or token.unit or \
+            not str(token.value).isdigit() or after is None or after.kind != WORD or not spaced(q, token, after):
+        return None
+    return after

@@ -1,10 +1,8 @@
-"""Values of one sentence bound to the columns of one table (docs/one-box.md, rules 4–5 and the
-safety rules of questions): a value after its column word, a value by its kind, a number by its
-unit, a range, `A或者B` on one column — and the numbers that are no value at all (`前3`, `3个`).
+"""Values of one sentence bound to the columns of one table (docs/one-box.md, rules 4–5 and the safety rules of questions):
+a value after its column word, by its kind, a number by its unit, a range, `A或者B` on one column — and numbers that are no value (`前3`, `3个`).
 
-A mixin of `binding.Binder`: it reads and writes the binder's state (`awaiting`, `pending`,
-`out`), and nothing here looks anything up but the table's own columns.
-"""
+A mixin of `binding.Binder`: it reads and writes the binder's state (`awaiting`, `pending`, `out`), and nothing here
+looks anything up but the table's own columns."""
 
 from __future__ import annotations
 
@@ -43,6 +41,7 @@ from .sentence_values import (
     spelled_number,
     takes_dates,
 )
+from .tokens import english_counted
 from .vocabulary import COUNT_UNITS, CURRENCY_UNITS, KEY_WORDS, UNIT_COLUMN_WORDS
 
 # Units of a span of time: a number of them compared after a word several columns fit is the time
@@ -188,6 +187,8 @@ class ValueBinder:
                 return self.own_named([c for c in self.columns if is_numeric_column(c) and any(
                     w in c.name.lower() or w in (c.comment or "") for w in words)] or self.births(unit), words)
             return []  # `5家`, `3个`, `44%`: what they count or measure is not one column's to say
+        if (word := english_counted(self.q, self.tokens, self.index_of(token))) is not None and self.column_fit([word], strong=True) is not None:
+            return []  # `more than 1 singer`: a number of what a column of text holds (a number column's took it: glued_column)
         if kind in (NUMBER, CODE) and op == "exact":
             keys = columns_taking(kind, op, self.columns) if self.stands_for_key(token) else []
             return self.holding_column(token, keys) or keys

@@ -1,8 +1,7 @@
 """Values typed against a column's name (docs/one-box.md, "Binding values"): a date before the word of
 its column (`1999年之前成立的公司` → 成立时间, not 上市时间), a number that begins a column's name
 (`5星占比` is the column 5星占比, not the value 5星); a unit asked that no column measures (`持续了几天`);
-the years a verb has gone on (`使用年数` on 上线时间).
-A mixin of `question_reads.QuestionReads`."""
+the years a verb has gone on (`使用年数` on 上线时间). A mixin of `question_reads.QuestionReads`."""
 
 from __future__ import annotations
 
@@ -19,6 +18,7 @@ from .passes import HOW_MUCH, MEASURE_UNITS
 from .reader import BEFORE, COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
 from .sentence_values import conditions_for, is_numeric_column, takes_dates
+from .tokens import spaced
 from .value_binding import counts_things
 from .vocabulary import (
     COUNT_UNITS,
@@ -365,12 +365,13 @@ class ValueColumns:
 
     def glued_column(self, token: Token) -> tuple[ColumnRecord, Token] | None:
         """`10年级`: a number typed right before a word that names one number column of this table;
-        `3座体育馆` with 体育馆数量: a count of things, right before the column that counts them."""
+        `3座体育馆` with 体育馆数量: a count of things, right before the column that counts them; in English,
+        after a comparison, one space between (`more than 40000 audience`)."""
         if token.kind != NUMBER or token.unit and token.unit not in GLUED_COUNT_UNITS:
             return None
         index = self.index_of(token)
         after = self.tokens[index + 1 : index + 3]
-        nxt = after[0] if after and after[0].start == token.end else None
+        nxt = after[0] if after and (after[0].start == token.end or self.pending is not None and spaced(self.q, token, after[0])) else None
         if nxt is not None and nxt.text == OF_WORD and token.unit in COUNT_UNITS and len(after) == 2 and \
                 after[1].start == nxt.end:
             nxt = after[1]  # (`有大于90000名的员工`: 的 between a count and the column that counts them)
@@ -416,8 +417,7 @@ class ValueColumns:
             if token.kind != IGNORED or not token.text.startswith(HOW_MUCH):
                 continue
             unit = token.text[len(next(w for w in HOW_MUCH if token.text.startswith(w))):]
-            if unit not in MEASURE_UNITS or \
-                    any(self.measured_in(c, unit) for c in self.columns):
+            if unit not in MEASURE_UNITS or any(self.measured_in(c, unit) for c in self.columns):
                 continue
             if token.text in self.out.ignored:
                 self.out.ignored.remove(token.text)

@@ -1,0 +1,143 @@
+"""Questions typed in English read as their Chinese twins, through a real Datasette serving a real SQLite
+file (docs/one-box.md, "Questions"):
+
+- a number compared and the word one space after it: a number column's word takes it (`more than 40000
+  audience` → audience > 40000, not the price); the table's own word makes it a count of rows per the group
+  asked (`which singers have more than 1 concert`); a text column's word makes it no value of any column
+  (`concerts with more than 1 singer` is never `price > 1`);
+- `'s` says whose, as 的: `Jay's concerts` → singer = Jay (never a value `s`), `which singer's concerts
+  have the highest average price` orders the singers by their average price;
+- `the highest average price` said of a group in English order (the most before the average), as `平均票价最高`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import urllib.parse
+
+import pytest
+
+from tests.test_question_counts import rows_of, serving
+from tests.test_question_heads import one_table
+
+pytestmark = pytest.mark.asyncio
+
+CONCERTS = ("CREATE TABLE concerts (id TEXT PRIMARY KEY, singer TEXT, city TEXT, price INTEGER, audience INTEGER)",
+            [("a", "Jay", "Beijing", 800, 50000), ("b", "Jay", "Shanghai", 1100, 40000), ("c", "Faye", "Beijing", 1500, 30000),
+             ("d", "Eason", "Guangzhou", 600, 45000), ("e", "Eason", "Beijing", 700, 20000),
+             ("f", "Eason", "Guangzhou", 1000, 10000)])
+
+
+async def ask_en(ds, q: str) -> dict:
+    for _ in range(60):  # while the index is first built the answer is `busy`: ask again, as a person would
+        response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "en"}))
+        if response.status_code != 503:
+            break
+        await asyncio.sleep(0.5)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def conditions(result: dict) -> list[tuple]:
+    return [(c["column"], c["op"], c["value"]) for c in (result.get("predicate") or {}).get("conditions", [])]
+
+
+@pytest.mark.parametrize("q, wanted, ids", [
+    ("concerts with more than 40000 audience", [("audience", "gt", "40000")], ["a", "d"]),
+    ("concerts with at least 45000 audience in Beijing", [("audience", "gte", "45000"), ("city", "exact", "Beijing")], ["a"]),
+    # the number with no word after it stays the money column's, as before
+    ("concerts over 1000", [("price", "gt", "1000")], ["b", "c"]),
+])
+async def test_a_number_compared_goes_to_the_column_named_after_it(tmp_path, q, wanted, ids):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "concerts", result["reason"]
+        assert conditions(result) == wanted
+        got = await rows_of(ds, result["links"]["table"])
+        assert sorted(row["id"] for row in got) == ids
+
+
+async def test_a_count_of_the_tables_rows_per_group(tmp_path):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask_en(ds, "which singers have more than 1 concert")
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"] == {"count": True, "group_by": ["singer"], "having": {"fn": "count", "op": "gt", "value": 1}}
+        assert result["predicate"] is None
+        got = await rows_of(ds, result["links"]["sql"])
+        assert sorted(tuple(row.values()) for row in got) == [("Eason", 3), ("Jay", 2)]
+
+
+@pytest.mark.parametrize("q", ["concerts with more than 1 singer", "concerts with more than 2 cities"])
+async def test_a_number_of_what_a_text_column_holds_is_no_value(tmp_path, q):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask_en(ds, q)
+        # no row has several singers: no answer may filter the price (or anything) by the number
+        assert result["status"] != "resolved", conditions(result)
+        assert "price" not in result["reason"]
+
+
+@pytest.mark.parametrize("q, wanted", [
+    ("Jay's concerts", [("singer", "exact", "Jay")]),
+    ("Jay’s concerts in Beijing", [("singer", "exact", "Jay"), ("city", "exact", "Beijing")]),
+])
+async def test_possessive_says_whose(tmp_path, q, wanted):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and conditions(result) == wanted, result["reason"]
+        assert "'s" in result["understood"]["ignored"] or "’s" in result["understood"]["ignored"]
+
+
+@pytest.mark.parametrize("q, rows", [
+    ("which singer's concerts have the highest average price", [("Faye", 1500)]),
+    ("which singer has the lowest average concert price", [("Eason", 766.6666666666666)]),
+])
+async def test_the_most_of_an_average_in_english_order(tmp_path, q, rows):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"]["group_by"] == ["singer"] and result["intent"]["aggregate"] == {"fn": "avg", "column": "price"}
+        assert result["predicate"] is None  # never `singer = 's'`
+        assert not [s for s in result["understood"]["spans"] if s["as"] == "unused"]
+        got = await rows_of(ds, result["links"]["sql"])
+        assert [tuple(row.values()) for row in got] == rows
+
+
+@pytest.mark.parametrize("q, desc, prices", [
+    # top N by a column: ranked by it, the most first (as `排名前3`); bottom N the fewest
+    ("top 2 concerts by price", True, [1500, 1100]),
+    ("bottom 2 concerts by price", False, [600, 700]),
+    ("top 2 concerts by price ascending", False, [600, 700]),
+    # sorted with no first few: as typed, ascending
+    ("concerts sorted by price", False, [600, 700, 800, 1000, 1100, 1500]),
+])
+async def test_top_n_by_a_column_ranks_it(tmp_path, q, desc, prices):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved", result["reason"]
+        assert result["intent"]["order"] == {"column": "price", "desc": desc}
+        got = await rows_of(ds, result["links"]["table"])
+        assert [row["price"] for row in got] == prices
+
+
+async def test_a_word_is_no_phone_number(tmp_path):
+    path = one_table(tmp_path / "members.db", "CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT, phone TEXT)",
+                     [(1, "Ann", "13800000001"), (2, "Bob", "13800000002")])
+    async with serving(path) as ds:
+        for q in ("member phone number", "members phone numbers", "member's phone number"):
+            result = await ask_en(ds, q)
+            # `number` is no value of the phone column: never `phone = 'number'` (no row would be shown)
+            assert ("phone", "exact", "number") not in conditions(result) and \
+                ("phone", "exact", "numbers") not in conditions(result), (q, result["reason"])
+            assert result["status"] != "resolved" or conditions(result) == [], result["reason"]
+        result = await ask_en(ds, "member phone 13800000002")
+        assert result["status"] == "resolved" and conditions(result) == [("phone", "exact", "13800000002")]
+
+
+@pytest.mark.parametrize("q", ["what's the job title of the employees", "What's the job title of the employees"])
+async def test_whats_is_what_is(tmp_path, q):
+    path = one_table(tmp_path / "staff.db", "CREATE TABLE employees (id INTEGER PRIMARY KEY, name TEXT, job_title TEXT)",
+                     [(1, "Ann", "Buyer"), (2, "Bob", "Clerk")])
+    async with serving(path) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "employees", result["reason"]
+        assert "job_title" in result["understood"]["fields"] and conditions(result) == []
