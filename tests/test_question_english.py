@@ -13,6 +13,7 @@ file (docs/one-box.md, "Questions"):
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import urllib.parse
 
 import pytest
@@ -141,3 +142,23 @@ async def test_whats_is_what_is(tmp_path, q):
         result = await ask_en(ds, q)
         assert result["status"] == "resolved" and result["resolved"]["table"] == "employees", result["reason"]
         assert "job_title" in result["understood"]["fields"] and conditions(result) == []
+
+
+async def test_a_word_that_names_another_table_is_said_to_be_there(tmp_path):
+    path = one_table(tmp_path / "shop.db", "CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT, city TEXT)",
+                     [(1, "Ann", "Paris"), (2, "Bob", "Rome")])
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES members(id), amount REAL)")
+    conn.executemany("INSERT INTO orders VALUES (?, ?, ?)", [(1, 1, 10.0), (2, 1, 20.0), (3, 2, 5.0)])
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        result = await ask_en(ds, "members with more than 3 orders")
+        # not answered (a count across the link is no filter of the members' rows), and the reason is true:
+        # `orders` names a table — it is no unknown word, and no slip of `orders`
+        assert result["status"] != "resolved"
+        assert "names no table" not in result["reason"] and "“orders” is in orders" in result["reason"], result["reason"]
+        assert "Did you mean" not in result["reason"]
+        # a real slip is still offered its table
+        result = await ask_en(ds, "members ordres")
+        assert "Did you mean “orders” for “ordres”" in result["reason"], result["reason"]

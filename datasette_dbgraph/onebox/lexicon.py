@@ -365,3 +365,26 @@ def char_before_intents(tokens: Sequence[Token], i: int, columns: Sequence[Colum
     said = tokens[i].text + (tokens[k].text if i + 1 < k < len(tokens) and tokens[k].start == tokens[k - 1].end else "\0")
     return len(tokens[i].text) == 1 and normalize.is_cjk_word(tokens[i].text) and \
         [c.name for c in columns if normalize.fold(c.name) == normalize.fold(said)] != []
+
+
+# Letters tried when looking for a table name one slip away from a typed word.
+LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz_"
+
+
+def near_table_name(lookup, word: str) -> str | None:
+    """A visible table whose name is one edit from a typed English word (`ordres` → orders): the
+    edits are generated and looked up by the index's name key, so no table list is scanned."""
+    if not word.isascii() or not word.isalpha() or len(word) < 4 or any(
+            lookup.allows(r) for r in lookup.store.objects_by_name_key(normalize.fold_identifier(word))):
+        return None  # (a table's own name, typed right, is no slip: `orders` is never offered for `orders`)
+    variants = {word[:i] + word[i + 1:] for i in range(len(word))}
+    variants |= {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)}
+    variants |= {word[:i] + c + word[i + 1:] for i in range(len(word)) for c in LATIN_LETTERS}
+    variants |= {word[:i] + c + word[i:] for i in range(len(word) + 1) for c in LATIN_LETTERS}
+    variants.discard(word)
+    found = set()
+    for variant in sorted(variants):
+        for record in lookup.store.objects_by_name_key(normalize.fold_identifier(variant)):
+            if lookup.allows(record):
+                found.add(record.name)
+    return found.pop() if len(found) == 1 else None

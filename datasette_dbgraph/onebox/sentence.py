@@ -8,8 +8,7 @@ router (resolver.py) then answers like any other, with `understood` saying how i
    its table wins (ties: the search's order).
 3. The entity words, the fields and the where go to the resolver; keys sent along with `q` win for
    the same thing. A value that several columns (or none) take by its kind, or a word that fits
-   nothing, is refused here, naming the columns or the word.
-"""
+   nothing, is refused here, naming the columns or the word."""
 
 from __future__ import annotations
 
@@ -29,7 +28,7 @@ from ..words import normalize
 from ..words.concepts import build_concepts
 from .binding import Binding, bind
 from .held_values import held_of
-from .lexicon import TableWords, said_whole
+from .lexicon import TableWords, near_table_name, said_whole
 from .linked import read_links
 from .question_binding import INERT_PARTS_OF_SPEECH
 from .reader import WORD, head_words, read
@@ -331,26 +330,16 @@ def merged_where(lookup: Lookup, record, binding: Binding, explicit: list[tuple[
     return mine + explicit
 
 
-# Letters tried when looking for a table name one slip away from a typed word.
-LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz_"
-
-
-def near_table_name(lookup: Lookup, word: str) -> str | None:
-    """A visible table whose name is one edit from a typed English word (`ordres` → orders): the
-    edits are generated and looked up by the index's name key, so no table list is scanned."""
-    if not word.isascii() or not word.isalpha() or len(word) < 4:
-        return None
-    variants = {word[:i] + word[i + 1:] for i in range(len(word))}
-    variants |= {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)}
-    variants |= {word[:i] + c + word[i + 1:] for i in range(len(word)) for c in LATIN_LETTERS}
-    variants |= {word[:i] + c + word[i:] for i in range(len(word) + 1) for c in LATIN_LETTERS}
-    variants.discard(word)
-    found = set()
-    for variant in sorted(variants):
-        for record in lookup.store.objects_by_name_key(normalize.fold_identifier(variant)):
-            if lookup.allows(record):
-                found.add(record.name)
-    return found.pop() if len(found) == 1 else None
+def other_tables_named(lookup: Lookup, binding: Binding) -> list:
+    """`members with more than 3 orders` read on members: `orders` is no unknown word but the name of another
+    table the person may see, which this answer cannot count or show — said so (why_other_table_word)."""
+    for token in binding.unknown:
+        named = sorted({lookup.name(r) for r in lookup.store.objects_by_name_key(normalize.fold_identifier(token.text))
+                        if lookup.allows(r) and r.id != binding.table_id})
+        if named:
+            shown = lookup.join(named[:OTHER_TABLES_NAMED]) + ("…" if len(named) > OTHER_TABLES_NAMED else "")
+            binding.why.append(("why_other_table_word", shown, token.text))
+    return binding.why
 
 
 def column_text(binding: Binding, name: str) -> str:
@@ -375,11 +364,15 @@ def example_value(lookup: Lookup, binding: Binding, name: str) -> str:
 def unknown_words(lookup: Lookup, binding: Binding) -> Resolution:
     words = [t.text for t in binding.unknown]
     reason = lookup.t("not_found_sentence_words", words=quoted(lookup, words))
+    other = [] if binding.why else other_tables_named(lookup, binding)
+    if binding.why and other:  # (and the words no table names, as unknown)
+        rest = [w for w in words if w not in {typed for _, _, typed in binding.why}]
+        reason = lookup.t("not_found_sentence_words", words=quoted(lookup, rest)) if rest else ""
     if binding.why:
         # the words are understood; what the rows hold (or a link can do) is why they answer nothing
         reason = " ".join(lookup.t(key, column=column_text(binding, column), typed=typed,
                                    example=example_value(lookup, binding, column))
-                          for key, column, typed in binding.why)
+                          for key, column, typed in binding.why) + (" " + reason if other and reason else "")
     actions = []
     if binding.suggest is not None:
         binding.suggest()
