@@ -159,6 +159,22 @@ async def test_a_word_that_names_another_table_is_said_to_be_there(tmp_path):
         assert result["status"] != "resolved"
         assert "names no table" not in result["reason"] and "“orders” is in orders" in result["reason"], result["reason"]
         assert "Did you mean" not in result["reason"]
+        result = await ask_en(ds, "members with more than 1 order")  # the singular names it too
+        assert "“order” is in orders" in result["reason"] and "Did you mean" not in result["reason"], result["reason"]
         # a real slip is still offered its table
         result = await ask_en(ds, "members ordres")
         assert "Did you mean “orders” for “ordres”" in result["reason"], result["reason"]
+
+
+@pytest.mark.parametrize("q, desc, prices", [
+    # the number typed before the superlative, as English puts it (`最贵的2场` in Chinese)
+    ("the 2 most expensive concerts", True, [1500, 1100]),
+    ("the 3 cheapest concerts", False, [600, 700, 800]),
+])
+async def test_the_first_few_before_a_superlative(tmp_path, q, desc, prices):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and result["predicate"] is None, result["reason"]
+        assert result["intent"] == {"order": {"column": "price", "desc": desc}, "limit": len(prices)}
+        got = await rows_of(ds, result["links"]["table"])
+        assert [row["price"] for row in got] == prices

@@ -16,7 +16,7 @@ from typing import Sequence
 
 from ..index.records import ColumnRecord
 from ..sources.column_kinds import is_date_column, is_money_column
-from .reader import Token
+from .reader import INTENT, Token
 from .sentence_values import finite_number, is_numeric_column
 from .vocabulary import (
     ASC,
@@ -116,8 +116,9 @@ HOW_MANY = ("几", "多少")  # the words that ask how many
 class IntentReader:
     """Collects intent words and the column words and numbers they take, then settles the intent."""
 
-    def __init__(self, columns: Sequence[ColumnRecord]):
+    def __init__(self, columns: Sequence[ColumnRecord], tokens: Sequence[Token] = ()):
         self.columns = columns
+        self.tokens = tokens  # the sentence's, as the binder reads them
         self.intent = Intent()
         self.waiting: tuple[str, Token] | None = None  # an intent word waiting for its column or number
         self.superlative: tuple[str, Token, ColumnRecord | None] | None = None
@@ -327,12 +328,17 @@ class IntentReader:
             intent.limit = None
 
     def number(self, token: Token) -> bool:
-        """A number that is no value: `前3`, `top 3`, `最高的3个`, `最新的10条`."""
+        """A number that is no value: `前3`, `top 3`, `最高的3个`, `最新的10条`, `the 3 cheapest`."""
         if not token.value.isdigit():
             return False
         if self.waiting is not None and self.waiting[0] in (TOP, BOTTOM) and token.unit in (None, *COUNT_UNITS):
             self.intent.limit = min(int(token.value), MAX_LIMIT)
             self.waiting = None
+            return True
+        after = next((t for t in self.tokens if t.start >= token.end), None) if token.text.isascii() else None
+        if after is not None and after.kind == INTENT and after.value in (MAX, MIN, LATEST, EARLIEST) and \
+                token.unit is None and after.start == token.end + 1:
+            self.count_number = min(int(token.value), MAX_LIMIT)  # `the 5 most expensive`: in English, before it
             return True
         if (self.superlative is not None or self.latest) and token.unit in COUNT_UNITS:
             if self.superlative is not None and self.superlative[2] is None and \

@@ -374,9 +374,9 @@ LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz_"
 def near_table_name(lookup, word: str) -> str | None:
     """A visible table whose name is one edit from a typed English word (`ordres` → orders): the
     edits are generated and looked up by the index's name key, so no table list is scanned."""
-    if not word.isascii() or not word.isalpha() or len(word) < 4 or any(
-            lookup.allows(r) for r in lookup.store.objects_by_name_key(normalize.fold_identifier(word))):
-        return None  # (a table's own name, typed right, is no slip: `orders` is never offered for `orders`)
+    if not word.isascii() or not word.isalpha() or len(word) < 4 or \
+            lookup.visible_objects(oid for oid, _ in lookup.store.object_ids_by_key(normalize.fold_identifier(word))):
+        return None  # (a table's own name, typed right, is no slip: `orders` is never offered for `order`)
     variants = {word[:i] + word[i + 1:] for i in range(len(word))}
     variants |= {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)}
     variants |= {word[:i] + c + word[i + 1:] for i in range(len(word)) for c in LATIN_LETTERS}

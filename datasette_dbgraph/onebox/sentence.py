@@ -333,9 +333,9 @@ def merged_where(lookup: Lookup, record, binding: Binding, explicit: list[tuple[
 def other_tables_named(lookup: Lookup, binding: Binding) -> list:
     """`members with more than 3 orders` read on members: `orders` is no unknown word but the name of another
     table the person may see, which this answer cannot count or show — said so (why_other_table_word)."""
-    for token in binding.unknown:
-        named = sorted({lookup.name(r) for r in lookup.store.objects_by_name_key(normalize.fold_identifier(token.text))
-                        if lookup.allows(r) and r.id != binding.table_id})
+    for token in binding.unknown:  # (its name, singular or plural, or its description: `订单` of 订单表)
+        ids = [oid for oid, _ in lookup.store.object_ids_by_key(normalize.fold_identifier(token.text)) if oid != binding.table_id]
+        named = sorted(lookup.name(r) for r in lookup.visible_objects(ids).values()) if ids else []
         if named:
             shown = lookup.join(named[:OTHER_TABLES_NAMED]) + ("…" if len(named) > OTHER_TABLES_NAMED else "")
             binding.why.append(("why_other_table_word", shown, token.text))
