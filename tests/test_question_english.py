@@ -7,7 +7,10 @@ file (docs/one-box.md, "Questions"):
   (`concerts with more than 1 singer` is never `price > 1`);
 - `'s` says whose, as 的: `Jay's concerts` → singer = Jay (never a value `s`), `which singer's concerts
   have the highest average price` orders the singers by their average price;
-- `the highest average price` said of a group in English order (the most before the average), as `平均票价最高`.
+- `the highest average price` said of a group in English order (the most before the average), as `平均票价最高`;
+  `the 3 cheapest concerts` (the number before the superlative); `cheaper than 800` of the price;
+- top or bottom N by a column ranks by it; `number` is no phone number; `what's` is `what is`; a word that names
+  another table is said to be there (never "names no table", never offered as a slip of itself).
 """
 
 from __future__ import annotations
@@ -48,6 +51,9 @@ def conditions(result: dict) -> list[tuple]:
     ("concerts with at least 45000 audience in Beijing", [("audience", "gte", "45000"), ("city", "exact", "Beijing")], ["a"]),
     # the number with no word after it stays the money column's, as before
     ("concerts over 1000", [("price", "gt", "1000")], ["b", "c"]),
+    # comparatives said of a price
+    ("concerts cheaper than 800", [("price", "lt", "800")], ["d", "e"]),
+    ("concerts more expensive than 1100", [("price", "gt", "1100")], ["c"]),
 ])
 async def test_a_number_compared_goes_to_the_column_named_after_it(tmp_path, q, wanted, ids):
     async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:

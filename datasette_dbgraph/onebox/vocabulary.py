@@ -80,6 +80,8 @@ LATIN_COMPARISONS = {
     "starts with": "startswith", "start with": "startswith", "starting with": "startswith",
     "after": "gt", "since": "gte", "from": "gte", "before": "lt", "until": "lt", "till": "lte",
     "is": "exact", "equals": "exact", "equal to": "exact",
+    # said of a price (the money column, as a number compared always is): `products cheaper than 50`
+    "cheaper than": "lt", "less expensive than": "lt", "more expensive than": "gt", "pricier than": "gt",
 }
 # Comparison words about time. A bare year after one of them (`since 2024`, `2024年以来`) is read as
 # a period; after another (`over 2000`, `金额大于2000`) as a number.
