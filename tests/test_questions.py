@@ -372,3 +372,14 @@ async def test_the_page_says_what_the_question_asks_and_each_piece_is_removable(
     assert "q=" + urllib.parse.quote("的3个商品") in html or urllib.parse.quote_plus("的3个商品") in html
     english = await datasette.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": "售价最高的3个商品", "_lang": "en"}))
     assert "by 售价, highest first" in english.text and "first 3" in english.text
+
+
+@pytest.mark.parametrize("q, name", [
+    ("库存小于10的商品", "products"),  # read on the SKUs across the link: 库存 names them and is their column
+    ("product skus with stock under 10", "product_skus"),
+    ("库存 小于 10", "product_skus"),
+])
+def test_a_word_naming_the_table_and_its_column_compared_is_that_column(ask, q, name):
+    result = ask("demo", q)
+    assert result["status"] == "resolved" and table(result) == name, result["reason"]
+    assert {(c, op, v) for c, op, v in conditions(result)} == {("stock", "lt", "10")}, result["reason"]

@@ -4,8 +4,7 @@ or is left over as a word that fits nothing (docs/one-box.md).
 
 Pure: it takes the table's record and columns and the words that name the table (lexicon.py),
 and returns a `Binding`; values become conditions by sentence_values.py; the sentence module (sentence.py) chooses among the candidate tables' bindings and
-hands the result to the resolver as an ordinary entity, fields and where.
-"""
+hands the result to the resolver as an ordinary entity, fields and where."""
 
 from __future__ import annotations
 
@@ -34,7 +33,7 @@ from .reader import (
     Token,
     read,
 )
-from .roles import Binding, Bound, to_distance
+from .roles import Binding, Bound, held_in_range, to_distance
 from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
 
 # Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
@@ -307,14 +306,15 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                     and (fit := self.column_fit(phrase, strong=True)) is not None:  # (`到汽车站的距离`: of 距汽车站距离)
                 self.column_word(phrase, *fit)  # `商品库存小于10`: a column word inside the table's words
                 return i + length
-            if length > 1 and named and self.before_comparison(i + length) and \
-                    (fit := self.column_fit(phrase[-1:], strong=True)) is not None and \
-                    all(self.measured_by(c, phrase[-1]) for c in fit[0]):
-                # `商品库存小于10`: the table's words, then a column word compared — split them
-                self.flush_awaiting(modifier=self.modifies(phrase[0]))
-                self.intents.entity()
-                self.out.entity.extend(phrase[:-1])
-                self.span(phrase[:-1], "entity")
+            if named and self.before_comparison(i + length) and (fit := self.column_fit(phrase[-1:], strong=True)) is not None \
+                    and all(self.measured_by(c, phrase[-1]) for c in fit[0]) and (length > 1 or held_in_range(
+                        self.tokens, i + length, [(self.span_of(c), self.form_of(c)) for c in fit[0]])):
+                # `商品库存小于10`: the table's words, then a column word compared — split them (`库存小于10` alone too)
+                if length > 1:
+                    self.flush_awaiting(modifier=self.modifies(phrase[0]))
+                    self.intents.entity()
+                    self.out.entity.extend(phrase[:-1])
+                    self.span(phrase[:-1], "entity")
                 self.column_word(phrase[-1:], *fit)
                 return i + length
             if named and self.whole_label_naming_table(phrase):

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ..index.records import ColumnRecord
+from ..sources.values import MEASURED
 from .intent import Intent
 from .lexicon import said_whole
 from .reader import COMPARE, IGNORED, INTENT, NUMBER, SYMBOL, Token
@@ -316,3 +317,16 @@ def orders_groups(intent: dict | None) -> bool:
     order, aggregate = intent.get("order") or {}, intent.get("aggregate") or {}
     return order.get("fn") == COUNT or bool(intent.get("group_by")) and bool(order.get("column")) and \
         order.get("column") == aggregate.get("column")
+
+
+def held_in_range(tokens: Sequence[Token], start: int, held: Sequence[tuple]) -> bool:
+    """`库存小于10` read on the table the word names: the number compared lies where the column's rows lie
+    (`held`: each column's (least, greatest) or None when not read, and the form of its rows) — a number none
+    comes near, or one against rows not read or written with a unit (`发电量至少5` where every row holds `674亿千瓦小时`),
+    may count the table's rows instead, so the word is not read as that column."""
+    value = next((t for t in tokens[start:] if t.kind not in (COMPARE, IGNORED, SYMBOL)), None)
+    if value is None or value.kind != NUMBER:
+        return False
+    number = float(value.value)
+    return all(form != MEASURED and span is not None and span[0] is not None and span[0] <= number <= span[1]
+               for span, form in held)
