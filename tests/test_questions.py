@@ -383,3 +383,12 @@ def test_a_word_naming_the_table_and_its_column_compared_is_that_column(ask, q, 
     result = ask("demo", q)
     assert result["status"] == "resolved" and table(result) == name, result["reason"]
     assert {(c, op, v) for c, op, v in conditions(result)} == {("stock", "lt", "10")}, result["reason"]
+
+
+@pytest.mark.parametrize("q", ["orders where status is completed", "orders status = paid"])
+def test_a_word_typed_as_a_coded_columns_value_is_no_other_column(ask, q):
+    # after the status word and `is`, a value was typed: not the column completed_at (every order, shown) —
+    # the answer says it is none of the status labels, and lists them
+    result = ask("demo", q)
+    assert result["status"] == "not_found", result["reason"]
+    assert "待付款" in result["reason"] and result["understood"]["fields"] == []

@@ -19,22 +19,11 @@ from .intent import IntentReader
 from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_lexicon
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
-from .reader import (
-    AFTER,
-    BEFORE,
-    CLOSE,
-    COMPARE,
-    EITHER,
-    IGNORED,
-    INTENT,
-    KNOWN,
-    SYMBOL,
-    WORD,
-    Token,
-    read,
-)
+from .reader import read
 from .roles import Binding, Bound, held_in_range, to_distance
+from .tokens import COMPARE, EITHER, IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
 from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
+from .vocabulary import AFTER, BEFORE, CLOSE
 
 # Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
 # `订单状态 的 已发货`, `身高也不低于190`): they join, they do not separate.
@@ -348,6 +337,13 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         return i + 1
 
     def column_word(self, phrase: Sequence[Token], fits: list[ColumnRecord], words: str) -> None:
+        if self.pending is not None and self.pending.op in CONNECTORS and self.awaiting is not None and \
+                self.awaiting[1] is not None and self.awaiting[1].legend_json and self.pending.start >= self.awaiting_end:
+            # `status is completed`: after a coded column's word and `is`, a value was typed — no other column
+            # (`completed_at`); the answer then says it is none of the column's labels
+            self.pending = None
+            self.bind_to_awaiting(phrase, self.q[phrase[0].start : phrase[-1].end], kind=WORD)
+            return
         if self.column_after_value(phrase, fits):  # (value_columns: `非加拿大国籍`, the value's column after it)
             return
         column = fits[0] if len(fits) == 1 else None
