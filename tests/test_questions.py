@@ -392,3 +392,10 @@ def test_a_word_typed_as_a_coded_columns_value_is_no_other_column(ask, q):
     result = ask("demo", q)
     assert result["status"] == "not_found", result["reason"]
     assert "待付款" in result["reason"] and result["understood"]["fields"] == []
+
+
+def test_a_count_of_transactions_is_how_many(ask):
+    # 笔 counts payments, refunds, transactions: `3笔` is the first 3, no word left unexplained
+    result = ask("demo", "退款金额最大的3笔退款")
+    assert result["status"] == "resolved" and table(result) == "refunds", result["reason"]
+    assert result["intent"] == {"order": {"column": "amount", "desc": True}, "limit": 3}

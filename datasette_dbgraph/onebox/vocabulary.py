@@ -226,7 +226,7 @@ OR_WORDS = frozenset({"或者", "或", "或是", "还是", "or"})
 CURRENCY_UNITS = frozenset({"元", "块", "块钱", "元钱", "万元", "亿元", "美元", "美金", "欧元", "英镑", "日元", "rmb", "yuan"})
 UNITS = frozenset("""
 元 块 块钱 美元 美金 欧元 英镑 日元 万元 亿元 岁 周岁 年 个月 月 天 日 小时 分钟 分 秒 周 星期 次 个 家 名 人 位 本 部 件 条 项 份 只 台 辆 座 所 间 套 门 趟
-张 篇 首 集 届 场 款 种 类 层 支 架 枚 艘 颗 棵 株 栋 回 人次 千克 公斤 斤 克 吨 米 公里 千米 厘米 毫米 平方米 平米 亩 公顷 升 毫升 度 摄氏度 分贝 页 字 万字 星 票 刊
+张 篇 首 集 届 场 款 种 类 层 支 架 枚 艘 颗 棵 株 栋 回 人次 千克 公斤 斤 克 吨 米 公里 千米 厘米 毫米 平方米 平米 亩 公顷 升 毫升 度 摄氏度 分贝 页 字 万字 星 票 刊 笔 单
 """.split())
 # Units written in letters right after a number (`16G`, `160cm`, `11kg`): kept as the unit, the
 # number compared without it.
