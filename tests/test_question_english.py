@@ -64,14 +64,22 @@ async def test_a_number_compared_goes_to_the_column_named_after_it(tmp_path, q, 
         assert sorted(row["id"] for row in got) == ids
 
 
-async def test_a_count_of_the_tables_rows_per_group(tmp_path):
+@pytest.mark.parametrize("q, group, op, rows", [
+    ("which singers have more than 1 concert", "singer", "gt", [("Eason", 3), ("Jay", 2)]),
+    # the group first, as English puts it
+    ("singers with more than 1 concert", "singer", "gt", [("Eason", 3), ("Jay", 2)]),
+    ("cities having at least 2 concerts", "city", "gte", [("Beijing", 3), ("Guangzhou", 2)]),
+    ("cities that have at least 2 concerts", "city", "gte", [("Beijing", 3), ("Guangzhou", 2)]),
+])
+async def test_a_count_of_the_tables_rows_per_group(tmp_path, q, group, op, rows):
     async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
-        result = await ask_en(ds, "which singers have more than 1 concert")
+        result = await ask_en(ds, q)
         assert result["status"] == "resolved", result["reason"]
-        assert result["intent"] == {"count": True, "group_by": ["singer"], "having": {"fn": "count", "op": "gt", "value": 1}}
+        assert result["intent"] == {"count": True, "group_by": [group], "having": {"fn": "count", "op": op,
+                                                                                    "value": int(q.split()[-2])}}
         assert result["predicate"] is None
         got = await rows_of(ds, result["links"]["sql"])
-        assert sorted(tuple(row.values()) for row in got) == [("Eason", 3), ("Jay", 2)]
+        assert sorted(tuple(row.values()) for row in got) == rows
 
 
 @pytest.mark.parametrize("q", ["concerts with more than 1 singer", "concerts with more than 2 cities"])

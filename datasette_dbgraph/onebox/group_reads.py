@@ -398,8 +398,8 @@ class GroupReads:
 
     def asked_at(self, span) -> bool:
         index = next((k for k, t in enumerate(self.tokens) if t.start == span["start"]), None)
-        if index is None:
-            return False
+        if index is None or roles.group_first(self.tokens, index):  # (`singers with more than 1 concert`: asked)
+            return index is not None
         before = self.tokens[index - 1] if index > 0 else None
         if before is not None and before.text in WHAT_WORDS:
             # `…都属于什么国家`; not after `哪些列车…`: those rows are asked for, 什么 lists a column of theirs

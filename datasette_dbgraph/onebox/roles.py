@@ -330,3 +330,15 @@ def held_in_range(tokens: Sequence[Token], start: int, held: Sequence[tuple]) ->
     number = float(value.value)
     return all(form != MEASURED and span is not None and span[0] is not None and span[0] <= number <= span[1]
                for span, form in held)
+
+
+# English words that say what the rows of a group have, right after the group's word (`singers with …`).
+HAVING_ENGLISH = frozenset({"with", "having", "have", "has", "that", "who", "whose"})
+
+
+def group_first(tokens: Sequence[Token], index: int) -> bool:
+    """`singers with more than 1 concert`, `cities having at least 2 concerts`: in English the group asked comes
+    first — its word opens the question (request words aside), and `with`, `having`, `that` … follow it."""
+    token = tokens[index]
+    return token.text.isascii() and index + 1 < len(tokens) and tokens[index + 1].value in HAVING_ENGLISH and \
+        all(t.kind == IGNORED for t in tokens[:index])
