@@ -51,6 +51,9 @@ def conditions(result: dict) -> list[tuple]:
     ("concerts with at least 45000 audience in Beijing", [("audience", "gte", "45000"), ("city", "exact", "Beijing")], ["a"]),
     # the number with no word after it stays the money column's, as before
     ("concerts over 1000", [("price", "gt", "1000")], ["b", "c"]),
+    # a currency word a space after the number is its unit: the money column
+    ("concerts over 1000 dollars", [("price", "gt", "1000")], ["b", "c"]),
+    ("concerts under 700 yuan", [("price", "lt", "700")], ["d"]),
     # comparatives said of a price
     ("concerts cheaper than 800", [("price", "lt", "800")], ["d", "e"]),
     ("concerts more expensive than 1100", [("price", "gt", "1100")], ["c"]),

@@ -223,7 +223,10 @@ OR_WORDS = frozenset({"或者", "或", "或是", "还是", "or"})
 # Units that may follow a number and belong to it (`22岁`, `100元`, `5千克`): the number is
 # compared without its unit. A unit says something about the column (`岁` is an age): see
 # UNIT_COLUMN_WORDS. Currency units make a number an amount.
-CURRENCY_UNITS = frozenset({"元", "块", "块钱", "元钱", "万元", "亿元", "美元", "美金", "欧元", "英镑", "日元", "rmb", "yuan"})
+CURRENCY_UNITS = frozenset({"元", "块", "块钱", "元钱", "万元", "亿元", "美元", "美金", "欧元", "英镑", "日元", "rmb", "yuan"}) | \
+    frozenset({"dollar", "usd", "euro", "eur", "pound", "gbp", "cny"})  # (English, typed a space after the number)
+# English currency words are a number's unit a space after it too (`payments over 5 dollars`).
+LATIN_CURRENCIES = frozenset(u for u in CURRENCY_UNITS if u.isascii())
 UNITS = frozenset("""
 元 块 块钱 美元 美金 欧元 英镑 日元 万元 亿元 岁 周岁 年 个月 月 天 日 小时 分钟 分 秒 周 星期 次 个 家 名 人 位 本 部 件 条 项 份 只 台 辆 座 所 间 套 门 趟
 张 篇 首 集 届 场 款 种 类 层 支 架 枚 艘 颗 棵 株 栋 回 人次 千克 公斤 斤 克 吨 米 公里 千米 厘米 毫米 平方米 平米 亩 公顷 升 毫升 度 摄氏度 分贝 页 字 万字 星 票 刊 笔 单
