@@ -416,8 +416,12 @@ def test_phones_numbers_codes(q, kind, value):
 
 
 def test_an_apostrophe_inside_a_word_opens_no_quote():
-    assert [(t.kind, t.text) for t in read_tokens("Bob's orders 'shipped'")] == [
-        ("word", "Bob"), ("word", "s"), ("word", "orders"), ("quoted", "'shipped'")]
+    # `'s` says whose, as 的 does; the quoted value after it is still one value
+    assert [(t.kind, t.text, t.value) for t in read_tokens("Bob's orders 'shipped'")] == [
+        ("word", "Bob", "bob"), ("ignored", "'s", "的"), ("word", "orders", "order"), ("quoted", "'shipped'", "shipped")]
+    # after what, it, that …, `'s` is `is`; O'Brien keeps its apostrophe inside the name
+    assert [(t.kind, t.value) for t in read_tokens("what's O'Brien's email")] == [
+        ("ignored", "what"), ("ignored", "is"), ("word", "o"), ("word", "brien"), ("ignored", "的"), ("word", "email")]
 
 
 def test_an_unclosed_quote_is_only_punctuation():
