@@ -190,6 +190,8 @@ async def test_each_of_a_word_of_the_tables_name_is_named_as_left_out(tmp_path):
     ("按票价前2的演唱会", True, [1500, 1100]),
     ("按票价后2的演唱会", False, [600, 700]),
     ("按票价升序前2的演唱会", False, [600, 700]),
+    ("按票价排名最低的前2场演唱会", False, [600, 700]),  # the superlative says which way
+    ("按票价排名最高的前2场演唱会", True, [1500, 1100]),
 ])
 async def test_the_first_few_by_a_column_rank_it(tmp_path, q, desc, prices):
     async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
