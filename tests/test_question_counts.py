@@ -48,9 +48,9 @@ def make(path) -> str:
     return str(path)
 
 
-async def ask(ds: Datasette, q: str) -> dict:
+async def ask(ds: Datasette, q: str, lang: str = "zh") -> dict:
     for _ in range(60):  # while the index is first built the answer is `busy`: ask again, as a person would
-        response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "zh"}))
+        response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": lang}))
         if response.status_code != 503:
             break
         await asyncio.sleep(0.5)

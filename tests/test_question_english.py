@@ -15,13 +15,11 @@ file (docs/one-box.md, "Questions"):
 
 from __future__ import annotations
 
-import asyncio
 import sqlite3
-import urllib.parse
 
 import pytest
 
-from tests.test_question_counts import rows_of, serving
+from tests.test_question_counts import ask, rows_of, serving
 from tests.test_question_heads import one_table
 
 pytestmark = pytest.mark.asyncio
@@ -33,13 +31,7 @@ CONCERTS = ("CREATE TABLE concerts (id TEXT PRIMARY KEY, singer TEXT, city TEXT,
 
 
 async def ask_en(ds, q: str) -> dict:
-    for _ in range(60):  # while the index is first built the answer is `busy`: ask again, as a person would
-        response = await ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q, "_lang": "en"}))
-        if response.status_code != 503:
-            break
-        await asyncio.sleep(0.5)
-    assert response.status_code == 200, response.text
-    return response.json()
+    return await ask(ds, q, lang="en")
 
 
 def conditions(result: dict) -> list[tuple]:
