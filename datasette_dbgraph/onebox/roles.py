@@ -13,6 +13,7 @@ from ..sources.values import MEASURED
 from .intent import Intent
 from .lexicon import said_whole
 from .reader import COMPARE, IGNORED, INTENT, NUMBER, SYMBOL, Token
+from .sentence_values import finite_number
 from .vocabulary import (
     ASC,
     AVG,
@@ -325,10 +326,8 @@ def held_in_range(tokens: Sequence[Token], start: int, held: Sequence[tuple]) ->
     comes near, or one against rows not read or written with a unit (`发电量至少5` where every row holds `674亿千瓦小时`),
     may count the table's rows instead, so the word is not read as that column."""
     value = next((t for t in tokens[start:] if t.kind not in (COMPARE, IGNORED, SYMBOL)), None)
-    if value is None or value.kind != NUMBER:
-        return False
-    number = float(value.value)
-    return all(form != MEASURED and span is not None and span[0] is not None and span[0] <= number <= span[1]
+    number = finite_number(value.value) if value is not None and value.kind == NUMBER else None
+    return number is not None and all(form != MEASURED and span is not None and span[0] is not None and span[0] <= number <= span[1]
                for span, form in held)
 
 
