@@ -374,15 +374,18 @@ async def test_the_page_says_what_the_question_asks_and_each_piece_is_removable(
     assert "by 售价, highest first" in english.text and "first 3" in english.text
 
 
-@pytest.mark.parametrize("q, name", [
-    ("库存小于10的商品", "products"),  # read on the SKUs across the link: 库存 names them and is their column
-    ("product skus with stock under 10", "product_skus"),
-    ("库存 小于 10", "product_skus"),
+@pytest.mark.parametrize("q, name, value", [
+    ("库存小于10的商品", "products", "10"),  # read on the SKUs across the link: 库存 names them and is their column
+    ("product skus with stock under 10", "product_skus", "10"),
+    ("库存 小于 10", "product_skus", "10"),
+    # more than any SKU holds: still the stock (every SKU), never the price
+    ("库存 小于 1.5万", "product_skus", "15000"),
+    ("stock under 100000", "product_skus", "100000"),
 ])
-def test_a_word_naming_the_table_and_its_column_compared_is_that_column(ask, q, name):
+def test_a_word_naming_the_table_and_its_column_compared_is_that_column(ask, q, name, value):
     result = ask("demo", q)
     assert result["status"] == "resolved" and table(result) == name, result["reason"]
-    assert {(c, op, v) for c, op, v in conditions(result)} == {("stock", "lt", "10")}, result["reason"]
+    assert {(c, op, v) for c, op, v in conditions(result)} == {("stock", "lt", value)}, result["reason"]
 
 
 @pytest.mark.parametrize("q", ["orders where status is completed", "orders status = paid"])

@@ -20,7 +20,7 @@ from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_l
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
 from .reader import read
-from .roles import Binding, Bound, held_in_range, to_distance
+from .roles import Binding, Bound, held_as_numbers, to_distance
 from .tokens import COMPARE, EITHER, IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
 from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
 from .vocabulary import AFTER, BEFORE, CLOSE
@@ -296,7 +296,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 self.column_word(phrase, *fit)  # `商品库存小于10`: a column word inside the table's words
                 return i + length
             if named and self.before_comparison(i + length) and (fit := self.column_fit(phrase[-1:], strong=True)) is not None \
-                    and all(self.measured_by(c, phrase[-1]) for c in fit[0]) and (length > 1 or held_in_range(
+                    and all(self.measured_by(c, phrase[-1]) for c in fit[0]) and (length > 1 or held_as_numbers(
                         self.tokens, i + length, [(self.span_of(c), self.form_of(c)) for c in fit[0]])):
                 # `商品库存小于10`: the table's words, then a column word compared — split them (`库存小于10` alone too)
                 if length > 1:

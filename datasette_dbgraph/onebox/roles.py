@@ -320,15 +320,14 @@ def orders_groups(intent: dict | None) -> bool:
         order.get("column") == aggregate.get("column")
 
 
-def held_in_range(tokens: Sequence[Token], start: int, held: Sequence[tuple]) -> bool:
-    """`库存小于10` read on the table the word names: the number compared lies where the column's rows lie
-    (`held`: each column's (least, greatest) or None when not read, and the form of its rows) — a number none
-    comes near, or one against rows not read or written with a unit (`发电量至少5` where every row holds `674亿千瓦小时`),
-    may count the table's rows instead, so the word is not read as that column."""
+def held_as_numbers(tokens: Sequence[Token], start: int, held: Sequence[tuple]) -> bool:
+    """`库存小于10` read on the table the word names: a number is compared, and the column's rows were read and hold
+    plain numbers (`held`: each column's (least, greatest) or None when not read, and the form of its rows). Against rows
+    not read, or written with a unit (`发电量至少5` where the rows hold `674亿千瓦小时`), the number may count the table's
+    rows instead, so the word is not read as that column."""
     value = next((t for t in tokens[start:] if t.kind not in (COMPARE, IGNORED, SYMBOL)), None)
     number = finite_number(value.value) if value is not None and value.kind == NUMBER else None
-    return number is not None and all(form != MEASURED and span is not None and span[0] is not None and span[0] <= number <= span[1]
-               for span, form in held)
+    return number is not None and all(form != MEASURED and span is not None and span[0] is not None for span, form in held)
 
 
 # English words that say what the rows of a group have, right after the group's word (`singers with …`).
