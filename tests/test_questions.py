@@ -402,3 +402,24 @@ def test_a_count_of_transactions_is_how_many(ask):
     result = ask("demo", "退款金额最大的3笔退款")
     assert result["status"] == "resolved" and table(result) == "refunds", result["reason"]
     assert result["intent"] == {"order": {"column": "amount", "desc": True}, "limit": 3}
+
+
+SKUS_DDL = """
+CREATE TABLE products (id INT PRIMARY KEY, name VARCHAR(64) COMMENT '商品名称', price DECIMAL(10,2) COMMENT '售价') COMMENT='商品表';
+CREATE TABLE product_skus (id INT PRIMARY KEY, product_id INT COMMENT '所属商品', price DECIMAL(10,2) COMMENT '售价',
+  stock INT COMMENT '库存', FOREIGN KEY (product_id) REFERENCES products(id)) COMMENT='商品SKU库存表';
+"""
+
+
+@pytest.mark.parametrize("q", ["库存 小于 10", "库存小于10的商品", "stock under 10"])
+def test_with_no_rows_read_the_word_is_the_column_still(tmp_path, q):
+    # an index built from DDL alone: no rows say the number may count the SKUs, so 库存 is their stock — never the price
+    path = tmp_path / "shop.db"
+    build_index_file(path, [parse_ddl(SKUS_DDL, database="shop", dialect="mysql")], built_from="test")
+    conn = sqlite3.connect(path)
+    try:
+        result = resolve(conn, Request(q=q), Options(lang="en", today=TODAY))
+    finally:
+        conn.close()
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == {("stock", "lt", "10")}, result["reason"]

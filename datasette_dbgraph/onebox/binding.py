@@ -296,9 +296,10 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 self.column_word(phrase, *fit)  # `商品库存小于10`: a column word inside the table's words
                 return i + length
             if named and self.before_comparison(i + length) and (fit := self.column_fit(phrase[-1:], strong=True)) is not None \
-                    and all(self.measured_by(c, phrase[-1]) for c in fit[0]) and (length > 1 or held_as_numbers(
+                    and all(self.measured_by(c, phrase[-1]) for c in fit[0]) and (length > 1 or self.held is None or held_as_numbers(
                         self.tokens, i + length, [(self.span_of(c), self.form_of(c)) for c in fit[0]])):
-                # `商品库存小于10`: the table's words, then a column word compared — split them (`库存小于10` alone too)
+                # `商品库存小于10`: the table's words, then a column word compared — split them (`库存小于10` alone too,
+                # unless the rows read say the number may count them: roles.held_as_numbers)
                 if length > 1:
                     self.flush_awaiting(modifier=self.modifies(phrase[0]))
                     self.intents.entity()
