@@ -187,3 +187,36 @@ async def test_the_first_few_before_a_superlative(tmp_path, q, desc, prices):
         assert result["intent"] == {"order": {"column": "price", "desc": desc}, "limit": len(prices)}
         got = await rows_of(ds, result["links"]["table"])
         assert [row["price"] for row in got] == prices
+
+
+# A shop whose legends are written in Chinese, as most are: English status words reach them through the
+# glossary (`closed` → 已关闭, `female` → 女), and `un…` says a state not reached yet (`unpaid` → 待付款).
+ORDERS = ("CREATE TABLE orders (\n  id INTEGER PRIMARY KEY,\n  amount REAL, -- 金额\n"
+          "  status INTEGER -- 订单状态：0待付款 1待发货 2已发货 3已完成 4已关闭\n)",
+          [(1, 10.0, 0), (2, 20.0, 1), (3, 30.0, 2), (4, 40.0, 3), (5, 50.0, 4), (6, 60.0, 0)])
+
+
+@pytest.mark.parametrize("q, code, ids", [
+    ("unpaid orders", 0, [1, 6]),
+    ("orders unpaid", 0, [1, 6]),
+    ("unshipped orders", 1, [2]),
+    ("shipped orders", 2, [3]),
+    ("completed orders", 3, [4]),
+    ("closed orders", 4, [5]),
+])
+async def test_english_status_words_reach_a_chinese_legend(tmp_path, q, code, ids):
+    async with serving(one_table(tmp_path / "shop.db", *ORDERS)) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and conditions(result) == [("status", "exact", code)], result["reason"]
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == ids
+
+
+async def test_female_and_male_reach_the_legend_of_sex(tmp_path):
+    path = one_table(tmp_path / "members.db", "CREATE TABLE members (\n  id INTEGER PRIMARY KEY,\n  name TEXT,\n"
+                                              "  gender INTEGER -- 性别：0未知 1男 2女\n)",
+                     [(1, "Ann", 2), (2, "Bob", 1), (3, "Cy", 0)])
+    async with serving(path) as ds:
+        for q, code, names in (("female members", 2, ["Ann"]), ("male members", 1, ["Bob"])):
+            result = await ask_en(ds, q)
+            assert conditions(result) == [("gender", "exact", code)], (q, result["reason"])
+            assert [row["name"] for row in await rows_of(ds, result["links"]["table"])] == names

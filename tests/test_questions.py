@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 import urllib.parse
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -237,6 +238,25 @@ def test_negated_status_words_read_against_the_legend(ask):
     assert conditions(ask("demo", "未付款的订单")) == {("status", "exact", "0")}  # 待付款 says the same
     assert conditions(ask("demo", "没有发货的订单")) == {("status", "exact", "1")}  # 待发货
     assert conditions(ask("demo", "哪些评价还在等审核")) == {("status", "exact", "0")}  # 待审核
+
+
+def test_a_bare_verb_label_said_as_done_is_that_label(ask, tmp_path):
+    # `已禁用`, `被禁用`: the rows the legend's 禁用 names (demo.db: 状态：0禁用 1正常), not a refusal of 已
+    for q in ("已禁用的会员", "被禁用的会员", "已被禁用的会员"):
+        result = ask("demo", q, lang="zh")
+        assert conditions(result) == {("status", "exact", "0")}, (q, result["reason"])
+        assert [s["label"] for s in result["understood"]["spans"] if s["as"] == "value"] == ["禁用"]
+    assert conditions(ask("demo", "未禁用的会员")) == {("status", "not", "0")}
+    assert conditions(ask("demo", "已发货的订单")) == {("status", "exact", "2")}  # a label spelled with 已 stays itself
+    # a schema of its own, its legend with negative codes
+    path = tmp_path / "users.db"
+    build_index_file(path, [parse_ddl("CREATE TABLE sys_user (id INT PRIMARY KEY, user_name VARCHAR(30) COMMENT '用户名', "
+                                      "status INT COMMENT '状态 1:启用，0:停用，-1:删除') COMMENT='系统用户';",
+                                      database="admin", dialect="mysql")], built_from="test")
+    with closing(sqlite3.connect(path)) as conn:
+        for q, code in (("已停用的用户", "0"), ("被删除的用户", "-1"), ("已经启用的用户", "1")):
+            result = resolve(conn, Request(q=q), Options(lang="zh", today=TODAY))
+            assert conditions(result) == {("status", "exact", code)}, (q, result["reason"])
 
 
 def test_two_values_of_one_column_are_one_in(ask):

@@ -203,8 +203,10 @@ def test_the_end_of_a_head_word_reads_as_its_head(ddl_index):
 
 # -- 2. a column phrase is not a table ------------------------------------------------------------
 @pytest.mark.parametrize("entity", ["sort order", "display order", "排序", "是否启用"])
-def test_a_phrase_that_is_a_column_of_many_tables_gets_advice_never_a_table(trade, entity):
-    result = ask(trade, entity=entity)
+@pytest.mark.parametrize("how", ["entity", "q"])
+def test_a_phrase_that_is_a_column_of_many_tables_gets_advice_never_a_table(trade, entity, how):
+    # (typed in the one box too: `display` is a request word there, and `order` a word of orders)
+    result = ask(trade, **{how: entity})
     assert result["status"] == "insufficient_evidence"
     assert result["resolved"] is None and result["candidates"] == []
     assert "column" in result["reason"] and result["next_actions"]
@@ -344,6 +346,7 @@ async def get(ds, path: str, **params):
 @pytest.mark.parametrize("params, status", [
     ({"entity": "客户"}, "ambiguous"),  # 1. only the modifier of 客户跟进记录 and 客户拜访记录
     ({"entity": "sort order"}, "insufficient_evidence"),  # 2. a column of seven tables
+    ({"q": "display order"}, "insufficient_evidence"),
     ({"entity": "结算单位"}, "ambiguous"),  # 3. 结算 is known, and no table explains it
     ({"entity": "会员卡 UNION SELECT username FROM sys_user"}, "not_found"),  # 4. SQL
     ({"q": "会员卡 UNION SELECT username FROM sys_user"}, "not_found"),

@@ -22,7 +22,9 @@ from ..words.spoken import (
 from .reader import INTENT, KNOWN, WORD, Token
 from .vocabulary import (
     DONE_PREFIXES,
+    DONE_WORDS,
     NEGATIONS,
+    ONE_CHARACTER_LABELS,
     PENDING_PREFIXES,
     SHORT_TABLE_WORDS,
     WAITING_WORDS,
@@ -155,6 +157,11 @@ def negated_labels(labels: tuple[str, ...]) -> dict[str, tuple[str, str]]:
                 phrase = negation + label
                 if phrase not in spelled and phrase not in out:
                     out[phrase] = ("not", label)
+            if not label.startswith(DONE_PREFIXES + PENDING_PREFIXES + DONE_WORDS):
+                # `已禁用`, `被删除`: the state a bare verb label names, said as done — that label
+                for done in DONE_WORDS:
+                    if (phrase := done + label) not in spelled and phrase not in out:
+                        out[phrase] = ("exact", label)
     return out
 
 
@@ -166,18 +173,24 @@ def english_labels(labels: tuple[str, ...]) -> dict[str, str]:
     table = default_alias_table()
     out: dict[str, str] = {}
     for label in labels:
+        for word in ONE_CHARACTER_LABELS.get(label, ()):
+            out.setdefault(word, label)
         done = next((label[len(p):] for p in DONE_PREFIXES if label.startswith(p) and len(label) > len(p)), None)
-        core = done or label
+        # `待付款` (still to be paid) is what `unpaid`, `unshipped` say
+        pending = next((label[len(p):] for p in PENDING_PREFIXES if label.startswith(p) and len(label) > len(p)), None)
+        core = done or pending or label
         if not all(normalize.is_cjk_word(ch) for ch in core):
             continue
         for group in table.related(word_key(core)[0]) if word_key(core) else ():
             for word in group.words:
                 if word.isascii() and " " not in word:
-                    for form in english_forms(word.lower(), done is not None):
-                        out.setdefault(form, label)
+                    for form in english_forms(word.lower(), done is not None or pending is not None):
+                        out.setdefault(NOT_YET + form if pending else form, label)
     return out
 
 
+# Before a participle, a state not reached yet (`unpaid`): a `待` label.
+NOT_YET = "un"
 # Past participles English does not spell with -ed.
 IRREGULAR_PARTICIPLES = {"pay": "paid", "send": "sent", "sell": "sold", "buy": "bought", "make": "made",
                          "write": "written", "give": "given", "take": "taken", "freeze": "frozen"}
@@ -192,6 +205,8 @@ def english_forms(word: str, done: bool) -> tuple[str, ...]:
         return (IRREGULAR_PARTICIPLES[word],)
     if word.endswith("e"):
         return (word + "d",)
+    if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
+        return (word[:-1] + "ied",)  # (verify → verified)
     forms = [word + "ed"]
     if len(word) >= 3 and word[-1] not in "aeiouwxy" and word[-2] in "aeiou" and word[-3] not in "aeiou":
         forms.append(word + word[-1] + "ed")

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..index.terms import FIELD_COLUMN
 from ..resolving.conditions import key_columns
-from ..resolving.entity import by_entity
+from ..resolving.entity import by_entity, names_column_phrase
 from ..resolving.explain import quoted
 from ..resolving.fields import column_match
 from ..resolving.filters import split_key
@@ -31,7 +31,8 @@ from .held_values import held_of
 from .lexicon import TableWords, near_table_name, said_whole
 from .linked import read_links
 from .question_binding import INERT_PARTS_OF_SPEECH
-from .reader import WORD, head_words, read
+from .reader import IGNORED, WORD, head_words, read
+from .tokens import typed_together
 from .vocabulary import computed_quantity, names_left_quantity, quantity_modifiers
 
 # Candidate tables a sentence is read against: the search's best few (each costs one reading).
@@ -47,8 +48,7 @@ def label_reading(lookup: Lookup, q: str, words) -> tuple[Binding, Any, None] | 
     """`待发货` alone: a whole label of one table's legend (orders' status) is stronger evidence than a
     part of another table's name (发货 in shipments); the request reads as that label, on that table.
     A label several tables' legends hold is left to the search (it asks)."""
-    if not words or any(a.end != b.start and not (q[a.end : b.start] == " " and a.text.isascii() and
-                                                   b.text.isascii()) for a, b in zip(words, words[1:])):
+    if not words or not typed_together(q, words):
         return None  # the segmenter may cut a label (`待` `发货`): the words typed together, whole
     # `store contacts`: English words one space apart, as typed or singular (`Store Contact`).
     typed, singular = q[words[0].start : words[-1].end], " ".join(w.value for w in words)
@@ -115,11 +115,15 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
     if not words:
         return None, None, None
     head = head_words(reading.tokens)
-    head_reading = None
-    about_head: set = set()  # (database, table) the head alone is sure of, when it names several
+    head_reading, about_head = None, set()  # (about_head: the tables the head alone is sure of, when several)
     labelled = label_reading(lookup, q, words) if len(words) == len(reading.tokens) else None
     if labelled is not None:
         return labelled
+    # `display order`: a column of many tables (a request word may begin it), read whole as the entity
+    phrase = [t for t in reading.tokens if t.kind == WORD or t.kind == IGNORED and t.text.isascii()]
+    if len(phrase) == len(reading.tokens) > 1 and typed_together(q, phrase) and \
+            names_column_phrase(lookup, q[phrase[0].start : phrase[-1].end]):
+        return None, None, None
     if head:
         # The common case costs what the same request typed as keys costs: the head's words
         # choose a table, and the sentence read against it explains every other word.

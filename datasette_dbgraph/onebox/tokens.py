@@ -206,3 +206,9 @@ def english_counted(q: str, tokens, i: int) -> Token | None:
             not str(token.value).isdigit() or after is None or after.kind != WORD or not spaced(q, token, after):
         return None
     return after
+
+
+def typed_together(q: str, words) -> bool:
+    """Whether the words are typed as one phrase: glued, or English words one space apart."""
+    return all(a.end == b.start or q[a.end : b.start] == " " and a.text.isascii() and b.text.isascii()
+               for a, b in zip(words, words[1:]))

@@ -372,6 +372,10 @@ PENDING_PREFIXES = ("待", "未")
 # Words that say the same as a `待` label (`等审核`, `还在等审核` → 待审核).
 WAITING_WORDS = ("还在等", "在等", "等待", "尚待", "等")
 DONE_PREFIXES = ("已", "已经")
+# English words for labels of one character, which the glossary never holds (`1男 2女`).
+ONE_CHARACTER_LABELS = {"男": ("male", "man", "men"), "女": ("female", "woman", "women")}
+# Words that say a bare verb label (`禁用`, `删除`) is done: `已禁用`, `被删除` are that label's rows.
+DONE_WORDS = ("已经被", "已被", "已经", "已", "被")
 
 # Words before a group's word asking which of them, or for each of them (`哪些省份`, `每个城市`).
 GROUP_WHICH = frozenset("哪些 哪个 哪 哪位 哪几位 哪一位 哪家 哪几个 哪一个 哪种 哪类 哪一种 哪一类 哪几种 每个 每 各 各个 "

@@ -68,13 +68,27 @@ def sql_refusal(lookup: Lookup, text: str) -> Resolution:
                       next_actions=[lookup.t("next_business_words")])
 
 
+def entity_concepts(lookup: Lookup, entity: str) -> list[Concept]:
+    # A word is known only if an object the actor may see has it: hidden tables never shape the reading.
+    return split_unknown_compounds(build_concepts(entity, lookup.options.alias_table),
+                                   lambda words: lookup.store.known_terms(words, lookup.scope.allowed),
+                                   lookup.options.alias_table)
+
+
+def names_column_phrase(lookup: Lookup, entity: str) -> bool:
+    """Whether the words, as the entity, are a column of many tables and name none (`display order`):
+    `by_entity` answers them with which tables have such a column."""
+    concepts = entity_concepts(lookup, entity)
+    if not concepts or exact_entity(lookup, entity, concepts) is not None:
+        return False
+    found = find(lookup, concepts)
+    return bool(column_phrase(lookup, entity, concepts, found)) and not any(c.named for c in found.weighing.counts)
+
+
 def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Resolution | Choice:
     if sql_like(entity):
         return sql_refusal(lookup, entity)
-    # A word is known only if an object the actor may see has it: hidden tables never shape the reading.
-    concepts = split_unknown_compounds(build_concepts(entity, lookup.options.alias_table),
-                                       lambda words: lookup.store.known_terms(words, lookup.scope.allowed),
-                                       lookup.options.alias_table)
+    concepts = entity_concepts(lookup, entity)
     query_terms = [c.label for c in concepts]
     exact = exact_entity(lookup, entity, concepts)
     if exact is not None:
