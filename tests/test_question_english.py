@@ -189,6 +189,34 @@ async def test_the_first_few_before_a_superlative(tmp_path, q, desc, prices):
         assert [row["price"] for row in got] == prices
 
 
+@pytest.mark.parametrize("q, column, ids", [
+    # in English the rows come first and the superlative after them: those rows, the first one (or N)
+    ("concerts with the highest price", "price", ["c"]),
+    ("the concert with the lowest price", "price", ["d"]),
+    ("which concert has the largest audience", "audience", ["a"]),
+    ("the 2 concerts with the largest audience", "audience", ["a", "d"]),
+])
+async def test_rows_with_the_most_of_a_column(tmp_path, q, column, ids):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and result["intent"]["order"]["column"] == column, result["reason"]
+        assert result["intent"]["limit"] == len(ids) and "aggregate" not in result["intent"]
+        assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids
+
+
+@pytest.mark.parametrize("q, fn, value", [
+    # the superlative before the column and the rows `of` after it: the number itself
+    ("the highest price of concerts", "max", 1500),
+    ("what is the lowest price of concerts", "min", 600),
+])
+async def test_the_most_of_a_column_of_the_rows(tmp_path, q, fn, value):
+    async with serving(one_table(tmp_path / "concerts.db", *CONCERTS)) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and result["intent"] == {"aggregate": {"fn": fn, "column": "price"}}, \
+            result["reason"]
+        assert list((await rows_of(ds, result["links"]["sql"]))[0].values()) == [value]
+
+
 # A shop whose legends are written in Chinese, as most are: English status words reach them through the
 # glossary (`closed` → 已关闭, `female` → 女), and `un…` says a state not reached yet (`unpaid` → 待付款).
 ORDERS = ("CREATE TABLE orders (\n  id INTEGER PRIMARY KEY,\n  amount REAL, -- 金额\n"

@@ -408,13 +408,20 @@ def test_a_word_naming_the_table_and_its_column_compared_is_that_column(ask, q, 
     assert {(c, op, v) for c, op, v in conditions(result)} == {("stock", "lt", value)}, result["reason"]
 
 
-@pytest.mark.parametrize("q", ["orders where status is completed", "orders status = paid"])
+@pytest.mark.parametrize("q", ["orders where status is cancelled", "orders status = paid"])
 def test_a_word_typed_as_a_coded_columns_value_is_no_other_column(ask, q):
-    # after the status word and `is`, a value was typed: not the column completed_at (every order, shown) —
+    # after the status word and `is`, a value was typed: not the column paid_at (every order, shown) —
     # the answer says it is none of the status labels, and lists them
     result = ask("demo", q)
     assert result["status"] == "not_found", result["reason"]
     assert "待付款" in result["reason"] and result["understood"]["fields"] == []
+
+
+def test_an_english_status_word_typed_as_the_value_is_its_label(ask):
+    # `completed` is 已完成 through the glossary: the label, never the column completed_at
+    result = ask("demo", "orders where status is completed")
+    assert result["status"] == "resolved" and conditions(result) == {("status", "exact", "3")}, result["reason"]
+    assert result["understood"]["fields"] == []
 
 
 def test_a_count_of_transactions_is_how_many(ask):

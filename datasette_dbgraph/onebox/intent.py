@@ -16,7 +16,7 @@ from typing import Sequence
 
 from ..index.records import ColumnRecord
 from ..sources.column_kinds import is_date_column, is_money_column
-from .reader import INTENT, Token
+from .reader import INTENT, WORD, Token
 from .sentence_values import finite_number, is_numeric_column
 from .vocabulary import (
     ASC,
@@ -126,6 +126,9 @@ class IntentReader:
         self.order_word: tuple[str, Token] | None = None  # 按/by waiting for a column
         self.direction: bool | None = None  # descending, when a word said so
         self.entity_after_superlative = False
+        # In English the rows come first (`concerts with the highest price`) and the value is `of` them (`the
+        # highest price of concerts`): the entity read before the superlative, and a column word after it.
+        self.entity_seen = self.entity_before_superlative = self.column_after_superlative = False
         self.count_number: int | None = None  # `3个` after a superlative or `最新的`
         self.counted: tuple | None = None  # `5个以上`: a count of rows compared (op, number, token)
         self.latest: str | None = None
@@ -194,6 +197,7 @@ class IntentReader:
                 column = self._kind_column(kind)
             self.superlative = (role, token, column)
             self.superlatives.append(self.superlative)
+            self.entity_before_superlative = self.entity_seen and token.text.isascii()
             self.note_unclear(token, awaiting[0] if awaiting and column is None else ())
             if column is not None or awaiting is not None:
                 self.last_was_aggregate = True
@@ -276,6 +280,7 @@ class IntentReader:
             # (`城市最多的省份`: no most of a text column — the province is asked, the most is of rows)
             role, token, _ = self.superlative
             self.superlative = self.superlatives[-1] = (role, token, column)
+            self.column_after_superlative = token.text.isascii() and column is not None
             self.note_unclear(token, fits if column is None else ())
             # (`最大票房是多少`: the number asked for is that maximum, as after `票房最大`)
             self.last_was_aggregate = self.last_was_aggregate or column is not None
@@ -340,6 +345,9 @@ class IntentReader:
                 token.unit is None and after.start == token.end + 1:
             self.count_number = min(int(token.value), MAX_LIMIT)  # `the 5 most expensive`: in English, before it
             return True
+        if after is not None and self.the_many_ranked(token, after):
+            self.count_number = min(int(token.value), MAX_LIMIT)  # `the 2 concerts with the largest audience`
+            return True
         if (self.superlative is not None or self.latest) and token.unit in COUNT_UNITS:
             if self.superlative is not None and self.superlative[2] is None and \
                     token.start - self.superlative[1].end > len(OF_WORD):
@@ -347,6 +355,14 @@ class IntentReader:
             self.count_number = min(int(token.value), MAX_LIMIT)
             return True
         return False
+
+    def the_many_ranked(self, token: Token, after: Token) -> bool:
+        """`the 2 concerts with the largest audience`: `the`, a whole number and a plural noun, a superlative
+        later on — the first N of them (`the 5 star hotels`: a singular word, the number may be its value)."""
+        before = next((t for t in reversed(self.tokens) if t.end <= token.start), None)
+        return token.unit is None and before is not None and before.text.lower() == "the" and after.kind == WORD \
+            and after.text.isascii() and after.value != after.text.lower() and after.start == token.end + 1 and any(
+                t.kind == INTENT and t.value in (MAX, MIN, LATEST, EARLIEST) for t in self.tokens if t.start > after.end)
 
     def compares_aggregate(self, column: ColumnRecord | None) -> bool:
         """Whether a comparison on this column compares an average or total asked of it
@@ -357,7 +373,8 @@ class IntentReader:
     def entity(self, glued: bool = False) -> None:
         """An entity word was read: a superlative before it orders those rows (`售价最高的商品`). A
         group waits on past it when the next word is typed onto it (`每家汽车公司` on 汽车品牌: per 所属公司)."""
-        if self.superlative is not None:
+        self.entity_seen = True
+        if self.superlative is not None and not self.column_after_superlative:
             self.entity_after_superlative = True
         if self.waiting is not None and self.waiting[0] == GROUP and not glued:
             self.grouped_table = self.waiting[1]
@@ -369,7 +386,8 @@ class IntentReader:
         if self.superlative is not None:
             role, _, column = self.superlative
             if column is not None:
-                if self.entity_after_superlative or self.count_number is not None or intent.limit is not None:
+                if self.entity_after_superlative or self.count_number is not None or intent.limit is not None or \
+                        self.entity_before_superlative:
                     # `售价最高的3个商品`, `哪3个门店销售额最高`: the rows ordered by it, the first few
                     intent.order = (column, role == MAX)
                     intent.limit = self.count_number or intent.limit or 1
