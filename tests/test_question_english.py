@@ -231,12 +231,23 @@ ORDERS = ("CREATE TABLE orders (\n  id INTEGER PRIMARY KEY,\n  amount REAL, -- �
     ("shipped orders", 2, [3]),
     ("completed orders", 3, [4]),
     ("closed orders", 4, [5]),
+    ("orders with status shipped", 2, [3]),
 ])
 async def test_english_status_words_reach_a_chinese_legend(tmp_path, q, code, ids):
     async with serving(one_table(tmp_path / "shop.db", *ORDERS)) as ds:
         result = await ask_en(ds, q)
         assert result["status"] == "resolved" and conditions(result) == [("status", "exact", code)], result["reason"]
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == ids
+
+
+async def test_a_word_after_with_and_a_coded_column_is_its_value(tmp_path):
+    path = one_table(tmp_path / "shop.db", ORDERS[0].replace("amount REAL, -- 金额", "amount REAL, -- 金额\n  paid_at TEXT,"),
+                     [row[:2] + (None,) + row[2:] for row in ORDERS[1]])
+    async with serving(path) as ds:
+        # `paid` is no label of the status: never every order with paid_at shown, as if no filter were asked
+        result = await ask_en(ds, "orders with status paid")
+        assert result["status"] == "not_found" and "待付款" in result["reason"], result["reason"]
+        assert result["understood"]["fields"] == []
 
 
 async def test_female_and_male_reach_the_legend_of_sex(tmp_path):

@@ -20,7 +20,7 @@ from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_l
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
 from .reader import read
-from .roles import Binding, Bound, held_as_numbers, to_distance
+from .roles import Binding, Bound, held_as_numbers, to_distance, value_said_with
 from .tokens import COMPARE, EITHER, IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
 from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
 from .vocabulary import AFTER, BEFORE, CLOSE
@@ -338,10 +338,11 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         return i + 1
 
     def column_word(self, phrase: Sequence[Token], fits: list[ColumnRecord], words: str) -> None:
-        if self.pending is not None and self.pending.op in CONNECTORS and self.awaiting is not None and \
-                self.awaiting[1] is not None and self.awaiting[1].legend_json and self.pending.start >= self.awaiting_end:
-            # `status is completed`: after a coded column's word and `is`, a value was typed — no other column
-            # (`completed_at`); the answer then says it is none of the column's labels
+        if self.awaiting is not None and self.awaiting[1] is not None and self.awaiting[1].legend_json and (
+                self.pending is not None and self.pending.op in CONNECTORS and self.pending.start >= self.awaiting_end
+                or self.pending is None and value_said_with(self.q, self.tokens, self.awaiting[0], self.awaiting_end, phrase[0])):
+            # `status is paid`, `with status paid`: after a coded column's word and `is`, a value was typed — no
+            # other column (`paid_at`); the answer then says it is none of the column's labels
             self.pending = None
             self.bind_to_awaiting(phrase, self.q[phrase[0].start : phrase[-1].end], kind=WORD)
             return

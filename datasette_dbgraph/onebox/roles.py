@@ -340,3 +340,15 @@ def group_first(tokens: Sequence[Token], index: int) -> bool:
     token = tokens[index]
     return token.text.isascii() and index + 1 < len(tokens) and tokens[index + 1].value in HAVING_ENGLISH and \
         all(t.kind == IGNORED for t in tokens[:index])
+
+
+# English words before a column word whose value follows it with no `is` (`orders with status paid`).
+VALUE_AFTER_WORDS = frozenset({"with", "whose", "where"})
+
+
+def value_said_with(q: str, tokens, column: Token, end: int, word: Token) -> bool:
+    """`orders with status paid`: `with` (or whose, where), a column word, and one space after it an English
+    word — that column's value, as after `is`."""
+    before = next((t for t in reversed(tokens) if t.end <= column.start), None)
+    return before is not None and before.kind == IGNORED and before.text.lower() in VALUE_AFTER_WORDS and \
+        q[column.start : end].isascii() and word.text.isascii() and q[end : word.start] == " "
