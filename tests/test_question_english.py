@@ -259,3 +259,13 @@ async def test_female_and_male_reach_the_legend_of_sex(tmp_path):
             result = await ask_en(ds, q)
             assert conditions(result) == [("gender", "exact", code)], (q, result["reason"])
             assert [row["name"] for row in await rows_of(ds, result["links"]["table"])] == names
+
+
+@pytest.mark.parametrize("q", ["members without email", "members without an email", "members with no email"])
+async def test_without_a_column_is_rows_where_it_holds_nothing(tmp_path, q):
+    path = one_table(tmp_path / "members.db", "CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT, email TEXT)",
+                     [(1, "Ann", "ann@example.com"), (2, "Bob", None)])
+    async with serving(path) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and conditions(result) == [("email", "isnull", None)], result["reason"]
+        assert [row["name"] for row in await rows_of(ds, result["links"]["table"])] == ["Bob"]
