@@ -417,6 +417,17 @@ def test_a_word_typed_as_a_coded_columns_value_is_no_other_column(ask, q):
     assert "待付款" in result["reason"] and result["understood"]["fields"] == []
 
 
+def test_by_a_column_and_a_value_says_whose_rows_not_an_order(ask):
+    # `by member 5` is member 5's orders (as `of member 5`): no order by member_id beside it
+    result = ask("demo", "orders by member 5")
+    assert conditions(result) == {("member_id", "exact", "5")} and not result.get("intent"), result["reason"]
+    # a phone number is no member id: asked — never the receiver's phone, sorted by member
+    result = ask("demo", "orders by member 13800138000")
+    assert result["status"] != "resolved" and "member_id" in result["reason"], result["reason"]
+    # `by` and a column word alone still order the rows
+    assert ask("demo", "orders by status")["intent"] == {"order": {"column": "status", "desc": False}}
+
+
 def test_an_english_status_word_typed_as_the_value_is_its_label(ask):
     # `completed` is 已完成 through the glossary: the label, never the column completed_at
     result = ask("demo", "orders where status is completed")

@@ -20,7 +20,7 @@ from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_l
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
 from .reader import read
-from .roles import Binding, Bound, held_as_numbers, to_distance, value_said_with
+from .roles import Binding, Bound, by_a_value, held_as_numbers, said_with, to_distance
 from .tokens import COMPARE, EITHER, IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
 from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
 from .vocabulary import AFTER, BEFORE, CLOSE
@@ -340,7 +340,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
     def column_word(self, phrase: Sequence[Token], fits: list[ColumnRecord], words: str) -> None:
         if self.awaiting is not None and self.awaiting[1] is not None and self.awaiting[1].legend_json and (
                 self.pending is not None and self.pending.op in CONNECTORS and self.pending.start >= self.awaiting_end
-                or self.pending is None and value_said_with(self.q, self.tokens, self.awaiting[0], self.awaiting_end, phrase[0])):
+                or self.pending is None and said_with(self.q, self.tokens, self.awaiting[0], self.awaiting_end, phrase[0])):
             # `status is paid`, `with status paid`: after a coded column's word and `is`, a value was typed — no
             # other column (`paid_at`); the answer then says it is none of the column's labels
             self.pending = None
@@ -349,7 +349,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         if self.column_after_value(phrase, fits):  # (value_columns: `非加拿大国籍`, the value's column after it)
             return
         column = fits[0] if len(fits) == 1 else None
-        if self.pending is None and self.intents.wants_column() and self.intents.column(fits):
+        if self.pending is None and self.intents.wants_column() and not by_a_value(self, phrase) and \
+                self.intents.column(fits):
             # `平均售价`, `按价格`, `每个城市`: what the question asks of the rows, not a field or a filter
             self.span(phrase, "column", column=column.name if column else None,
                       columns=[c.name for c in fits] if column is None else None)

@@ -342,13 +342,27 @@ def group_first(tokens: Sequence[Token], index: int) -> bool:
         all(t.kind == IGNORED for t in tokens[:index])
 
 
+BARE_BY = "by"  # (`sorted by`, `ranked by` always order)
 # English words before a column word whose value follows it with no `is` (`orders with status paid`).
 VALUE_AFTER_WORDS = frozenset({"with", "whose", "where"})
 
 
-def value_said_with(q: str, tokens, column: Token, end: int, word: Token) -> bool:
+def said_with(q: str, tokens, column: Token, end: int, word: Token) -> bool:
     """`orders with status paid`: `with` (or whose, where), a column word, and one space after it an English
     word — that column's value, as after `is`."""
     before = next((t for t in reversed(tokens) if t.end <= column.start), None)
     return before is not None and before.kind == IGNORED and before.text.lower() in VALUE_AFTER_WORDS and \
         q[column.start : end].isascii() and word.text.isascii() and q[end : word.start] == " "
+
+
+def by_a_value(binder, phrase: Sequence[Token]) -> bool:
+    """`orders by member 13800138000`: a bare `by`, a column word and a value right after it says whose rows
+    (as `of member …`), no order — `by` is then left out, and the column word waits for its value."""
+    word = binder.intents.order_word
+    after = next((t for t in binder.tokens if t.start >= phrase[-1].end), None)
+    if word is None or word[1].text.lower() != BARE_BY or after is None or not after.is_value:
+        return False
+    binder.intents.order_word = None
+    binder.forget_intent(word[1])
+    binder.out.ignored.append(word[1].text)
+    return True
