@@ -226,6 +226,18 @@ def test_relative_dates_are_read_against_today(ask, q, expected):
     assert conditions(result) == expected
 
 
+@pytest.mark.parametrize("q,expected", [
+    # several date columns: the verb after the date is the start of one's description (注册时间, 支付时间)
+    ("上个月注册的会员", {("created_at", "gte", "2026-10-01"), ("created_at", "lt", "2026-11-01")}),
+    ("上个月支付的订单", {("paid_at", "gte", "2026-10-01"), ("paid_at", "lt", "2026-11-01")}),
+    ("今天下单的订单", {("created_at", "gte", "2026-11-15"), ("created_at", "lt", "2026-11-16")}),
+])
+def test_a_date_goes_to_the_column_the_verb_after_it_describes(ask, q, expected):
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == expected
+
+
 def test_relative_dates_in_english(ask):
     result = ask("demo", "refunds last month")
     assert result["status"] != "resolved" or conditions(result)  # two date columns: asked, never dropped

@@ -56,14 +56,14 @@ class ValueColumns:
     """See the module docstring. Expects the attributes `binding.Binder` sets."""
 
     def date_named_after(self, token: Token, fits) -> list:
-        """`1999年之前成立的公司`: a date several date columns take (成立时间, 上市时间), followed after its
-        comparison by the start of one's name (成立), is that column's: [it]; a year, the one column of
-        years among them; else the fits."""
+        """`1999年之前成立的公司`: a date several date columns take (成立时间, 上市时间), followed after its comparison by
+        the start of one's name (成立), is that column's: [it]; a year, the one column of years among them; else the fits."""
         index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
         after = [t for t in self.tokens[index + 1 :] if t.kind != COMPARE][:1] if index is not None else []
-        # (so does a year no column's kind takes, rows written `618年`; `12年之前` may be 12 years ago: not so)
+        # (so does a year no column's kind takes, rows written `618年`; `12年之前` may be 12 years ago: not so; and
+        # the start of its description: `上个月注册的会员`, created_at 注册时间)
         named = [c for c in fits or (self.columns if WRITTEN_YEAR.fullmatch(token.text) else ()) if after and after[0].kind == WORD
-                 and takes_dates(c) and c.name.startswith(after[0].value) and len(after[0].value) >= 2]
+                 and takes_dates(c) and (c.name.startswith(after[0].value) or (c.comment or "").startswith(after[0].value)) and len(after[0].value) >= 2]
         if len(named) == 1 or len(fits) == 1:
             return named or fits
         # `2019年之前举办的论坛`: a year typed with 年, which no date column takes, goes to the one column
