@@ -315,6 +315,14 @@ def test_nothing_is_bound_that_the_column_cannot_hold(ask, q):
         assert value not in ("最好", "以及", "3", "10"), (q, column, op, value)
 
 
+@pytest.mark.parametrize("q", ["销量前十的商品", "销量排名前十的商品"])
+def test_the_first_few_in_chinese_numerals(ask, q):
+    # `前十` is one word to the segmenter: still the first ten, by sales, most first
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved" and result["intent"] == {"order": {"column": "sales", "desc": True}, "limit": 10}, \
+        result["reason"]
+
+
 def test_a_bare_number_goes_to_the_key_only_after_the_table_words(ask):
     assert conditions(ask("demo", "订单 1024")) == {("id", "exact", "1024")}
     assert ask("demo", "订单 1024 已发货")["status"] != "resolved" or \

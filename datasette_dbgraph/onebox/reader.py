@@ -57,6 +57,8 @@ from .tokens import (  # noqa: F401  (the kinds and Token are read from here too
     Reading,
     Run,
     Token,
+    first_few,
+    one_numeral,
     short_years,
     spoken_decimals,
 )
@@ -182,8 +184,10 @@ def _words_of_run(piece: str) -> list[str]:
             words.extend([word[:2], word[2:]])  # `哪些地方`: which, and the word it asks of; `最多|为`
         elif words and words[-1] + word[:1] in SUPERLATIVES_GLUED and len(word) > 1:
             words[-1:] = [words[-1] + word[0], word[1:]]  # `最|小排量`, `最|多次`: 最小 排量, 最多 次
-        elif words and _one_numeral(words[-1], word):
+        elif words and one_numeral(words[-1], word):
             words[-1] += word  # `八千六百万`: the segmenter cuts a numeral into its sections
+        elif first_few(word):
+            words.extend([word[0], word[1:]])  # `前十`: one word to the segmenter, the first ten
         else:
             words.append(word)
     return words
@@ -192,13 +196,6 @@ def _words_of_run(piece: str) -> list[str]:
 WHICH_GLUED = ("哪些", "哪个", "各个")  # which words the segmenter glues to the word after them (`哪些地方`, `各个单位`)
 # Superlatives whose second character it glues to the next word instead (`最小排量` as 最, 小排量).
 SUPERLATIVES_GLUED = frozenset(w for w in CJK_INTENTS if len(w) == 2 and w[0] == "最")
-
-
-def _one_numeral(before: str, word: str) -> bool:
-    """`八千` then `六百万` (or `三百万元`, with its unit): one numeral spelled in two words."""
-    unit = next((u for u in (word[-2:], word[-1:]) if u in UNITS and len(word) > len(u)), "")
-    return chinese_number(before) is not None and chinese_number(word[: len(word) - len(unit)]) is not None \
-        and chinese_number(before + word[: len(word) - len(unit)]) is not None
 
 
 def _segments(piece: str) -> list[tuple[int, int]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ..words.values import NUMBER, PERIOD, VALUE_KINDS
+from ..words.values import NUMBER, PERIOD, VALUE_KINDS, chinese_number
 from .vocabulary import BEFORE, CLOSE, COMPARATIVES, OPEN, THAN_WORDS, UNITS
 
 COMPARE, IGNORED, SYMBOL, KNOWN, WORD = "compare", "ignored", "symbol", "known", "word"
@@ -212,3 +212,19 @@ def typed_together(q: str, words) -> bool:
     """Whether the words are typed as one phrase: glued, or English words one space apart."""
     return all(a.end == b.start or q[a.end : b.start] == " " and a.text.isascii() and b.text.isascii()
                for a, b in zip(words, words[1:]))
+
+
+def one_numeral(before: str, word: str) -> bool:
+    """`八千` then `六百万` (or `三百万元`, with its unit): one numeral spelled in two words."""
+    unit = next((u for u in (word[-2:], word[-1:]) if u in UNITS and len(word) > len(u)), "")
+    return chinese_number(before) is not None and chinese_number(word[: len(word) - len(unit)]) is not None \
+        and chinese_number(before + word[: len(word) - len(unit)]) is not None
+
+
+# The character before a count that asks for the first few (`前十`, `前二十`).
+FIRST_FEW = "前"
+
+
+def first_few(word: str) -> bool:
+    """`前十`: the first few said in one word of the segmenter's, 前 and a Chinese numeral."""
+    return len(word) > 1 and word[0] == FIRST_FEW and chinese_number(word[1:]) is not None
