@@ -238,6 +238,19 @@ def test_a_date_goes_to_the_column_the_verb_after_it_describes(ask, q, expected)
     assert conditions(result) == expected
 
 
+def test_a_date_before_the_tables_own_word_is_no_column_its_description_begins(tmp_path):
+    # `上个月订单的…`: 订单 names the table, not the date of 订单关闭时间 — asked which date, never the closing one
+    path = tmp_path / "shop.db"
+    build_index_file(path, [parse_ddl(
+        "CREATE TABLE shop_order (id INT PRIMARY KEY, actual_price DECIMAL(10,2) COMMENT '实付费用', add_time DATETIME "
+        "COMMENT '创建时间', end_time DATETIME COMMENT '订单关闭时间') COMMENT='订单表';", database="shop", dialect="mysql")],
+        built_from="test")
+    with closing(sqlite3.connect(path)) as conn:
+        result = resolve(conn, Request(q="上个月订单的实付费用"), Options(lang="zh", today=TODAY))
+        assert not any(column == "end_time" for column, _, _ in conditions(result)), result["reason"]
+        assert result["status"] != "resolved" or conditions(result), result["reason"]
+
+
 def test_relative_dates_in_english(ask):
     result = ask("demo", "refunds last month")
     assert result["status"] != "resolved" or conditions(result)  # two date columns: asked, never dropped

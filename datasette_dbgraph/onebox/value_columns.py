@@ -32,21 +32,19 @@ PER_WORD = "每"  # typed onto a number, "per" may begin a column's name (`每10
 NAME_WORDS_AFTER_NUMBER = 4  # a column's name a number begins (`5星占比`): looked for over this many words
 YEARS_COUNT_WORDS = frozenset({"年数", "年头"})  # `使用年数`: years a verb has gone on (years_of_verb)
 YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
-NAME_TAIL = "字"  # `中文名字`: 名字 said for a name (中文名)
-COUNT_TAIL = "数"  # `评价人数数`, `总航线数量数`: typed onto a number's column, it says nothing more
+NAME_TAIL, COUNT_TAIL = "字", "数"  # `中文名字`: 名字 for a name (中文名); `评价人数数`: 数 typed onto a count says no more
 SCORE_TAIL, UNDER = "分", "下"  # `口味分` said for 口味评分; `每种语言下有多少…` (under each)
 KIND_INFIX = "类"  # `社交类APP` on 社交APP: between words of the table's name, in order, a kind of it
 WRITTEN_YEAR = re.compile(r"\d{3,4}年")  # a year no one reads as a number of years (`798年`, not `12年`)
 MAGNITUDE_WORDS = frozenset("万亿千百")  # a number typed with these is a magnitude (`8000亿`), never a rate
 RATE_NAME_ENDS = ("率", "比", "占比", "比例")  # how names of rates end
 TOTAL_BEFORE_RE = re.compile(r"总[\u4e00-\u9fff]{0,4}$")
-SHARE_SAID = "占比"  # `占多少比`: the share said in two pieces, at most SHARE_WORDS_BETWEEN intent words between
+SHARE_SAID, SHARE_WORDS_BETWEEN = "占比", 3  # `占多少比`: the share said in two pieces, at most 3 intent words between
 HAVE, OF_WORD = "有", "的"
 # `2016年平均月薪`, `2016平均月薪`: a year typed for a column named for the class of that year (2016届).
 YEAR_TYPED_RE, CLASS_OF = re.compile(r"(\d{4})年?"), "届"
 # A column named for the table's own rows: the table's name (or its start) and one of these (省份 → 省名).
 OWN_NAME_ENDINGS = ("名", "名称", "姓名", "名字")
-SHARE_WORDS_BETWEEN = 3
 ASPECT_WORDS = frozenset({"了", "过", "着"})  # after a verb, when or how it went (`获得了`), nothing of what
 COUNT_NAME_ENDINGS = ("数量", "个数", "人数", "总数", "数")  # of a count of things (酒店数量, 院士校友人数, 景点数)
 COUNTED_WORDS_BEFORE = 3  # the things a count is of are looked for over this many words before its comparison
@@ -56,14 +54,16 @@ class ValueColumns:
     """See the module docstring. Expects the attributes `binding.Binder` sets."""
 
     def date_named_after(self, token: Token, fits) -> list:
-        """`1999年之前成立的公司`: a date several date columns take (成立时间, 上市时间), followed after its comparison by
-        the start of one's name (成立), is that column's: [it]; a year, the one column of years among them; else the fits."""
+        """`1999年之前成立的公司`: a date several date columns take (成立时间, 上市时间), then the start of one's name
+        (成立) after its comparison, is that column's: [it]; a year, the one column of years among them; else the fits."""
         index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
         after = [t for t in self.tokens[index + 1 :] if t.kind != COMPARE][:1] if index is not None else []
-        # (so does a year no column's kind takes, rows written `618年`; `12年之前` may be 12 years ago: not so; and
-        # the start of its description: `上个月注册的会员`, created_at 注册时间)
-        named = [c for c in fits or (self.columns if WRITTEN_YEAR.fullmatch(token.text) else ()) if after and after[0].kind == WORD
-                 and takes_dates(c) and (c.name.startswith(after[0].value) or (c.comment or "").startswith(after[0].value)) and len(after[0].value) >= 2]
+        verb = after[0].value if after and after[0].kind == WORD and len(after[0].value) >= 2 else None
+        # (so does a year no column's kind takes, rows written `618年`; `12年之前` may be 12 years ago: not so; and the
+        # start of its description, unless a noun of the table's: `上个月注册的会员` is created_at 注册时间, `上个月订单的`)
+        described = verb is not None and not (normalize.part_of_speech(verb).startswith("n") and self.names(after))
+        named = [c for c in fits or (self.columns if WRITTEN_YEAR.fullmatch(token.text) else ()) if verb and takes_dates(c)
+                 and (c.name.startswith(verb) or described and (c.comment or "").startswith(verb))]
         if len(named) == 1 or len(fits) == 1:
             return named or fits
         # `2019年之前举办的论坛`: a year typed with 年, which no date column takes, goes to the one column
