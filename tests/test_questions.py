@@ -238,6 +238,19 @@ def test_a_date_goes_to_the_column_the_verb_after_it_describes(ask, q, expected)
     assert conditions(result) == expected
 
 
+@pytest.mark.parametrize("q,expected", [
+    # in English the verb comes before the date: its glossary word begins the column's description (注册时间)
+    ("members registered last month", {("created_at", "gte", "2026-10-01"), ("created_at", "lt", "2026-11-01")}),
+    ("members who registered in 2025", {("created_at", "gte", "2025-01-01"), ("created_at", "lt", "2026-01-01")}),
+    # or its name holds the verb (paid_at)
+    ("orders paid last week", {("paid_at", "gte", "2026-11-02"), ("paid_at", "lt", "2026-11-09")}),
+])
+def test_an_english_verb_before_a_date_says_its_column(ask, q, expected):
+    result = ask("demo", q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == expected
+
+
 def test_a_date_before_the_tables_own_word_is_no_column_its_description_begins(tmp_path):
     # `上个月订单的…`: 订单 names the table, not the date of 订单关闭时间 — asked which date, never the closing one
     path = tmp_path / "shop.db"

@@ -17,8 +17,9 @@ from ..sources.column_kinds import (
     is_phone_column,
 )
 from ..sources.values import FRACTION, PERCENT, UNIX, UNIX_MS
+from ..words import normalize
 from ..words.values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE
-from .reader import IGNORED, RANGE, WORD, Token
+from .reader import COMPARE, IGNORED, RANGE, WORD, Token
 
 # What a number compared for order (`orders over 100`) is taken for: an amount, not a key.
 MONEY = "money"
@@ -274,3 +275,60 @@ def per_amount_named(tokens: list[Token], names) -> list[Token]:
                 out[i] = Token(IGNORED, each.text, each.start, each.end, each.text)
                 out[i + 1] = Token(IGNORED, amount.text, amount.start, amount.end, amount.text)
     return out
+
+
+WRITTEN_YEAR = re.compile(r"\d{3,4}年")  # a year no one reads as a number of years (`798年`, not `12年`)
+
+
+def date_named_after(binder, token: Token, fits) -> list:
+    """`1999年之前成立的公司`: a date several date columns take (成立时间, 上市时间), then the start of one's name
+    (成立) after its comparison, is that column's: [it]; a year, the one column of years among them; in English
+    the verb before it (`members registered last month`: created_at, 注册时间); else the fits."""
+    tokens = binder.tokens
+    index = next((k for k, t in enumerate(tokens) if t.start == token.start), None)
+    after = [t for t in tokens[index + 1 :] if t.kind != COMPARE][:1] if index is not None else []
+    verb = after[0].value if after and after[0].kind == WORD and len(after[0].value) >= 2 else None
+    # (so does a year no column's kind takes, rows written `618年`; `12年之前` may be 12 years ago: not so; and the
+    # start of its description, unless a noun of the table's: `上个月注册的会员` is created_at 注册时间, `上个月订单的`)
+    described = verb is not None and not (normalize.part_of_speech(verb).startswith("n") and binder.names(after))
+    named = [c for c in fits or (binder.columns if WRITTEN_YEAR.fullmatch(token.text) else ()) if verb and takes_dates(c)
+             and (c.name.startswith(verb) or described and (c.comment or "").startswith(verb))]
+    if len(named) == 1 or len(fits) == 1:
+        return named or fits
+    if index is not None and (done := english_verb_before(binder, tokens[:index], fits)) is not None:
+        return [done]
+    # `2019年之前举办的论坛`: a year typed with 年, which no date column takes, goes to the one column
+    # whose rows hold years (年份 INTEGER, not 参会人数)
+    timed = [c for c in fits or binder.columns if takes_dates(c) or binder.holds_years(c)] if \
+        token.kind == PERIOD and "年" in token.text else []
+    return timed if len(timed) == 1 else fits
+
+
+# English participles made otherwise than with -ed, by their verb.
+IRREGULAR_VERBS = {"paid": "pay", "sent": "send", "sold": "sell", "bought": "buy", "made": "make", "written": "write",
+                   "given": "give", "taken": "take", "frozen": "freeze"}
+
+
+def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord | None:
+    """`members registered last month`, `users created today`: an English participle no column's word took, right
+    before the date (request words and a comparison between), names the date column whose name holds its verb or
+    whose description begins with the verb's Chinese word in the glossary (注册 → 注册时间)."""
+    word = next((t for t in reversed(before) if t.kind not in (IGNORED, COMPARE)), None)
+    if word is None or word not in binder.out.unknown or not word.text.isascii():
+        return None
+    text = word.text.lower()
+    verbs = {IRREGULAR_VERBS[text]} if text in IRREGULAR_VERBS else {text[:-2], text[:-1], text[:-3], text[:-3] + "y"} \
+        if text.endswith("ed") and len(text) > 4 else set()
+    if not verbs:
+        return None
+    from ..words.aliases import word_key
+
+    said = {w for v in verbs if (key := word_key(v)) for g in binder.aliases.related(key[0]) for w in g.words
+            if normalize.is_cjk_word(w)}
+    named = [c for c in fits if takes_dates(c) and (any(len(v) > 2 and v in c.name.lower() for v in verbs) or
+                                                    any((c.comment or "").startswith(w) for w in said))]
+    if len(named) != 1:
+        return None
+    binder.out.unknown.remove(word)
+    binder.span([word], "column", column=named[0].name)
+    return named[0]

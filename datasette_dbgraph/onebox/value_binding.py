@@ -35,6 +35,7 @@ from .sentence_values import (
     bare_kind,
     columns_taking,
     conditions_for,
+    date_named_after,
     is_numeric_column,
     percent_value,
     scaled_value,
@@ -129,7 +130,7 @@ class ValueBinder:
         kind = bare_kind(token, op, self.last_op_word in TIME_COMPARISONS)
         conditions = conditions_for(kind, token.value, op, token)
         fits = self.bare_columns(token, kind, op)
-        fits = self.date_named_after(token, fits)
+        fits = date_named_after(self, token, fits)
         if (not fits or self.counts_the_rows(token)) and self.compared_count(token, op):
             return 1  # `3个以上的城市`, `至少拥有5家门店`: how many rows, per group
         if op == "not" and self.bind_count_named(token, op, fits):
@@ -367,11 +368,6 @@ class ValueBinder:
         ops = [o for o, _ in bound.conditions]
         self.span(tokens, "value", column=bound.column.name if bound.column else None, columns=names,
                   label=label, op=None if ops == ["exact"] else ",".join(ops))
-
-    def holds_years(self, column: ColumnRecord) -> bool:
-        """Whether the column's rows hold years as numbers (held_values.TableValues.holds_years)."""
-        held = getattr(self, "held", None)
-        return held is not None and held.holds_years(column)
 
     def in_table_name(self, token: Token) -> bool:
         """`2023年促销活动`: a year (or number) typed onto the words after it, all of it the table's name,

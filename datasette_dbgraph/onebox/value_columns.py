@@ -35,7 +35,6 @@ YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
 NAME_TAIL, COUNT_TAIL = "字", "数"  # `中文名字`: 名字 for a name (中文名); `评价人数数`: 数 typed onto a count says no more
 SCORE_TAIL, UNDER = "分", "下"  # `口味分` said for 口味评分; `每种语言下有多少…` (under each)
 KIND_INFIX = "类"  # `社交类APP` on 社交APP: between words of the table's name, in order, a kind of it
-WRITTEN_YEAR = re.compile(r"\d{3,4}年")  # a year no one reads as a number of years (`798年`, not `12年`)
 MAGNITUDE_WORDS = frozenset("万亿千百")  # a number typed with these is a magnitude (`8000亿`), never a rate
 RATE_NAME_ENDS = ("率", "比", "占比", "比例")  # how names of rates end
 TOTAL_BEFORE_RE = re.compile(r"总[\u4e00-\u9fff]{0,4}$")
@@ -53,24 +52,10 @@ COUNTED_WORDS_BEFORE = 3  # the things a count is of are looked for over this ma
 class ValueColumns:
     """See the module docstring. Expects the attributes `binding.Binder` sets."""
 
-    def date_named_after(self, token: Token, fits) -> list:
-        """`1999年之前成立的公司`: a date several date columns take (成立时间, 上市时间), then the start of one's name
-        (成立) after its comparison, is that column's: [it]; a year, the one column of years among them; else the fits."""
-        index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
-        after = [t for t in self.tokens[index + 1 :] if t.kind != COMPARE][:1] if index is not None else []
-        verb = after[0].value if after and after[0].kind == WORD and len(after[0].value) >= 2 else None
-        # (so does a year no column's kind takes, rows written `618年`; `12年之前` may be 12 years ago: not so; and the
-        # start of its description, unless a noun of the table's: `上个月注册的会员` is created_at 注册时间, `上个月订单的`)
-        described = verb is not None and not (normalize.part_of_speech(verb).startswith("n") and self.names(after))
-        named = [c for c in fits or (self.columns if WRITTEN_YEAR.fullmatch(token.text) else ()) if verb and takes_dates(c)
-                 and (c.name.startswith(verb) or described and (c.comment or "").startswith(verb))]
-        if len(named) == 1 or len(fits) == 1:
-            return named or fits
-        # `2019年之前举办的论坛`: a year typed with 年, which no date column takes, goes to the one column
-        # whose rows hold years (年份 INTEGER, not 参会人数)
-        timed = [c for c in fits or self.columns if takes_dates(c) or self.holds_years(c)] if \
-            token.kind == PERIOD and "年" in token.text else []
-        return timed if len(timed) == 1 else fits
+    def holds_years(self, column: ColumnRecord) -> bool:
+        """Whether the column's rows hold years as numbers (held_values.TableValues.holds_years)."""
+        held = getattr(self, "held", None)
+        return held is not None and held.holds_years(column)
 
     def number_in_column_name(self, token: Token) -> int:
         """`5星占比超过50%`: a number typed onto the words after it, together the whole name of one of
