@@ -264,11 +264,13 @@ def test_a_date_before_the_tables_own_word_is_no_column_its_description_begins(t
         assert result["status"] != "resolved" or conditions(result), result["reason"]
 
 
-def test_relative_dates_in_english(ask):
-    result = ask("demo", "refunds last month")
+@pytest.mark.parametrize("q", ["refunds last month", "last month's refunds"])
+def test_relative_dates_in_english(ask, q):
+    result = ask("demo", q)
     assert result["status"] != "resolved" or conditions(result)  # two date columns: asked, never dropped
     spans = [s for s in result["understood"]["spans"] if s["text"] == "last month"]
     assert spans and spans[0]["as"] == "value"
+    assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]  # (`'s` is whose, as 的)
 
 
 # ================================================================================ negation, or
@@ -295,6 +297,16 @@ def test_a_bare_verb_label_said_as_done_is_that_label(ask, tmp_path):
         for q, code in (("已停用的用户", "0"), ("被删除的用户", "-1"), ("已经启用的用户", "1")):
             result = resolve(conn, Request(q=q), Options(lang="zh", today=TODAY))
             assert conditions(result) == {("status", "exact", code)}, (q, result["reason"])
+
+
+def test_a_verb_said_as_done_to_the_row_is_its_done_label(ask):
+    # `被驳回`, `已被驳回`: 已驳回 in 审核状态：0待审核 1已通过 2已驳回
+    for q in ("被驳回的评价", "已被驳回的评价"):
+        result = ask("demo", q, lang="zh")
+        assert conditions(result) == {("status", "exact", "2")}, (q, result["reason"])
+    # English: `disabled` reaches 停用 (部门状态：0停用 1正常) as it reaches 禁用
+    result = ask("demo", "which departments are disabled?")
+    assert result["status"] == "resolved" and conditions(result) == {("status", "exact", "0")}, result["reason"]
 
 
 def test_two_values_of_one_column_are_one_in(ask):

@@ -148,6 +148,10 @@ def negated_labels(labels: tuple[str, ...]) -> dict[str, tuple[str, str]]:
             verb = next((label[len(p):] for p in prefixes if label.startswith(p) and len(label) > len(p) + 1), None)
             if verb is None:
                 continue
+            if op == "not":  # `被驳回`, `已被驳回` say the same as 已驳回
+                for done in PASSIVE_WORDS:
+                    if (phrase := done + verb) not in spelled and phrase not in out:
+                        out[phrase] = ("exact", label)
             for negation in NEGATIONS + (WAITING_WORDS if op == "exact" and label.startswith("待") else ()):
                 phrase = negation + verb
                 if phrase not in spelled and (phrase not in out or out[phrase][0] != "exact"):
@@ -189,6 +193,8 @@ def english_labels(labels: tuple[str, ...]) -> dict[str, str]:
     return out
 
 
+# Words before a verb that say it was done to the row (`被驳回`): a `已` label of that verb.
+PASSIVE_WORDS = ("已被", "已经被", "被")
 # Before a participle, a state not reached yet (`unpaid`): a `待` label.
 NOT_YET = "un"
 # Past participles English does not spell with -ed.

@@ -361,6 +361,9 @@ def _scan(q: str, folded: str, known: frozenset[str], today: str | None) -> tupl
             else:
                 tokens.append(Token(kind, q[pos : m.end()], pos, m.end(), meaning))
             pos = m.end()
+            if kind == "relative" and folded[pos : pos + 2] in ("'s", "’s") and not folded[pos + 2 : pos + 3].isalnum():
+                tokens.append(Token(IGNORED, q[pos : pos + 2], pos, pos + 2, "的"))  # `last month's refunds`
+                pos += 2
             continue
         end = pos + 1
         if is_cjk_word(ch):
