@@ -269,3 +269,21 @@ async def test_without_a_column_is_rows_where_it_holds_nothing(tmp_path, q):
         result = await ask_en(ds, q)
         assert result["status"] == "resolved" and conditions(result) == [("email", "isnull", None)], result["reason"]
         assert [row["name"] for row in await rows_of(ds, result["links"]["table"])] == ["Bob"]
+
+
+FILMS = ("CREATE TABLE films (id INTEGER PRIMARY KEY, title TEXT, release_year INTEGER, rating TEXT, rental_rate REAL)",
+         [(1, "Alpha", 2005, "PG", 0.99), (2, "Beta", 2006, "PG-13", 2.99), (3, "Gamma", 2006, "R", 4.99)])
+
+
+@pytest.mark.parametrize("q, wanted, ids", [
+    # a participle names the column of its verb: `rated` the rating (its -ing, not rental_rate), `released` release_year
+    ("films rated PG-13", [("rating", "exact", "PG-13")], [2]),
+    ("films released in 2006", [("release_year", "exact", "2006")], [2, 3]),
+    ("films released after 2005", [("release_year", "gt", "2005")], [2, 3]),
+])
+async def test_a_participle_names_the_column_of_its_verb(tmp_path, q, wanted, ids):
+    async with serving(one_table(tmp_path / "films.db", *FILMS)) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and [(c, op, str(v)) for c, op, v in conditions(result)] == wanted, \
+            result["reason"]
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == ids

@@ -251,6 +251,18 @@ def test_an_english_verb_before_a_date_says_its_column(ask, q, expected):
     assert conditions(result) == expected
 
 
+def test_a_year_goes_to_a_column_of_mysqls_year_type(tmp_path):
+    # `release_year YEAR` holds numbers: `released in 2006` is that year, never the row's last_update in 2006
+    path = tmp_path / "films.db"
+    build_index_file(path, [parse_ddl(
+        "CREATE TABLE film (film_id INT PRIMARY KEY, title VARCHAR(255), release_year YEAR, last_update TIMESTAMP);",
+        database="films", dialect="mysql")], built_from="test")
+    with closing(sqlite3.connect(path)) as conn:
+        for q, op in (("films released in 2006", "exact"), ("films released after 2006", "gt")):
+            result = resolve(conn, Request(q=q), Options(today=TODAY))
+            assert result["status"] == "resolved" and conditions(result) == {("release_year", op, "2006")}, result["reason"]
+
+
 def test_a_date_before_the_tables_own_word_is_no_column_its_description_begins(tmp_path):
     # `上个月订单的…`: 订单 names the table, not the date of 订单关闭时间 — asked which date, never the closing one
     path = tmp_path / "shop.db"

@@ -17,7 +17,12 @@ from .lexicon import char_before_intents, no_column
 from .passes import HOW_MUCH, MEASURE_UNITS
 from .reader import BEFORE, COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
-from .sentence_values import conditions_for, is_numeric_column, takes_dates
+from .sentence_values import (
+    conditions_for,
+    is_numeric_column,
+    participle_column,
+    takes_dates,
+)
 from .tokens import spaced
 from .value_binding import counts_things
 from .vocabulary import (
@@ -149,6 +154,8 @@ class ValueColumns:
     def stem_fit(self, tokens, words: str, only_name: bool):
         """`32块金牌`, `金牌不少于32块` on 金牌数: a Chinese word naming no column but what one number column
         counts (its name is the word and a count ending, `spoken.COUNT_ENDINGS`) is its word; (fits, words)."""
+        if not only_name and len(tokens) == 1 and (named := participle_column(self.columns, words)) is not None:
+            return [named], words
         if only_name or len(tokens) != 1 or len(words) < ENDING_STEM_MIN or not normalize.is_cjk_word(words) or \
                 no_column(self.record, self.columns, words):
             return None

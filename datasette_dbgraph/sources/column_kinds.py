@@ -64,7 +64,7 @@ CONTACT_TAILS = frozenset({"number", "no", "num", "address", "addr", "号码", "
 # Date: the declared type says so, or (when the type is not a number: `create_time BIGINT` holds
 # epoch seconds, which an ISO date cannot be compared with) the name's or the comment's head does.
 DATE_TYPE_RE = re.compile(r"date|timestamp", re.IGNORECASE)
-NUMERIC_TYPE_RE = re.compile(r"int|dec|num|real|floa|doub|money|serial|bit", re.IGNORECASE)
+NUMERIC_TYPE_RE = re.compile(r"int|dec|num|real|floa|doub|money|serial|bit|^year$", re.IGNORECASE)  # (MySQL YEAR: a number)
 DATE_NAME_HEADS = frozenset({"at", "time", "date", "datetime", "timestamp", "birthday", "dob"})
 DATE_COMMENT_HEADS = ("时间", "日期", "时刻", "生日", "日")
 # `created_on`, `updated_on`: `on` after a past participle is a date too.
