@@ -15,7 +15,7 @@ import pytest
 
 import datasette.plugins  # noqa: F401  isort: skip  (plugins load before the package)
 from datasette_dbgraph.sources.ddl import parse_ddl_file
-from datasette_dbgraph.sources.legends import Entry, Legend, legend_json, parse_legend
+from datasette_dbgraph.sources.legends import Entry, Legend, enum_legend, legend_json, parse_legend
 from datasette_dbgraph.sources.sqlite_source import read_sqlite_file
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -402,3 +402,16 @@ def test_each_name_of_a_code_decodes_to_it():
     assert legend.has_label("待收货") and not legend.has_label("待评价")
     assert ("待收货", "2") in legend.label_keys()
     assert legend.decode("待评价") is None  # a closed legend still refuses the rest
+
+
+@pytest.mark.parametrize("column_type, labels", [
+    ("ENUM(G, PG, PG-13, R, NC-17)", ("G", "PG", "PG-13", "R", "NC-17")),
+    ("enum('Y','N')", ("Y", "N")),
+    ("ENUM('1','2','3')", None),  # numbers: no words anyone types as a state
+    ("VARCHAR(20)", None),
+    ("ENUM(" + ", ".join(f"v{i}" for i in range(20)) + ")", None),  # a long list is data, not states
+])
+def test_an_enum_types_values_are_a_legend_of_themselves(column_type, labels):
+    legend = enum_legend(column_type)
+    assert (legend.labels if legend else None) == labels
+    assert legend is None or legend.codes == legend.labels

@@ -263,6 +263,21 @@ def test_a_year_goes_to_a_column_of_mysqls_year_type(tmp_path):
             assert result["status"] == "resolved" and conditions(result) == {("release_year", op, "2006")}, result["reason"]
 
 
+def test_the_values_an_enum_type_lists_are_its_labels(tmp_path):
+    # no description lists the ratings: the ENUM type does, so `G`, `PG` are values of rating, never unknown words
+    path = tmp_path / "films.db"
+    build_index_file(path, [parse_ddl(
+        "CREATE TABLE film (film_id INT PRIMARY KEY, title VARCHAR(255), rental_rate DECIMAL(4,2), "
+        "rating ENUM('G','PG','PG-13','R','NC-17') DEFAULT 'G');", database="films", dialect="mysql")], built_from="test")
+    with closing(sqlite3.connect(path)) as conn:
+        def ask_films(q):
+            return resolve(conn, Request(q=q), Options(today=TODAY))
+        assert conditions(ask_films("films rated G or PG")) == {("rating", "in", ("G", "PG"))}
+        assert conditions(ask_films("R rated films")) == {("rating", "exact", "R")}
+        result = ask_films("films rated X")  # no such rating: asked, the ratings listed
+        assert result["status"] != "resolved" and "PG-13" in result["reason"], result["reason"]
+
+
 def test_a_date_before_the_tables_own_word_is_no_column_its_description_begins(tmp_path):
     # `上个月订单的…`: 订单 names the table, not the date of 订单关闭时间 — asked which date, never the closing one
     path = tmp_path / "shop.db"

@@ -381,3 +381,22 @@ def legend_json(comment: str | None) -> str | None:
     """The stored form of a comment's legend (None when it has none): what the index keeps."""
     legend = parse_legend(comment)
     return legend.to_json() if legend else None
+
+
+# `ENUM('G','PG','PG-13')`: a MySQL type that lists every value the column may hold.
+_ENUM_RE = re.compile(r"^\s*enum\s*\((.*)\)\s*$", re.IGNORECASE | re.DOTALL)
+# An enum's values are its labels only when there are a few short ones (a long list is data, not states).
+MAX_ENUM_VALUES, MAX_ENUM_VALUE_LENGTH = 12, 20
+
+
+def enum_legend(column_type: str | None) -> Legend | None:
+    """An ENUM column's values as a legend whose codes are the values themselves (`films rated PG-13` finds
+    `PG-13` as a label of rating); None for any other type, or values no one would type as words."""
+    match = _ENUM_RE.match(column_type or "")
+    if match is None:
+        return None
+    values = [v.strip().strip("'\"").strip() for v in match.group(1).split(",")]
+    if not MIN_ENTRIES <= len(values) <= MAX_ENUM_VALUES or len({fold_label(v) for v in values}) != len(values) or \
+            any(not v or len(v) > MAX_ENUM_VALUE_LENGTH or not any(ch.isalpha() for ch in v) for v in values):
+        return None
+    return Legend(None, tuple(Entry(v, v) for v in values))
