@@ -287,3 +287,19 @@ async def test_a_participle_names_the_column_of_its_verb(tmp_path, q, wanted, id
         assert result["status"] == "resolved" and [(c, op, str(v)) for c, op, v in conditions(result)] == wanted, \
             result["reason"]
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == ids
+
+
+async def test_not_before_a_condition_turns_it_round(tmp_path):
+    path = one_table(tmp_path / "shop.db", "CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, active BOOLEAN)",
+                     [(1, "Ann", 1), (2, "Bob", 0), (3, "Cy", 1)])
+    async with serving(path) as ds:
+        for q, op, names in (("which customers are active", "exact", ["Ann", "Cy"]),
+                             ("customers that are not active", "not", ["Bob"])):
+            result = await ask_en(ds, q)
+            assert result["status"] == "resolved" and [c[:2] for c in conditions(result)] == [("active", op)], \
+                (q, result["reason"])
+            assert [row["name"] for row in await rows_of(ds, result["links"]["table"])] == names
+    async with serving(one_table(tmp_path / "films.db", *FILMS)) as ds:
+        result = await ask_en(ds, "films not rated PG-13")
+        assert result["status"] == "resolved" and conditions(result) == [("rating", "not", "PG-13")], result["reason"]
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == [1, 3]

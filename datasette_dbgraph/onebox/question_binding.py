@@ -27,7 +27,7 @@ from .reader import (
     Token,
     head_words,
 )
-from .roles import Bound, before_named_words, verb_closing_count
+from .roles import Bound, before_named_words, not_before_bound, verb_closing_count
 from .sentence_values import holds_text, is_numeric_column, name_said_short, takes_dates
 from .tokens import spaced
 from .value_binding import CONNECTORS
@@ -168,11 +168,11 @@ class QuestionBinder:
         return False
 
     def set_aside_unused(self) -> None:
-        """Unknown words that cannot carry a condition are left out instead of refused: a Chinese
-        verb, adverb, pronoun, preposition or measure word (the segmenter's part of speech) with no
-        comparison or value beside it, not modifying the table's word (`收录`, `发布` in `平均发布专辑
-        数量`; but `退款` in `退款的订单` is asked about). Only when the rest was read in full."""
+        """Unknown words that cannot carry a condition are left out instead of refused: a Chinese verb, adverb, pronoun,
+        preposition or measure word (the segmenter's part of speech) with no comparison or value beside it, not modifying
+        the table's word (`收录`, `发布` in `平均发布专辑数量`; but `退款` in `退款的订单` is asked about). Only when the rest was read in full."""
         self.every_value_wanted()  # (first: a list of every value the column holds is no condition)
+        not_before_bound(self.q, self.out)  # (`customers that are not active`, `films not rated R`)
         if not self.out.unknown or self.out.either or not self.out.entity:
             return
         keep = []

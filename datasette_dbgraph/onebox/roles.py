@@ -366,3 +366,28 @@ def by_a_value(binder, phrase: Sequence[Token]) -> bool:
     binder.forget_intent(word[1])
     binder.out.ignored.append(word[1].text)
     return True
+
+
+# English `not` before a condition's words turns it round (filter → its opposite).
+NOT_WORD = "not"
+TURNED = {"exact": "not", "notnull": "isnull", "isnull": "notnull"}
+
+
+def not_before_bound(q: str, out: Binding) -> None:
+    """`customers that are not active`, `films not rated R`: an English `not` no comparison took, one space before
+    the words of one condition (its column's word or its value), is that condition turned round (active ≠ 1,
+    rating ≠ R) — not a word asked about."""
+    for token in [t for t in out.unknown if t.text.lower() == NOT_WORD]:
+        after = next((s for s in sorted(out.spans, key=lambda s: s["start"]) if s["start"] > token.start), None)
+        if after is None or q[token.end : after["start"]] != " " or not after.get("column"):
+            continue
+        bound = [b for b in out.bound if b.column is not None and b.column.name == after["column"]]
+        if len(bound) != 1 or len(bound[0].conditions) != 1 or bound[0].conditions[0][0] not in TURNED:
+            continue
+        op, value = bound[0].conditions[0]
+        bound[0].conditions = [(TURNED[op], value)]
+        for span in out.spans:
+            if span.get("column") == after["column"] and span["as"] == "value":
+                span["op"] = TURNED[op]
+        out.unknown.remove(token)
+        out.spans.append({"text": token.text, "as": "comparison", "op": TURNED[op], "start": token.start, "end": token.end})
