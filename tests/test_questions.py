@@ -291,6 +291,17 @@ def test_a_date_before_the_tables_own_word_is_no_column_its_description_begins(t
         assert result["status"] != "resolved" or conditions(result), result["reason"]
 
 
+@pytest.mark.parametrize("q,expected", [
+    # a generation is when they were born: the birthday, never the day they registered
+    ("90后的会员", {("birthday", "gte", "1990-01-01"), ("birthday", "lt", "2000-01-01")}),
+    ("95后的会员", {("birthday", "gte", "1995-01-01"), ("birthday", "lt", "2000-01-01")}),
+    ("00后会员", {("birthday", "gte", "2000-01-01"), ("birthday", "lt", "2010-01-01")}),
+])
+def test_a_generation_is_a_period_of_birth_dates(ask, q, expected):
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
+
+
 @pytest.mark.parametrize("q", ["refunds last month", "last month's refunds"])
 def test_relative_dates_in_english(ask, q):
     result = ask("demo", q)

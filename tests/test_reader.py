@@ -501,3 +501,17 @@ def test_same_tokens_in_another_process_with_another_hash_seed():
         )
         outputs.add(done.stdout)
     assert len(outputs) == 1
+
+
+@pytest.mark.parametrize("q, value, until", [
+    ("90后的会员", "1990-01-01", "2000-01-01"),
+    ("85后", "1985-01-01", "1990-01-01"),
+    ("00后", "2000-01-01", "2010-01-01"),
+])
+def test_a_generation_is_a_period(q, value, until):
+    token = read(q).tokens[0]
+    assert (token.kind, token.value, token.until) == ("period", value, until)
+
+
+def test_a_year_with_hou_after_it_is_no_generation():
+    assert read("2090后").tokens[0].text != "90后"  # (a digit before: part of a longer number)

@@ -18,7 +18,7 @@ from ..sources.column_kinds import (
 )
 from ..sources.values import FRACTION, PERCENT, UNIX, UNIX_MS
 from ..words import normalize
-from ..words.values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE
+from ..words.values import CODE, DATE, EMAIL, GENERATION, NUMBER, PERIOD, PHONE
 from .reader import COMPARE, IGNORED, RANGE, WORD, Token
 
 # What a number compared for order (`orders over 100`) is taken for: an amount, not a key.
@@ -277,6 +277,8 @@ def per_amount_named(tokens: list[Token], names) -> list[Token]:
     return out
 
 
+# Words in a column's name or description that say it is a date of birth (`90后` is of it).
+BIRTH_WORDS = ("birth", "生日", "出生")
 WRITTEN_YEAR = re.compile(r"\d{3,4}年")  # a year no one reads as a number of years (`798年`, not `12年`)
 
 
@@ -295,6 +297,9 @@ def date_named_after(binder, token: Token, fits) -> list:
              and (c.name.startswith(verb) or described and (c.comment or "").startswith(verb))]
     if len(named) == 1 or len(fits) == 1:
         return named or fits
+    born = [c for c in fits if token.text.endswith(GENERATION) and any(w in f"{c.name} {c.comment}".lower() for w in BIRTH_WORDS)]
+    if len(born) == 1:
+        return born  # `90后的会员`: those born then (birthday, not the day they registered)
     if index is not None and (done := english_verb_before(binder, tokens[:index], fits)) is not None:
         return [done]
     # `2019年之前举办的论坛`: a year typed with 年, which no date column takes, goes to the one column

@@ -152,6 +152,22 @@ def _year(text: str, pos: int) -> Value | None:
     return Value(PERIOD, m.end(), f"{year:04d}-01-01", f"{year + 1:04d}-01-01", also=((NUMBER, m["y"]),))
 
 
+# `90后`, `85后`, `00后`: people born in the decade (or its second half) of that year — a period of birth dates.
+_GENERATION_RE = re.compile(_LEFT + r"(?P<g>[0-9][05])后")
+# Two digits of a generation at or above this are of the 1900s (`90后`), below of the 2000s (`00后`, `10后`).
+GENERATION_CENTURY_FROM = 30
+GENERATION = "后"
+
+
+def _generation(text: str, pos: int) -> Value | None:
+    m = _GENERATION_RE.match(text, pos)
+    if not m:
+        return None
+    two = int(m["g"])
+    first = (1900 if two >= GENERATION_CENTURY_FROM else 2000) + two
+    return Value(PERIOD, m.end(), f"{first:04d}-01-01", f"{first - first % 10 + 10:04d}-01-01")
+
+
 def _phone(text: str, pos: int) -> Value | None:
     for shape, pattern in _PHONE_RES:
         m = pattern.match(text, pos)
@@ -270,7 +286,7 @@ def _web(text: str, pos: int) -> Value | None:
 # The order of decisions: the first shape that fits at a position wins. Longer shapes come first
 # (a date before its period, a phone number before a plain number, a year before a number).
 _SHAPES: tuple[Callable[[str, int], Value | None], ...] = (
-    _quoted, _email, _web, _date, _period, _phone, _year, _number, _code,
+    _quoted, _email, _web, _date, _period, _generation, _phone, _year, _number, _code,
 )
 
 
