@@ -231,22 +231,14 @@ def test_relative_dates_are_read_against_today(ask, q, expected):
     ("上个月注册的会员", {("created_at", "gte", "2026-10-01"), ("created_at", "lt", "2026-11-01")}),
     ("上个月支付的订单", {("paid_at", "gte", "2026-10-01"), ("paid_at", "lt", "2026-11-01")}),
     ("今天下单的订单", {("created_at", "gte", "2026-11-15"), ("created_at", "lt", "2026-11-16")}),
-])
-def test_a_date_goes_to_the_column_the_verb_after_it_describes(ask, q, expected):
-    result = ask("demo", q, lang="zh")
-    assert result["status"] == "resolved", result["reason"]
-    assert conditions(result) == expected
-
-
-@pytest.mark.parametrize("q,expected", [
     # in English the verb comes before the date: its glossary word begins the column's description (注册时间)
     ("members registered last month", {("created_at", "gte", "2026-10-01"), ("created_at", "lt", "2026-11-01")}),
     ("members who registered in 2025", {("created_at", "gte", "2025-01-01"), ("created_at", "lt", "2026-01-01")}),
     # or its name holds the verb (paid_at)
     ("orders paid last week", {("paid_at", "gte", "2026-11-02"), ("paid_at", "lt", "2026-11-09")}),
 ])
-def test_an_english_verb_before_a_date_says_its_column(ask, q, expected):
-    result = ask("demo", q)
+def test_a_date_goes_to_the_column_its_verb_describes(ask, q, expected):
+    result = ask("demo", q, lang="zh" if not q.isascii() else "en")
     assert result["status"] == "resolved", result["reason"]
     assert conditions(result) == expected
 
