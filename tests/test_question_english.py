@@ -303,3 +303,14 @@ async def test_not_before_a_condition_turns_it_round(tmp_path):
         result = await ask_en(ds, "films not rated PG-13")
         assert result["status"] == "resolved" and conditions(result) == [("rating", "not", "PG-13")], result["reason"]
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == [1, 3]
+
+
+async def test_a_date_column_said_of_the_rows_at_the_end_says_the_date_is_set(tmp_path):
+    path = one_table(tmp_path / "shop.db", "CREATE TABLE orders (id INTEGER PRIMARY KEY, amount REAL, paid_at TEXT)",
+                     [(1, 10.0, "2026-01-02"), (2, 20.0, None)])
+    async with serving(path) as ds:
+        # `were paid`: the rows whose paid_at is set — not every order with paid_at shown
+        for q, op, ids in (("orders which were paid", "notnull", [1]), ("orders that were not paid", "isnull", [2])):
+            result = await ask_en(ds, q)
+            assert result["status"] == "resolved" and conditions(result) == [("paid_at", op, None)], (q, result["reason"])
+            assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids

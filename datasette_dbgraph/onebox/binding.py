@@ -396,7 +396,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             self.awaiting = None
             if (modifier or predicate) and column is not None and self.pending is None:
                 yes = flag_yes(column) or self.held_yes(column)
-                if yes is None and predicate:
+                if yes is None and predicate and not takes_dates(column):  # (`orders which were paid`: the date is set)
                     self.out.fields.append(column.name)
                     return
                 if yes is None and takes_dates(column) and not any(b.column == column for b in self.out.bound):
