@@ -381,6 +381,13 @@ def test_not_chinese_numerals(word):
         ("1899", "number", "1899", None),  # outside the years a bare number may be
         ("2101", "number", "2101", None),
         ("1900", "period", "1900-01-01", "1901-01-01"),
+        # English month names: a month of a year, or a day of it
+        ("January 2025", "period", "2025-01-01", "2025-02-01"),
+        ("Sept 2024", "period", "2024-09-01", "2024-10-01"),
+        ("March 3, 2025", "date", "2025-03-03", "2025-03-04"),
+        ("3 March 2025", "date", "2025-03-03", "2025-03-04"),
+        ("march 3rd 2025", "date", "2025-03-03", "2025-03-04"),
+        ("Feb. 2024", "period", "2024-02-01", "2024-03-01"),
     ],
 )
 def test_dates_and_periods(q, kind, value, until):

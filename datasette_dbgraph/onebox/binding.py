@@ -27,7 +27,8 @@ from .vocabulary import AFTER, BEFORE, CLOSE
 
 # Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
 # `订单状态 的 已发货`, `身高也不低于190`): they join, they do not separate.
-LINKING_WORDS = frozenset({"在", "位于", "叫", "叫做", "名叫", "称为", "名为", "于", "的", "也", "还", "都", "均", "已经"})
+LINKING_WORDS = frozenset({"在", "位于", "来自", "叫", "叫做", "名叫", "称为", "名为", "于", "的", "也", "还", "都", "均", "已经",
+                           "named", "called"})
 # Comparisons that are plain words of a question before a request word (`系统里有哪些角色`): no condition.
 SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
 from .sentence_values import is_numeric_column, per_amount_named, takes_dates
@@ -225,9 +226,6 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             self.out.unknown.append(self.pending)
         self.pending = token
 
-    def _compare_span(self, token: Token) -> dict:
-        return {"text": token.text, "as": "comparison", "op": token.op, "start": token.start, "end": token.end}
-
     def ignored_phrase(self, i: int) -> int | None:
         """`list price`: a request word that starts a phrase spelling a column's name."""
         tokens = self.tokens
@@ -332,8 +330,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + used  # `北京的学校`: no table's or column's word, but a value the rows hold
         if self.column_in_word(tokens[i]) or self.age_word(tokens[i]) or self.between_table_words(i):
             return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
-        if used := self.place_word(i) or self.lone_char_onto_column(i):
-            return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房
+        if used := self.place_word(i) or self.lone_char_onto_column(i) or self.negated_flag(i):
+            return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房; `inactive`: no
         self.out.unknown.append(tokens[i])
         return i + 1
 
@@ -357,6 +355,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             self.intent_took_column = True
             return
         self.intent_took_column = False
+        if self.not_flag(phrase, column):
+            return  # `products that are not discontinued`: no
         self.pending_to_unknown()
         presence = self.presence(phrase[0]) if column is not None and not is_numeric_column(column) else None
         if presence is not None and column is not None:

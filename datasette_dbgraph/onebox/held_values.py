@@ -14,7 +14,14 @@ from typing import Sequence
 from .. import rules
 from ..index.records import ColumnRecord
 from ..resolving.literals import beyond_range
-from ..resolving.table_values import ADMIN_WORDS, TableValues, same_place
+from ..resolving.table_values import (
+    ADMIN_WORDS,
+    HeldLater,
+    TableValues,
+    at_edge,
+    long_enough,
+    same_place,
+)
 from ..sources.legends import fold_label
 from ..sources.values import value_key, value_text
 from ..words import normalize
@@ -22,9 +29,9 @@ from ..words.values import NUMBER as NUMBER_KIND
 from ..words.values import QUOTED
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
-from .sentence_values import held_before_column, is_numeric_column
+from .sentence_values import flag_no, flag_yes, held_before_column, is_numeric_column
 from .value_binding import CONNECTORS, QUIET
-from .vocabulary import LOCATED_WORDS
+from .vocabulary import LOCATED_WORDS, ORIGIN_WORDS
 
 # Tokens a value typed in words may be made of (`华东质量检测研究院` is cut into several words).
 VALUE_TOKEN_KINDS = frozenset({WORD, KNOWN})
@@ -40,18 +47,9 @@ KIND_WORD = "类"  # `喜剧类电影`, `都市 类 电视剧`: of the kind the 
 INSIDE_VALUE_KINDS = frozenset({IGNORED, INTENT})
 # A column named 是否… (`是否省会`) says whether; its rows write the yes as 是.
 WHETHER_PREFIX, YES_WORD = "是否", "是"
-
-
-def _long_enough(text: str) -> bool:
-    """A part of a value must say something on its own: two Chinese characters, or three letters."""
-    if any(normalize.is_cjk_word(ch) for ch in text):
-        return len(text) >= rules.HELD_PART_MIN_CJK
-    return len(text) >= rules.HELD_PART_MIN_LATIN
-
-
-def _at_edge(key: str, value) -> bool:
-    held = value_key(value_text(value))
-    return held.startswith(key) or held.endswith(key)
+# `inactive`, `unverified`, `non-smoking`: prefixes that say no of the English word after them, at
+# least this long (`in` + `dex` is no word of a column).
+NEGATING_PREFIXES, MIN_NEGATED_WORD, NEGATING_WORDS = ("non-", "non", "un", "in"), 4, ("不", "未", "没")
 
 
 class HeldValues:
@@ -135,7 +133,7 @@ class HeldValues:
                           and not is_numeric_column(c)), None)
             stem = text[: -len(named.name)] if named else text[:-1] if text.endswith((*PERSON_WORDS, KIND_WORD)) or \
                 text.endswith(SEX_WORD) and len(text) == 2 else ""
-            if _long_enough(stem) or stem and text.endswith(SEX_WORD):
+            if long_enough(stem) or stem and text.endswith(SEX_WORD):
                 found = [h for h in self.held.holding([value_key(stem)])[value_key(stem)] if h[0] in by_id and
                          (allowed is None or h[0] in allowed) and (named is None or h[0] == named.id)]
                 if len({h[0] for h in found}) == 1:  # (`工程师类` where 高级工程师 is held too: every kind of it)
@@ -157,7 +155,7 @@ class HeldValues:
         if among is None and not spelled_as_address and (placed := self.placed_run(runs, texts)):
             return placed
         for run, text, key in zip(runs, texts, keys):
-            if not _long_enough(text):
+            if not long_enough(text):
                 continue
             found = [h for h in self.held.containing(key, among if among is not None else self.columns,
                                                       anywhere=among is None and not located)
@@ -172,7 +170,7 @@ class HeldValues:
             if among is None:
                 # `最少配送了多少单`: a word from the middle of a value (同城配送站) is no shortening of
                 # it; people shorten a value by its head or its tail (`ios` for ios系统, 顺丰 for 顺丰速运).
-                found = [h for h in found if _at_edge(key, h[1])]
+                found = [h for h in found if at_edge(key, h[1])]
             columns = list(dict.fromkeys(by_id[h[0]] for h in found))
             if len(columns) > 1:
                 return run, columns, [text] * len(columns), "exact"  # several columns: asked
@@ -196,7 +194,9 @@ class HeldValues:
         """Bind the words from `i` that the table's rows hold; how many tokens were used (0: none).
         After a column word waiting for its value, that column's values come first; a value only
         another column holds leaves the column word a field (`城市 北京大学`)."""
-        typed_op = self.pending.op if self.pending is not None else None
+        # (`customers from Canada`: before a word, not a date or a number, `from` says where from)
+        origin = self.awaiting is None and self.pending is not None and self.pending.value in ORIGIN_WORDS
+        typed_op = self.pending.op if self.pending is not None and not origin else None
         if typed_op not in (None, "exact", "not"):
             return 0  # `名称包含耳机`: a comparison typed on the words as typed, never a value they are part of
         if self.awaiting is not None:
@@ -237,6 +237,9 @@ class HeldValues:
             # `线上渠道` on a column 渠道, `线上课程` on a table 课程: part of a value (线上直播) typed onto a column's or the table's word modifies that word, not the rows
             return 0
         self.flush_awaiting()
+        if origin:
+            self.out.ignored.append(self.pending.text)
+            self.pending = None
         op = self.op_around(run[-1])
         if op in ("exact", "not") and found[3] == "contains":
             op = "contains" if op == "exact" else None
@@ -358,12 +361,40 @@ class HeldValues:
         self.out.entity.append(rest)
         self.span([rest], "entity")
 
+    def _compare_span(self, token: Token) -> dict:
+        return {"text": token.text, "as": "comparison", "op": token.op, "start": token.start, "end": token.end}
+
     def held_yes(self, column: ColumnRecord) -> str | None:
-        """`是否省会` holding 是 and 否 as words: a yes/no column by what its rows say; its yes."""
+        """`是否省会` holding 是 and 否 as words, `discontinued` holding 0 and 1: a yes/no column by what
+        its rows hold; its yes."""
+        if self.held is not None and self.held.zero_or_one(column):
+            return "1"
         if not column.name.startswith(WHETHER_PREFIX) or self.held is None:
             return None
         yes = self.held.holding([value_key(YES_WORD)])[value_key(YES_WORD)]
         return next((value_text(v) for cid, v, _ in yes if cid == column.id), None)
+
+    def said_no(self, column: ColumnRecord) -> tuple[str, str] | None:
+        """The condition of the rows a yes/no column says no of: its "no", else not its "yes"."""
+        yes = flag_yes(column) or self.held_yes(column)
+        no = flag_no(column) or ("0" if yes == "1" else None)
+        return None if yes is None else ("exact", no) if no is not None else ("not", yes)
+
+    def negated_flag(self, i: int) -> int:
+        """`inactive customers`, `不活跃的客户`: a yes/no column's word with a negating prefix, or after a
+        negation typed onto it, says no of the rows; the tokens used."""
+        token, word, after = self.tokens[i], self.tokens[i].text.lower(), self.tokens[i + 1 : i + 2]
+        rest = next((word[len(p):] for p in NEGATING_PREFIXES if word.startswith(p)), "")
+        glued = token.text in NEGATING_WORDS and bool(after) and after[0].start == token.end and after[0].kind in (WORD, KNOWN)
+        phrase = after if glued else [Token(WORD, rest, token.start, token.end, rest)]
+        fit = self.column_fit(phrase, strong=True) if glued or token.kind == WORD and word.isascii() and \
+            len(rest) >= MIN_NEGATED_WORD else None
+        if fit is None or len(fit[0]) != 1 or (no := self.said_no(fit[0][0])) is None:
+            return 0
+        self.flush_awaiting()
+        typed = self.q[token.start : phrase[-1].end]
+        self.add(Bound(fit[0][0], fit[0][0].name, [no], label=typed), [token, *after[:glued]], label=typed, op=no[0])
+        return 1 + glued
 
     def without_kind_word(self, text: str, column: ColumnRecord) -> object | None:
         """`所属球队是火箭队` where the rows write 火箭: a name typed with the word for its kind
@@ -372,7 +403,7 @@ class HeldValues:
         if suffix is None or self.held is None:
             return None
         key = value_key(text[: -len(suffix)])
-        if not _long_enough(text[: -len(suffix)]):
+        if not long_enough(text[: -len(suffix)]):
             return None
         return next((v for cid, v, _ in self.held.holding([key])[key] if cid == column.id), None)
 
@@ -417,34 +448,3 @@ class HeldValues:
         which table or column is meant; that some row also holds them is no condition."""
         key = normalize.fold_identifier(self.q[run[0].start : run[-1].end])
         return bool(key) and (key in self.spelled or key in self.names_table.spelled)
-
-
-class HeldLater:
-    """A table's `TableValues`, made when first asked for (`HeldValues.held`): most sentences bind
-    every word without the rows, and whether the index read any rows costs a query."""
-
-    def __init__(self, store, record):
-        self.store = store
-        self.record = record
-
-    def values(self) -> TableValues | None:
-        return TableValues(self.store, self.record) if self.store.has_values else None
-
-
-def held_of(lookup, record) -> HeldLater:
-    """What `record`'s rows hold, as the lookup's index recorded them (None, once asked, when it
-    read no rows)."""
-    return HeldLater(lookup.store, record)
-
-
-def held_there(lookup, other, text: str) -> bool:
-    """`华为的商品`: the clause is a value the linked table's rows hold whole (brands.name 华为), or
-    the head or tail of one (`深圳` of 深圳市)."""
-    held = held_of(lookup, other).values()
-    if held is None or not text.strip():
-        return False
-    key = value_key(text.strip())
-    if held.holding([key])[key]:
-        return True
-    columns = lookup.columns(other.id)[: lookup.options.max_columns]
-    return any(_at_edge(key, value) for _, value, _ in held.containing(key, columns, anywhere=True))

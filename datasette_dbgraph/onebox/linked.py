@@ -40,9 +40,9 @@ from ..resolving.links.via import (
 )
 from ..resolving.lookup import Lookup
 from ..resolving.resolution import Resolution
+from ..resolving.table_values import held_of, held_there
 from ..words import normalize
 from .binding import SENTENCE_TIERS, bind
-from .held_values import held_of, held_there
 from .lexicon import TableWords, table_lexicon
 from .link_clauses import Clause, blank, clauses, worth_finding
 from .reader import WORD, Token, read

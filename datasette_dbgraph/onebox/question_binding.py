@@ -28,7 +28,13 @@ from .reader import (
     head_words,
 )
 from .roles import Bound, before_named_words, not_before_bound, verb_closing_count
-from .sentence_values import holds_text, is_numeric_column, name_said_short, takes_dates
+from .sentence_values import (
+    flag_yes,
+    holds_text,
+    is_numeric_column,
+    name_said_short,
+    takes_dates,
+)
 from .tokens import spaced
 from .value_binding import CONNECTORS
 from .vocabulary import (
@@ -60,33 +66,10 @@ CLAUSE_MARKS = frozenset("，,。；;？?！!、")  # end a clause: a column wor
 
 ABSENCE_WORDS = frozenset({"没有", "无", "没", "缺少", "缺", "without", "no"})  # a column holds nothing (`没有邮箱的会员`)
 ARTICLES = frozenset({"a", "an", "any"})
-YES_LABELS = ("是", "yes", "y", "true", "有", "已")  # what a yes/no column's "yes" is called, in a legend or in general
 
 
 # Words that ask whether (`是否删除`): the column after them is asked for, not said of the rows.
 WHETHER_WORDS = frozenset({"是否", "是不是", "有没有", "whether"})
-BOOLEAN_TYPES = frozenset({"tinyint(1)", "bool", "boolean", "bit(1)", "bit"})  # declared types of yes (1) or no (0)
-
-
-def flag_yes(column: ColumnRecord) -> str | None:
-    """The code of "yes" of a yes/no column (`是否包邮（0否 1是）`, `is_hot`), or None when the column is not one."""
-    legend = column.legend
-    if legend is not None:
-        if len(legend.entries) != 2:
-            return None
-        for entry in legend.entries:
-            if fold_label(entry.label) in YES_LABELS:
-                return entry.code
-        return None
-    name = column.name.lower()
-    comment = column.comment or ""
-    if (name.startswith(("is_", "iz_", "has_", "if_")) or comment.startswith("是否")) and \
-            is_numeric_column(column):
-        return "1"
-    if (column.type or "").lower().replace(" ", "") in BOOLEAN_TYPES:
-        return "1"  # `deleted tinyint(1) 逻辑删除`: a boolean by its type
-    return None
-
 
 
 class QuestionBinder:
@@ -310,6 +293,21 @@ class QuestionBinder:
         if core:
             words.add(core)
         return sorted(w for w in words if w)
+
+    def not_flag(self, phrase: Sequence[Token], column: ColumnRecord | None) -> bool:
+        """`products that are not discontinued`: English `not` before a yes/no column's word that ends
+        the question (or comes before the table's word) says no of the rows."""
+        pending = self.pending
+        if pending is None or pending.op != "not" or column is None or \
+                (no := self.said_no(column)) is None:
+            return False
+        rest = [t for t in self.tokens[self.index_of(phrase[-1]) + 1 :] if t.kind not in (IGNORED, SYMBOL)]
+        if rest and not self.names(rest[:1]):
+            return False  # (`not rated PG-13`: a value follows, which `not` turns round)
+        self.pending = None
+        self.out.spans.append(self._compare_span(pending))
+        self.add(Bound(column, column.name, [no], label=self.q[pending.start : phrase[-1].end]), phrase, op=no[0])
+        return True
 
     def presence(self, token: Token) -> str | None:
         """`notnull` after `有` (`有备注`), `isnull` after `没有`/`无` (`没有邮箱`), typed right before a column word; None otherwise."""

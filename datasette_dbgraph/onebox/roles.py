@@ -12,8 +12,9 @@ from ..index.records import ColumnRecord
 from ..sources.values import MEASURED
 from .intent import Intent
 from .lexicon import said_whole
-from .reader import COMPARE, IGNORED, INTENT, NUMBER, SYMBOL, Token
-from .sentence_values import finite_number
+from .reader import COMPARE, IGNORED, INTENT, NUMBER, SYMBOL, WORD, Token
+from .sentence_values import finite_number, is_numeric_column
+from .tokens import spaced
 from .vocabulary import (
     ASC,
     AVG,
@@ -391,3 +392,22 @@ def not_before_bound(q: str, out: Binding) -> None:
                 span["op"] = TURNED[op]
         out.unknown.remove(token)
         out.spans.append({"text": token.text, "as": "comparison", "op": TURNED[op], "start": token.start, "end": token.end})
+
+
+# The English words after a number compared that may spell a column's name (`units in stock`).
+MAX_NAME_WORDS = 4
+
+
+def english_name_after(binder, index: int) -> tuple[ColumnRecord, Token] | None:
+    """The one number column whose whole name the English words one space apart after token
+    `index` spell (`units in stock` → units_in_stock), longest first; and its last word."""
+    words = [binder.tokens[index]]
+    for t in binder.tokens[index + 1 : index + 1 + MAX_NAME_WORDS]:
+        if t.kind not in (WORD, IGNORED) or not spaced(binder.q, words[-1], t):
+            break
+        words.append(t)
+    for end in range(len(words), 2, -1):
+        fit = binder.column_fit(words[1:end], only_name=True) if words[end - 1].kind == WORD else None
+        if fit is not None and len(fit[0]) == 1 and is_numeric_column(fit[0][0]):
+            return fit[0][0], words[end - 1]
+    return None

@@ -23,11 +23,11 @@ from ..resolving.filters import split_key
 from ..resolving.lookup import Choice, Lookup, Request
 from ..resolving.resolution import Resolution
 from ..resolving.search import column_tables, find, rank
+from ..resolving.table_values import held_of
 from ..rules import MIN_CONFIDENCE
 from ..words import normalize
 from ..words.concepts import build_concepts
 from .binding import Binding, bind
-from .held_values import held_of
 from .lexicon import TableWords, near_table_name, said_whole
 from .linked import read_links
 from .question_binding import INERT_PARTS_OF_SPEECH

@@ -16,6 +16,7 @@ from ..sources.column_kinds import (
     is_money_column,
     is_phone_column,
 )
+from ..sources.legends import fold_label
 from ..sources.values import FRACTION, PERCENT, UNIX, UNIX_MS
 from ..words import normalize
 from ..words.values import CODE, DATE, EMAIL, GENERATION, NUMBER, PERIOD, PHONE
@@ -100,13 +101,18 @@ def holds_text(column: ColumnRecord) -> bool:
         not KIND_COLUMNS[PHONE](column)
 
 
+YEAR_WORD = "年"  # `2024年`: typed as a year, not a number
+
+
 def bare_kind(token: Token, op: str, after_time_word: bool) -> str:
     """What a value with no column word is, for choosing its column: a bare year after a
     comparison that is not about time (`over 2000`) is an amount; after none or a time word, a period.
-    A range is of what its ends are: dates or periods on a date column, numbers an amount."""
+    A range is of what its ends are: dates or periods on a date column, numbers an amount — years
+    too, unless typed as years (`2024年到2025年`) or after a time word (`from 2024 to 2025`)."""
     if token.kind == RANGE:
         low = token.parts[0]
-        return PERIOD if low.kind in (PERIOD, DATE) and not low.also else MONEY
+        years = after_time_word or YEAR_WORD in low.text
+        return PERIOD if low.kind in (PERIOD, DATE) and (not low.also or years) else MONEY
     if token.kind == PERIOD:
         if dict(token.also).get(NUMBER) and op in ORDERING_OPS and not after_time_word:
             return MONEY
@@ -356,3 +362,44 @@ def participle_column(columns, words: str) -> ColumnRecord | None:
         if named:
             return named[0] if len(named) == 1 else None
     return None
+
+
+# Words of a column's name or description that say it counts things (`门店数量`, `人数`, `qty`).
+COUNT_WORDS = ("数", "量", "count", "num", "qty", "quantity", "number", "total")
+
+
+def counts_things(column: ColumnRecord, unit: str) -> bool:
+    words = f"{column.name} {column.comment or ''}".lower()
+    return is_numeric_column(column) and (unit in words or any(w in words for w in COUNT_WORDS))
+
+
+YES_LABELS = ("是", "yes", "y", "true", "有", "已")  # what a yes/no column's "yes" is called, in a legend or in general
+BOOLEAN_TYPES = frozenset({"tinyint(1)", "bool", "boolean", "bit(1)", "bit"})  # declared types of yes (1) or no (0)
+
+
+def flag_yes(column: ColumnRecord) -> str | None:
+    """The code of "yes" of a yes/no column (`是否包邮（0否 1是）`, `is_hot`), or None when the column is not one."""
+    legend = column.legend
+    if legend is not None:
+        if len(legend.entries) != 2:
+            return None
+        for entry in legend.entries:
+            if fold_label(entry.label) in YES_LABELS:
+                return entry.code
+        return None
+    name = column.name.lower()
+    comment = column.comment or ""
+    if (name.startswith(("is_", "iz_", "has_", "if_")) or comment.startswith("是否")) and \
+            is_numeric_column(column):
+        return "1"
+    if (column.type or "").lower().replace(" ", "") in BOOLEAN_TYPES:
+        return "1"  # `deleted tinyint(1) 逻辑删除`: a boolean by its type
+    return None
+
+
+def flag_no(column: ColumnRecord) -> str | None:
+    """The code of "no" of a yes/no column (`flag_yes`): the legend's other entry, else 0."""
+    yes = flag_yes(column)
+    if yes is None or column.legend is None:
+        return None if yes is None else "0"
+    return next((e.code for e in column.legend.entries if e.code != yes), None)

@@ -35,6 +35,7 @@ from .sentence_values import (
     bare_kind,
     columns_taking,
     conditions_for,
+    counts_things,
     date_named_after,
     is_numeric_column,
     percent_value,
@@ -43,7 +44,13 @@ from .sentence_values import (
     takes_dates,
 )
 from .tokens import english_counted
-from .vocabulary import COUNT_UNITS, CURRENCY_UNITS, KEY_WORDS, UNIT_COLUMN_WORDS
+from .vocabulary import (
+    COUNT_UNITS,
+    CURRENCY_UNITS,
+    KEY_WORDS,
+    ORIGIN_WORDS,
+    UNIT_COLUMN_WORDS,
+)
 
 # Units of a span of time: a number of them compared after a word several columns fit is the time
 # since a date (`成立超过11年` with 成立时间 and 成立地点).
@@ -54,15 +61,6 @@ EMPTY_WORDS = frozenset({"空", "空白", "空的", "为空", "是空", "empty",
 CONNECTORS = frozenset({"exact"})
 # Tokens that carry no meaning of their own around a value.
 QUIET = frozenset({IGNORED, SYMBOL})
-
-
-# Words of a column's name or description that say it counts things (`门店数量`, `人数`, `qty`).
-COUNT_WORDS = ("数", "量", "count", "num", "qty", "quantity", "number", "total")
-
-
-def counts_things(column: ColumnRecord, unit: str) -> bool:
-    words = f"{column.name} {column.comment or ''}".lower()
-    return is_numeric_column(column) and (unit in words or any(w in words for w in COUNT_WORDS))
 
 
 # After a number, `以外` is "beyond" (`50千米以外`), not "other than".
@@ -122,7 +120,8 @@ class ValueBinder:
                 return used
             self.awaiting = (token, glued[0], glued[0].name, [glued[0]])
             self.awaiting_end = glued[1].end
-            self.span([glued[1]], "column", column=glued[0].name)
+            english = self.tokens[self.index_of(token) + 1 : self.index_of(token) + used]  # (`units in stock`, whole)
+            self.span(english if glued[1].text.isascii() else [glued[1]], "column", column=glued[0].name)
             self.bind_to_awaiting([token], token.value, kind=token.kind)
             return used
         self.count_named_before(token)  # (`酒店不超过500个` on 酒店数量: kept for settle_having)
@@ -273,6 +272,9 @@ class ValueBinder:
         `为2021年3月1号之后`) only links the words: the comparison after the value says which rows."""
         before_span = len(self.out.spans)
         before = self.take_op()
+        if before is not None and self.last_op_word in ORIGIN_WORDS and token.kind in (PERIOD, RANGE):
+            self.out.ignored.append(self.out.spans.pop(before_span)["text"])  # (`from last month`: in it)
+            before = "exact"
         after = self.after_op(token)
         if before == "exact" and after is not None:
             if len(self.out.spans) > before_span:

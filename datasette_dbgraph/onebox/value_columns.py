@@ -16,15 +16,15 @@ from .group_reads import MOST_ROWS_WORDS
 from .lexicon import char_before_intents, no_column
 from .passes import HOW_MUCH, MEASURE_UNITS
 from .reader import BEFORE, COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
-from .roles import Bound
+from .roles import Bound, english_name_after
 from .sentence_values import (
     conditions_for,
+    counts_things,
     is_numeric_column,
     participle_column,
     takes_dates,
 )
 from .tokens import spaced
-from .value_binding import counts_things
 from .vocabulary import (
     COUNT_UNITS,
     GLUED_COUNT_UNITS,
@@ -369,6 +369,8 @@ class ValueColumns:
             nxt = after[1]  # (`有大于90000名的员工`: 的 between a count and the column that counts them)
         if nxt is None or nxt.kind not in (WORD, "known") or self.names([nxt]):
             return None
+        if (named := english_name_after(self, index)) is not None:
+            return named  # (`less than 20 units in stock`: a column's name of several English words)
         fit = self.column_fit([nxt], strong=True)
         if fit is None or len(fit[0]) != 1 or not is_numeric_column(fit[0][0]) or \
                 token.unit and not counts_things(fit[0][0], token.unit):

@@ -112,7 +112,7 @@ CJK_IGNORED = frozenset("""
 有 有没有 都 都有 都是 都有哪些 也 还 还有 另外 此外 并 并且 且 而且 同时 以及 及 和 与 跟 或是 但是 被
 什么时候 何时 多久 多长时间 什么样 怎么样 哪一年 哪年 哪国 哪国人 哪天 哪一天 哪月 哪个月 哪一月 哪几年
 其 其中 它 它们 他们 她们 这 这些 那 那些 该 这个 那个 此 对应 相应 分别是 各自
-中 里 里面 当中 之中 时 的时候 当 在 于 位于 叫 叫做 称为 名叫 名为 如果 若 那么 的话 则 就
+中 里 里面 当中 之中 时 的时候 当 在 于 位于 来自 叫 叫做 称为 名叫 名为 如果 若 那么 的话 则 就
 个 条 项 位 名 家 只 件 次 份 些 共 届 座 部 台 辆 款 所 哪所 哪座 哪支
 拥有 具有 及其 其它 其他 此类 这类 该类 这种 那种 他 她 实际 实际上 满足 所属 属于 对应的 相应的 分别为
 排序 排列 排名 顺序 排行 来排 进行排序 依次
@@ -122,7 +122,7 @@ LATIN_IGNORED = frozenset("""
 show find list all with where of the a an me please get give any every and for in that which whose
 are what who whom how tell display there have has had is was were be been do does did i we you my our
 their its it them they this these those can could would will should want need see look up lookup
-on at to by as than also too having
+on at to by as than also too having named called
 """.split()) - {"is", "by", "to", "up"}
 # `by` is kept for intent (`sorted by`, `by city`), `to`/`up` for ranges (`up to`), `is` joins a key
 # and its value.
@@ -195,6 +195,9 @@ LATIN_INTENTS = {
 SUPERLATIVE_KINDS = {"最贵": "money", "最便宜": "money", "most expensive": "money", "cheapest": "money",
                      "最晚": "date", "最早": "date"}
 
+# `from`: since a day (`from 2024-03-01`), but a period itself (`invoices from last month`, `from 2024 to
+# 2025`) and where the rows are from before a word (`customers from Canada`).
+ORIGIN_WORDS = frozenset({"from"})
 # Words that say where (`位于海淀区`, `地址在海淀区`): the words after them may be any part of the place
 # the rows write out (an address), so they are looked for anywhere in its values, as `contains`.
 LOCATED_WORDS = frozenset({"位于", "地处", "坐落于", "坐落在", "在", "located in", "in"})

@@ -169,7 +169,58 @@ class TableValues:
         stats = self.stats(column)
         return stats is not None and stats.all_rows and stats.rows_read > 0 and stats.non_null == stats.rows_read
 
+    def zero_or_one(self, column: ColumnRecord) -> bool:
+        """Whether the rows read hold the numbers 0 and 1 and no other (`discontinued`, `active`): a
+        yes/no column by what its rows hold, whatever its declared type."""
+        stats = self.stats(column)
+        return stats is not None and stats.numeric and stats.distinct_count == 2 and \
+            str(stats.min) in ("0", "0.0") and str(stats.max) in ("1", "1.0")
+
     def repeats(self, column: ColumnRecord) -> bool:
         stats = self.stats(column)
         return stats is not None and stats.distinct_count is not None and \
             0 < stats.distinct_count * rules.VALUES_CHECKED_REPEAT <= stats.non_null
+
+
+def long_enough(text: str) -> bool:
+    """A part of a value must say something on its own: two Chinese characters, or three letters."""
+    if any(normalize.is_cjk_word(ch) for ch in text):
+        return len(text) >= rules.HELD_PART_MIN_CJK
+    return len(text) >= rules.HELD_PART_MIN_LATIN
+
+
+def at_edge(key: str, value) -> bool:
+    """Whether the folded `key` begins or ends a value the rows hold (`深圳` of 深圳市)."""
+    held = value_key(value_text(value))
+    return held.startswith(key) or held.endswith(key)
+
+
+class HeldLater:
+    """A table's `TableValues`, made when first asked for (`HeldValues.held`): most sentences bind
+    every word without the rows, and whether the index read any rows costs a query."""
+
+    def __init__(self, store, record):
+        self.store = store
+        self.record = record
+
+    def values(self) -> TableValues | None:
+        return TableValues(self.store, self.record) if self.store.has_values else None
+
+
+def held_of(lookup, record) -> HeldLater:
+    """What `record`'s rows hold, as the lookup's index recorded them (None, once asked, when it
+    read no rows)."""
+    return HeldLater(lookup.store, record)
+
+
+def held_there(lookup, other, text: str) -> bool:
+    """`华为的商品`: the clause is a value the linked table's rows hold whole (brands.name 华为), or
+    the head or tail of one (`深圳` of 深圳市)."""
+    held = held_of(lookup, other).values()
+    if held is None or not text.strip():
+        return False
+    key = value_key(text.strip())
+    if held.holding([key])[key]:
+        return True
+    columns = lookup.columns(other.id)[: lookup.options.max_columns]
+    return any(at_edge(key, value) for _, value, _ in held.containing(key, columns, anywhere=True))

@@ -144,6 +144,32 @@ def _period(text: str, pos: int) -> Value | None:
     return Value(PERIOD, m.end(), first.isoformat(), _next_month(first.year, first.month).isoformat())
 
 
+# English month names (and their usual short forms), for dates typed in words: `January 2025`,
+# `March 3, 2025`, `3 March 2025`, `Mar 2025`. A month without its year is no date (which year?).
+MONTHS = {name: number for number, names in enumerate((
+    "january jan", "february feb", "march mar", "april apr", "may", "june jun", "july jul",
+    "august aug", "september sep sept", "october oct", "november nov", "december dec"), 1) for name in names.split()}
+_MONTH = r"(?P<month>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+_ENGLISH_DATE_RE = re.compile(
+    r"(?<![A-Za-z0-9])(?:(?P<d1>[0-9]{1,2})\s+" + _MONTH + r",?\s+(?P<y1>[0-9]{4})"
+    r"|" + _MONTH.replace("month", "month2") + r"\s+(?:(?P<d2>[0-9]{1,2})(?:st|nd|rd|th)?,?\s+)?(?P<y2>[0-9]{4}))"
+    r"(?![0-9A-Za-z])", re.I)
+
+
+def _english_date(text: str, pos: int) -> Value | None:
+    m = _ENGLISH_DATE_RE.match(text, pos)
+    if not m:
+        return None
+    month = MONTHS[(m["month"] or m["month2"]).lower()]
+    year, day = m["y1"] or m["y2"], m["d1"] or m["d2"]
+    if day is None:
+        first = datetime.date(int(year), month, 1)
+        return Value(PERIOD, m.end(), first.isoformat(), _next_month(first.year, first.month).isoformat())
+    date = _iso_date(year, str(month), day)
+    return None if date is None else Value(DATE, m.end(), date.isoformat(),
+                                           (date + datetime.timedelta(days=1)).isoformat())
+
+
 def _year(text: str, pos: int) -> Value | None:
     m = _YEAR_RE.match(text, pos)
     if not m or int(m["y"]) not in YEAR_RANGE:
@@ -286,7 +312,7 @@ def _web(text: str, pos: int) -> Value | None:
 # The order of decisions: the first shape that fits at a position wins. Longer shapes come first
 # (a date before its period, a phone number before a plain number, a year before a number).
 _SHAPES: tuple[Callable[[str, int], Value | None], ...] = (
-    _quoted, _email, _web, _date, _period, _generation, _phone, _year, _number, _code,
+    _quoted, _email, _web, _date, _english_date, _period, _generation, _phone, _year, _number, _code,
 )
 
 

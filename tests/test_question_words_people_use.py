@@ -1,0 +1,141 @@
+"""Words people put around values and yes/no columns, read as they mean them — through a real Datasette
+serving a real SQLite file, the rows checked through the links (docs/one-box.md, "Questions"):
+
+- `from` before a word says where the rows are from (`customers from Canada`), before a period the period
+  itself (`invoices from last year`, `from 2024 to 2025`), before a day the day on (`from 2025-02-01`);
+  `来自` as `from`;
+- `named` and `called` join a name to its value (`customer named Mary Smith`);
+- a column whose rows hold only 0 and 1 is a yes/no column, whatever its type: its word before the table's
+  is its yes (`discontinued products`), after `not` its no (`products that are not discontinued`), and with
+  a negating prefix too (`inactive customers`, `不活跃的客户`);
+- an English column name of several words after a number compared (`less than 20 units in stock`);
+- months typed in English words (`invoices in March 2025`, `before March 3, 2025`).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from tests.test_question_counts import ask, rows_of, serving
+
+pytestmark = pytest.mark.asyncio
+
+SHOP = """
+CREATE TABLE customers (id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, city TEXT, country TEXT,
+                        active INTEGER);
+CREATE TABLE products (id INTEGER PRIMARY KEY, product_name TEXT, unit_price REAL, units_in_stock INTEGER,
+                       discontinued INTEGER);
+CREATE TABLE invoices (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), invoice_date TEXT,
+                       billing_country TEXT, total REAL);
+INSERT INTO customers VALUES (1, 'Mary', 'Smith', 'Toronto', 'Canada', 1), (2, 'John', 'Brown', 'Paris', 'France', 0),
+                             (3, 'Ana', 'Lopez', 'Madrid', 'Spain', 1), (4, 'Li', 'Wei', 'Vancouver', 'Canada', 0);
+INSERT INTO products VALUES (1, 'Chai', 18.0, 39, 0), (2, 'Chang', 19.0, 17, 0), (3, 'Aniseed Syrup', 10.0, 13, 1),
+                            (4, 'Mishi Kobe Niku', 97.0, 0, 1);
+INSERT INTO invoices VALUES (1, 1, '2024-11-20', 'Canada', 13.86), (2, 2, '2025-01-15', 'France', 5.94),
+                            (3, 3, '2025-03-01', 'Spain', 1.98), (4, 1, '2025-03-20', 'Canada', 8.91),
+                            (5, 4, '2026-02-02', 'Canada', 3.96);
+"""
+
+CUSTOMERS_CN = """
+CREATE TABLE 客户 (id INTEGER PRIMARY KEY, 姓名 TEXT, 城市 TEXT, 是否活跃 INTEGER);
+INSERT INTO 客户 VALUES (1, '张三', '北京', 1), (2, '李四', '上海', 0), (3, '王五', '北京', 0);
+"""
+
+
+def database(path, script: str) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript(script)
+    conn.close()
+    return str(path)
+
+
+def conditions(result: dict) -> list[tuple]:
+    return sorted((c["column"], c["op"], c["value"]) for c in (result.get("predicate") or {}).get("conditions", []))
+
+
+async def answered(ds, q: str, table: str, wanted: list[tuple], ids: list[int], lang: str = "en") -> None:
+    result = await ask(ds, q, lang=lang)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == table, (q, result["reason"])
+    assert conditions(result) == sorted(wanted), q
+    assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"], q
+    got = await rows_of(ds, result["links"]["table"])
+    assert sorted(row["id"] for row in got) == ids, q
+
+
+FROM_CASES = [
+    ("customers from Canada", "customers", [("country", "exact", "Canada")], [1, 4]),
+    ("invoices from Canada", "invoices", [("billing_country", "exact", "Canada")], [1, 4, 5]),
+    ("customers from Madrid", "customers", [("city", "exact", "Madrid")], [3]),
+    # before a period, `from` is the period itself; before a day, from that day on
+    ("invoices from 2025", "invoices", [("invoice_date", "gte", "2025-01-01"), ("invoice_date", "lt", "2026-01-01")],
+     [2, 3, 4]),
+    ("invoices from January 2025", "invoices",
+     [("invoice_date", "gte", "2025-01-01"), ("invoice_date", "lt", "2025-02-01")], [2]),
+    ("invoices from 2025 to 2026", "invoices",
+     [("invoice_date", "gte", "2025-01-01"), ("invoice_date", "lt", "2027-01-01")], [2, 3, 4, 5]),
+    ("invoices from 2025-03-01", "invoices", [("invoice_date", "gte", "2025-03-01")], [3, 4, 5]),
+    ("invoices since 2025", "invoices", [("invoice_date", "gte", "2025-01-01")], [2, 3, 4, 5]),
+    # months in English words
+    ("invoices in March 2025", "invoices",
+     [("invoice_date", "gte", "2025-03-01"), ("invoice_date", "lt", "2025-04-01")], [3, 4]),
+    ("invoices before March 3, 2025", "invoices", [("invoice_date", "lt", "2025-03-03")], [1, 2, 3]),
+]
+
+
+async def test_from_says_where_from_or_which_period(tmp_path):
+    async with serving(database(tmp_path / "shop.db", SHOP)) as ds:
+        for q, table, wanted, ids in FROM_CASES:
+            await answered(ds, q, table, wanted, ids)
+
+
+NAME_CASES = [
+    ("customer named Mary Smith", "customers", [("first_name", "exact", "Mary"), ("last_name", "exact", "Smith")], [1]),
+    ("products called Chai", "products", [("product_name", "exact", "Chai")], [1]),
+    ("products with less than 20 units in stock", "products", [("units_in_stock", "lt", "20")], [2, 3, 4]),
+]
+
+
+async def test_names_and_column_names_of_several_words(tmp_path):
+    async with serving(database(tmp_path / "shop.db", SHOP)) as ds:
+        for q, table, wanted, ids in NAME_CASES:
+            await answered(ds, q, table, wanted, ids)
+
+
+YES_NO_CASES = [
+    ("discontinued products", "products", [("discontinued", "exact", "1")], [3, 4]),
+    ("products that are not discontinued", "products", [("discontinued", "exact", "0")], [1, 2]),
+    ("products not discontinued", "products", [("discontinued", "exact", "0")], [1, 2]),
+    ("active customers", "customers", [("active", "exact", "1")], [1, 3]),
+    ("inactive customers", "customers", [("active", "exact", "0")], [2, 4]),
+    ("which customers are inactive", "customers", [("active", "exact", "0")], [2, 4]),
+    ("customers who are not active", "customers", [("active", "exact", "0")], [2, 4]),
+]
+
+
+async def test_a_column_of_zeros_and_ones_says_yes_or_no(tmp_path):
+    async with serving(database(tmp_path / "shop.db", SHOP)) as ds:
+        for q, table, wanted, ids in YES_NO_CASES:
+            await answered(ds, q, table, wanted, ids)
+
+
+CHINESE_CASES = [
+    ("活跃的客户", [("是否活跃", "exact", "1")], [1]),
+    ("不活跃的客户", [("是否活跃", "exact", "0")], [2, 3]),
+    ("未活跃的客户", [("是否活跃", "exact", "0")], [2, 3]),
+    ("来自北京的客户", [("城市", "exact", "北京")], [1, 3]),
+]
+
+
+async def test_chinese_negation_and_from(tmp_path):
+    async with serving(database(tmp_path / "客户.db", CUSTOMERS_CN)) as ds:
+        for q, wanted, ids in CHINESE_CASES:
+            await answered(ds, q, "客户", wanted, ids, lang="zh")
+
+
+async def test_a_number_column_is_no_yes_no_column(tmp_path):
+    """A column of many numbers said before the table's word is a column wanted, never a yes."""
+    async with serving(database(tmp_path / "shop.db", SHOP)) as ds:
+        result = await ask(ds, "units in stock of products", lang="en")
+        assert not conditions(result)
