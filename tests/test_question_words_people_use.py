@@ -9,7 +9,9 @@ serving a real SQLite file, the rows checked through the links (docs/one-box.md,
   is its yes (`discontinued products`), after `not` its no (`products that are not discontinued`), and with
   a negating prefix too (`inactive customers`, `不活跃的客户`);
 - an English column name of several words after a number compared (`less than 20 units in stock`);
-- months typed in English words (`invoices in March 2025`, `before March 3, 2025`).
+- months typed in English words (`invoices in March 2025`, `before March 3, 2025`);
+- a duration in minutes or hours compared with a column of durations, in the column's unit: the one its name
+  says (`milliseconds`), else the one that puts the number among its rows (`片长超过2小时` is 120 minutes).
 """
 
 from __future__ import annotations
@@ -41,6 +43,16 @@ INSERT INTO invoices VALUES (1, 1, '2024-11-20', 'Canada', 13.86), (2, 2, '2025-
 CUSTOMERS_CN = """
 CREATE TABLE 客户 (id INTEGER PRIMARY KEY, 姓名 TEXT, 城市 TEXT, 是否活跃 INTEGER);
 INSERT INTO 客户 VALUES (1, '张三', '北京', 1), (2, '李四', '上海', 0), (3, '王五', '北京', 0);
+"""
+
+MEDIA = """
+CREATE TABLE tracks (id INTEGER PRIMARY KEY, name TEXT, milliseconds INTEGER, bytes INTEGER);
+CREATE TABLE films (id INTEGER PRIMARY KEY, title TEXT, length INTEGER, release_year INTEGER);
+CREATE TABLE 电影 (id INTEGER PRIMARY KEY, 片名 TEXT, 片长 INTEGER);
+INSERT INTO tracks VALUES (1, 'A', 343719, 11170334), (2, 'B', 252051, 8331286), (3, 'C', 612000, 20000000),
+                          (4, 'D', 95000, 3000000);
+INSERT INTO films VALUES (1, 'ACADEMY DINOSAUR', 86, 2006), (2, 'ACE GOLDFINGER', 48, 2006), (3, 'LONG ONE', 150, 2006);
+INSERT INTO 电影 VALUES (1, '甲', 120), (2, '乙', 95), (3, '丙', 150);
 """
 
 
@@ -139,3 +151,21 @@ async def test_a_number_column_is_no_yes_no_column(tmp_path):
     async with serving(database(tmp_path / "shop.db", SHOP)) as ds:
         result = await ask(ds, "units in stock of products", lang="en")
         assert not conditions(result)
+
+
+DURATION_CASES = [
+    ("tracks longer than 5 minutes", "tracks", [("milliseconds", "gt", "300000")], [1, 3], "en"),
+    ("tracks shorter than 2 minutes", "tracks", [("milliseconds", "lt", "120000")], [4], "en"),
+    ("tracks over 10 minutes", "tracks", [("milliseconds", "gt", "600000")], [3], "en"),
+    ("films longer than 2 hours", "films", [("length", "gt", "120")], [3], "en"),
+    ("films longer than 80 minutes", "films", [("length", "gt", "80")], [1, 3], "en"),
+    # (was 片长 > 2: every film)
+    ("片长超过2小时的电影", "电影", [("片长", "gt", "120")], [3], "zh"),
+    ("片长超过100分钟的电影", "电影", [("片长", "gt", "100")], [1, 3], "zh"),
+]
+
+
+async def test_a_duration_is_compared_in_the_columns_unit(tmp_path):
+    async with serving(database(tmp_path / "media.db", MEDIA)) as ds:
+        for q, table, wanted, ids, lang in DURATION_CASES:
+            await answered(ds, q, table, wanted, ids, lang=lang)

@@ -35,7 +35,7 @@ from .vocabulary import (
     COUNT,
     COUNT_UNITS,
     GROUP,
-    LATIN_CURRENCIES,
+    LATIN_SPACED_UNITS,
     OPEN,
     RANGE_CLOSERS,
     RANGE_JOINERS,
@@ -70,7 +70,7 @@ def merge_units(tokens: list[Token]) -> list[Token]:
             prev = out[-1] = Token(NUMBER, prev.text, prev.start, prev.end, dict(prev.also)[NUMBER])
         glued = prev is not None and prev.kind == NUMBER and prev.end == token.start and prev.unit is None
         if prev is not None and prev.kind == NUMBER and prev.unit is None and token.kind == WORD and \
-                token.value in LATIN_CURRENCIES and prev.end + 1 == token.start:  # `over 5 dollars`
+                token.value in LATIN_SPACED_UNITS and prev.end + 1 == token.start:  # `over 5 dollars`
             out[-1] = replace(prev, text=prev.text + " " + token.text, end=token.end, unit=token.value)
             continue
         unit = token.value if token.kind in (WORD, IGNORED, INTENT) and token.text in UNITS else None

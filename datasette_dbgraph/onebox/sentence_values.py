@@ -188,6 +188,8 @@ UNIT_SCALES = (
     {"克": 1, "g": 1, "千克": 1000, "公斤": 1000, "kg": 1000, "斤": 500, "吨": 1_000_000, "t": 1_000_000},
     {"毫米": 1, "mm": 1, "厘米": 10, "cm": 10, "米": 1000, "m": 1000, "千米": 1_000_000, "公里": 1_000_000,
      "km": 1_000_000},
+    {"毫秒": 1, "ms": 1, "millisecond": 1, "秒": 1000, "sec": 1000, "second": 1000, "分钟": 60_000, "min": 60_000,
+     "minute": 60_000, "小时": 3_600_000, "h": 3_600_000, "hour": 3_600_000},
 )
 
 
@@ -198,8 +200,8 @@ def _states_unit(described: str, unit: str) -> bool:
 
     if re.search(r"(单位|默认为|默认|[（(:：])\s*" + re.escape(unit) + r"(?![a-z])", described):
         return True
-    if unit.isascii():
-        return len(unit) > 1 and re.search(r"(?<![a-z])" + re.escape(unit) + r"(?![a-z])", described) is not None
+    if unit.isascii():  # (or its plural: `milliseconds`)
+        return len(unit) > 1 and re.search(r"(?<![a-z])" + re.escape(unit) + r"s?(?![a-z])", described) is not None
     return len(unit) > 1 and unit in described
 
 

@@ -82,6 +82,8 @@ LATIN_COMPARISONS = {
     "is": "exact", "equals": "exact", "equal to": "exact",
     # said of a price (the money column, as a number compared always is): `products cheaper than 50`
     "cheaper than": "lt", "less expensive than": "lt", "more expensive than": "gt", "pricier than": "gt",
+    # said of a duration, with its unit (`tracks longer than 5 minutes`)
+    "longer than": "gt", "shorter than": "lt",
 }
 # Comparison words about time. A bare year after one of them (`since 2024`, `2024年以来`) is read as
 # a period; after another (`over 2000`, `金额大于2000`) as a number.
@@ -228,8 +230,13 @@ OR_WORDS = frozenset({"或者", "或", "或是", "还是", "or"})
 # UNIT_COLUMN_WORDS. Currency units make a number an amount.
 CURRENCY_UNITS = frozenset({"元", "块", "块钱", "元钱", "万元", "亿元", "美元", "美金", "欧元", "英镑", "日元", "rmb", "yuan"}) | \
     frozenset({"dollar", "usd", "euro", "eur", "pound", "gbp", "cny"})  # (English, typed a space after the number)
-# English currency words are a number's unit a space after it too (`payments over 5 dollars`).
+# English currency words are a number's unit a space after it too (`payments over 5 dollars`), and so
+# are the words of a duration (`tracks longer than 5 minutes`).
 LATIN_CURRENCIES = frozenset(u for u in CURRENCY_UNITS if u.isascii())
+LATIN_DURATIONS = frozenset({"millisecond", "second", "minute", "hour"})
+LATIN_SPACED_UNITS = LATIN_CURRENCIES | LATIN_DURATIONS
+# The words of a column that holds a duration, which a number of minutes or hours compares with.
+DURATION_WORDS = ("duration", "length", "runtime", "millisecond", "second", "minute", "时长", "片长", "分钟", "秒")
 UNITS = frozenset("""
 元 块 块钱 美元 美金 欧元 英镑 日元 万元 亿元 岁 周岁 年 个月 月 天 日 小时 分钟 分 秒 周 星期 次 个 家 名 人 位 本 部 件 条 项 份 只 台 辆 座 所 间 套 门 趟
 张 篇 首 集 届 场 款 种 类 层 支 架 枚 艘 颗 棵 株 栋 回 人次 千克 公斤 斤 克 吨 米 公里 千米 厘米 毫米 平方米 平米 亩 公顷 升 毫升 度 摄氏度 分贝 页 字 万字 星 票 刊 笔 单
@@ -246,6 +253,7 @@ UNIT_COLUMN_WORDS = {
     "米": ("长度", "高度", "身高", "距离"), "公里": ("距离", "里程", "长度"), "厘米": ("身高", "长度", "高度"),
     "天": ("天数", "days"), "页": ("页数",), "集": ("集数",), "分钟": ("时长", "分钟"), "小时": ("时长", "小时"),
     "星": ("星级", "评分", "星", "star", "rating"),
+    **dict.fromkeys(LATIN_DURATIONS, DURATION_WORDS),
 }
 # Counting classifiers: a number with one of them counts things (`5家`, `3个`), so it is never a
 # key, never an amount.
