@@ -9,6 +9,8 @@ serving a real SQLite file, the rows checked through the links (docs/one-box.md,
   is its yes (`discontinued products`), after `not` its no (`products that are not discontinued`), and with
   a negating prefix too (`inactive customers`, `不活跃的客户`);
 - an English column name of several words after a number compared (`less than 20 units in stock`);
+- after a column declared a key to rows (`reports_to` → employees), a name is the value of the row it points
+  to, never of these rows' own columns: `employees who report to Nancy` is refused, saying so — never Nancy herself;
 - months typed in English words (`invoices in March 2025`, `before March 3, 2025`);
 - a duration in minutes or hours compared with a column of durations, in the column's unit: the one its name
   says (`milliseconds`), else the one that puts the number among its rows (`片长超过2小时` is 120 minutes).
@@ -31,6 +33,12 @@ CREATE TABLE products (id INTEGER PRIMARY KEY, product_name TEXT, unit_price REA
                        discontinued INTEGER);
 CREATE TABLE invoices (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), invoice_date TEXT,
                        billing_country TEXT, total REAL);
+CREATE TABLE employees (id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, title TEXT, city TEXT,
+                        reports_to INTEGER REFERENCES employees(id));
+INSERT INTO employees VALUES (1, 'Andrew', 'Adams', 'General Manager', 'Edmonton', NULL),
+                             (2, 'Nancy', 'Edwards', 'Sales Manager', 'Calgary', 1),
+                             (3, 'Jane', 'Peacock', 'Sales Support Agent', 'Calgary', 2),
+                             (4, 'Steve', 'Johnson', 'Sales Support Agent', 'Calgary', 2);
 INSERT INTO customers VALUES (1, 'Mary', 'Smith', 'Toronto', 'Canada', 1), (2, 'John', 'Brown', 'Paris', 'France', 0),
                              (3, 'Ana', 'Lopez', 'Madrid', 'Spain', 1), (4, 'Li', 'Wei', 'Vancouver', 'Canada', 0);
 INSERT INTO products VALUES (1, 'Chai', 18.0, 39, 0), (2, 'Chang', 19.0, 17, 0), (3, 'Aniseed Syrup', 10.0, 13, 1),
@@ -144,6 +152,16 @@ async def test_chinese_negation_and_from(tmp_path):
     async with serving(database(tmp_path / "客户.db", CUSTOMERS_CN)) as ds:
         for q, wanted, ids in CHINESE_CASES:
             await answered(ds, q, "客户", wanted, ids, lang="zh")
+
+
+async def test_a_name_after_a_key_to_rows_is_never_these_rows_own(tmp_path):
+    async with serving(database(tmp_path / "shop.db", SHOP)) as ds:
+        result = await ask(ds, "employees who report to Nancy", lang="en")
+        assert result["status"] == "not_found" and result["predicate"] is None  # (was first_name = Nancy: Nancy herself)
+        assert "reports_to" in result["reason"] and "Nancy" in result["reason"]
+        assert [s["text"] for s in result["understood"]["spans"] if s["as"] == "unknown"] == ["Nancy"]
+        # the key itself is still read as typed
+        await answered(ds, "employees reports_to 2", "employees", [("reports_to", "exact", "2")], [3, 4])
 
 
 async def test_a_number_column_is_no_yes_no_column(tmp_path):

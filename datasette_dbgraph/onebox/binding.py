@@ -276,7 +276,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                     return i + 1
                 if self.table_name_word(phrase) or self.age_word(phrase[0]):
                     return i + 1
-                if self.takes_words() and self.linked_to_column(phrase[0]) and (used := self.held_value(i)):
+                if (used := self.key_by_value(i)) or self.takes_words() and self.linked_to_column(phrase[0]) and (used := self.held_value(i)):
                     return i + used  # `主办单位为华东质量检测研究院`: the whole value its rows hold
                 if self.takes_words() and self.linked_to_column(phrase[0]):
                     value = self.value_run(i)

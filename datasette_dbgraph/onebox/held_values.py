@@ -39,8 +39,6 @@ OF_WORDS = frozenset({"的", "之"})
 # Characters that end a clause typed onto a value (`性别不为女时`: when the gender is not 女).
 CLAUSE_ENDINGS = ("时候", "时")
 
-# Words for a name's kind, typed after it or not (`火箭队` for 火箭, `华为公司` for 华为), longest first.
-KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
 PERSON_WORDS, SEX_WORD = ("人", "籍"), "性"  # `中国人`, `中国籍`: a person of what the rows hold (a country, a people)
 KIND_WORD = "类"  # `喜剧类电影`, `都市 类 电视剧`: of the kind the rows hold (类型 喜剧); 类 says nothing more
 # Kinds of words that may stand inside a value the rows hold whole (`浙江最大的连锁药房`), never at its ends.
@@ -141,7 +139,7 @@ class HeldValues:
                         self.held.containing(value_key(stem), [by_id[found[0][0]]], False)) > 1 else "exact"
         if among is not None and len(among) == 1:  # `出生地是杭州`: the place as the column writes it
             for run, text in zip(runs, texts):
-                if (stored := self.without_kind_word(text, among[0])) is not None:
+                if (stored := self.held.without_kind_word(text, among[0])) is not None:
                     return run, [among[0]], [stored], "exact"
                 placed = self.held.places(text, among[0])
                 if len(placed) == 1:
@@ -189,6 +187,18 @@ class HeldValues:
             if len({cid for cid, _ in placed}) == 1 and len({value_text(v) for _, v in placed}) == 1:
                 return run, [by_id[placed[0][0]]], [placed[0][1]], "exact"
         return None
+
+    def key_by_value(self, i: int) -> int:
+        """`employees who report to Nancy` (reports_to → employees.id): after a column declared a key to
+        rows, a word this table's rows hold is the value of the row it points to, never of these rows'
+        own columns (first_name = Nancy is Nancy, not her reports) — refused, saying so."""
+        column = self.awaiting[1] if self.awaiting is not None else None
+        if column is None or self.held is None or not self.held.refers(column) or self.held_run(i) is None or \
+                self.held_run(i, [column]) is not None:  # (a key written as the name it points to: its own value)
+            return 0
+        self.out.why.append(("why_key_by_value", column.name, self.tokens[i].text))
+        self.out.unknown.append(self.tokens[i])
+        return 1
 
     def held_value(self, i: int) -> int:
         """Bind the words from `i` that the table's rows hold; how many tokens were used (0: none).
@@ -395,17 +405,6 @@ class HeldValues:
         typed = self.q[token.start : phrase[-1].end]
         self.add(Bound(fit[0][0], fit[0][0].name, [no], label=typed), [token, *after[:glued]], label=typed, op=no[0])
         return 1 + glued
-
-    def without_kind_word(self, text: str, column: ColumnRecord) -> object | None:
-        """`所属球队是火箭队` where the rows write 火箭: a name typed with the word for its kind
-        (队, 公司, 集团) is the name the column holds without it."""
-        suffix = next((w for w in KIND_WORDS if text.endswith(w) and len(text) > len(w)), None)
-        if suffix is None or self.held is None:
-            return None
-        key = value_key(text[: -len(suffix)])
-        if not long_enough(text[: -len(suffix)]):
-            return None
-        return next((v for cid, v, _ in self.held.holding([key])[key] if cid == column.id), None)
 
     def before_table_word(self, token: Token) -> bool:
         index = self.index_of(token)

@@ -204,6 +204,15 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Write a number or a date in place of “{typed}”.",
         "zh": "用数字或日期代替“{typed}”。",
     },
+    "why_key_by_value": {
+        "en": "{column} holds the key of another row; “{typed}” is a value of that row, not of these rows, so it is "
+              "not read as one of their own columns.",
+        "zh": "{column} 存的是另一行的编号；“{typed}”是那一行的取值，不是这些行自己的，所以没有当作它们自己字段的值。",
+    },
+    "next_why_key_by_value": {
+        "en": "Find the row of “{typed}” first, then ask with {column} and its key (like “{column} 2”).",
+        "zh": "先查到“{typed}”那一行，再用 {column} 加它的编号来问（如“{column} 2”）。",
+    },
     "held_beyond_range": {
         "en": "{value} is no {column}: its rows hold {low} to {high}.",
         "zh": "{value} 不是 {column} 的值：它的行取值从 {low} 到 {high}。",

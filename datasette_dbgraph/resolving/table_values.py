@@ -17,6 +17,8 @@ from ..sources.values import MEASURED, YEAR, value_key, value_text
 from ..words import normalize
 
 YEAR_UNITS = frozenset({"年"})  # rows like `618年`: years
+# Words for a name's kind, typed after it or not (`火箭队` for 火箭, `华为公司` for 华为), longest first.
+KIND_WORDS = ("有限公司", "俱乐部", "球队", "公司", "集团", "队")
 
 
 def is_numeric_column(column: ColumnRecord) -> bool:
@@ -55,6 +57,7 @@ class TableValues:
         self._units: dict[int, frozenset[str]] = {}
         self._years: dict[int, bool] = {}
         self._places: dict[int, list[tuple[object, str]]] = {}
+        self._keys: set[str] | None = None  # the columns declared keys to another table's rows
 
     def holding(self, keys: Sequence[str]) -> dict[str, list[tuple[int, object, int]]]:
         """For each key (`sources.values.value_key`), (column_id, value as stored, rows) of the
@@ -168,6 +171,21 @@ class TableValues:
         """Whether every row of the table holds a value in this column (all its rows were read)."""
         stats = self.stats(column)
         return stats is not None and stats.all_rows and stats.rows_read > 0 and stats.non_null == stats.rows_read
+
+    def without_kind_word(self, text: str, column: ColumnRecord) -> object | None:
+        """`所属球队是火箭队` where the rows write 火箭: a name typed with the word for its kind
+        (队, 公司, 集团) is the name the column holds without it."""
+        suffix = next((w for w in KIND_WORDS if text.endswith(w) and len(text) > len(w)), None)
+        if suffix is None or not long_enough(text[: -len(suffix)]):
+            return None
+        key = value_key(text[: -len(suffix)])
+        return next((v for cid, v, _ in self.holding([key])[key] if cid == column.id), None)
+
+    def refers(self, column: ColumnRecord) -> bool:
+        """Whether the column is declared a key to rows of a table (`reports_to` → employees.id)."""
+        if self._keys is None:
+            self._keys = {name for link in self.store.neighbours(self.record.id)["references"] for name in link["columns"]}
+        return column.name in self._keys
 
     def zero_or_one(self, column: ColumnRecord) -> bool:
         """Whether the rows read hold the numbers 0 and 1 and no other (`discontinued`, `active`): a
