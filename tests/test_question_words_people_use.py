@@ -164,6 +164,17 @@ async def test_a_name_after_a_key_to_rows_is_never_these_rows_own(tmp_path):
         await answered(ds, "employees reports_to 2", "employees", [("reports_to", "exact", "2")], [3, 4])
 
 
+async def test_an_aggregate_of_a_column_named_like_an_intent_word(tmp_path):
+    """`total` is a column here: after `average` still waiting for its column, it is that column, not a second total."""
+    async with serving(database(tmp_path / "shop.db", SHOP)) as ds:
+        for q in ("average total of invoices", "average invoice total", "what is the average total of invoices"):
+            result = await ask(ds, q, lang="en")
+            assert result["status"] == "resolved" and result["resolved"]["table"] == "invoices", (q, result["reason"])
+            assert result["intent"] == {"aggregate": {"fn": "avg", "column": "total"}}, q
+            got = await rows_of(ds, result["links"]["sql"])
+            assert [round(v, 2) for v in got[0].values()] == [6.93], q
+
+
 async def test_a_number_column_is_no_yes_no_column(tmp_path):
     """A column of many numbers said before the table's word is a column wanted, never a yes."""
     async with serving(database(tmp_path / "shop.db", SHOP)) as ds:

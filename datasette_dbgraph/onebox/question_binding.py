@@ -85,7 +85,10 @@ class QuestionBinder:
             return found
         word = Token(WORD, token.text, token.start, token.end, " ".join(normalize.identifier_tokens(token.text)))
         tokens = [word, *self.tokens[i + 1 : i + MAX_PHRASE_TOKENS]]
-        found = bool(self.label_columns([word]))
+        waiting = self.intents.waiting
+        # (`average total of invoices`: after an aggregate still waiting for its column, the one named just so)
+        found = bool(self.label_columns([word])) or waiting is not None and waiting[0] in (AVG, SUM, MAX, MIN) and \
+            self.column_fit([word], only_name=True) is not None
         for length in range(min(MAX_PHRASE_TOKENS, len(tokens)), 1, -1):
             phrase = tokens[:length]
             if found or any(t.kind not in (WORD, KNOWN) for t in phrase[1:]) or \
@@ -297,9 +300,7 @@ class QuestionBinder:
     def not_flag(self, phrase: Sequence[Token], column: ColumnRecord | None) -> bool:
         """`products that are not discontinued`: English `not` before a yes/no column's word that ends
         the question (or comes before the table's word) says no of the rows."""
-        pending = self.pending
-        if pending is None or pending.op != "not" or column is None or \
-                (no := self.said_no(column)) is None:
+        if (pending := self.pending) is None or pending.op != "not" or column is None or (no := self.said_no(column)) is None:
             return False
         rest = [t for t in self.tokens[self.index_of(phrase[-1]) + 1 :] if t.kind not in (IGNORED, SYMBOL)]
         if rest and not self.names(rest[:1]):
