@@ -114,6 +114,8 @@ NAME_CASES = [
     ("customer named Mary Smith", "customers", [("first_name", "exact", "Mary"), ("last_name", "exact", "Smith")], [1]),
     ("products called Chai", "products", [("product_name", "exact", "Chai")], [1]),
     ("products with less than 20 units in stock", "products", [("units_in_stock", "lt", "20")], [2, 3, 4]),
+    ("customers whose last name ends with th", "customers", [("last_name", "endswith", "th")], [1]),
+    ("customers with a last name ending in ez", "customers", [("last_name", "endswith", "ez")], [3]),
 ]
 
 
@@ -145,6 +147,7 @@ CHINESE_CASES = [
     ("不活跃的客户", [("是否活跃", "exact", "0")], [2, 3]),
     ("未活跃的客户", [("是否活跃", "exact", "0")], [2, 3]),
     ("来自北京的客户", [("城市", "exact", "北京")], [1, 3]),
+    ("姓名以李四结尾的客户", [("姓名", "endswith", "李四")], [2]),
 ]
 
 

@@ -45,7 +45,7 @@ CJK_COMPARISONS = {
     "包含": ("contains", BEFORE), "含有": ("contains", BEFORE), "带有": ("contains", BEFORE),
     "里有": ("contains", BEFORE), "中有": ("contains", BEFORE), "里面有": ("contains", BEFORE),
     "中含有": ("contains", BEFORE), "里含有": ("contains", BEFORE), "中包含": ("contains", BEFORE),
-    "开头": ("startswith", AFTER),
+    "开头": ("startswith", AFTER), "结尾": ("endswith", AFTER),
     # time; `及之前` keeps the day or year itself
     "之后": ("gt", AFTER), "以后": ("gt", AFTER), "以来": ("gte", AFTER),
     "之前": ("lt", AFTER), "以前": ("lt", AFTER),
@@ -65,7 +65,7 @@ CJK_SINGLE_COMPARISONS = {
     "非": ("not", BEFORE),
 }
 # Circumfixes: the opening word, the closing word, and the filter the pair means.
-CIRCUMFIXES = {("以", "开头"): "startswith", ("自", "起"): "gte", ("从", "起"): "gte"}
+CIRCUMFIXES = {("以", "开头"): "startswith", ("以", "结尾"): "endswith", ("自", "起"): "gte", ("从", "起"): "gte"}
 # `比89元便宜` (cheaper than 89 yuan): 比, a number and one of these is one comparison; `不比83岁小`, its negation.
 COMPARATIVES = {**dict.fromkeys("便宜 小 低 少 短 轻 早 近 年轻 矮 慢".split(), "lt"),
                 **dict.fromkeys("贵 大 高 多 长 重 晚 远 老 年长 快".split(), "gt")}
@@ -78,6 +78,7 @@ LATIN_COMPARISONS = {
     "at most": "lte", "no more than": "lte", "not more than": "lte", "up to": "lte",
     "is not": "not", "not": "not", "contains": "contains", "containing": "contains", "like": "contains",
     "starts with": "startswith", "start with": "startswith", "starting with": "startswith",
+    "ends with": "endswith", "end with": "endswith", "ending with": "endswith", "ends in": "endswith", "ending in": "endswith",
     "after": "gt", "since": "gte", "from": "gte", "before": "lt", "until": "lt", "till": "lte",
     "is": "exact", "equals": "exact", "equal to": "exact",
     # said of a price (the money column, as a number compared always is): `products cheaper than 50`
