@@ -11,6 +11,11 @@ serving a real SQLite file, the rows checked through the links (docs/one-box.md,
 - an English column name of several words after a number compared (`less than 20 units in stock`);
 - after a column declared a key to rows (`reports_to` → employees), a name is the value of the row it points
   to, never of these rows' own columns: `employees who report to Nancy` is refused, saying so — never Nancy herself;
+- values of several English words one space apart, as the rows hold them (`products called Aniseed Syrup`,
+  `employees with title Sales Manager`), their last word plural too (`employees who are sales support agents`);
+  typed alone, a value one table's rows hold is that table (`Aniseed Syrup`, `张三`) — unless the words name a
+  table (`invoices`, though a log's rows hold the word); among tables with a column for a key, the one whose rows
+  hold the value (`Calgary`: employees.city, not customers.city; `city of Mary Smith`);
 - months typed in English words (`invoices in March 2025`, `before March 3, 2025`);
 - a duration in minutes or hours compared with a column of durations, in the column's unit: the one its name
   says (`milliseconds`), else the one that puts the number among its rows (`片长超过2小时` is 120 minutes).
@@ -39,6 +44,8 @@ INSERT INTO employees VALUES (1, 'Andrew', 'Adams', 'General Manager', 'Edmonton
                              (2, 'Nancy', 'Edwards', 'Sales Manager', 'Calgary', 1),
                              (3, 'Jane', 'Peacock', 'Sales Support Agent', 'Calgary', 2),
                              (4, 'Steve', 'Johnson', 'Sales Support Agent', 'Calgary', 2);
+CREATE TABLE audit_log (id INTEGER PRIMARY KEY, action TEXT);
+INSERT INTO audit_log VALUES (1, 'invoices'), (2, 'login');
 INSERT INTO customers VALUES (1, 'Mary', 'Smith', 'Toronto', 'Canada', 1), (2, 'John', 'Brown', 'Paris', 'France', 0),
                              (3, 'Ana', 'Lopez', 'Madrid', 'Spain', 1), (4, 'Li', 'Wei', 'Vancouver', 'Canada', 0);
 INSERT INTO products VALUES (1, 'Chai', 18.0, 39, 0), (2, 'Chang', 19.0, 17, 0), (3, 'Aniseed Syrup', 10.0, 13, 1),
@@ -176,6 +183,26 @@ async def test_an_aggregate_of_a_column_named_like_an_intent_word(tmp_path):
             assert result["intent"] == {"aggregate": {"fn": "avg", "column": "total"}}, q
             got = await rows_of(ds, result["links"]["sql"])
             assert [round(v, 2) for v in got[0].values()] == [6.93], q
+
+
+VALUE_CASES = [
+    ("products called Aniseed Syrup", "products", [("product_name", "exact", "Aniseed Syrup")], [3]),
+    ("employees with title Sales Manager", "employees", [("title", "exact", "Sales Manager")], [2]),
+    ("employees who are sales support agents", "employees", [("title", "exact", "Sales Support Agent")], [3, 4]),
+    ("Aniseed Syrup", "products", [("product_name", "exact", "Aniseed Syrup")], [3]),
+    ("Sales Support Agent", "employees", [("title", "exact", "Sales Support Agent")], [3, 4]),
+    ("Calgary", "employees", [("city", "exact", "Calgary")], [2, 3, 4]),
+    ("city of Mary Smith", "customers", [("first_name", "exact", "Mary"), ("last_name", "exact", "Smith")], [1]),
+]
+
+
+async def test_values_of_several_words_and_values_alone(tmp_path):
+    async with serving(database(tmp_path / "shop.db", SHOP)) as ds:
+        for q, table, wanted, ids in VALUE_CASES:
+            await answered(ds, q, table, wanted, ids)
+        # a word that names a table is that table, though another table's rows hold it
+        result = await ask(ds, "invoices", lang="en")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "invoices" and not conditions(result)
 
 
 async def test_a_number_column_is_no_yes_no_column(tmp_path):

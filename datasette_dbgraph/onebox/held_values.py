@@ -30,6 +30,7 @@ from ..words.values import QUOTED
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound
 from .sentence_values import flag_no, flag_yes, held_before_column, is_numeric_column
+from .tokens import spaced
 from .value_binding import CONNECTORS, QUIET
 from .vocabulary import LOCATED_WORDS, ORIGIN_WORDS
 
@@ -92,7 +93,8 @@ class HeldValues:
         run = [self.tokens[i]]
         for token in self.tokens[i + 1 : i + rules.HELD_VALUE_TOKENS]:
             inside = token.kind in INSIDE_VALUE_KINDS or token.kind == NUMBER_KIND and not token.unit
-            if token.kind not in VALUE_TOKEN_KINDS and not inside or token.start != run[-1].end:
+            if token.kind not in VALUE_TOKEN_KINDS and not inside or token.start != run[-1].end and not (
+                    token.kind in VALUE_TOKEN_KINDS and spaced(self.q, run[-1], token)):  # (`Sales Support Agent`)
                 break
             run.append(token)
         while run[-1].kind not in VALUE_TOKEN_KINDS:
@@ -118,7 +120,7 @@ class HeldValues:
         keys = [value_key(t) for t in texts]
         allowed = {c.id for c in among} if among is not None else None
         by_id = {c.id: c for c in self.columns}
-        hits = self.held.holding(keys)
+        hits = self.held.holding_or_singular(keys)
         for run, key, text in zip(runs, keys, texts):
             found = [h for h in hits[key] if h[0] in by_id and (allowed is None or h[0] in allowed)]
             if found:
@@ -189,9 +191,8 @@ class HeldValues:
         return None
 
     def key_by_value(self, i: int) -> int:
-        """`employees who report to Nancy` (reports_to → employees.id): after a column declared a key to
-        rows, a word this table's rows hold is the value of the row it points to, never of these rows'
-        own columns (first_name = Nancy is Nancy, not her reports) — refused, saying so."""
+        """`employees who report to Nancy` (reports_to → employees.id): after a column declared a key to rows, a word
+        this table's rows hold is the pointed row's, never these rows' own (first_name = Nancy): refused, saying so."""
         column = self.awaiting[1] if self.awaiting is not None else None
         if column is None or self.held is None or not self.held.refers(column) or self.held_run(i) is None or \
                 self.held_run(i, [column]) is not None:  # (a key written as the name it points to: its own value)
@@ -375,8 +376,7 @@ class HeldValues:
         return {"text": token.text, "as": "comparison", "op": token.op, "start": token.start, "end": token.end}
 
     def held_yes(self, column: ColumnRecord) -> str | None:
-        """`是否省会` holding 是 and 否 as words, `discontinued` holding 0 and 1: a yes/no column by what
-        its rows hold; its yes."""
+        """`是否省会` holding 是 and 否 as words, `discontinued` 0 and 1: a yes/no column by its rows; its yes."""
         if self.held is not None and self.held.zero_or_one(column):
             return "1"
         if not column.name.startswith(WHETHER_PREFIX) or self.held is None:

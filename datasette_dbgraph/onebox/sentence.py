@@ -23,7 +23,7 @@ from ..resolving.filters import split_key
 from ..resolving.lookup import Choice, Lookup, Request
 from ..resolving.resolution import Resolution
 from ..resolving.search import column_tables, find, rank
-from ..resolving.table_values import held_of
+from ..resolving.table_values import held_of, holding_tables
 from ..rules import MIN_CONFIDENCE
 from ..words import normalize
 from ..words.concepts import build_concepts
@@ -46,14 +46,17 @@ HAVING_WORDS = ("有", "具有", "拥有", "含有", "没有")
 
 def label_reading(lookup: Lookup, q: str, words) -> tuple[Binding, Any, None] | None:
     """`待发货` alone: a whole label of one table's legend (orders' status) is stronger evidence than a
-    part of another table's name (发货 in shipments); the request reads as that label, on that table.
-    A label several tables' legends hold is left to the search (it asks)."""
+    part of another table's name (发货 in shipments); the request reads as that label, on that table —
+    and so does a whole value one table's rows hold (`Sales Support Agent`, `张三`). A label or value
+    several tables hold is left to the search (it asks)."""
     if not words or not typed_together(q, words):
         return None  # the segmenter may cut a label (`待` `发货`): the words typed together, whole
     # `store contacts`: English words one space apart, as typed or singular (`Store Contact`).
     typed, singular = q[words[0].start : words[-1].end], " ".join(w.value for w in words)
     rows = lookup.labels([typed, singular])
-    tables = {row.object_id for row in rows}
+    tables = {row.object_id for row in rows} or holding_tables(lookup, (typed, singular))
+    if not rows and tables and (isinstance(named := by_entity(lookup, typed, [], []), Choice) or named.candidates):
+        return None  # (`发货` is shipments, though a log's rows hold the word: a value only when it names no table)
     if len(tables) != 1 or names_a_table(lookup, (typed, singular)):
         return None
     record = lookup.visible_objects(tables).get(next(iter(tables)))

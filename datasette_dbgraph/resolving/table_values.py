@@ -15,6 +15,7 @@ from ..sources import measured
 from ..sources.column_kinds import NUMERIC_TYPE_RE, is_date_column
 from ..sources.values import MEASURED, YEAR, value_key, value_text
 from ..words import normalize
+from ..words.identifiers import singular
 
 YEAR_UNITS = frozenset({"年"})  # rows like `618年`: years
 # Words for a name's kind, typed after it or not (`火箭队` for 火箭, `华为公司` for 华为), longest first.
@@ -68,6 +69,13 @@ class TableValues:
             for key in missing:
                 self._exact[key] = [(h.column_id, h.value, h.count) for h in found.get(key, [])]
         return {k: self._exact[k] for k in keys}
+
+    def holding_or_singular(self, keys: Sequence[str]) -> dict[str, list[tuple[int, object, int]]]:
+        """`holding`; a key of English words no row holds is looked for with its last word singular
+        too (`sales support agents` for the rows' Sales Support Agent)."""
+        singulars = {k: k[: k.rfind(" ") + 1] + singular(k[k.rfind(" ") + 1 :]) for k in keys if k.isascii()}
+        hits = self.holding(list(dict.fromkeys([*keys, *singulars.values()])))
+        return {k: hits[k] or (hits[singulars[k]] if k in singulars else []) for k in keys}
 
     def complete(self, columns: Sequence[ColumnRecord]) -> bool:
         """Whether every text column of the table has all its distinct values recorded: a word none
@@ -223,6 +231,13 @@ class HeldLater:
 
     def values(self) -> TableValues | None:
         return TableValues(self.store, self.record) if self.store.has_values else None
+
+
+def holding_tables(lookup, texts) -> set[int]:
+    """The tables the actor may see (in the database asked, if one) whose rows hold one of the texts whole."""
+    hits = lookup.store.columns_holding([value_key(t) for t in texts], lookup.scope.allowed)
+    ids = {h.object_id for found in hits.values() for h in found}
+    return {oid for oid, r in lookup.visible_objects(ids).items() if lookup.scope.database in (None, r.database)}
 
 
 def held_of(lookup, record) -> HeldLater:

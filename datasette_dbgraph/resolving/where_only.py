@@ -15,6 +15,7 @@ from typing import Any, Sequence
 from .. import rules
 from ..index.records import ObjectRecord
 from ..sources.legends import fold_label
+from ..sources.values import value_key
 from ..words import normalize
 from . import filters
 from .conditions import is_label, key_columns, read_where
@@ -96,6 +97,9 @@ def taking_conditions(lookup: Lookup, records: Sequence[ObjectRecord],
     labelled = _labelled_tables(lookup, by_id, where)
     if len(labelled) == 1:
         return labelled
+    holding = _holding_tables(lookup, by_id, where)
+    if len(holding) == 1:
+        return holding
     if len(records) > lookup.options.max_candidates:
         return list(records)
     columns = lookup.store.columns_of(list(by_id), lookup.options.max_columns)
@@ -115,6 +119,25 @@ def _labelled_tables(lookup: Lookup, by_id: dict, where: Sequence[tuple[str, Any
                 is_label(column, filters.split_key(key)[1], dict(where)[key]) for column, key in reading.columns):
             found.append(by_id[oid])
     return found
+
+
+def _holding_tables(lookup: Lookup, by_id: dict, where: Sequence[tuple[str, Any]]) -> list[ObjectRecord]:
+    """The tables whose rows hold every value typed for a key, whole, in the column the key names
+    (`Calgary` only in employees.city, not customers.city) — asked only when every table's column
+    for those keys had all its distinct values recorded, so that the others' rows hold none of them."""
+    exact = [(filters.split_key(k)[0], str(v)) for k, v in where
+             if filters.split_key(k)[1] == "exact" and isinstance(v, str) and v.strip()]
+    if not exact or len(by_id) > lookup.options.max_candidates or not lookup.store.has_values:
+        return []
+    named = {(oid, key): c for oid in by_id for c in lookup.columns(oid) for key, _ in exact if c.name == key}
+    stats = lookup.store.column_stats(c.id for c in named.values())
+    if len(named) != len(by_id) * len({key for key, _ in exact}) or \
+            not all(c.id in stats and stats[c.id].complete for c in named.values()):
+        return []
+    hits = lookup.store.columns_holding([value_key(v) for _, v in exact], set(by_id))
+    found = [oid for oid in by_id if all(any(h.object_id == oid and h.column_id == named[(oid, key)].id
+                                             for h in hits[value_key(v)]) for key, v in exact)]
+    return [by_id[oid] for oid in found]
 
 
 def _reads(lookup: Lookup, columns, where: Sequence[tuple[str, Any]]) -> bool:
