@@ -16,6 +16,8 @@ serving a real SQLite file, the rows checked through the links (docs/one-box.md,
   typed alone, a value one table's rows hold is that table (`Aniseed Syrup`, `张三`) — unless the words name a
   table (`invoices`, though a log's rows hold the word); among tables with a column for a key, the one whose rows
   hold the value (`Calgary`: employees.city, not customers.city; `city of Mary Smith`);
+- verbs people put before a place or a date: `live in`, `based in` (`customers who live in Canada`), `born`
+  (the birth date: `employees born before 1970`), `to` after a verb (`orders shipped to France` → ship_country);
 - months typed in English words (`invoices in March 2025`, `before March 3, 2025`);
 - a duration in minutes or hours compared with a column of durations, in the column's unit: the one its name
   says (`milliseconds`), else the one that puts the number among its rows (`片长超过2小时` is 120 minutes).
@@ -68,6 +70,15 @@ INSERT INTO tracks VALUES (1, 'A', 343719, 11170334), (2, 'B', 252051, 8331286),
                           (4, 'D', 95000, 3000000);
 INSERT INTO films VALUES (1, 'ACADEMY DINOSAUR', 86, 2006), (2, 'ACE GOLDFINGER', 48, 2006), (3, 'LONG ONE', 150, 2006);
 INSERT INTO 电影 VALUES (1, '甲', 120), (2, '乙', 95), (3, '丙', 150);
+"""
+
+PEOPLE = """
+CREATE TABLE staff (id INTEGER PRIMARY KEY, name TEXT, birth_date TEXT, city TEXT, country TEXT);
+CREATE TABLE shipments (id INTEGER PRIMARY KEY, order_date TEXT, shipped_date TEXT, ship_city TEXT, ship_country TEXT);
+INSERT INTO staff VALUES (1, 'Andrew', '1962-02-18', 'Edmonton', 'Canada'), (2, 'Nancy', '1958-12-08', 'Calgary', 'Canada'),
+                         (3, 'Jane', '1973-08-29', 'Lyon', 'France');
+INSERT INTO shipments VALUES (1, '2025-01-05', '2025-01-08', 'Toronto', 'Canada'), (2, '2025-02-10', NULL, 'Paris', 'France'),
+                             (3, '2025-03-01', '2025-03-04', 'Madrid', 'Spain');
 """
 
 
@@ -203,6 +214,21 @@ async def test_values_of_several_words_and_values_alone(tmp_path):
         # a word that names a table is that table, though another table's rows hold it
         result = await ask(ds, "invoices", lang="en")
         assert result["status"] == "resolved" and result["resolved"]["table"] == "invoices" and not conditions(result)
+
+
+VERB_CASES = [
+    ("staff who live in Canada", "staff", [("country", "exact", "Canada")], [1, 2]),
+    ("staff based in Lyon", "staff", [("city", "exact", "Lyon")], [3]),
+    ("staff born before 1970", "staff", [("birth_date", "lt", "1970-01-01")], [1, 2]),
+    ("staff born in 1962", "staff", [("birth_date", "gte", "1962-01-01"), ("birth_date", "lt", "1963-01-01")], [1]),
+    ("shipments shipped to France", "shipments", [("ship_country", "exact", "France")], [2]),
+]
+
+
+async def test_verbs_before_a_place_or_a_date(tmp_path):
+    async with serving(database(tmp_path / "people.db", PEOPLE)) as ds:
+        for q, table, wanted, ids in VERB_CASES:
+            await answered(ds, q, table, wanted, ids)
 
 
 async def test_a_number_column_is_no_yes_no_column(tmp_path):

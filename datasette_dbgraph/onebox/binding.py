@@ -330,7 +330,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + used  # `北京的学校`: no table's or column's word, but a value the rows hold
         if self.column_in_word(tokens[i]) or self.age_word(tokens[i]) or self.between_table_words(i):
             return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
-        if used := self.place_word(i) or self.lone_char_onto_column(i) or self.negated_flag(i):
+        if used := self.place_word(i) or self.lone_char_onto_column(i) or self.negated_flag(i) or self.linking_to(i):
             return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房; `inactive`: no
         self.out.unknown.append(tokens[i])
         return i + 1

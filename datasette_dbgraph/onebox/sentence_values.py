@@ -349,15 +349,21 @@ def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord |
 
 # An English participle this long at least may name a column by its verb (`rated`, `released`; not `used`).
 PARTICIPLE_MIN = 5
+# Participles not made with -ed, and the words a column named after their verb has (`born` → birth_date).
+IRREGULAR_PARTICIPLES = {"born": ("birth", "bear"), "sold": ("sale", "sell"), "paid": ("payment", "pay"),
+                         "bought": ("purchase", "buy"), "built": ("build",), "made": ("make",), "sent": ("send",)}
 
 
 def participle_column(columns, words: str) -> ColumnRecord | None:
     """`films rated PG-13`, `released in 2006`: an English participle names the one column a word of whose name
     is its verb (`release_year`) or the verb's -ing (`rating`) — the column, its value after it."""
     word = words.lower()
-    if not word.isascii() or not word.endswith("ed") or len(word) < PARTICIPLE_MIN:
+    if word in IRREGULAR_PARTICIPLES:
+        verbs = set(IRREGULAR_PARTICIPLES[word])
+    elif not word.isascii() or not word.endswith("ed") or len(word) < PARTICIPLE_MIN:
         return None
-    verbs = {word[:-1], word[:-2]}  # (released → release, rated → rate; ordered → order)
+    else:
+        verbs = {word[:-1], word[:-2]}  # (released → release, rated → rate; ordered → order)
     # the verb's -ing first (`rated` is rating, not rental_rate), then the verb itself
     for forms in ({v + "ing" for v in verbs} | {v[:-1] + "ing" for v in verbs if v.endswith("e")}, verbs):
         named = [c for c in columns if any(part in forms for part in normalize.identifier_tokens(c.name))]

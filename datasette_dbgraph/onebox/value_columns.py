@@ -59,8 +59,7 @@ class ValueColumns:
 
     def holds_years(self, column: ColumnRecord) -> bool:
         """Whether the column's rows hold years as numbers (held_values.TableValues.holds_years)."""
-        held = getattr(self, "held", None)
-        return held is not None and held.holds_years(column)
+        return (held := getattr(self, "held", None)) is not None and held.holds_years(column)
 
     def number_in_column_name(self, token: Token) -> int:
         """`5星占比超过50%`: a number typed onto the words after it, together the whole name of one of
@@ -376,6 +375,13 @@ class ValueColumns:
                 token.unit and not counts_things(fit[0][0], token.unit):
             return None
         return fit[0][0], nxt
+
+    def linking_to(self, i: int) -> int:
+        """`orders shipped to France`: English `to` before words the rows hold links them, as `in` does."""
+        if self.tokens[i].text.lower() != "to" or i + 1 >= len(self.tokens) or self.held_run(i + 1) is None:
+            return 0
+        self.out.ignored.append(self.tokens[i].text)
+        return 1
 
     def share_said_apart(self, i: int) -> bool:
         """`平均占多少比`, `占最少多少比` on 占比 (or 流出人口占比): 占 and 比, with only intent words between,
