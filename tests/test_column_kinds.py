@@ -90,6 +90,13 @@ REAL_SCHEMAS = Path(__file__).resolve().parent / "real-schemas"
         ("x", "bigint", "更新时间戳", set()),
         ("status", "int", "订单状态", set()),
         ("format", None, None, set()),
+        # a name run together: a date after a word of when, never after any word
+        ("birthdate", "text", None, {"date"}),
+        ("hiredate", None, None, {"date"}),
+        ("modifieddate", "varchar", None, {"date"}),
+        ("candidate", "text", None, set()),
+        ("update", "text", None, set()),
+        ("runtime", "text", None, set()),
     ],
 )
 def test_column_kinds(name, type, comment, kinds):

@@ -75,6 +75,8 @@ INSERT INTO 电影 VALUES (1, '甲', 120), (2, '乙', 95), (3, '丙', 150);
 PEOPLE = """
 CREATE TABLE staff (id INTEGER PRIMARY KEY, name TEXT, birth_date TEXT, city TEXT, country TEXT);
 CREATE TABLE shipments (id INTEGER PRIMARY KEY, order_date TEXT, shipped_date TEXT, ship_city TEXT, ship_country TEXT);
+CREATE TABLE workers (id INTEGER PRIMARY KEY, jobtitle TEXT, birthdate TEXT, hiredate TEXT);
+INSERT INTO workers VALUES (1, 'CEO', '1969-01-29', '2009-01-14'), (2, 'Engineer', '1971-08-01', '2008-01-31');
 INSERT INTO staff VALUES (1, 'Andrew', '1962-02-18', 'Edmonton', 'Canada'), (2, 'Nancy', '1958-12-08', 'Calgary', 'Canada'),
                          (3, 'Jane', '1973-08-29', 'Lyon', 'France');
 INSERT INTO shipments VALUES (1, '2025-01-05', '2025-01-08', 'Toronto', 'Canada'), (2, '2025-02-10', NULL, 'Paris', 'France'),
@@ -222,6 +224,9 @@ VERB_CASES = [
     ("staff born before 1970", "staff", [("birth_date", "lt", "1970-01-01")], [1, 2]),
     ("staff born in 1962", "staff", [("birth_date", "gte", "1962-01-01"), ("birth_date", "lt", "1963-01-01")], [1]),
     ("shipments shipped to France", "shipments", [("ship_country", "exact", "France")], [2]),
+    # a name run together (`hiredate`): the verb, then its date
+    ("workers hired after 2008", "workers", [("hiredate", "gte", "2009-01-01")], [1]),
+    ("workers born before 1970", "workers", [("birthdate", "lt", "1970-01-01")], [1]),
 ]
 
 

@@ -349,6 +349,7 @@ def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord |
 
 # An English participle this long at least may name a column by its verb (`rated`, `released`; not `used`).
 PARTICIPLE_MIN = 5
+TIME_NAME_ENDS = ("", "date", "time", "year", "day")  # what follows a verb in a column's name run together
 # Participles not made with -ed, and the words a column named after their verb has (`born` → birth_date).
 IRREGULAR_PARTICIPLES = {"born": ("birth", "bear"), "sold": ("sale", "sell"), "paid": ("payment", "pay"),
                          "bought": ("purchase", "buy"), "built": ("build",), "made": ("make",), "sent": ("send",)}
@@ -366,7 +367,9 @@ def participle_column(columns, words: str) -> ColumnRecord | None:
         verbs = {word[:-1], word[:-2]}  # (released → release, rated → rate; ordered → order)
     # the verb's -ing first (`rated` is rating, not rental_rate), then the verb itself
     for forms in ({v + "ing" for v in verbs} | {v[:-1] + "ing" for v in verbs if v.endswith("e")}, verbs):
-        named = [c for c in columns if any(part in forms for part in normalize.identifier_tokens(c.name))]
+        # (a name run together counts too: `birthdate`, `hiredate` — the verb, then a word of time)
+        named = [c for c in columns if any(part in forms or part[: -len(e)] in forms for part in normalize.identifier_tokens(c.name)
+                                           for e in TIME_NAME_ENDS if part.endswith(e))]
         if named:
             return named[0] if len(named) == 1 else None
     return None

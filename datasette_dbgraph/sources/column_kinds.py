@@ -67,6 +67,14 @@ DATE_TYPE_RE = re.compile(r"date|timestamp", re.IGNORECASE)
 NUMERIC_TYPE_RE = re.compile(r"int|dec|num|real|floa|doub|money|serial|bit|^year$", re.IGNORECASE)  # (MySQL YEAR: a number)
 DATE_NAME_HEADS = frozenset({"at", "time", "date", "datetime", "timestamp", "birthday", "dob"})
 DATE_COMMENT_HEADS = ("时间", "日期", "时刻", "生日", "日")
+# Names run together in one lower-case word (`birthdate`, `hiredate`, `modifieddate`): date or time after
+# one of these words (never any word: `candidate`, `update`, `runtime` are no dates).
+RUN_TOGETHER_DATE_WORDS = frozenset("""
+birth hire hired order ordered ship shipped due start end modified created updated sell sold release released
+expiry expire expired invoice payment pay paid rental rent return returned last first effective posting
+transaction delivery delivered close closed open opened sent send receive received publish published
+register registration login logout visit event sign signup join joined leave entry exit
+""".split())
 # `created_on`, `updated_on`: `on` after a past participle is a date too.
 DATE_ON_AFTER_SUFFIX = "ed"
 
@@ -148,6 +156,8 @@ def is_date_column(name: str, type: str | None = None, comment: str | None = Non
         return False
     words = identifier_tokens(name)
     if words and words[-1] in DATE_NAME_HEADS:
+        return True
+    if words and words[-1][-4:] in ("date", "time") and words[-1][:-4] in RUN_TOGETHER_DATE_WORDS:
         return True
     if len(words) > 1 and words[-1] == "on" and words[-2].endswith(DATE_ON_AFTER_SUFFIX):
         return True
