@@ -153,6 +153,7 @@ YES_NO_CASES = [
     ("inactive customers", "customers", [("active", "exact", "0")], [2, 4]),
     ("which customers are inactive", "customers", [("active", "exact", "0")], [2, 4]),
     ("customers who are not active", "customers", [("active", "exact", "0")], [2, 4]),
+    ("customers who are no longer active", "customers", [("active", "exact", "0")], [2, 4]),
 ]
 
 
@@ -166,6 +167,7 @@ CHINESE_CASES = [
     ("活跃的客户", [("是否活跃", "exact", "1")], [1]),
     ("不活跃的客户", [("是否活跃", "exact", "0")], [2, 3]),
     ("未活跃的客户", [("是否活跃", "exact", "0")], [2, 3]),
+    ("不再活跃的客户", [("是否活跃", "exact", "0")], [2, 3]),
     ("来自北京的客户", [("城市", "exact", "北京")], [1, 3]),
     ("姓名以李四结尾的客户", [("姓名", "endswith", "李四")], [2]),
 ]

@@ -393,3 +393,16 @@ async def test_the_page_says_it_in_words_and_links(served, params, shown, absent
     for text in absent:
         assert text not in response.text
     assert "<script>alert" not in response.text
+
+
+def test_no_longer_a_label_of_two_is_the_other_label(ddl_index):
+    """`employees who are no longer active` on `0 = Inactive, 1 = Active`: the rows the legend calls Inactive
+    (= 0), said as the legend says them — English `not` before a label of a legend of two is the other label."""
+    conn = ddl_index("""
+        CREATE TABLE staff_member (id int PRIMARY KEY, name varchar(50),
+            current_flag tinyint COMMENT '0 = Inactive, 1 = Active') COMMENT='Employees';
+    """)
+    for q in ("staff members who are no longer active", "staff members that are not active"):
+        result = ask(conn, q=q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "staff_member", (q, result["reason"])
+        assert condition(result)[:3] == ("current_flag", "exact", 0), q

@@ -414,3 +414,13 @@ def flag_no(column: ColumnRecord) -> str | None:
     if yes is None or column.legend is None:
         return None if yes is None else "0"
     return next((e.code for e in column.legend.entries if e.code != yes), None)
+
+
+def other_label(column: ColumnRecord | None, label: str) -> str | None:
+    """The other label of a legend of two (`0 = Inactive, 1 = Active`: Inactive, for not Active), else None:
+    `no longer active` is the rows the legend calls Inactive."""
+    entries = column.legend.entries if column is not None and column.legend is not None else ()
+    labels = [fold_label(e.label) for e in entries]
+    if len(entries) != 2 or fold_label(label) not in labels:
+        return None
+    return entries[1 - labels.index(fold_label(label))].label

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from ..words import normalize
 from ..words.values import NUMBER, PERIOD, VALUE_KINDS, chinese_number
 from .vocabulary import BEFORE, CLOSE, COMPARATIVES, OPEN, THAN_WORDS, UNITS
 
@@ -228,3 +229,8 @@ FIRST_FEW = "前"
 def first_few(word: str) -> bool:
     """`前十`: the first few said in one word of the segmenter's, 前 and a Chinese numeral."""
     return len(word) > 1 and word[0] == FIRST_FEW and chinese_number(word[1:]) is not None
+
+
+def lone_cjk(text: str) -> bool:
+    """One Chinese character alone (it names nothing on its own)."""
+    return len(text) == 1 and normalize.is_cjk_word(text)

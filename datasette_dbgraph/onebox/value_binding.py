@@ -38,12 +38,13 @@ from .sentence_values import (
     counts_things,
     date_named_after,
     is_numeric_column,
+    other_label,
     percent_value,
     scaled_value,
     spelled_number,
     takes_dates,
 )
-from .tokens import english_counted
+from .tokens import english_counted, lone_cjk
 from .vocabulary import (
     COUNT_UNITS,
     CURRENCY_UNITS,
@@ -323,6 +324,8 @@ class ValueBinder:
 
     def add(self, bound: Bound, tokens: Sequence[Token], label: str | None = None, op: str = "exact") -> None:
         self.intent_took_column = False
+        if op == "not" and label and str(self.last_op_word).isascii() and (other := other_label(bound.column, label)):
+            bound, label, op = Bound(bound.column, bound.key_words, [("exact", other)], label=other), other, "exact"  # (`no longer active`: Inactive)
         if (bound := self.as_birth_dates(bound, tokens)) is None:
             return
         bound = self.as_whole_days(bound)
@@ -438,11 +441,6 @@ class ValueBinder:
         """`每家汽车公司` on 汽车品牌: a noun typed onto the table's word naming a text column (所属公司) is the group."""
         nxt = next((t for t in self.tokens[index : index + 1] if t.start == end and t.kind == WORD and normalize.part_of_speech(t.value).startswith("n")), None)
         return nxt is not None and (fit := self.column_fit([nxt], strong=True)) is not None and not any(is_numeric_column(c) or takes_dates(c) for c in fit[0])
-
-
-def lone_cjk(text: str) -> bool:
-    """One Chinese character alone (it names nothing on its own)."""
-    return len(text) == 1 and normalize.is_cjk_word(text)
 
 
 __all__ = ["ValueBinder", "CONNECTORS", "COUNT_UNITS"]

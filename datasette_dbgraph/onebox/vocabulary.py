@@ -76,7 +76,7 @@ LATIN_COMPARISONS = {
     "above": "gt", "exceeding": "gt", "at least": "gte", "no less than": "gte", "not less than": "gte",
     "less than": "lt", "fewer than": "lt", "lower than": "lt", "under": "lt", "below": "lt",
     "at most": "lte", "no more than": "lte", "not more than": "lte", "up to": "lte",
-    "is not": "not", "not": "not", "contains": "contains", "containing": "contains", "like": "contains",
+    "is not": "not", "not": "not", "no longer": "not", "contains": "contains", "containing": "contains", "like": "contains",
     "starts with": "startswith", "start with": "startswith", "starting with": "startswith",
     "ends with": "endswith", "end with": "endswith", "ending with": "endswith", "ends in": "endswith", "ending in": "endswith",
     "after": "gt", "since": "gte", "from": "gte", "before": "lt", "until": "lt", "till": "lte",
