@@ -324,8 +324,9 @@ class ValueBinder:
 
     def add(self, bound: Bound, tokens: Sequence[Token], label: str | None = None, op: str = "exact") -> None:
         self.intent_took_column = False
-        if op == "not" and label and str(self.last_op_word).isascii() and (other := other_label(bound.column, label)):
-            bound, label, op = Bound(bound.column, bound.key_words, [("exact", other)], label=other), other, "exact"  # (`no longer active`: Inactive)
+        english = self.last_op_word is not None and self.last_op_word.isascii()  # (`no longer active`, never `未禁用`)
+        if op == "not" and label and english and (other := other_label(bound.column, label)):
+            bound, label, op = Bound(bound.column, bound.key_words, [("exact", other)], label=other), other, "exact"
         if (bound := self.as_birth_dates(bound, tokens)) is None:
             return
         bound = self.as_whole_days(bound)
