@@ -235,6 +235,8 @@ class HeldLater:
 
 def holding_tables(lookup, texts) -> set[int]:
     """The tables the actor may see (in the database asked, if one) whose rows hold one of the texts whole."""
+    if not lookup.store.has_values:
+        return set()  # (an index from DDL read no rows: no query)
     hits = lookup.store.columns_holding([value_key(t) for t in texts], lookup.scope.allowed)
     ids = {h.object_id for found in hits.values() for h in found}
     return {oid for oid, r in lookup.visible_objects(ids).items() if lookup.scope.database in (None, r.database)}
