@@ -244,6 +244,9 @@ EXACT_ALIAS_CONFIDENCE = 0.9
 SHORTENED_NAME_CONFIDENCE = 0.9
 # Only where keys: the columns say which table, but no word said what it is about.
 WHERE_ONLY_CONFIDENCE = 0.7
+# A value typed alone that the rows of several tables hold (`Canada`) is read on this many of them at
+# most (in name order), each reading a pass of the one box over the sentence.
+HELD_TABLES_READ = 20
 # Full-text recall, used only when no term matched at all: candidates enter below the top of the
 # gate range, so a single hit can resolve and two near-equal hits stay ambiguous.
 FTS_FALLBACK_TOP = 0.62

@@ -282,3 +282,61 @@ async def test_a_year_before_the_verb_that_names_its_date_column(tmp_path):
         assert either["status"] == "resolved", either["reason"]
         assert sorted(c["column"] for c in either["predicate"]["conditions"]) == ["出生时间", "去世时间"]
         assert sorted(r["id"] for r in await rows_of(ds, either["links"]["sql"])) == [1, 2]  # 甲, and 乙 died 700
+
+
+# Ages typed in English (tokens.english_ages): the number is an age as `30岁` is.
+ENGLISH_AGES = [
+    ("staff older than 30", lambda age: age > 30),
+    ("staff older than 30 years", lambda age: age > 30),
+    ("staff younger than 30", lambda age: age < 30),
+    ("staff over 40 years old", lambda age: age > 40),
+    ("staff under 30 years old", lambda age: age < 30),
+    ("staff aged 30", lambda age: age == 30),
+    ("staff who are 30 years old", lambda age: age == 30),
+    ("staff aged 30 or more", lambda age: age >= 30),
+    ("staff 30 or older", lambda age: age >= 30),
+    ("staff who are 30 years old or older", lambda age: age >= 30),
+    ("staff 30 or younger", lambda age: age <= 30),
+    ("staff aged over 35", lambda age: age > 35),
+]
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("q,means", ENGLISH_AGES)
+async def test_an_age_typed_in_english_is_the_birth_dates_it_means(ds, q, means):
+    today = datetime.date.today()
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "staff", (q, result["reason"])
+    assert {c["column"] for c in result["predicate"]["conditions"]} == {"birthday"}
+    assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
+    names = sorted(row["name"] for row in await rows_of(ds, result["links"]["table"]))
+    assert names == sorted(name for _, name, _, born, _ in STAFF if means(age_on(born, today))), q
+
+
+@pytest.mark.asyncio
+async def test_an_age_on_a_column_of_ages_and_a_number_alone(tmp_path):
+    path = one_table(tmp_path / "people.db", "CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT, age INTEGER)",
+                     [(1, "Ann", 34), (2, "Bob", 61), (3, "Cy", 19)])
+    async with serving(path) as ds:
+        for q, ids in (("people older than 30", [1, 2]), ("people aged 19", [3]), ("people 60 or older", [2]),
+                       ("people under 20 years old", [3])):
+            result = await ask(ds, q)
+            assert result["status"] == "resolved" and result["predicate"]["conditions"][0]["column"] == "age", q
+            assert [r["id"] for r in await rows_of(ds, result["links"]["table"])] == ids, q
+        # `over 30` alone says no age: which column is asked
+        alone = await ask(ds, "people over 30")
+        assert alone["status"] != "resolved" or alone["predicate"]["conditions"][0]["column"] == "age"
+
+
+@pytest.mark.asyncio
+async def test_dates_of_birth_after_today_are_no_ages(tmp_path):
+    # anonymised data shifts dates into the future: an age counted from today on them means nothing
+    path = one_table(tmp_path / "ward.db", "CREATE TABLE patients (id INTEGER PRIMARY KEY, gender TEXT, dob TEXT)",
+                     [(1, "M", "2101-03-04 00:00:00"), (2, "F", "2075-06-01 00:00:00"), (3, "F", "1950-01-01 00:00:00")])
+    async with serving(path) as ds:
+        for q in ("patients older than 60", "60岁以上的patients"):
+            result = await ask(ds, q)
+            assert result["status"] != "resolved", (q, result.get("predicate"))
+            assert "dob" in result["reason"] and "今天" in result["reason"], result["reason"]
+        dated = await ask(ds, "patients dob before 1960-01-01")
+        assert dated["status"] == "resolved" and [r["id"] for r in await rows_of(ds, dated["links"]["table"])] == [3]

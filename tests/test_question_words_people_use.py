@@ -20,7 +20,10 @@ serving a real SQLite file, the rows checked through the links (docs/one-box.md,
   (the birth date: `employees born before 1970`), `to` after a verb (`orders shipped to France` → ship_country);
 - months typed in English words (`invoices in March 2025`, `before March 3, 2025`);
 - a duration in minutes or hours compared with a column of durations, in the column's unit: the one its name
-  says (`milliseconds`), else the one that puts the number among its rows (`片长超过2小时` is 120 minutes).
+  says (`milliseconds`), else the one that puts the number among its rows (`片长超过2小时` is 120 minutes); a range
+  of them, both ends in one unit (`tracks between 4 and 6 minutes long`, `片长1到2小时`);
+- a value typed alone that the rows of several tables hold (`Canada`): those tables, each with its filter, to
+  pick from — only tables the actor may see.
 """
 
 from __future__ import annotations
@@ -28,7 +31,9 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from datasette.app import Datasette
 
+from datasette_dbgraph.serving.state.catalog import state
 from tests.test_question_counts import ask, rows_of, serving
 
 pytestmark = pytest.mark.asyncio
@@ -261,3 +266,55 @@ async def test_a_duration_is_compared_in_the_columns_unit(tmp_path):
     async with serving(database(tmp_path / "media.db", MEDIA)) as ds:
         for q, table, wanted, ids, lang in DURATION_CASES:
             await answered(ds, q, table, wanted, ids, lang=lang)
+
+
+RANGE_DURATION_CASES = [
+    # a range with its unit after both ends, or one unit each; `long` after a duration says nothing more
+    ("tracks between 4 and 6 minutes long", "tracks",
+     [("milliseconds", "gte", "240000"), ("milliseconds", "lte", "360000")], [1, 2], "en"),
+    ("tracks between 30 seconds and 2 minutes", "tracks",
+     [("milliseconds", "gte", "30000"), ("milliseconds", "lte", "120000")], [4], "en"),
+    ("tracks 5 minutes long or longer", None, None, None, "en"),
+    # (both ends in one unit: 1 hour alone lies outside the rows' 95 to 150 minutes, the range overlaps them)
+    ("片长1到2小时的电影", "电影", [("片长", "gte", "60"), ("片长", "lte", "120")], [1, 2], "zh"),
+    ("films between 1 and 2 hours long", "films", [("length", "gte", "60"), ("length", "lte", "120")], [1], "en"),
+]
+
+
+async def test_a_range_of_durations_is_compared_in_the_columns_unit(tmp_path):
+    """(Before: `tracks between 4 and 6 minutes` was milliseconds between 4 and 6 — no track.)"""
+    async with serving(database(tmp_path / "media.db", MEDIA)) as ds:
+        for q, table, wanted, ids, lang in RANGE_DURATION_CASES:
+            if table is None:
+                result = await ask(ds, q, lang=lang)
+                assert result["status"] != "resolved" or conditions(result) == [("milliseconds", "gte", "300000")], q
+                continue
+            await answered(ds, q, table, wanted, ids, lang=lang)
+
+
+async def test_a_value_several_tables_hold_lists_them_each_with_its_filter(tmp_path):
+    """`Canada` typed alone: customers' and invoices' rows hold it — both offered, each link with its filter
+    (before: "no table matches"); a table the actor may not see is never one of them."""
+    path = database(tmp_path / "shop.db", SHOP)
+    async with serving(path) as ds:
+        for lang in ("en", "zh"):
+            result = await ask(ds, "Canada", lang=lang)
+            assert result["status"] == "ambiguous", result["reason"]
+            assert [c["table"] for c in result["candidates"]] == ["customers", "invoices"]
+            assert "Canada" in result["reason"] and "customers" in result["reason"]
+            assert result["next_actions"]
+        rows = {c["table"]: sorted(r["id"] for r in await rows_of(ds, c["links"]["table"])) for c in result["candidates"]}
+        assert rows == {"customers": [1, 4], "invoices": [1, 4, 5]}
+        assert [c["reason"] for c in result["candidates"]] == ["它的 “country” 里有“Canada”",
+                                                               "它的 “billing_country” 里有“Canada”"]
+        # held by one table: that table, as before
+        one = await ask(ds, "Mishi Kobe Niku", lang="en")
+        assert one["status"] == "resolved" and one["resolved"]["table"] == "products", one["reason"]
+    guarded = Datasette([path], metadata={"databases": {"shop": {"tables": {"invoices": {"allow": {"id": "admin"}}}}}})
+    await guarded.invoke_startup()
+    try:
+        result = await ask(guarded, "Canada", lang="en")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "customers", result["reason"]
+        assert "invoices" not in str(result)
+    finally:
+        state(guarded).close()

@@ -122,6 +122,11 @@ class ValueReads:
         return self.conn.execute("select value, count from column_values where column_id = ? "
                                  "order by count desc, value limit ?", [column_id, limit]).fetchall()
 
+    def latest_text(self, column_id: int) -> Any:
+        """The greatest text value recorded for a column (where it holds ISO dates, the latest), or None."""
+        return self.conn.execute("select max(value) from column_values where column_id = ? and typeof(value) = 'text'",
+                                 [column_id]).fetchone()[0]
+
     def nearest_values(self, column_id: int, value: Any, limit: int = rules.NEAR_VALUES_SHOWN,
                        min_score: float = rules.NEAR_VALUE_MIN_SCORE) -> list[tuple[Any, int]]:
         """The recorded values of a column nearest to `value`: by difference for a number among

@@ -11,10 +11,10 @@ from typing import Sequence
 
 from ..index.records import ColumnRecord
 from .sentence_values import takes_dates
+from .vocabulary import AGE_UNITS  # noqa: F401  (read from here too)
 
 # Words for a person's age, and the units an age is typed in.
 AGE_WORDS = frozenset({"年龄", "岁数", "年纪", "age"})
-AGE_UNITS = frozenset({"岁", "周岁"})
 # Years since a date (`成立超过9年`, `入职满3年`, `设立年数不少于17年`) are read the same way: the
 # years a number counts on a date column, and the words after the column's word that say so.
 YEAR_UNITS = frozenset({"年", "周年"})

@@ -21,6 +21,7 @@ from .tokens import (
     Token,
     comparisons_with_than,
     distance_to,
+    english_ages,
     plain_number,
     which_many,
 )
@@ -59,10 +60,9 @@ PER_TIME_UNITS = frozenset({"每秒", "每分钟", "每小时", "每天", "每�
 
 
 def merge_units(tokens: list[Token]) -> list[Token]:
-    """`100` + `元` → one number `100元`, `22` + `岁`, `44` + `%`: a unit typed right after a number
-    belongs to it (`unit`); the number is compared without it."""
+    """`100` + `元` → one number `100元` (`22岁`, `44%`, `60 years old`): the unit typed after it is its own."""
     out: list[Token] = []
-    for token in tokens:
+    for token in english_ages(tokens):
         prev = out[-1] if out else None
         if prev is not None and prev.kind == PERIOD and prev.end == token.start and token.text in UNITS and \
                 token.text not in YEAR_LIKE_UNITS and token.kind in (WORD, IGNORED, INTENT) and dict(prev.also).get(NUMBER):

@@ -57,8 +57,7 @@ HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
 BEYOND_ROWS = 100
 HAVING_NUMBER = re.compile(r"\d{1,9}(\.0+)?")
 
-# What ends a clause after a verb: a mark, or a word joining the next condition (`…之前举办，且…`).
-CLAUSE_ENDS = CLAUSE_MARKS | {"且", "并且", "而且", "但是"}
+CLAUSE_ENDS = CLAUSE_MARKS | {"且", "并且", "而且", "但是"}  # what ends a clause after a verb (`…之前举办，且…`)
 
 
 class QuestionReads(GroupReads, ValueColumns):
@@ -381,13 +380,14 @@ class QuestionReads(GroupReads, ValueColumns):
         years); None (refused, saying why) when no condition says it, or no day is known to count from."""
         if bound.column is None or len(tokens) != 1 or not self.aged(tokens[0], [bound.column]):
             return bound
-        today = date.fromisoformat(self.today) if self.today else None
-        age = whole_years(tokens[0].value)
-        conditions = [] if today is None or age is None else [
+        today, age = (date.fromisoformat(self.today) if self.today else None), whole_years(tokens[0].value)
+        future = (held := getattr(self, "held", None)) is not None and held.holds_after(bound.column, self.today)
+        conditions = [] if today is None or age is None or future else [
             since_conditions(o, age, today, self.holds_years(bound.column)) for o, _ in bound.conditions]
         if not conditions or any(c is None for c in conditions):
             self.out.unknown.extend(tokens)
-            self.out.why.append(("why_age_not_read" if birth_columns([bound.column]) else "why_years_not_read",
+            self.out.why.append(("why_future_dates" if future else "why_age_not_read" if birth_columns([bound.column])
+                                 else "why_years_not_read",
                                  bound.column.name, self.q[tokens[0].start : tokens[-1].end]))
             return None
         return replace(bound, conditions=[c for group in conditions for c in group])

@@ -23,8 +23,13 @@ from ..resolving.filters import split_key
 from ..resolving.lookup import Choice, Lookup, Request
 from ..resolving.resolution import Resolution
 from ..resolving.search import column_tables, find, rank
-from ..resolving.table_values import held_of, holding_tables
-from ..rules import MIN_CONFIDENCE
+from ..resolving.table_values import (
+    held_by_several,
+    held_of,
+    holding_tables,
+    names_a_table,
+)
+from ..rules import HELD_TABLES_READ, MIN_CONFIDENCE
 from ..words import normalize
 from ..words.concepts import build_concepts
 from .binding import Binding, bind
@@ -47,8 +52,8 @@ HAVING_WORDS = ("有", "具有", "拥有", "含有", "没有")
 def label_reading(lookup: Lookup, q: str, words) -> tuple[Binding, Any, None] | None:
     """`待发货` alone: a whole label of one table's legend (orders' status) is stronger evidence than a
     part of another table's name (发货 in shipments); the request reads as that label, on that table —
-    and so does a whole value one table's rows hold (`Sales Support Agent`, `张三`). A label or value
-    several tables hold is left to the search (it asks)."""
+    and so does a whole value one table's rows hold (`Sales Support Agent`, `张三`). A value several
+    tables' rows hold is asked about, each table with its filter (`Canada`); a label, left to the search."""
     if not words or not typed_together(q, words):
         return None  # the segmenter may cut a label (`待` `发货`): the words typed together, whole
     # `store contacts`: English words one space apart, as typed or singular (`Store Contact`).
@@ -57,23 +62,17 @@ def label_reading(lookup: Lookup, q: str, words) -> tuple[Binding, Any, None] | 
     tables = {row.object_id for row in rows} or holding_tables(lookup, (typed, singular))
     if not rows and tables and (isinstance(named := by_entity(lookup, typed, [], []), Choice) or named.candidates):
         return None  # (`发货` is shipments, though a log's rows hold the word: a value only when it names no table)
-    if len(tables) != 1 or names_a_table(lookup, (typed, singular)):
+    if not tables or len(tables) > 1 and rows or names_a_table(lookup, (typed, singular)):
         return None
-    record = lookup.visible_objects(tables).get(next(iter(tables)))
-    if record is None:
-        return None
-    columns = lookup.columns(record.id)[: lookup.options.max_columns]
-    binding = bind_table(lookup, q, record, columns, set())
-    if binding.unknown or not binding.bound or binding.entity:
-        return None
-    return binding, record, None
+    records = sorted(lookup.visible_objects(tables).values(), key=lookup.name)[:HELD_TABLES_READ]
+    readings = [(b, r) for r in records if (b := values_only(lookup, q, r)) is not None]
+    return readings[0] + (None,) if len(readings) == 1 and len(tables) == 1 else held_by_several(lookup, typed, readings)
 
 
-def names_a_table(lookup: Lookup, phrases) -> bool:
-    """`employee`: a label (person.persontype's `Employee`) that is also a whole table's name is that
-    table's name — the label wins over part of a name only."""
-    ids = {oid for p in phrases for oid, _ in lookup.store.object_ids_by_key(normalize.fold_identifier(p))}
-    return bool(lookup.visible_objects(ids)) if ids else False
+def values_only(lookup: Lookup, q: str, record) -> Binding | None:
+    """The sentence read on the table as values of its rows only (no word unexplained, none its name)."""
+    binding = bind_table(lookup, q, record, lookup.columns(record.id)[: lookup.options.max_columns], set())
+    return None if binding.unknown or not binding.bound or binding.entity else binding
 
 
 def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice | None]:

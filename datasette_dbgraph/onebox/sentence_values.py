@@ -224,36 +224,60 @@ def spelled_number(token) -> str:
     return text if measured.parts(text) is not None or not token.unit else f"{token.value}{token.unit}"
 
 
-def scaled_value(column: ColumnRecord, value: str, unit: str | None, span: tuple | None) -> str:
-    """A number typed with a unit of weight or length, in the unit the column holds: the unit its
-    description names (`重量，单位：克`); else, when the rows were read (`span`: their least and
-    greatest number), the one unit that puts the number among them; else the number as typed."""
+def unit_of(token, op: str) -> str | None:
+    """The unit a condition's number was typed in: a range's end its own (`between 30 seconds and 2
+    minutes`), else the one typed after both (`between 4 and 6 minutes`)."""
+    if token.kind != RANGE:
+        return token.unit
+    low, high = token.parts
+    return (low.unit if op in ("gte", "gt") else high.unit) or token.unit
+
+
+def scaled_conditions(column: ColumnRecord, token, conditions: list, span: tuple | None) -> list:
+    """The conditions of a number or a range typed with a unit, their numbers in the unit the column holds."""
+    values = scaled_values(column, [(v, unit_of(token, o)) for o, v in conditions], span)
+    return [(o, v) for (o, _), v in zip(conditions, values)]
+
+
+def scaled_values(column: ColumnRecord, typed: list[tuple[str, str | None]], span: tuple | None) -> list[str]:
+    """Numbers typed with a unit of weight, length or time (a range's two ends), in the unit the
+    column holds, one unit for all: the unit its description names (`重量，单位：克`); else, when the
+    rows were read (`span`: their least and greatest number), the one unit that puts the numbers
+    among them (a range, overlapping them: `1到2小时` on films of 95 to 150 minutes is 60 to 120);
+    else the numbers as typed."""
     from decimal import Decimal, InvalidOperation
 
-    found = _scale(unit)
-    if found is None or not is_numeric_column(column):
-        return value
-    scales, size = found
+    as_typed = [v for v, _ in typed]
+    found = [_scale(unit) for _, unit in typed]
+    if not typed or not is_numeric_column(column) or any(f is None for f in found) or \
+            any(f[0] is not found[0][0] for f in found):
+        return as_typed
+    scales = found[0][0]
     try:
-        number = Decimal(value)
+        numbers = [Decimal(v) for v in as_typed]
     except InvalidOperation:
-        return value
+        return as_typed
+    base = [n * size for n, (_, size) in zip(numbers, found)]
 
-    def written(target: int) -> str:
-        text = format(number * size / target, "f")
+    def written(number: Decimal, target: int) -> str:
+        text = format(number / target, "f")
         return text.rstrip("0").rstrip(".") if "." in text else text
 
     described = f"{column.name} {column.comment or ''}".lower()
     stated = sorted({u for u in scales if _states_unit(described, u)}, key=len, reverse=True)
     if stated:
-        return written(scales[stated[0]])
+        return [written(b, scales[stated[0]]) for b in base]
     if span is None or not all(isinstance(v, (int, float)) for v in span):
-        return value
+        return as_typed
     low, high = span
-    if low <= number <= high:
-        return value
-    fits = {written(target) for target in set(scales.values()) if low <= Decimal(written(target)) <= high}
-    return fits.pop() if len(fits) == 1 else value
+    if min(numbers) <= high and max(numbers) >= low:
+        return as_typed
+    fits = {target for target in set(scales.values())
+            if min(base) / target <= high and max(base) / target >= low}
+    if len(fits) != 1:
+        return as_typed
+    target = fits.pop()
+    return [written(b, target) for b in base]
 
 
 def held_before_column(binder, i: int):

@@ -8,7 +8,17 @@ from dataclasses import dataclass, replace
 
 from ..words import normalize
 from ..words.values import NUMBER, PERIOD, VALUE_KINDS, chinese_number
-from .vocabulary import BEFORE, CLOSE, COMPARATIVES, OPEN, THAN_WORDS, UNITS
+from .vocabulary import (
+    AFTER,
+    AGE_UNIT,
+    BEFORE,
+    CLOSE,
+    COMPARATIVES,
+    LATIN_DURATIONS,
+    OPEN,
+    THAN_WORDS,
+    UNITS,
+)
 
 COMPARE, IGNORED, SYMBOL, KNOWN, WORD = "compare", "ignored", "symbol", "known", "word"
 # What a question asks of its rows (`多少个`, `平均`, `每个`, `按`, `降序`, `前`), and `或者`.
@@ -234,3 +244,58 @@ def first_few(word: str) -> bool:
 def lone_cjk(text: str) -> bool:
     """One Chinese character alone (it names nothing on its own)."""
     return len(text) == 1 and normalize.is_cjk_word(text)
+
+
+# English words that say the number after them is an age (`aged 60`, `aged over 60`, `older than 60`),
+# and the words after a number that do (`60 years old`; `older than 60 years`).
+AGED_WORDS = frozenset({"aged"})
+AGE_COMPARISONS = frozenset({"older than", "younger than"})
+YEARS_WORD, OLD_WORD = "year", "old"  # (folded: `years` is `year`)
+# `60 or older`, `aged 18 and over`, `65 or younger`: the age and a comparison after it (as `60岁及以上`).
+OR_AND = frozenset({"or", "and"})
+AGE_AFTER = {**dict.fromkeys(("older", "over", "more", "above"), "gte"),
+             **dict.fromkeys(("younger", "under", "less", "below"), "lte")}
+LONG_WORD = "long"  # (after a duration it says nothing more: `tracks 5 minutes long`)
+AGE_AFTER_ONLY = frozenset({"older", "younger"})  # (these say an age by themselves: `60 or older`)
+
+
+def english_ages(tokens: list[Token]) -> list[Token]:
+    """`60 years old`, `aged 60`, `older than 60 (years)`, `60 or older`: the number as an age (AGE_UNIT),
+    read on an age column or a date of birth (ages.py) as `60岁` is; `aged` is then said by the unit."""
+    out = list(tokens)
+    i = 0
+    while i < len(out):
+        token = out[i]
+        if token.kind != NUMBER or token.unit is not None:
+            i += 1
+            continue
+        before = out[max(i - 2, 0) : i]
+        aged = next((t for t in reversed(before) if t.kind == WORD and t.value in AGED_WORDS), None)
+        if aged is not None and all(t.kind == COMPARE for t in before[before.index(aged) + 1 :]):
+            out[out.index(aged)] = Token(IGNORED, aged.text, aged.start, aged.end, aged.value)
+        else:
+            aged = next((t for t in before[-1:] if t.kind == COMPARE and t.value in AGE_COMPARISONS), None)
+        after = out[i + 1 : i + 3]
+        words = [t.value if t.kind == WORD else None for t in after]
+        if len(words) == 2 and words[0] in LATIN_DURATIONS and words[1] == LONG_WORD and _one_space(token, *after):
+            out[i + 2] = Token(IGNORED, after[1].text, after[1].start, after[1].end, LONG_WORD)  # `5 minutes long`
+        length = 2 if words == [YEARS_WORD, OLD_WORD] and _one_space(token, *after) else \
+            1 if words[:1] == [YEARS_WORD] and aged is not None and _one_space(token, after[0]) else 0
+        if length or aged is not None:
+            text = " ".join([token.text, *(t.text for t in after[:length])])
+            end = after[length - 1].end if length else token.end
+            token = out[i] = replace(token, text=text, end=end, unit=AGE_UNIT)
+            del out[i + 1 : i + 1 + length]
+        after = out[i + 1 : i + 3]
+        closing = AGE_AFTER.get(after[1].value) if len(after) == 2 and after[0].value in OR_AND and \
+            _one_space(token, *after) else None
+        if closing is not None and (token.unit == AGE_UNIT or after[1].value in AGE_AFTER_ONLY):
+            out[i] = replace(token, unit=AGE_UNIT)
+            out[i + 1 : i + 3] = [Token(COMPARE, f"{after[0].text} {after[1].text}", after[0].start, after[1].end,
+                                        f"{after[0].value} {after[1].value}", op=closing, place=AFTER)]
+        i += 1
+    return out
+
+
+def _one_space(*tokens: Token) -> bool:
+    return all(a.end + 1 == b.start for a, b in zip(tokens, tokens[1:]))

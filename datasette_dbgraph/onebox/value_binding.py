@@ -40,12 +40,13 @@ from .sentence_values import (
     is_numeric_column,
     other_label,
     percent_value,
-    scaled_value,
+    scaled_conditions,
     spelled_number,
     takes_dates,
 )
 from .tokens import english_counted, lone_cjk
 from .vocabulary import (
+    AGE_UNITS,
     COUNT_UNITS,
     CURRENCY_UNITS,
     KEY_WORDS,
@@ -55,7 +56,7 @@ from .vocabulary import (
 
 # Units of a span of time: a number of them compared after a word several columns fit is the time
 # since a date (`成立超过11年` with 成立时间 and 成立地点).
-SPAN_UNITS = frozenset({"年", "岁", "周岁"})
+SPAN_UNITS = frozenset({"年"}) | AGE_UNITS
 # A value that says the column is empty (`留言不为空`, `备注为空`).
 EMPTY_WORDS = frozenset({"空", "空白", "空的", "为空", "是空", "empty", "blank"})
 # Comparisons that only join a column word to its value (`手机号为138…`, `gender is F`).
@@ -143,9 +144,9 @@ class ValueBinder:
                 self.out.why.append(("why_text_numbers", fits[0].name, token.text))  # saying why
                 return 1
             conditions = [(o, percent_value(fits[0], v, token.unit, self.form_of(fits[0]))) for o, v in conditions]
-        elif token.kind == NUMBER and token.unit and len(fits) == 1:  # (rows `190cm`: `1米9` read in their terms)
-            conditions = [(o, spelled_number(token) if self.form_of(fits[0]) == MEASURED else
-                           scaled_value(fits[0], v, token.unit, self.span_of(fits[0]))) for o, v in conditions]
+        elif token.kind in (NUMBER, RANGE) and token.unit and len(fits) == 1:  # (rows `190cm`: `1米9` in their terms)
+            conditions = [(o, spelled_number(token) if self.form_of(fits[0]) == MEASURED and token.kind == NUMBER else
+                           v) for o, v in scaled_conditions(fits[0], token, conditions, self.span_of(fits[0]))]
         self.add(Bound(fits[0], fits[0].name, conditions) if len(fits) == 1 else
                  Bound(None, token.text, conditions, options=fits), [token], op=op)
         return 1
@@ -245,8 +246,8 @@ class ValueBinder:
                 measured.parts(typed := spelled_number(token)) is not None:
             # `身高超过185cm` on rows like `183cm`: the number as typed, read in the rows' terms
             conditions = [(o, typed if o in ORDERING_OPS or o in ("exact", "not") else v) for o, v in conditions]
-        elif column is not None and token.kind == NUMBER and token.unit:
-            conditions = [(o, scaled_value(column, v, token.unit, self.span_of(column))) for o, v in conditions]
+        elif column is not None and token.kind in (NUMBER, RANGE) and token.unit:
+            conditions = scaled_conditions(column, token, conditions, self.span_of(column))
         label = value if kind == "label" else None
         if column is not None and self.beyond_column(column, token, op):
             return  # `订单2025011124377090的支付记录`: no order id; the order number is read across the link

@@ -85,6 +85,8 @@ LATIN_COMPARISONS = {
     "cheaper than": "lt", "less expensive than": "lt", "more expensive than": "gt", "pricier than": "gt",
     # said of a duration, with its unit (`tracks longer than 5 minutes`)
     "longer than": "gt", "shorter than": "lt",
+    # said of an age (tokens.english_ages): `employees older than 60`
+    "older than": "gt", "younger than": "lt",
 }
 # Comparison words about time. A bare year after one of them (`since 2024`, `2024年以来`) is read as
 # a period; after another (`over 2000`, `金额大于2000`) as a number.
@@ -235,6 +237,9 @@ CURRENCY_UNITS = frozenset({"元", "块", "块钱", "元钱", "万元", "亿元"
 # are the words of a duration (`tracks longer than 5 minutes`).
 LATIN_CURRENCIES = frozenset(u for u in CURRENCY_UNITS if u.isascii())
 LATIN_DURATIONS = frozenset({"millisecond", "second", "minute", "hour"})
+# An age typed in English (`60 years old`, `aged 60`, `older than 60`) is a number in this unit, as `60岁` is.
+AGE_UNIT = "years old"
+AGE_UNITS = frozenset({"岁", "周岁", AGE_UNIT})
 LATIN_SPACED_UNITS = LATIN_CURRENCIES | LATIN_DURATIONS
 # The words of a column that holds a duration, which a number of minutes or hours compares with.
 DURATION_WORDS = ("duration", "length", "runtime", "millisecond", "second", "minute", "时长", "片长", "分钟", "秒")
@@ -247,7 +252,7 @@ UNITS = frozenset("""
 LATIN_UNITS = frozenset("g gb t tb m mb kb kg cm mm km l ml h min s w kw mah hz ghz mhz px".split())
 # What column a unit points at when no column word is typed: `大于22岁` is the age.
 UNIT_COLUMN_WORDS = {
-    "岁": ("年龄", "age"), "周岁": ("年龄", "age"),
+    **dict.fromkeys(AGE_UNITS, ("年龄", "age")),
     "元": ("金额", "价格", "价", "费", "money", "amount", "price"), "块": ("金额", "价格", "价", "费"),
     "人": ("人数", "人口", "员工", "people"), "名": ("人数", "名额"),
     "千克": ("重量", "体重", "weight"), "公斤": ("重量", "体重", "weight"), "吨": ("重量", "吨位"),

@@ -204,6 +204,11 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Write a number or a date in place of “{typed}”.",
         "zh": "用数字或日期代替“{typed}”。",
     },
+    "ambiguous_value_tables": {
+        "en": "“{typed}” is a value the rows of several tables hold: {tables}{cut}. Pick the one you mean.",
+        "zh": "好几张表的数据里都有“{typed}”：{tables}{cut}。请选你要的那张。",
+    },
+    "cand_value_held": {"en": "its {columns} holds “{typed}”", "zh": "它的 {columns} 里有“{typed}”"},
     "why_key_by_value": {
         "en": "{column} holds the key of another row; “{typed}” is a value of that row, not of these rows, so it is "
               "not read as one of their own columns.",
@@ -228,6 +233,15 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
     "next_why_beyond_range": {
         "en": "Say which column {typed} is (its number, code or serial, e.g. “order number {typed}”).",
         "zh": "说出 {typed} 是哪个字段的值（编号、单号等，例如“订单编号{typed}”）。",
+    },
+    "why_future_dates": {
+        "en": "“{typed}” is counted back from today, but {column} holds dates after today (made up or shifted, "
+              "as in anonymised data): it cannot be read on them.",
+        "zh": "“{typed}”要从今天往回算，但 {column} 里有晚于今天的日期（可能是编造或平移过的，匿名化的数据常这样）：没法在它上面读出来。",
+    },
+    "next_why_future_dates": {
+        "en": "Filter {column} by dates instead, like “{column} before 1960-01-01”.",
+        "zh": "改用日期来筛选 {column}，如“{column} 早于 1960-01-01”。",
     },
     "why_age_not_read": {
         "en": "“{typed}” is an age, and {column} holds dates of birth: only more, less, at least, at most or "

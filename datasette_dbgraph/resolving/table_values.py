@@ -16,6 +16,13 @@ from ..sources.column_kinds import NUMERIC_TYPE_RE, is_date_column
 from ..sources.values import MEASURED, YEAR, value_key, value_text
 from ..words import normalize
 from ..words.identifiers import singular
+from .explain import cut, quoted
+from .filters import split_key
+from .finish import candidate_entry
+from .resolution import Resolution
+
+# A value that begins with a day written the ISO way.
+ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 YEAR_UNITS = frozenset({"年"})  # rows like `618年`: years
 # Words for a name's kind, typed after it or not (`火箭队` for 火箭, `华为公司` for 华为), longest first.
@@ -91,6 +98,14 @@ class TableValues:
         if column.id not in self._forms:
             self._forms[column.id] = self.store.column_stats([column.id]).get(column.id)
         return self._forms[column.id]
+
+    def holds_after(self, column: ColumnRecord, day: str | None) -> bool:
+        """Whether the rows read hold a date after `day` (ISO): dates of birth after today are no real
+        days (shifted or made up, as anonymised data has them), and no age is counted from today on them."""
+        if day is None or (stats := self.stats(column)) is None or stats.numeric:
+            return False
+        latest = self.store.latest_text(column.id)
+        return isinstance(latest, str) and ISO_DAY.match(latest) is not None and latest[:10] > day
 
     def form(self, column: ColumnRecord) -> str | None:
         """The form of what the column's rows hold (`sources.values`: year, fraction, percent …)."""
@@ -259,3 +274,33 @@ def held_there(lookup, other, text: str) -> bool:
         return True
     columns = lookup.columns(other.id)[: lookup.options.max_columns]
     return any(at_edge(key, value) for _, value, _ in held.containing(key, columns, anywhere=True))
+
+
+def names_a_table(lookup, phrases) -> bool:
+    """`employee`: a label (person.persontype's `Employee`) that is also a whole table's name is that
+    table's name — the label wins over part of a name only."""
+    ids = {oid for p in phrases for oid, _ in lookup.store.object_ids_by_key(normalize.fold_identifier(p))}
+    return bool(lookup.visible_objects(ids)) if ids else False
+
+
+def held_by_several(lookup, typed: str, readings) -> tuple | None:
+    """`Canada` alone, a value the rows of several tables hold, read on each (readings: its reading
+    and the table, those that read the words as values only): (the first reading, its table, None)
+    with the tables to pick from as its answer (`refusal`), or None for fewer than two."""
+    if len(readings) < 2:
+        return None
+    readings[0][0].refusal = values_in_tables(lookup, typed, [(record, b.where()) for b, record in readings])
+    return readings[0][0], readings[0][1], None
+
+
+def values_in_tables(lookup, typed: str, readings) -> Resolution:
+    """`Canada` typed alone, which the rows of several tables hold (readings: each table and the
+    where its rows are read with): those tables to pick from, each link with its filter."""
+    shown = readings[: lookup.options.max_candidates]
+    candidates = [candidate_entry(lookup, record, rules.WHERE_ONLY_CONFIDENCE, lookup.t(
+        "cand_value_held", columns=quoted(lookup, list(dict.fromkeys(split_key(k)[0] for k in where))), typed=typed),
+        [], list(where.items())) for record, where in shown]
+    reason = lookup.t("ambiguous_value_tables", typed=typed, tables=lookup.join(lookup.name(r) for r, _ in shown),
+                      cut=cut(lookup, len(shown), len(readings)))
+    return Resolution("ambiguous", reason, confidence=rules.WHERE_ONLY_CONFIDENCE, candidates=candidates,
+                      matched=len(readings), next_actions=[lookup.t("next_pick")])
