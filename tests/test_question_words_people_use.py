@@ -23,7 +23,11 @@ serving a real SQLite file, the rows checked through the links (docs/one-box.md,
   says (`milliseconds`), else the one that puts the number among its rows (`片长超过2小时` is 120 minutes); a range
   of them, both ends in one unit (`tracks between 4 and 6 minutes long`, `片长1到2小时`);
 - a value typed alone that the rows of several tables hold (`Canada`): those tables, each with its filter, to
-  pick from — only tables the actor may see.
+  pick from — only tables the actor may see;
+- a full name, each word a whole value of one table's rows (`Mary Smith`), alone or across a link (`invoices of
+  Mary Smith`, `Mary Smith's invoices`); a flag named run together with `flag` (`salaried employees`);
+- `by` a text column after a count or an average is per value (`number of invoices by country`);
+- a verb of coming to be is the row's creation date (`members who joined in 2025`).
 """
 
 from __future__ import annotations
@@ -318,3 +322,66 @@ async def test_a_value_several_tables_hold_lists_them_each_with_its_filter(tmp_p
         assert "invoices" not in str(result)
     finally:
         state(guarded).close()
+
+
+async def test_a_full_name_is_a_first_and_a_last_name_here_or_across_a_link(tmp_path):
+    """`Mary Smith`: each word a whole value of one table's rows (first_name, last_name) — typed alone that
+    table, after another table's word the rows linked to hers (`invoices of Mary Smith`, `Mary Smith's invoices`)."""
+    async with serving(database(tmp_path / "shop.db", SHOP)) as ds:
+        await answered(ds, "Mary Smith", "customers", [("first_name", "exact", "Mary"), ("last_name", "exact", "Smith")],
+                       [1])
+        for q in ("invoices of Mary Smith", "invoices for Mary Smith", "Mary Smith's invoices", "Mary's invoices"):
+            result = await ask(ds, q, lang="en")
+            assert result["status"] == "resolved" and result["resolved"]["table"] == "invoices", (q, result["reason"])
+            assert all(c.get("via", {}).get("table") == "customers" for c in result["predicate"]["conditions"]), q
+            assert sorted(r["id"] for r in await rows_of(ds, result["links"]["table"])) == [1, 4], q
+
+
+FLAGS = """
+CREATE TABLE employee (businessentityid INTEGER PRIMARY KEY, jobtitle TEXT, salariedflag INTEGER, currentflag INTEGER);
+INSERT INTO employee VALUES (1, 'CEO', 1, 1), (2, 'Engineer', 1, 0), (3, 'Technician', 0, 1);
+"""
+
+
+async def test_a_flag_named_run_together_with_flag(tmp_path):
+    """`salariedflag`, `currentflag`: the word before `flag` is the flag's word (`salaried employees`)."""
+    async with serving(database(tmp_path / "hr.db", FLAGS)) as ds:
+        for q, wanted, ids in (("salaried employees", [("salariedflag", "exact", "1")], [1, 2]),
+                               ("employees that are not salaried", [("salariedflag", "exact", "0")], [3]),
+                               ("current employees", [("currentflag", "exact", "1")], [1, 3])):
+            result = await ask(ds, q, lang="en")
+            assert result["status"] == "resolved" and conditions(result) == wanted, (q, result["reason"])
+            assert sorted(r["businessentityid"] for r in await rows_of(ds, result["links"]["table"])) == ids, q
+
+
+async def test_by_a_text_column_after_an_average_or_a_count_is_per_value(tmp_path):
+    """`number of invoices by country`: a count per country (before: ordered by country, one count of all);
+    `by` a number, or with nothing counted or averaged, still orders (`top 3 products by price`)."""
+    async with serving(database(tmp_path / "shop.db", SHOP)) as ds:
+        counted = await ask(ds, "number of invoices by country", lang="en")
+        assert counted["intent"] == {"count": True, "group_by": ["billing_country"]}, counted["intent"]
+        assert await rows_of(ds, counted["links"]["sql"]) == [
+            {"billing_country": "Canada", "count(*)": 3}, {"billing_country": "France", "count(*)": 1},
+            {"billing_country": "Spain", "count(*)": 1}]
+        averaged = await ask(ds, "average invoice total by country", lang="en")
+        assert averaged["intent"] == {"aggregate": {"fn": "avg", "column": "total"}, "group_by": ["billing_country"]}
+        assert "asks to group" not in averaged["reason"]  # (`by` read, not left out)
+        ordered = await ask(ds, "top 3 products by price", lang="en")
+        assert ordered["intent"] == {"order": {"column": "unit_price", "desc": True}, "limit": 3}
+        listed = await ask(ds, "customers by country", lang="en")
+        assert listed["intent"] == {"order": {"column": "country", "desc": False}}
+
+
+async def test_a_verb_of_coming_to_be_is_the_rows_creation_date(tmp_path):
+    """`members who joined in 2025`: no date named after joining, the day the row was created says when (the
+    table's one date); a verb that date does not say stays unexplained (`members born in 2025`: refused)."""
+    path = database(tmp_path / "club.db", """
+        CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT, created_at TEXT);
+        INSERT INTO members VALUES (1, 'Ann', '2024-12-30'), (2, 'Bob', '2025-03-02'), (3, 'Cy', '2025-11-20');
+    """)
+    year = [("created_at", "gte", "2025-01-01"), ("created_at", "lt", "2026-01-01")]
+    async with serving(path) as ds:
+        for q in ("members who joined in 2025", "members registered in 2025", "members added in 2025"):
+            await answered(ds, q, "members", year, [2, 3])
+        born = await ask(ds, "members born in 2025", lang="en")
+        assert born["status"] != "resolved" and "born" in born["reason"], born["reason"]

@@ -406,3 +406,16 @@ def test_no_longer_a_label_of_two_is_the_other_label(ddl_index):
         result = ask(conn, q=q)
         assert result["status"] == "resolved" and result["resolved"]["table"] == "staff_member", (q, result["reason"])
         assert condition(result)[:3] == ("current_flag", "exact", 0), q
+
+
+def test_a_flag_named_after_one_of_its_two_labels(ddl_index):
+    """`salariedflag` whose legend is `0 = Hourly, 1 = Salaried` (no rows read): `salaried employees` is the
+    label the flag is named after (before: refused, "salaried" being no word of any column)."""
+    conn = ddl_index("""
+        CREATE TABLE employee (id int PRIMARY KEY, jobtitle varchar(50),
+            salariedflag tinyint COMMENT 'Job classification. 0 = Hourly, not exempt. 1 = Salaried, exempt.')
+            COMMENT='Employee information';
+    """)
+    result = ask(conn, q="salaried employees")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "employee", result["reason"]
+    assert condition(result)[:3] == ("salariedflag", "exact", 1)

@@ -1,15 +1,21 @@
 """Ages read on a date of birth (docs/one-box.md, "Ages"): `年龄不超过42岁的导演`, `30岁以下的员工`
 on a table that keeps the birth date, not the age; and years since a date (`成立超过9年的银行`). An
 age compared is a range of dates against the server's date (`Options.today`): `age >= N` is born
-on or before the day N years ago.
-Pure functions; the binder asks them (question_reads.py)."""
+on or before the day N years ago. Which date column a date typed is of, by the verb around it
+(`1999年之前成立的`, `members registered last month`, `customers who joined in 2025`: date_named_after).
+Pure functions; the binder asks them (question_reads.py, value_binding.py)."""
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 from typing import Sequence
 
 from ..index.records import ColumnRecord
+from ..words import normalize
+from ..words.aliases import word_key
+from ..words.values import GENERATION, PERIOD
+from .reader import COMPARE, IGNORED, WORD, Token
 from .sentence_values import takes_dates
 from .vocabulary import AGE_UNITS  # noqa: F401  (read from here too)
 
@@ -95,3 +101,70 @@ def dated_by(verb: str, columns: Sequence[ColumnRecord], table: str) -> bool:
     own = next((name[: -len(e)] for e in BARE_TIME_NAMES if name.endswith(e) and len(name) > len(e)), "")
     return name in BARE_TIME_NAMES or any(ch in name for ch in verb) or len(own) > 1 and own in table.lower()
 
+
+WRITTEN_YEAR = re.compile(r"\d{3,4}年")  # a year no one reads as a number of years (`798年`, not `12年`)
+
+
+def date_named_after(binder, token: Token, fits) -> list:
+    """`1999年之前成立的公司`: a date several date columns take (成立时间, 上市时间), then the start of one's name
+    (成立) after its comparison, is that column's: [it]; a year, the one column of years among them; in English
+    the verb before it (`members registered last month`: created_at, 注册时间); else the fits."""
+    tokens = binder.tokens
+    index = next((k for k, t in enumerate(tokens) if t.start == token.start), None)
+    after = [t for t in tokens[index + 1 :] if t.kind != COMPARE][:1] if index is not None else []
+    verb = after[0].value if after and after[0].kind == WORD and len(after[0].value) >= 2 else None
+    # (so does a year no column's kind takes, rows written `618年`; `12年之前` may be 12 years ago: not so; and the
+    # start of its description, unless a noun of the table's: `上个月注册的会员` is created_at 注册时间, `上个月订单的`)
+    described = verb is not None and not (normalize.part_of_speech(verb).startswith("n") and binder.names(after))
+    named = [c for c in fits or (binder.columns if WRITTEN_YEAR.fullmatch(token.text) else ()) if verb and takes_dates(c)
+             and (c.name.startswith(verb) or described and (c.comment or "").startswith(verb))]
+    if len(named) == 1 or len(fits) == 1:
+        if not named and index is not None:  # (one date: an English participle before it is its verb, if it says it)
+            english_verb_before(binder, tokens[:index], fits)
+        return named or fits
+    born = [c for c in fits if token.text.endswith(GENERATION) and any(w in f"{c.name} {c.comment}".lower() for w in BIRTH_WORDS)]
+    if len(born) == 1:
+        return born  # `90后的会员`: those born then (birthday, not the day they registered)
+    if index is not None and (done := english_verb_before(binder, tokens[:index], fits)) is not None:
+        return [done]
+    # `2019年之前举办的论坛`: a year typed with 年, which no date column takes, goes to the one column
+    # whose rows hold years (年份 INTEGER, not 参会人数)
+    timed = [c for c in fits or binder.columns if takes_dates(c) or binder.holds_years(c)] if \
+        token.kind == PERIOD and "年" in token.text else []
+    return timed if len(timed) == 1 else fits
+
+
+# Verbs that say a row came to be (`members who joined in 2025`, `signed up`): where no date is named after the verb,
+# the date the row was created on (`created_at`, `create_time`, `创建时间`) says when.
+CREATION_VERBS = frozenset({"join", "register", "sign", "create", "add"})
+CREATION_WORDS = frozenset({"create", "created", "creation"})
+CREATION_COMMENT = "创建"
+# English participles made otherwise than with -ed, by their verb.
+IRREGULAR_VERBS = {"paid": "pay", "sent": "send", "sold": "sell", "bought": "buy", "made": "make", "written": "write",
+                   "given": "give", "taken": "take", "frozen": "freeze"}
+
+
+def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord | None:
+    """`members registered last month`, `users created today`: an English participle no column's word took, right
+    before the date (request words and a comparison between), names the date column whose name holds its verb or
+    whose description begins with the verb's Chinese word in the glossary (注册 → 注册时间)."""
+    word = next((t for t in reversed(before) if t.kind not in (IGNORED, COMPARE)), None)
+    if word is None or word not in binder.out.unknown or not word.text.isascii():
+        return None
+    text = word.text.lower()
+    verbs = {IRREGULAR_VERBS[text]} if text in IRREGULAR_VERBS else {text[:-2], text[:-1], text[:-3], text[:-3] + "y"} \
+        if text.endswith("ed") and len(text) > 4 else set()
+    if not verbs:
+        return None
+    said = {w for v in verbs if (key := word_key(v)) for g in binder.aliases.related(key[0]) for w in g.words
+            if normalize.is_cjk_word(w)}
+    named = [c for c in fits if takes_dates(c) and (any(len(v) > 2 and v in c.name.lower() for v in verbs) or
+                                                    any((c.comment or "").startswith(w) for w in said))]
+    if not named and verbs & CREATION_VERBS:  # (`customers who joined in 2025`: no join date, the row's creation's)
+        named = [c for c in fits if takes_dates(c) and any(w in CREATION_WORDS for w in normalize.identifier_tokens(
+            c.name)) or (c.comment or "").startswith(CREATION_COMMENT)]
+    if len(named) != 1:
+        return None
+    binder.out.unknown.remove(word)
+    binder.span([word], "column", column=named[0].name)
+    return named[0]

@@ -10,12 +10,11 @@ group that cannot be told, or a count per a word only a count column fits, is re
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..index.records import ColumnRecord
-from ..sources.column_kinds import is_date_column, is_money_column
+from ..sources.column_kinds import is_date_column, is_key, is_money_column
 from .reader import INTENT, WORD, Token
 from .sentence_values import finite_number, is_numeric_column
 from .vocabulary import (
@@ -95,15 +94,6 @@ class Intent:
             joined, fn, column, op, value = self.also_having
             out["having"][joined] = {"fn": fn, "column": column.name, "op": op, "value": value}
         return out or None
-
-
-# A key's name: `id`, `user_id`, `userId`, `中秋晚会id` — not `paid`, `valid`.
-KEY_NAME_RE = re.compile(r"(?:(?<![a-z])id|Id|ID)$")
-
-
-def is_key(column: ColumnRecord) -> bool:
-    """A key of the table or a link to another's rows: its numbers name rows, so no most or fewest is of it."""
-    return bool(column.pk) or KEY_NAME_RE.search(column.name) is not None
 
 
 def _one(fits: Sequence[ColumnRecord]) -> ColumnRecord | None:
@@ -253,8 +243,13 @@ class IntentReader:
         """A column word right after an intent word that waits for one: taken by the intent."""
         column = _one(fits)
         if self.order_word is not None:
+            # (`by` a text column after an average, a total or a count: per value, `number of invoices by country`)
+            per = column is not None and self.order_word[1].text.lower() == ORDER_BY and not is_numeric_column(column) \
+                and (self.intent.aggregate is not None or self.intent.count) and column not in self.intent.group_by
             self.order_word = None
-            if column is not None:
+            if per:
+                self.intent.group_by.append(column)
+            elif column is not None:
                 self.intent.order = (column, bool(self.direction))
                 self.ordered_by = column if self.direction is None else None
             return True

@@ -52,11 +52,17 @@ class Clause:
         return self.tail[0].start if self.tail else self.end
 
 
+# An English possessive after a clause (`Mary's invoices`), as 的 after it.
+POSSESSIVES = ("'s", "’s")
+
+
 def blank(q: str, start: int, end: int, keep: bool) -> str:
     """`q` with the characters in [start, end) kept (keep) or blanked (not keep): every other one a
     space, so offsets stay those of `q`."""
     if keep:
         return " " * start + q[start:end] + " " * (len(q) - end)
+    if q[end : end + 2] in POSSESSIVES:
+        end += 2  # (`Mary's invoices`: the `'s` of the clause blanked with it, as nothing is left for it to join)
     return q[:start] + " " * (end - start) + q[end:]
 
 

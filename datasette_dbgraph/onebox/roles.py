@@ -222,8 +222,9 @@ def uncarried(intent: dict | None, spans: Sequence[dict]) -> list[dict]:
             said = bool(intent.get("group_by")) or nxt is None
         elif role == HAVING_ROLE:
             said = bool(having)
-        else:
-            said = bool(order) if role in ORDER_ROLES else True
+        else:  # (English `by` after an average or a count says per what: `number of invoices by country`)
+            said = bool(order) or span["text"].lower() == BARE_BY and bool(intent.get("group_by")) \
+                if role in ORDER_ROLES else True
         if not said:
             out.append(span)
     return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from decimal import Decimal, InvalidOperation
 from typing import Callable, Sequence
 
 from ..index.records import ColumnRecord
@@ -19,8 +20,8 @@ from ..sources.column_kinds import (
 from ..sources.legends import fold_label
 from ..sources.values import FRACTION, PERCENT, UNIX, UNIX_MS
 from ..words import normalize
-from ..words.values import CODE, DATE, EMAIL, GENERATION, NUMBER, PERIOD, PHONE
-from .reader import COMPARE, IGNORED, RANGE, WORD, Token
+from ..words.values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE
+from .reader import IGNORED, RANGE, WORD, Token
 
 # What a number compared for order (`orders over 100`) is taken for: an amount, not a key.
 MONEY = "money"
@@ -166,8 +167,6 @@ def percent_value(column: ColumnRecord, value: str, sign: str = "%", form: str |
     `0.44`, or text `44%`); else a number column that holds a share (its name or description says 率,
     占比, ratio …) stores a fraction (`0.44`); anything else the percent as typed (`44%` on a text
     column, `44` on another number column)."""
-    from decimal import Decimal, InvalidOperation
-
     scale = Decimal(100 if sign == "%" else 1000)
     try:
         number = Decimal(value)
@@ -196,8 +195,6 @@ UNIT_SCALES = (
 def _states_unit(described: str, unit: str) -> bool:
     """Whether a column's name or description says it holds this unit: `单位：克`, `默认为克`, `（kg）`,
     `weight_kg` — a lone character (`米`) only after such a word, since it is part of many words."""
-    import re
-
     if re.search(r"(单位|默认为|默认|[（(:：])\s*" + re.escape(unit) + r"(?![a-z])", described):
         return True
     if unit.isascii():  # (or its plural: `milliseconds`)
@@ -225,8 +222,7 @@ def spelled_number(token) -> str:
 
 
 def unit_of(token, op: str) -> str | None:
-    """The unit a condition's number was typed in: a range's end its own (`between 30 seconds and 2
-    minutes`), else the one typed after both (`between 4 and 6 minutes`)."""
+    """The unit a condition's number was typed in: a range's end its own, else the one after both ends."""
     if token.kind != RANGE:
         return token.unit
     low, high = token.parts
@@ -245,8 +241,6 @@ def scaled_values(column: ColumnRecord, typed: list[tuple[str, str | None]], spa
     rows were read (`span`: their least and greatest number), the one unit that puts the numbers
     among them (a range, overlapping them: `1到2小时` on films of 95 to 150 minutes is 60 to 120);
     else the numbers as typed."""
-    from decimal import Decimal, InvalidOperation
-
     as_typed = [v for v, _ in typed]
     found = [_scale(unit) for _, unit in typed]
     if not typed or not is_numeric_column(column) or any(f is None for f in found) or \
@@ -309,68 +303,6 @@ def per_amount_named(tokens: list[Token], names) -> list[Token]:
     return out
 
 
-# Words in a column's name or description that say it is a date of birth (`90后` is of it).
-BIRTH_WORDS = ("birth", "生日", "出生")
-WRITTEN_YEAR = re.compile(r"\d{3,4}年")  # a year no one reads as a number of years (`798年`, not `12年`)
-
-
-def date_named_after(binder, token: Token, fits) -> list:
-    """`1999年之前成立的公司`: a date several date columns take (成立时间, 上市时间), then the start of one's name
-    (成立) after its comparison, is that column's: [it]; a year, the one column of years among them; in English
-    the verb before it (`members registered last month`: created_at, 注册时间); else the fits."""
-    tokens = binder.tokens
-    index = next((k for k, t in enumerate(tokens) if t.start == token.start), None)
-    after = [t for t in tokens[index + 1 :] if t.kind != COMPARE][:1] if index is not None else []
-    verb = after[0].value if after and after[0].kind == WORD and len(after[0].value) >= 2 else None
-    # (so does a year no column's kind takes, rows written `618年`; `12年之前` may be 12 years ago: not so; and the
-    # start of its description, unless a noun of the table's: `上个月注册的会员` is created_at 注册时间, `上个月订单的`)
-    described = verb is not None and not (normalize.part_of_speech(verb).startswith("n") and binder.names(after))
-    named = [c for c in fits or (binder.columns if WRITTEN_YEAR.fullmatch(token.text) else ()) if verb and takes_dates(c)
-             and (c.name.startswith(verb) or described and (c.comment or "").startswith(verb))]
-    if len(named) == 1 or len(fits) == 1:
-        return named or fits
-    born = [c for c in fits if token.text.endswith(GENERATION) and any(w in f"{c.name} {c.comment}".lower() for w in BIRTH_WORDS)]
-    if len(born) == 1:
-        return born  # `90后的会员`: those born then (birthday, not the day they registered)
-    if index is not None and (done := english_verb_before(binder, tokens[:index], fits)) is not None:
-        return [done]
-    # `2019年之前举办的论坛`: a year typed with 年, which no date column takes, goes to the one column
-    # whose rows hold years (年份 INTEGER, not 参会人数)
-    timed = [c for c in fits or binder.columns if takes_dates(c) or binder.holds_years(c)] if \
-        token.kind == PERIOD and "年" in token.text else []
-    return timed if len(timed) == 1 else fits
-
-
-# English participles made otherwise than with -ed, by their verb.
-IRREGULAR_VERBS = {"paid": "pay", "sent": "send", "sold": "sell", "bought": "buy", "made": "make", "written": "write",
-                   "given": "give", "taken": "take", "frozen": "freeze"}
-
-
-def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord | None:
-    """`members registered last month`, `users created today`: an English participle no column's word took, right
-    before the date (request words and a comparison between), names the date column whose name holds its verb or
-    whose description begins with the verb's Chinese word in the glossary (注册 → 注册时间)."""
-    word = next((t for t in reversed(before) if t.kind not in (IGNORED, COMPARE)), None)
-    if word is None or word not in binder.out.unknown or not word.text.isascii():
-        return None
-    text = word.text.lower()
-    verbs = {IRREGULAR_VERBS[text]} if text in IRREGULAR_VERBS else {text[:-2], text[:-1], text[:-3], text[:-3] + "y"} \
-        if text.endswith("ed") and len(text) > 4 else set()
-    if not verbs:
-        return None
-    from ..words.aliases import word_key
-
-    said = {w for v in verbs if (key := word_key(v)) for g in binder.aliases.related(key[0]) for w in g.words
-            if normalize.is_cjk_word(w)}
-    named = [c for c in fits if takes_dates(c) and (any(len(v) > 2 and v in c.name.lower() for v in verbs) or
-                                                    any((c.comment or "").startswith(w) for w in said))]
-    if len(named) != 1:
-        return None
-    binder.out.unknown.remove(word)
-    binder.span([word], "column", column=named[0].name)
-    return named[0]
-
-
 # An English participle this long at least may name a column by its verb (`rated`, `released`; not `used`).
 PARTICIPLE_MIN = 5
 TIME_NAME_ENDS = ("", "date", "time", "year", "day")  # what follows a verb in a column's name run together
@@ -418,10 +350,10 @@ def flag_yes(column: ColumnRecord) -> str | None:
     if legend is not None:
         if len(legend.entries) != 2:
             return None
-        for entry in legend.entries:
-            if fold_label(entry.label) in YES_LABELS:
-                return entry.code
-        return None
+        yes = next((e.code for e in legend.entries if fold_label(e.label) in YES_LABELS), None)
+        named = flag_word(column.name)  # (`salariedflag`, 0 = Hourly, 1 = Salaried: a flag named after its yes)
+        return yes if yes is not None or not named else next(
+            (e.code for e in legend.entries if fold_label(e.label).startswith(named)), None)
     name = column.name.lower()
     comment = column.comment or ""
     if (name.startswith(("is_", "iz_", "has_", "if_")) or comment.startswith("是否")) and \
@@ -430,6 +362,12 @@ def flag_yes(column: ColumnRecord) -> str | None:
     if (column.type or "").lower().replace(" ", "") in BOOLEAN_TYPES:
         return "1"  # `deleted tinyint(1) 逻辑删除`: a boolean by its type
     return None
+
+
+def flag_word(name: str) -> str | None:
+    """The word a flag's name says yes of (`salariedflag`, `is_salaried`: salaried), or None."""
+    words = normalize.identifier_tokens(name)
+    return None if len(words) != 2 else words[0] if words[1] == "flag" else words[1] if words[0] in ("is", "has") else None
 
 
 def flag_no(column: ColumnRecord) -> str | None:

@@ -15,6 +15,7 @@ from ..sources import measured
 from ..sources.values import FRACTION, MEASURED, PERCENT, value_key
 from ..words import normalize
 from ..words.values import CODE, DATE, NUMBER, PERIOD
+from .ages import date_named_after
 from .reader import (
     AFTER,
     CLOSE,
@@ -36,7 +37,6 @@ from .sentence_values import (
     columns_taking,
     conditions_for,
     counts_things,
-    date_named_after,
     is_numeric_column,
     other_label,
     percent_value,

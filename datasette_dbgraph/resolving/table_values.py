@@ -249,11 +249,15 @@ class HeldLater:
 
 
 def holding_tables(lookup, texts) -> set[int]:
-    """The tables the actor may see (in the database asked, if one) whose rows hold one of the texts whole."""
+    """The tables the actor may see (in the database asked, if one) whose rows hold one of the texts whole,
+    or each word of the first (`Mary Smith`: a first and a last name)."""
     if not lookup.store.has_values:
         return set()  # (an index from DDL read no rows: no query)
-    hits = lookup.store.columns_holding([value_key(t) for t in texts], lookup.scope.allowed)
-    ids = {h.object_id for found in hits.values() for h in found}
+    words = [value_key(w) for w in texts[0].split()] if len(texts[0].split()) > 1 else []
+    hits = lookup.store.columns_holding([*(value_key(t) for t in texts), *words], lookup.scope.allowed)
+    ids = {h.object_id for t in texts for h in hits.get(value_key(t), ())}
+    if not ids and words:  # `Mary Smith`: each word a whole value of the same table's rows (first, last name)
+        ids = set.intersection(*({h.object_id for h in hits.get(w, ())} for w in words))
     return {oid for oid, r in lookup.visible_objects(ids).items() if lookup.scope.database in (None, r.database)}
 
 
@@ -269,9 +273,10 @@ def held_there(lookup, other, text: str) -> bool:
     held = held_of(lookup, other).values()
     if held is None or not text.strip():
         return False
-    key = value_key(text.strip())
-    if held.holding([key])[key]:
-        return True
+    key, words = value_key(text.strip()), [value_key(w) for w in text.split()]
+    found = held.holding([key, *words])
+    if found[key] or len(words) > 1 and all(found[w] for w in words):
+        return True  # (`invoices of Mary Smith`: each word a whole value, first and last name)
     columns = lookup.columns(other.id)[: lookup.options.max_columns]
     return any(at_edge(key, value) for _, value, _ in held.containing(key, columns, anywhere=True))
 

@@ -173,3 +173,12 @@ VALUE_COLUMN_KIND = {"phone": PHONE, "email": EMAIL, "date": DATE, "period": DAT
 def column_kinds(name: str, type: str | None = None, comment: str | None = None) -> frozenset[str]:
     """Every kind the column is: a subset of {money, phone, email, date}."""
     return frozenset(kind for kind, test in _TESTS.items() if test(name, type, comment))
+
+
+# A key's name: `id`, `user_id`, `userId`, `中秋晚会id` — not `paid`, `valid`.
+KEY_NAME_RE = re.compile(r"(?:(?<![a-z])id|Id|ID)$")
+
+
+def is_key(column) -> bool:
+    """A key of the table or a link to another's rows: its numbers name rows, so no most or fewest is of it."""
+    return bool(column.pk) or KEY_NAME_RE.search(column.name) is not None

@@ -55,7 +55,21 @@ def _word_starts(name: str) -> list[int]:
     return starts
 
 
+# A word run together with one of these after it in a lower-case name is two words (`salariedflag`,
+# `currentflag`, `makeflag`: a flag's word, then `flag`) — only with a word of this many letters before.
+RUN_TOGETHER_TAILS = ("flag",)
+RUN_TOGETHER_HEAD_MIN = 3
+
+
 def split_identifier(run: str) -> list[str]:
     """Split one Latin/digit run (no separators inside) into lower-case word tokens."""
     starts = _word_starts(run) + [len(run)]
-    return [run[a:b].casefold() for a, b in zip(starts, starts[1:]) if b > a]
+    words = [run[a:b].casefold() for a, b in zip(starts, starts[1:]) if b > a]
+    return [part for word in words for part in _run_together(word)]
+
+
+def _run_together(word: str) -> tuple[str, ...]:
+    for tail in RUN_TOGETHER_TAILS:
+        if word.endswith(tail) and len(word) - len(tail) >= RUN_TOGETHER_HEAD_MIN and word.isalpha():
+            return word[: -len(tail)], tail
+    return (word,)
