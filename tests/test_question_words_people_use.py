@@ -385,3 +385,11 @@ async def test_a_verb_of_coming_to_be_is_the_rows_creation_date(tmp_path):
             await answered(ds, q, "members", year, [2, 3])
         born = await ask(ds, "members born in 2025", lang="en")
         assert born["status"] != "resolved" and "born" in born["reason"], born["reason"]
+
+
+async def test_an_intent_word_that_is_a_column_compared(tmp_path):
+    """`invoices with a total above 10`: `total` is the table's column, compared — not a sum asked for
+    (before: refused, "10 compares an average or total")."""
+    async with serving(database(tmp_path / "shop.db", SHOP)) as ds:
+        for q in ("invoices with a total above 10", "invoices total over 10"):
+            await answered(ds, q, "invoices", [("total", "gt", "10")], [1])

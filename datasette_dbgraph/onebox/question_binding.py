@@ -86,9 +86,10 @@ class QuestionBinder:
         word = Token(WORD, token.text, token.start, token.end, " ".join(normalize.identifier_tokens(token.text)))
         tokens = [word, *self.tokens[i + 1 : i + MAX_PHRASE_TOKENS]]
         waiting = self.intents.waiting
-        # (`average total of invoices`: after an aggregate still waiting for its column, the one named just so)
-        found = bool(self.label_columns([word])) or waiting is not None and waiting[0] in (AVG, SUM, MAX, MIN) and \
-            self.column_fit([word], only_name=True) is not None
+        # (`average total of invoices`: after an aggregate still waiting for its column, the one named just so; and
+        # before a comparison or a value, `invoices with a total above 10`)
+        found = bool(self.label_columns([word])) or (waiting is not None and waiting[0] in (AVG, SUM, MAX, MIN) or any(
+            t.kind == COMPARE or t.is_value for t in self.tokens[i + 1 : i + 2])) and self.column_fit([word], only_name=True) is not None
         for length in range(min(MAX_PHRASE_TOKENS, len(tokens)), 1, -1):
             phrase = tokens[:length]
             if found or any(t.kind not in (WORD, KNOWN) for t in phrase[1:]) or \
