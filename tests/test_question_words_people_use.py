@@ -393,3 +393,22 @@ async def test_an_intent_word_that_is_a_column_compared(tmp_path):
     async with serving(database(tmp_path / "shop.db", SHOP)) as ds:
         for q in ("invoices with a total above 10", "invoices total over 10"):
             await answered(ds, q, "invoices", [("total", "gt", "10")], [1])
+
+
+STORE = """
+CREATE TABLE orders (id INTEGER PRIMARY KEY, status TEXT, order_date TEXT, shipped_date TEXT, amount REAL);
+INSERT INTO orders VALUES (1, 'shipped', '2026-11-20', '2026-11-22', 120.5), (2, 'pending', '2026-11-28', NULL, 35),
+                          (3, 'cancelled', '2026-10-01', NULL, 80), (4, 'delivered', '2026-09-01', '2026-09-03', 300);
+"""
+
+
+async def test_contracted_not_and_the_verb_of_the_rows_own_date(tmp_path):
+    """`haven't`, `aren't`: `not` as typed apart (before: "haven", "t" unexplained), `yet` and `been` say nothing more;
+    `orders placed in November 2026`: placing an order is when it came to be — its own date (`order_date`)."""
+    async with serving(database(tmp_path / "store.db", STORE)) as ds:
+        for q in ("orders that haven't shipped yet", "orders that haven't been shipped", "orders not shipped yet",
+                  "orders that weren't shipped"):
+            await answered(ds, q, "orders", [("shipped_date", "isnull", None)], [2, 3])
+        await answered(ds, "orders that aren't pending", "orders", [("status", "not", "pending")], [1, 3, 4])
+        await answered(ds, "orders placed in November 2026", "orders",
+                       [("order_date", "gte", "2026-11-01"), ("order_date", "lt", "2026-12-01")], [1, 2])

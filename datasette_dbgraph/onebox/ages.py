@@ -134,9 +134,11 @@ def date_named_after(binder, token: Token, fits) -> list:
     return timed if len(timed) == 1 else fits
 
 
-# Verbs that say a row came to be (`members who joined in 2025`, `signed up`): where no date is named after the verb,
-# the date the row was created on (`created_at`, `create_time`, `创建时间`) says when.
-CREATION_VERBS = frozenset({"join", "register", "sign", "create", "add"})
+# Verbs that say a row came to be (`members who joined in 2025`, `orders placed in May`): where no date is named
+# after the verb, the date the row was created on (`created_at`, `create_time`, `创建时间`, the row's own
+# `order_date`) says when.
+CREATION_VERBS = frozenset({"join", "register", "sign", "create", "add", "place", "make", "submit", "open", "issue",
+                            "book", "file", "raise", "log"})
 CREATION_WORDS = frozenset({"create", "created", "creation"})
 CREATION_COMMENT = "创建"
 # English participles made otherwise than with -ed, by their verb.
@@ -160,9 +162,10 @@ def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord |
             if normalize.is_cjk_word(w)}
     named = [c for c in fits if takes_dates(c) and (any(len(v) > 2 and v in c.name.lower() for v in verbs) or
                                                     any((c.comment or "").startswith(w) for w in said))]
-    if not named and verbs & CREATION_VERBS:  # (`customers who joined in 2025`: no join date, the row's creation's)
-        named = [c for c in fits if takes_dates(c) and any(w in CREATION_WORDS for w in normalize.identifier_tokens(
-            c.name)) or (c.comment or "").startswith(CREATION_COMMENT)]
+    if not named and verbs & CREATION_VERBS:  # (`customers who joined in 2025`: no join date, the row's creation's;
+        own = normalize.identifier_tokens(binder.record.name)[-1:]  # `orders placed in May`: the order's own date)
+        named = [c for c in fits if takes_dates(c) and ((words := normalize.identifier_tokens(c.name)) and (
+            set(words) & CREATION_WORDS or words[0] in own) or (c.comment or "").startswith(CREATION_COMMENT))]
     if len(named) != 1:
         return None
     binder.out.unknown.remove(word)

@@ -19,9 +19,9 @@ from .intent import IntentReader
 from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_lexicon
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
-from .reader import read
+from .reader import Token, read
 from .roles import Binding, Bound, by_a_value, held_as_numbers, said_with, to_distance
-from .tokens import COMPARE, EITHER, IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
+from .tokens import COMPARE, EITHER, IGNORED, INTENT, KNOWN, SYMBOL, WORD, words_after
 from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
 from .vocabulary import AFTER, BEFORE, CLOSE
 
@@ -188,8 +188,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                         self.pending.value in SOFT_COMPARISONS or asks_after_is(self.pending, token)):
                     self.out.ignored.append(self.pending.text)  # `里有哪些`, `是哪个`: no condition here
                     self.pending = None
-                if token.kind == IGNORED and token.value not in LINKING_WORDS and self.awaiting is not None \
-                        and self.pending is None and not self.ranked_count(i) and not self.dated(i):
+                if token.kind == IGNORED and token.value not in LINKING_WORDS and self.awaiting is not None and self.pending \
+                        is None and not self.ranked_count(i) and not self.dated(i) and words_after(self.tokens, i):
                     # `系统里有哪些角色`, `名称和价格`: a question or joining word between a column word
                     # and the next word — what follows is no value of that column.
                     self.flush_awaiting()

@@ -373,15 +373,17 @@ def by_a_value(binder, phrase: Sequence[Token]) -> bool:
 # English `not` before a condition's words turns it round (filter → its opposite).
 NOT_WORD = "not"
 TURNED = {"exact": "not", "notnull": "isnull", "isnull": "notnull"}
+NOT_BETWEEN = frozenset({"be", "been", "yet", "ever"})  # words that may stand between `not` and what it turns
 
 
 def not_before_bound(q: str, out: Binding) -> None:
     """`customers that are not active`, `films not rated R`: an English `not` no comparison took, one space before
     the words of one condition (its column's word or its value), is that condition turned round (active ≠ 1,
     rating ≠ R) — not a word asked about."""
-    for token in [t for t in out.unknown if t.text.lower() == NOT_WORD]:
+    for token in [t for t in out.unknown if t.value == NOT_WORD]:  # (`not`, `n't`)
         after = next((s for s in sorted(out.spans, key=lambda s: s["start"]) if s["start"] > token.start), None)
-        if after is None or q[token.end : after["start"]] != " " or not after.get("column"):
+        between = q[token.end : after["start"]] if after is not None else ""  # (`haven't been shipped`)
+        if after is None or between[:1] != " " or set(between.split()) - NOT_BETWEEN or not after.get("column"):
             continue
         bound = [b for b in out.bound if b.column is not None and b.column.name == after["column"]]
         if len(bound) != 1 or len(bound[0].conditions) != 1 or bound[0].conditions[0][0] not in TURNED:

@@ -219,6 +219,11 @@ def english_counted(q: str, tokens, i: int) -> Token | None:
     return after
 
 
+def words_after(tokens, i: int) -> bool:
+    """Whether a word that means something follows token `i` (`orders not shipped yet`: none after `shipped`)."""
+    return any(t.kind not in (IGNORED, SYMBOL) for t in tokens[i + 1 :])
+
+
 def typed_together(q: str, words) -> bool:
     """Whether the words are typed as one phrase: glued, or English words one space apart."""
     return all(a.end == b.start or q[a.end : b.start] == " " and a.text.isascii() and b.text.isascii()
@@ -259,10 +264,31 @@ LONG_WORD = "long"  # (after a duration it says nothing more: `tracks 5 minutes 
 AGE_AFTER_ONLY = frozenset({"older", "younger"})  # (these say an age by themselves: `60 or older`)
 
 
+# `haven't`, `didn't`, `isn't`, `can't`: the word before `n't` (as the reader cuts it: `haven` `t`), and `not`.
+CONTRACTED = frozenset({"have", "has", "had", "do", "does", "did", "is", "are", "was", "were", "could", "would",
+                        "should", "must", "need", "ca", "wo"})
+NOT_WORD = "not"
+
+
+def not_contracted(tokens: list[Token]) -> list[Token]:
+    """`orders that haven't shipped`: the word before `n't`, ignored as `have` is, and `not` — as `have not`."""
+    out: list[Token] = []
+    for token in tokens:
+        prev = out[-1] if out else None
+        if token.kind == WORD and token.value == "t" and prev is not None and prev.kind == WORD and \
+                prev.text.isascii() and prev.text[-1:].lower() == "n" and prev.text[:-1].lower() in CONTRACTED and \
+                token.start == prev.end + 1:
+            out[-1] = Token(IGNORED, prev.text[:-1], prev.start, prev.end - 1, prev.text[:-1].lower())
+            out.append(Token(COMPARE, "n't", prev.end - 1, token.end, NOT_WORD, op=NOT_WORD, place=BEFORE))
+            continue
+        out.append(token)
+    return out
+
+
 def english_ages(tokens: list[Token]) -> list[Token]:
     """`60 years old`, `aged 60`, `older than 60 (years)`, `60 or older`: the number as an age (AGE_UNIT),
     read on an age column or a date of birth (ages.py) as `60岁` is; `aged` is then said by the unit."""
-    out = list(tokens)
+    out = not_contracted(tokens)  # (read first: `isn't 60 years old`)
     i = 0
     while i < len(out):
         token = out[i]
