@@ -412,3 +412,26 @@ async def test_contracted_not_and_the_verb_of_the_rows_own_date(tmp_path):
         await answered(ds, "orders that aren't pending", "orders", [("status", "not", "pending")], [1, 3, 4])
         await answered(ds, "orders placed in November 2026", "orders",
                        [("order_date", "gte", "2026-11-01"), ("order_date", "lt", "2026-12-01")], [1, 2])
+
+
+CATALOG = """
+CREATE TABLE categories (id INTEGER PRIMARY KEY, name TEXT);
+CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT, category_id INTEGER REFERENCES categories(id), price REAL);
+INSERT INTO categories VALUES (1, 'Electronics'), (2, 'Books');
+INSERT INTO products VALUES (1, 'Phone', 1, 699), (2, 'Novel', 2, 15), (3, 'Laptop', 1, 1299);
+"""
+
+
+async def test_a_value_of_a_linked_table_typed_before_the_tables_word(tmp_path):
+    """`Electronics products`: a word no reading of products takes, right before its word, that the linked
+    categories' rows hold — the products of that category, as `Electronics的products` (before: refused)."""
+    async with serving(database(tmp_path / "catalog.db", CATALOG)) as ds:
+        for q, ids in (("Electronics products", [1, 3]), ("how many Electronics products", [1, 3]),
+                       ("Electronics products under 1000 dollars", [1])):
+            result = await ask(ds, q, lang="en")
+            assert result["status"] == "resolved" and result["resolved"]["table"] == "products", (q, result["reason"])
+            linked = [c for c in result["predicate"]["conditions"] if c.get("via")]
+            assert [(c["via"]["table"], c["column"], c["value"]) for c in linked] == [("categories", "name", "Electronics")]
+            assert sorted(r["id"] for r in await rows_of(ds, result["links"]["table"])) == ids, q
+        unheld = await ask(ds, "Toys products", lang="en")  # no row holds Toys: refused, naming it
+        assert unheld["status"] != "resolved" and "Toys" in unheld["reason"]

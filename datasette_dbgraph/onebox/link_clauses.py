@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..words import normalize
-from .reader import IGNORED, SYMBOL, WORD, Token
+from .reader import IGNORED, INTENT, SYMBOL, WORD, Token
 from .roles import Binding
+from .tokens import typed_together
 
 # Words that say a linked row exists (`有退款的订单`) or does not (`没有评价的商品`), before the
 # words that name the linked table; a verb may stand between (`没分配角色`, `用了优惠券`).
@@ -86,6 +87,12 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
         for start in sorted(set(starts)):
             if start < end and q[start:end].strip():
                 out.append(_with_cue(q, tokens, start, end))
+    run = []  # `Electronics products`, `how many Electronics products`: words no reading took, right before the head
+    while len(run) < len(before) and before[-1 - len(run)] in binding.unknown and \
+            typed_together(q, [before[-1 - len(run)], (run or head)[0]]):
+        run.insert(0, before[-1 - len(run)])
+    if run and not quiet_tail and not out and all(t.kind in (IGNORED, INTENT, SYMBOL) for t in before[: -len(run)]):
+        out.append(_with_cue(q, tokens, run[0].start, run[-1].end))  # (only request words before it)
     after = [t for t in tokens if t.start >= head_end]
     if after and not [t for t in tokens if t.end <= head_start and t.kind not in (IGNORED, SYMBOL)]:
         skip = 0
