@@ -435,3 +435,14 @@ async def test_a_value_of_a_linked_table_typed_before_the_tables_word(tmp_path):
             assert sorted(r["id"] for r in await rows_of(ds, result["links"]["table"])) == ids, q
         unheld = await ask(ds, "Toys products", lang="en")  # no row holds Toys: refused, naming it
         assert unheld["status"] != "resolved" and "Toys" in unheld["reason"]
+
+
+async def test_the_time_the_rows_are_from_is_their_own_date(tmp_path):
+    """`orders from last month`, `cancelled orders in October 2026` (order_date and shipped_date): in English the
+    time the rows are from is the date named after the table's own word; a date typed bare is asked about."""
+    async with serving(database(tmp_path / "store.db", STORE)) as ds:
+        await answered(ds, "cancelled orders in October 2026", "orders", [
+            ("order_date", "gte", "2026-10-01"), ("order_date", "lt", "2026-11-01"), ("status", "exact", "cancelled")], [3])
+        await answered(ds, "orders before 2026-10-15", "orders", [("order_date", "lt", "2026-10-15")], [3, 4])
+        bare = await ask(ds, "orders 2026-11-20", lang="en")
+        assert bare["status"] == "ambiguous" and "shipped_date" in bare["reason"], bare["reason"]

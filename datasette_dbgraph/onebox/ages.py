@@ -127,6 +127,13 @@ def date_named_after(binder, token: Token, fits) -> list:
         return born  # `90后的会员`: those born then (birthday, not the day they registered)
     if index is not None and (done := english_verb_before(binder, tokens[:index], fits)) is not None:
         return [done]
+    # `orders from last month` (order_date, shipped_date): in English, the time the rows are from, with no word
+    # for which date, is the date named after the table's own word (a date typed bare, `转移单 2024-06-01`, is asked)
+    own = normalize.identifier_tokens(binder.record.name)[-1:]
+    owned = [c for c in fits if takes_dates(c) and normalize.identifier_tokens(c.name)[:1] == own]
+    if len(owned) == 1 and len(fits) > 1 and all(takes_dates(c) for c in fits) and index and \
+            tokens[index - 1].text.lower() in OWN_TIME_WORDS:
+        return owned
     # `2019年之前举办的论坛`: a year typed with 年, which no date column takes, goes to the one column
     # whose rows hold years (年份 INTEGER, not 参会人数)
     timed = [c for c in fits or binder.columns if takes_dates(c) or binder.holds_years(c)] if \
@@ -141,6 +148,8 @@ CREATION_VERBS = frozenset({"join", "register", "sign", "create", "add", "place"
                             "book", "file", "raise", "log"})
 CREATION_WORDS = frozenset({"create", "created", "creation"})
 CREATION_COMMENT = "创建"
+# English words before a time that say when the rows are from (`orders from last month`, `in 2025`).
+OWN_TIME_WORDS = frozenset({"from", "in", "during", "of", "since", "before", "after", "until", "between"})
 # English participles made otherwise than with -ed, by their verb.
 IRREGULAR_VERBS = {"paid": "pay", "sent": "send", "sold": "sell", "bought": "buy", "made": "make", "written": "write",
                    "given": "give", "taken": "take", "frozen": "freeze"}
