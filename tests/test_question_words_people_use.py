@@ -446,3 +446,13 @@ async def test_the_time_the_rows_are_from_is_their_own_date(tmp_path):
         await answered(ds, "orders before 2026-10-15", "orders", [("order_date", "lt", "2026-10-15")], [3, 4])
         bare = await ask(ds, "orders 2026-11-20", lang="en")
         assert bare["status"] == "ambiguous" and "shipped_date" in bare["reason"], bare["reason"]
+
+
+async def test_starts_or_ends_with_a_value_the_segmenter_glued_to_its_opening_word(tmp_path):
+    """`以张开头`, `以上海开头`: the segmenter cuts 以张 and 以上 + 海 — the value is still what stands between 以 and
+    开头 (before: `以张` unexplained; `以上海开头` read as starting with 海 — no row)."""
+    async with serving(database(tmp_path / "客户.db", CUSTOMERS_CN)) as ds:
+        for q, wanted, ids in (("姓名以张开头的客户", [("姓名", "startswith", "张")], [1]),
+                               ("城市以上海开头的客户", [("城市", "startswith", "上海")], [2]),
+                               ("城市以京结尾的客户", [("城市", "endswith", "京")], [1, 3])):
+            await answered(ds, q, "客户", wanted, ids, lang="zh")

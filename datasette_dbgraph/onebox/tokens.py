@@ -160,10 +160,31 @@ def distance_to(tokens: list[Token], i: int) -> Token | None:
 def comparisons_with_than(tokens) -> list:
     """`比89元便宜` (cheaper than 89 yuan): 比, a number and a comparative after it become one comparison
     in two parts (`place` open/close), as `以…开头` does (passes.circumfixes); `不比83岁小` is not less."""
-    out = list(tokens)
+    out = opening_cut(tokens)
     for i, token in enumerate(out):
         if token.value in THAN_WORDS and token.kind == WORD and i + 2 < len(out) and out[i + 1].kind == NUMBER:
             out[i : i + 3] = _than(*out[i : i + 3])
+    return out
+
+
+# `以张开头`, `以上海开头`: the segmenter glues 以 to the first characters of the value (以张; 以上 and 海), so the
+# words up to 开头/结尾 are cut again: 以, then the value whole.
+OPENING, CLOSINGS = "以", frozenset({"开头", "结尾"})
+MAX_CUT_TOKENS = 3
+
+
+def opening_cut(tokens) -> list:
+    out = list(tokens)
+    for i, token in enumerate(out):
+        if len(token.text) < 2 or not token.text.startswith(OPENING) or not normalize.is_cjk_word(token.text[1]):
+            continue
+        end = next((k for k in range(i + 1, min(i + 1 + MAX_CUT_TOKENS, len(out))) if out[k].value in CLOSINGS), None)
+        if end is None or any(out[k].end != out[k + 1].start for k in range(i, end)):
+            continue
+        value = token.text[1:] + "".join(t.text for t in out[i + 1 : end])
+        out[i:end] = [Token(WORD, OPENING, token.start, token.start + 1, OPENING),
+                      Token(WORD, value, token.start + 1, out[end].start, normalize.fold(value))]
+        break
     return out
 
 
