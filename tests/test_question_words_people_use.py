@@ -381,7 +381,8 @@ async def test_a_verb_of_coming_to_be_is_the_rows_creation_date(tmp_path):
     """)
     year = [("created_at", "gte", "2025-01-01"), ("created_at", "lt", "2026-01-01")]
     async with serving(path) as ds:
-        for q in ("members who joined in 2025", "members registered in 2025", "members added in 2025"):
+        for q in ("members who joined in 2025", "members registered in 2025", "members added in 2025",
+                  "members who signed up in 2025"):
             await answered(ds, q, "members", year, [2, 3])
         born = await ask(ds, "members born in 2025", lang="en")
         assert born["status"] != "resolved" and "born" in born["reason"], born["reason"]

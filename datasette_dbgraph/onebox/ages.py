@@ -148,6 +148,7 @@ CREATION_VERBS = frozenset({"join", "register", "sign", "create", "add", "place"
                             "book", "file", "raise", "log"})
 CREATION_WORDS = frozenset({"create", "created", "creation"})
 CREATION_COMMENT = "创建"
+VERB_PARTICLES = frozenset({"up"})  # (`signed up`: the verb's, after it)
 # English words before a time that say when the rows are from (`orders from last month`, `in 2025`).
 OWN_TIME_WORDS = frozenset({"from", "in", "during", "of", "since", "before", "after", "until", "between"})
 # English participles made otherwise than with -ed, by their verb.
@@ -159,7 +160,10 @@ def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord |
     """`members registered last month`, `users created today`: an English participle no column's word took, right
     before the date (request words and a comparison between), names the date column whose name holds its verb or
     whose description begins with the verb's Chinese word in the glossary (注册 → 注册时间)."""
-    word = next((t for t in reversed(before) if t.kind not in (IGNORED, COMPARE)), None)
+    said_words = [t for t in before if t.kind not in (IGNORED, COMPARE)][-2:]
+    if said_words and said_words[-1].value in VERB_PARTICLES and said_words[-1] in binder.out.unknown:
+        said_words = said_words[:-1]  # (`signed up in 2025`: the verb before the particle)
+    word = said_words[-1] if said_words else None
     if word is None or word not in binder.out.unknown or not word.text.isascii():
         return None
     text = word.text.lower()
@@ -177,6 +181,8 @@ def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord |
             set(words) & CREATION_WORDS or words[0] in own) or (c.comment or "").startswith(CREATION_COMMENT))]
     if len(named) != 1:
         return None
-    binder.out.unknown.remove(word)
-    binder.span([word], "column", column=named[0].name)
+    phrase = [word] + [t for t in before if t.start > word.start and t.value in VERB_PARTICLES and t in binder.out.unknown]
+    for token in phrase:
+        binder.out.unknown.remove(token)
+    binder.span(phrase, "column", column=named[0].name)
     return named[0]
