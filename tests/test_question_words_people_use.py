@@ -457,3 +457,13 @@ async def test_starts_or_ends_with_a_value_the_segmenter_glued_to_its_opening_wo
                                ("城市以上海开头的客户", [("城市", "startswith", "上海")], [2]),
                                ("城市以京结尾的客户", [("城市", "endswith", "京")], [1, 3])):
             await answered(ds, q, "客户", wanted, ids, lang="zh")
+
+
+async def test_a_verb_of_price_before_a_comparison(tmp_path):
+    """`orders worth more than 100`, `products costing less than 50`: the verb says the number is the money
+    column's, as after `cheaper than` (before: refused, "worth", "costing")."""
+    async with serving(database(tmp_path / "store.db", STORE)) as ds:
+        await answered(ds, "orders worth more than 100", "orders", [("amount", "gt", "100")], [1, 4])
+    async with serving(database(tmp_path / "catalog.db", CATALOG)) as ds:
+        await answered(ds, "products costing less than 50", "products", [("price", "lt", "50")], [2])
+        await answered(ds, "products that cost under 700", "products", [("price", "lt", "700")], [1, 2])

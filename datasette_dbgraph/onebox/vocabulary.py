@@ -88,6 +88,12 @@ LATIN_COMPARISONS = {
     # said of an age (tokens.english_ages): `employees older than 60`
     "older than": "gt", "younger than": "lt",
 }
+# A verb of price before a comparison says nothing more (`orders worth more than 100`, `products costing under 50`):
+# the number is compared with the money column, as after `cheaper than`. (Not `cost` alone: it may be a column's word.)
+PRICE_VERBS = ("worth", "costing", "that cost", "which cost", "that costs", "which costs")
+PRICED_COMPARISONS = ("more than", "less than", "greater than", "higher than", "lower than", "over", "under", "above",
+                      "below", "at least", "at most", "no more than", "no less than")
+LATIN_COMPARISONS.update({f"{verb} {word}": LATIN_COMPARISONS[word] for verb in PRICE_VERBS for word in PRICED_COMPARISONS})
 # Comparison words about time. A bare year after one of them (`since 2024`, `2024年以来`) is read as
 # a period; after another (`over 2000`, `金额大于2000`) as a number.
 TIME_COMPARISONS = frozenset(
