@@ -14,6 +14,7 @@ from ..index.records import ColumnRecord
 from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
+from . import lexicon
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
 from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_lexicon
@@ -36,8 +37,6 @@ from .sentence_values import is_numeric_column, per_amount_named, takes_dates
 # Column words are looked for in phrases of up to this many consecutive tokens (`total due`,
 # `vacation hours`, `登录 IP 地址`), longest first.
 MAX_PHRASE_TOKENS = 4
-# Phrases whose columns one table keeps between requests before starting over.
-FITS_KEPT = 4096
 # Tiers a word of a sentence may match a column in: a one-edit guess is no reading of a sentence.
 SENTENCE_TIERS = ("name", "name-part", "comment", "synonym")
 # Tiers that only find a word some column's name or description spells.
@@ -60,7 +59,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         aids = table_lexicon(tuple(columns))
         folded = normalize.fold(q)
         self.tokens = per_amount_named(list(read(q, phrases_in(aids, folded, record), today).tokens), [c.name for c in columns])
-        self.labels = aids.labels
+        self.token_at = {t.start: i for i, t in reversed(list(enumerate(self.tokens)))}  # (index_of: the first there)
+        self.aids, self.labels = aids, aids.labels
         self.labels_by_length = aids.labels_by_length
         self.phrases = aids.phrases
         self.negated = aids.negated
@@ -101,7 +101,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         kept = self.fits.get(key)
         # The alias table and the bindings are kept with the answer: an id is only theirs while they live.
         if kept is None or kept[0] is not self.aliases or kept[1] is not self.bound_columns:
-            if len(self.fits) >= FITS_KEPT:
+            if len(self.fits) >= lexicon.FITS_KEPT:
                 self.fits.clear()
             kept = self.fits[key] = (self.aliases, self.bound_columns, self._column_fit(
                 tokens, words, only_name, strong) or self.stem_fit(tokens, words, only_name))
@@ -153,11 +153,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         return bool(self.label_columns(self.tokens[i : i + length]))
 
     def label_columns(self, tokens: Sequence[Token]) -> list[ColumnRecord]:
-        if not self.labels:
-            return []
-        key = fold_label(tokens[0].text if len(tokens) == 1 else " ".join([t.text for t in tokens]))
-        found = self.labels.get(key) or self.labels.get(self.english.get(key, ""))  # (singular: `store contacts`)
-        return found or self.labels.get(fold_label(tokens[0].value if len(tokens) == 1 else " ".join([t.value for t in tokens])), [])
+        return lexicon.label_columns(self.aids, tokens)
 
     def label_text(self, phrase: Sequence[Token]) -> str:
         """The label a phrase stands for: as typed, or the Chinese label an English status word

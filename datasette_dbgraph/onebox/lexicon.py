@@ -109,6 +109,8 @@ def said_whole(text: str) -> str:
 
 def phrase_key(tokens: Sequence[Token]) -> str:
     """Consecutive tokens as one folded phrase: Chinese joined, other words with a space."""
+    if len(tokens) == 1:
+        return normalize.fold(tokens[0].text)
     out = ""
     for token in tokens:
         text = normalize.fold(token.text)
@@ -219,6 +221,12 @@ def english_forms(word: str, done: bool) -> tuple[str, ...]:
     return tuple(forms)
 
 
+# Phrases whose columns one table keeps between requests before starting over.
+FITS_KEPT = 4096
+# (the key of a phrase's label columns among them)
+LABEL_FIT = "label"
+
+
 class TableLexicon(NamedTuple):
     """What a sentence is read with on one table, made once per table and kept."""
 
@@ -242,6 +250,23 @@ class TableLexicon(NamedTuple):
     counts: frozenset[str] = frozenset()
     # Every column's name folded as an identifier (`normalize.fold_identifier`), asked of each number.
     folded_names: frozenset[str] = frozenset()
+    name_starts: frozenset[str] = frozenset()  # and their first characters (a number begins few names)
+
+
+def label_columns(aids: TableLexicon, tokens: Sequence[Token]) -> list[ColumnRecord]:
+    """The columns whose legend has the phrase as a label: as typed, the label its English status word
+    stands for, or its words singular (`store contacts`). Kept with the column fits (the same for every reading)."""
+    if not aids.labels:
+        return []
+    typed = (LABEL_FIT, tokens[0].text, tokens[0].value) if len(tokens) == 1 else (
+        LABEL_FIT, " ".join([t.text for t in tokens]), " ".join([t.value for t in tokens]))
+    if (kept := aids.fits.get(typed)) is None:
+        if len(aids.fits) >= FITS_KEPT:
+            aids.fits.clear()
+        key = fold_label(typed[1])
+        found = aids.labels.get(key) or aids.labels.get(aids.english_keys.get(key, ""))
+        kept = aids.fits[typed] = found or aids.labels.get(fold_label(typed[2]), [])
+    return kept
 
 
 def labels_near(by_length: dict[int, tuple[str, ...]], word: str) -> list[str]:
@@ -328,7 +353,8 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
     return TableLexicon(frozenset(phrases), labels, spelled, negated, english, {},
                         {fold_label(w): label for w, label in english.items()}, _by_length(labels),
                         {ch: tuple(found) for ch, found in starts.items()}, frozenset(counts),
-                        frozenset(normalize.fold_identifier(c.name) for c in columns))
+                        (names := frozenset(normalize.fold_identifier(c.name) for c in columns)),
+                        frozenset(name[:1] for name in names))
 
 
 def _by_length(labels) -> dict[int, tuple[str, ...]]:

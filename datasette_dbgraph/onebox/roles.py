@@ -196,6 +196,8 @@ def uncarried(intent: dict | None, spans: Sequence[dict]) -> list[dict]:
     `哪5个歌手的最低票价平均最高` read as the average of 最低票价 over every row does nothing of `哪`, `5个`
     or `最高` — they were read, but the answer cannot do them (no one intent is both a group's
     average and an order by it), so they are left out by name, never shown as understood."""
+    if not any(s["as"] == "intent" for s in spans):
+        return []
     intent = intent or {}
     order, having = intent.get("order"), intent.get("having") or {}
     aggregate = (intent.get("aggregate") or {}).get("fn")

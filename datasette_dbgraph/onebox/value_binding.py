@@ -77,8 +77,10 @@ class ValueBinder:
     """Binding values: see the module docstring. Expects the attributes `binding.Binder` sets."""
 
     def index_of(self, token: Token) -> int:
-        """`self.tokens.index(token)`, without comparing every token before it field by field (two
-        tokens are equal only where they start at the same place)."""
+        """`self.tokens.index(token)`, first looked for where it starts (`Binder.token_at`)."""
+        i = self.token_at.get(token.start)
+        if i is not None and i < len(self.tokens) and (self.tokens[i] is token or self.tokens[i] == token):
+            return i
         for i, other in enumerate(self.tokens):
             if other is token or other.start == token.start and other == token:
                 return i
@@ -105,8 +107,8 @@ class ValueBinder:
             self.out.spans.append({"text": token.text, "as": "intent", "intent": "limit",
                                    "start": token.start, "end": token.end})
             return 1
-        self.after_column = self.awaiting is not None and not self.counts_the_rows(token)
-        if self.awaiting is not None and (not self.holds(token) or self.counts_the_rows(token)):
+        self.after_column = self.awaiting is not None and not (counts := self.counts_the_rows(token))
+        if self.awaiting is not None and (not self.holds(token) or counts):
             self.flush_awaiting()  # `登录时间最早的10个`: a count is no value of a date column; `5家门店` none
         if self.awaiting is not None:
             self.bind_to_awaiting([token], self.quoted_held(token), kind=token.kind)

@@ -64,7 +64,7 @@ class ValueColumns:
     def number_in_column_name(self, token: Token) -> int:
         """`5星占比超过50%`: a number typed onto the words after it, together the whole name of one of
         the table's columns, is that column's word — no value. How many tokens it used (0: none)."""
-        index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), None)
+        index = self.token_at.get(token.start) if token.kind in (CODE, NUMBER, PERIOD) else None
         if index is not None and token.kind == CODE and token.text[:1].isdigit():
             return self.number_in_quantity(token, index, {token.text})  # (`5A景区比例`)
         if index is None or token.kind not in (NUMBER, PERIOD):
@@ -129,7 +129,7 @@ class ValueColumns:
         columns — no value of any column: left out with its words, and named. How many tokens it used."""
         heads = {normalize.fold_identifier(spelled) for spelled in spellings}
         names = self.folded_names
-        if token.kind not in (NUMBER, CODE) or not any(name.startswith(head) and name != head for name in names for head in heads):
+        if token.kind not in (NUMBER, CODE) or not any(not h or h[:1] in self.aids.name_starts for h in heads) or not any(name.startswith(head) and name != head for name in names for head in heads):
             return 0
         run = [token]
         for nxt in self.tokens[index + 1 : index + 1 + NAME_WORDS_AFTER_NUMBER]:
