@@ -42,7 +42,9 @@ only (it refuses when standard output is a file inside the checkout); `--json` w
    The gold *conditions*: the WHERE as (table, column, op, value) when it is AND-ed `column op
    literal` only, with `=`, `!=`, `>`, `>=`, `<`, `<=`, `like`, `in`, `between` (→ `gte` + `lte`);
    DuSQL writes `like` values without wildcards and means "contains", so `like 'x'` and
-   `like '%x%'` are `contains x` (`'x%'` is `startswith`, `'%x'` `endswith`). Two conditions
+   `like '%x%'` are `contains x` (`'x%'` is `startswith`, `'%x'` `endswith`); it marks a surname
+   the same way (`姓郭的明星`: `姓名 like '郭'`), which is how the name starts: `like 'x'` where the
+   question says 姓x or x姓 is `startswith x`. Two conditions
    joined by OR (and nothing else) are the two and a mark (`EITHER_MARK`) that an answer has only
    when its conditions are one choice (`either`, docs/one-box.md); a side that is an age to the
    year (two conditions, a period) marks the choice with its shape, which the answer's `side`s must
@@ -458,8 +460,9 @@ def outer_table(sql: dict, schema: Schema) -> int:
 EITHER_MARK = ("", "", "or", None)
 
 
-def gold_conditions(sql: dict, schema: Schema) -> tuple[set | None, str | None, bool]:
-    """(conditions, why not representable, whether a condition has a text value)."""
+def gold_conditions(sql: dict, schema: Schema, question: str = "") -> tuple[set | None, str | None, bool]:
+    """(conditions, why not representable, whether a condition has a text value); the question only
+    says what a `like` value right after 姓 is (like_condition)."""
     where = sql.get("where") or []
     joins = [w.lower() for w in where if isinstance(w, str)]
     either = "or" in joins
@@ -491,7 +494,7 @@ def gold_conditions(sql: dict, schema: Schema) -> tuple[set | None, str | None, 
         if op == "between":
             pairs = [("gte", val1), ("lte", val2)]
         elif op == "like":
-            pairs = [like_condition(val1)]
+            pairs = [like_condition(val1, question)]
         elif op == "in":
             pairs = [("in", val1)]
         else:
@@ -549,11 +552,18 @@ def age_conditions(val_unit, op: str, value, schema: Schema) -> set | None:
     return {(table, column.lower(), o, normal_value(v)) for o, v in conditions}
 
 
-def like_condition(value) -> tuple[str, object]:
-    """DuSQL writes `like` values without wildcards, meaning "contains"."""
+# DuSQL marks a surname the same way (`姓郭的明星`: 姓名 like '郭'): a surname is how the name starts.
+SURNAME_MARK = "姓"
+
+
+def like_condition(value, question: str = "") -> tuple[str, object]:
+    """DuSQL writes `like` values without wildcards, meaning "contains" — or, for a surname the question
+    says (`姓郭`, `郭姓`), "starts with"."""
     text = str(value)
     starts, ends = text.startswith("%"), text.endswith("%") and len(text) > 1
     core = text.strip("%")
+    if not starts and not ends and core and (SURNAME_MARK + core in question or core + SURNAME_MARK in question):
+        return "startswith", core
     if starts == ends:
         return "contains", core
     return ("endswith" if starts else "startswith"), core
@@ -638,7 +648,7 @@ def read_gold(raw: dict, schema: Schema) -> Gold | str:
     kind = classify(sql, schema)
     if kind not in KINDS:
         return kind
-    conditions, why, text = gold_conditions(sql, schema)
+    conditions, why, text = gold_conditions(sql, schema, raw.get("question") or "")
     if kind == "single":
         table, other = sql["from"]["table_units"][0][1], None
     else:

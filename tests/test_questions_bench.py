@@ -109,6 +109,9 @@ def test_values_are_normalised():
     assert Q.normal_value(["b", 2, "1"]) == Q.normal_value([1.0, " B", 2])
     assert Q.like_condition("%x%") == Q.like_condition("x") == ("contains", "x")
     assert Q.like_condition("x%") == ("startswith", "x")
+    # a surname the question says is how the name starts; elsewhere the same value is still "contains"
+    assert Q.like_condition("郭", "列举一些姓郭的明星") == Q.like_condition("郭", "给出郭姓明星") == ("startswith", "郭")
+    assert Q.like_condition("郭", "名字里有郭的明星") == ("contains", "郭")
 
 
 def test_a_value_with_its_unit_is_the_number_the_gold_writes():

@@ -1,5 +1,6 @@
 """Ages read on a date of birth (docs/one-box.md, "Ages"): `年龄不超过42岁的导演`, `30岁以下的员工`
-on a table that keeps the birth date, not the age; and years since a date (`成立超过9年的银行`). An
+on a table that keeps the birth date, not the age; and years since a date (`成立超过9年的银行`). And a
+surname said (`姓张的客户`, `张姓员工`): the person's name starts with it (surname_said). An
 age compared is a range of dates against the server's date (`Options.today`): `age >= N` is born
 on or before the day N years ago. Which date column a date typed is of, by the verb around it
 (`1999年之前成立的`, `members registered last month`, `customers who joined in 2025`: date_named_after).
@@ -16,7 +17,8 @@ from ..words import normalize
 from ..words.aliases import word_key
 from ..words.values import GENERATION, PERIOD
 from .reader import COMPARE, IGNORED, WORD, Token
-from .sentence_values import takes_dates
+from .roles import Bound
+from .sentence_values import is_numeric_column, takes_dates
 from .vocabulary import AGE_UNITS  # noqa: F401  (read from here too)
 
 # Words for a person's age, and the units an age is typed in.
@@ -186,3 +188,48 @@ def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord |
         binder.out.unknown.remove(token)
     binder.span(phrase, "column", column=named[0].name)
     return named[0]
+
+
+# -- surnames -----------------------------------------------------------------------------------------
+# `姓张`, `张姓`, `姓 欧阳`: a surname said of the people a table keeps.
+SURNAME_MARK = "姓"
+SURNAME_MAX = 2  # characters (欧阳, 诸葛)
+NOT_SURNAMES = frozenset("名氏别同本贵")  # (姓名, 姓氏, 同姓 are words of their own; 姓别 is 性别 mistyped)
+# A column that keeps the surname alone (equal to it), or the whole name (that starts with it).
+SURNAME_COLUMNS = frozenset({"姓", "姓氏", "surname", "lastname", "familyname"})
+PERSON_NAME_COLUMNS = frozenset({"姓名", "名字", "真实姓名", "全名", "name", "fullname", "realname"})
+PERSON_NAME_ENDING = "姓名"  # (客户姓名, 联系人姓名)
+
+
+def surname_said(binder, i: int) -> int:
+    """`姓张的客户`, `张姓员工`, `姓欧阳的会员`: the one column that keeps the surname equals it, else the
+    one that keeps the person's whole name starts with it; right after a column's word (`负责人姓张`), that
+    column starts with it. How many tokens it used (0: none)."""
+    tokens, token = binder.tokens, binder.tokens[i]
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if token.text == SURNAME_MARK and nxt is not None and nxt.kind == WORD and nxt.start == token.end:
+        surname, used = nxt.text, 2
+    elif token.text.startswith(SURNAME_MARK):
+        surname, used = token.text[1:], 1
+    elif token.text.endswith(SURNAME_MARK) and len(token.text) == 2:
+        surname, used = token.text[0], 1
+    else:
+        return 0
+    if not 0 < len(surname) <= SURNAME_MAX or not normalize.is_cjk_word(surname) or surname[0] in NOT_SURNAMES:
+        return 0
+    waiting = binder.awaiting[1] if binder.awaiting is not None else None
+    if waiting is not None and not takes_dates(waiting) and not is_numeric_column(waiting):
+        binder.awaiting = None  # (`负责人姓张`: the person the column's word names)
+        binder.add(Bound(waiting, waiting.name, [("startswith", surname)]), tokens[i : i + used], op="startswith")
+        return used
+    for words, op in ((SURNAME_COLUMNS, "exact"), (PERSON_NAME_COLUMNS, "startswith")):
+        named = [c for c in binder.columns if not takes_dates(c) and not is_numeric_column(c) and (
+            {normalize.fold_identifier(c.name), normalize.fold_identifier(normalize.comment_main(c.comment))} & words
+            or op == "startswith" and normalize.comment_main(c.comment).endswith(PERSON_NAME_ENDING))]
+        if len(named) == 1:
+            binder.add(Bound(named[0], named[0].name, [(op, surname)]), tokens[i : i + used], op=op)
+            return used
+        if named:
+            return 0  # (several: which one cannot be told)
+    return 0
+

@@ -15,9 +15,11 @@ from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
 from . import lexicon
+from .ages import surname_said
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
 from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_lexicon
+from .link_clauses import said_presence, stock_said
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
 from .reader import Token, read
@@ -32,7 +34,7 @@ LINKING_WORDS = frozenset({"在", "位于", "来自", "叫", "叫做", "名叫",
                            "named", "called"})
 # Comparisons that are plain words of a question before a request word (`系统里有哪些角色`): no condition.
 SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
-from .sentence_values import is_numeric_column, per_amount_named, takes_dates
+from .sentence_values import per_amount_named, takes_dates
 
 # Column words are looked for in phrases of up to this many consecutive tokens (`total due`,
 # `vacation hours`, `登录 IP 地址`), longest first.
@@ -238,6 +240,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         tokens = self.tokens
         if self.column_word_tail(i) or self.rows_count_word(i):
             return i + 1
+        if used := surname_said(self, i):
+            return i + used  # `姓张的客户`, `负责人姓张的公司`
         if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
                 not self.names_table.spelled_by_table(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \
                 near_word(word := fold_label(tokens[i].text), labels_near(self.labels_by_length, word)) is not None:
@@ -326,7 +330,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + used  # `北京的学校`: no table's or column's word, but a value the rows hold
         if self.column_in_word(tokens[i]) or self.age_word(tokens[i]) or self.between_table_words(i):
             return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
-        if used := self.place_word(i) or self.lone_char_onto_column(i) or self.negated_flag(i) or self.linking_to(i):
+        if used := self.place_word(i) or self.lone_char_onto_column(i) or self.negated_flag(i) or self.linking_to(i) \
+                or stock_said(self, i):
             return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房; `inactive`: no
         self.out.unknown.append(tokens[i])
         return i + 1
@@ -354,10 +359,10 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         if self.not_flag(phrase, column):
             return  # `products that are not discontinued`: no
         self.pending_to_unknown()
-        presence = self.presence(phrase[0]) if column is not None and not is_numeric_column(column) else None
-        if presence is not None and column is not None:
-            # `有备注的订单`, `没有邮箱的会员`: whether the column holds anything
-            self.add(Bound(column, column.name, [(presence, "")]), phrase, op=presence)
+        said = said_presence(self, phrase[0], column) if column is not None else None
+        if said is not None and column is not None:
+            # `有备注的订单`, `没有邮箱的会员`: whether the column holds anything (`有库存`: more than none)
+            self.add(Bound(column, column.name, [said]), phrase, op=said[0])
             return
         self.span(phrase, "column", column=column.name if column else None,
                   columns=[c.name for c in fits] if column is None else None)

@@ -35,7 +35,6 @@ from .sentence_values import (
     name_said_short,
     takes_dates,
 )
-from .tokens import spaced
 from .value_binding import CONNECTORS
 from .vocabulary import (
     AVG,
@@ -64,8 +63,6 @@ INERT_PARTS_OF_SPEECH = frozenset("v vd d p c u uj ul uz ug uv ud r q f y e o zg
 ASKING_WORDS = frozenset({"什么", "啥", "哪个", "哪些", "哪一个", "哪里", "谁", "多少"})  # after 是 it asks (`是什么`)
 CLAUSE_MARKS = frozenset("，,。；;？?！!、")  # end a clause: a column word before one waits for no value after it
 
-ABSENCE_WORDS = frozenset({"没有", "无", "没", "缺少", "缺", "without", "no"})  # a column holds nothing (`没有邮箱的会员`)
-ARTICLES = frozenset({"a", "an", "any"})
 
 
 # Words that ask whether (`是否删除`): the column after them is asked for, not said of the rows.
@@ -310,25 +307,6 @@ class QuestionBinder:
         self.out.spans.append(self._compare_span(pending))
         self.add(Bound(column, column.name, [no], label=self.q[pending.start : phrase[-1].end]), phrase, op=no[0])
         return True
-
-    def presence(self, token: Token) -> str | None:
-        """`notnull` after `有` (`有备注`), `isnull` after `没有`/`无` (`没有邮箱`), typed right before a column word; None otherwise."""
-        index = next((k for k, t in enumerate(self.tokens) if t.start == token.start), 0)
-        # (`without email`, `without an email`, `with no email`: English one space before, an article between)
-        back = 2 if index > 1 and self.tokens[index - 1].value in ARTICLES and spaced(self.q, self.tokens[index - 1], token) else 1
-        before = self.tokens[index - back] if index >= back else None
-        if before is None or before.end != token.start and not spaced(self.q, before, self.tokens[index - back + 1]):
-            return None
-        # (not before a word: `都有城市出现极端高温` says there are such rows, none of them a city set)
-        if before.kind == IGNORED and before.value == "有" and (index + 1 == len(self.tokens) or self.tokens[index + 1].kind != WORD):
-            self.out.ignored.pop() if self.out.ignored and self.out.ignored[-1] == before.text else None
-        elif before.kind == WORD and before.value in ABSENCE_WORDS and before in self.out.unknown:
-            self.out.unknown.remove(before)
-        else:
-            return None
-        op = "notnull" if before.kind == IGNORED else "isnull"
-        self.out.spans.append({"text": before.text, "as": "comparison", "op": op, "start": before.start, "end": before.end})
-        return op
 
     def said_of_rows(self) -> bool:
         """Whether the column word waiting for a value ends the question after the table's words,
