@@ -15,7 +15,7 @@ from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
 from . import lexicon
-from .ages import surname_said
+from .ages import SURNAME_MARK, surname_said
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
 from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_lexicon
@@ -240,7 +240,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         tokens = self.tokens
         if self.column_word_tail(i) or self.rows_count_word(i):
             return i + 1
-        if used := surname_said(self, i):
+        if SURNAME_MARK in tokens[i].text and (used := surname_said(self, i)):
             return i + used  # `姓张的客户`, `负责人姓张的公司`
         if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
                 not self.names_table.spelled_by_table(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \

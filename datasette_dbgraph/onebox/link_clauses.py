@@ -208,36 +208,41 @@ def said_presence(binder, token: Token, column) -> tuple | None:
     """The condition said by the words typed right before a column's word (`token`): `notnull` after `有`
     (`有备注`), `isnull` after `没有`/`无` (`没有邮箱`, `without email`); on a quantity (had_amount)
     more than none or none (`有库存`, `no stock`, `in stock`, `out of stock`). None when nothing says it."""
-    q, tokens, out, amount = binder.q, binder.tokens, binder.out, had_amount(column)
-    index = next((k for k, t in enumerate(tokens) if t.start == token.start), 0)
-    if is_numeric_column(column) and not (amount and said_of_the_rows(binder, index)):
-        return None
+    q, tokens, out = binder.q, binder.tokens, binder.out
+    index = binder.token_at.get(token.start, 0)
     # (`without email`, `without an email`, `with no email`: English one space before, an article between)
     back = 2 if index > 1 and tokens[index - 1].value in ARTICLES and spaced(q, tokens[index - 1], token) else 1
     before = tokens[index - back] if index >= back else None
     if before is None or before.end != token.start and not spaced(q, before, tokens[index - back + 1]):
         return None
-    stock = amount and token.text.lower() in STOCK_WORDS
+    stock = token.text.lower() in STOCK_WORDS
     out_of = tokens[index - 2] if stock and index > 1 and before.text.lower() == "of" else None
     # (not before a word: `都有城市出现极端高温` says there are such rows, none of them a city set)
-    if before.kind == IGNORED and (before.value == "有" or stock and before.text.lower() == "in") and (
-            index + 1 == len(tokens) or tokens[index + 1].kind != WORD or stock):
+    has = before.kind == IGNORED and (before.value == "有" or stock and before.text.lower() == "in") and (
+        index + 1 == len(tokens) or tokens[index + 1].kind != WORD or stock)
+    lacks = not has and before.kind == WORD and before.value in HOLDS_NOTHING_WORDS and before in out.unknown
+    out_of = out_of if out_of is not None and out_of.text.lower() == "out" and out_of in out.unknown and \
+        spaced(q, out_of, before) else None
+    if not (has or lacks or out_of is not None):
+        return None  # (the usual case, asked first: no word of presence or absence before it)
+    amount = had_amount(column)
+    if is_numeric_column(column) and not (amount and said_of_the_rows(binder, index)) or \
+            not amount and (out_of is not None or has and before.value != "有"):
+        return None
+    if has:
         out.ignored.pop() if out.ignored and out.ignored[-1] == before.text else None
         condition = HAD if amount else ("notnull", "")
-    elif before.kind == WORD and before.value in HOLDS_NOTHING_WORDS and before in out.unknown:
+    elif lacks:
         out.unknown.remove(before)
         condition = NOT_HAD if amount else ("isnull", "")
-    elif out_of is not None and out_of.text.lower() == "out" and out_of in out.unknown and spaced(q, out_of, before):
+    else:
         out.unknown.remove(out_of)
         out.ignored.pop() if out.ignored and out.ignored[-1] == before.text else None
         before, condition = Token(WORD, q[out_of.start : before.end], out_of.start, before.end, "out of"), NOT_HAD
-    else:
-        return None
     span = binder.span_of(column) if condition == NOT_HAD else None
     condition = NOT_HAD_BELOW if span is not None and span[0] is not None and span[0] < 0 else condition
     out.spans.append({"text": before.text, "as": "comparison", "op": condition[0], "start": before.start, "end": before.end})
     return condition
-
 
 
 def said_of_the_rows(binder, index: int) -> bool:
