@@ -8,7 +8,8 @@ serving a real SQLite file, the rows checked through the links (docs/one-box.md,
   question goes on about (`每个分类有多少库存`);
 - a surname: `姓张的客户`, `张姓客户`, `姓欧阳的会员` — the column that keeps the surname equals it, else the
   one column that keeps the person's whole name starts with it; right after a column's word (`负责人姓张的公司`)
-  that column starts with it. Where two columns keep whole names, nothing is guessed.
+  that column starts with it. Where two columns keep whole names, nothing is guessed. In English, `surname`
+  is a word of `last_name` (`customers whose surname is Smith`).
 """
 
 from __future__ import annotations
@@ -83,6 +84,8 @@ CREATE TABLE 公司 (id INTEGER PRIMARY KEY, 名称 TEXT, 负责人 TEXT, 创始
 INSERT INTO 公司 VALUES (1, '甲公司', '张勇', '马云'), (2, '乙公司', '马化腾', '马化腾'), (3, '丙公司', '李彦宏', '李彦宏');
 CREATE TABLE 员工 (id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, 部门 TEXT);
 INSERT INTO 员工 VALUES (1, '三', '张', '销售'), (2, '四', '李', '销售'), (3, '伟', '张', '财务');
+CREATE TABLE customers (id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT);
+INSERT INTO customers VALUES (1, 'Mary', 'Smith'), (2, 'John', 'Brown'), (3, 'Anna', 'Smith');
 CREATE TABLE 联系人 (id INTEGER PRIMARY KEY, 姓名 TEXT, 名字 TEXT);
 INSERT INTO 联系人 VALUES (1, '张三', '张三'), (2, '李四', '李四');
 """
@@ -102,10 +105,13 @@ SURNAME_CASES = [
 
 
 async def test_a_surname_is_how_the_name_starts(tmp_path):
-    """Before: `姓张`, `张姓`, `姓 欧阳` were refused as words nothing fits."""
+    """Before: `姓张`, `张姓`, `姓 欧阳` were refused as words nothing fits; and `surname` was no word of
+    `last_name` (the glossary now says so)."""
     async with serving(database(tmp_path / "people.db", PEOPLE)) as ds:
         for q, table, wanted, ids in SURNAME_CASES:
             await answered(ds, q, table, wanted, ids, lang="zh")
+        for q in ("customers whose surname is Smith", "customers with surname Smith"):
+            await answered(ds, q, "customers", [("last_name", "exact", "Smith")], [1, 3])
 
 
 async def test_no_surname_is_guessed(tmp_path):
