@@ -90,6 +90,19 @@ def test_the_english_head(ddl_index, entity, table):
     assert answer(ddl_index(BILLING), entity=entity) == ("resolved", table)
 
 
+SKUS = """
+CREATE TABLE product_skus (id bigint PRIMARY KEY, product_id bigint, price decimal(10,2), stock int) COMMENT='商品SKU库存表';
+CREATE TABLE order_items (id bigint PRIMARY KEY, order_id bigint, sku_id bigint, quantity int);
+CREATE TABLE carts (id bigint PRIMARY KEY, member_id bigint, sku_id bigint, quantity int);
+"""
+
+
+@pytest.mark.parametrize("entity", ["SKU", "sku", "skus"])
+def test_the_plural_of_an_abbreviation_is_the_tables_own_head(ddl_index, entity):
+    # Before: `SKU` met product_skus only in its description, as much as the others' sku_id: asked.
+    assert answer(ddl_index(SKUS), entity=entity) == ("resolved", "product_skus")
+
+
 # -- relation tables ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("entity, table", [
     ("用户", "t_user"),  # not the user-role link

@@ -129,6 +129,12 @@ def test_plural_folding_inside_identifiers():
     assert identifier_tokens("cms_news") == ["cms", "news"]
 
 
+@pytest.mark.parametrize("plural, single", [("skus", "sku"), ("spus", "spu"), ("menus", "menu")])
+def test_plurals_in_us_of_words_that_do_not_end_so(plural, single):
+    # `product_skus` is a table of SKUs: `SKU` typed must meet its name, not only its description.
+    assert singular(plural) == single
+
+
 @pytest.mark.parametrize("plural, single", [("statuses", "status"), ("aliases", "alias"), ("bonuses", "bonus")])
 def test_plurals_of_kept_words_fold_to_them(plural, single):
     # `order_statuses` must meet `order_status`, the word it is the plural of.

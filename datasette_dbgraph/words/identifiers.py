@@ -17,7 +17,9 @@ _PLURAL_KEEP = frozenset(
     statistics logistics sales physics economics mathematics ethics politics
     """.split()
 )
-_PLURAL_IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "woman", "staffs": "staff"}
+_PLURAL_IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "woman", "staffs": "staff",
+                     # plurals in -us of words that do not end so (`product_skus`, `sys_menus`)
+                     "skus": "sku", "spus": "spu", "menus": "menu"}
 
 
 def singular(token: str) -> str:
