@@ -3,8 +3,8 @@ role — entity word, column word, value (bound to a column, with its filter), c
 or is left over as a word that fits nothing (docs/one-box.md).
 
 Pure: it takes the table's record and columns and the words that name the table (lexicon.py),
-and returns a `Binding`; values become conditions by sentence_values.py; the sentence module (sentence.py) chooses among the candidate tables' bindings and
-hands the result to the resolver as an ordinary entity, fields and where."""
+and returns a `Binding`; values become conditions by sentence_values.py; sentence.py chooses among the candidate
+tables' bindings and hands the result to the resolver as an ordinary entity, fields and where."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from ..index.records import ColumnRecord
 from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
-from . import lexicon
+from . import lexicon, roles
 from .ages import SURNAME_MARK, surname_said
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
@@ -85,10 +85,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
     # -- helpers -----------------------------------------------------------------------------
     def span(self, tokens: Sequence[Token], role: str, **extra) -> None:
         start, end = tokens[0].start, tokens[-1].end
-        span = {"text": self.q[start:end], "as": role}
-        for key, value in extra.items():
-            if value is not None:
-                span[key] = value
+        span = {"text": self.q[start:end], "as": role, **{key: value for key, value in extra.items() if value is not None}}
         span["start"], span["end"] = start, end
         self.out.spans.append(span)
 
@@ -169,8 +166,10 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         """Whether the phrase names the table (asked once per phrase)."""
         key = (phrase[0].start, phrase[-1].end)
         found = self.naming.get(key)
-        if found is None:
-            found = self.naming[key] = self.names_table(phrase)
+        if found is None:  # (but a word found the table by a part of it, one column's rows hold whole, is that value)
+            found = self.naming[key] = self.names_table(phrase) and not (
+                len(phrase) == 1 and self.names_table.only_in_part(phrase[0]) and self.tokens[self.token_at.get(key[0], 0)] is phrase[0]
+                and roles.whole_held(self.held_run(self.token_at[key[0]])))
         return found
 
     # -- the reading ---------------------------------------------------------------------------

@@ -83,6 +83,12 @@ class TableWords:
         return bool(ident) and (ident == self.name or self.name.endswith(ident) and len(ident) >= 4)
 
 
+    def only_in_part(self, token: Token) -> bool:
+        """Whether a word names the table only through a part of it (`中国文学艺术界联合会` found 中国电视剧奖
+        by 中国): neither the table's name nor its description holds the word whole."""
+        text = normalize.fold(token.text)
+        return normalize.is_cjk_word(text) and text not in self.comment and text not in normalize.fold(self.name)
+
     def typed_from(self, tokens: Sequence[Token], i: int) -> bool:
         """`各省份报名人数`: an intent word (各) typed as the first characters of the table's own Chinese
         name, the words glued after it spelling the rest — the name, not a group."""

@@ -324,6 +324,11 @@ def orders_groups(intent: dict | None) -> bool:
         order.get("column") == aggregate.get("column")
 
 
+def whole_held(found: tuple | None) -> bool:
+    """Whether a run of words the rows hold (`HeldValues.held_run`) is one word, one column's value whole."""
+    return found is not None and len(found[0]) == len(found[1]) == 1 and found[3] == "exact"
+
+
 def held_as_numbers(tokens: Sequence[Token], start: int, held: Sequence[tuple]) -> bool:
     """`库存小于10` read on the table the word names: a number is compared, and the column's rows were read and hold
     plain numbers (`held`: each column's (least, greatest) or None when not read, and the form of its rows). Against rows
