@@ -15,6 +15,7 @@ however it stops. If the worker cannot be started, the build runs in a thread, a
 from __future__ import annotations
 
 import asyncio
+import atexit
 import json
 import os
 import pickle
@@ -153,6 +154,10 @@ class Worker:
 
 
 _worker = Worker()
+# The worker is shared by every Datasette in this process and outlives any one of them: starting it
+# again (its imports) costs more than most builds. It is stopped when the process exits; a process
+# killed without running this still ends it, because its end of the pipe closes.
+atexit.register(lambda: _worker.stop())
 
 
 async def run(job: str, *args) -> Any:

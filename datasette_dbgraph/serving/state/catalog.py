@@ -192,5 +192,6 @@ class DbGraph:
         return self.prebuilt.out_of_date(result, await self.prebuilt.missing(handle))
 
     def close(self) -> None:
+        """This Datasette's index and its files. The search and build workers are the process's,
+        shared with any other Datasette in it, and stop when it exits (searcher.py, builder.py)."""
         self.live.close()
-        self.searchers.close()

@@ -400,7 +400,6 @@ class LiveIndex(LiveValues):
     def close(self) -> None:
         if self._values_task is not None and not self._values_task.done():
             self._values_task.cancel()
-        builder.shutdown()
         if self._folder is not None:
             self._folder.close()
             self._folder = None

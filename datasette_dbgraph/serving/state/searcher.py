@@ -18,6 +18,7 @@ can be started, or the index is not a file, the search runs in a thread of the s
 from __future__ import annotations
 
 import asyncio
+import atexit
 import itertools
 import json
 import os
@@ -251,6 +252,9 @@ class Searchers:
 
 
 _searchers = Searchers()
+# Like the index builder's, these workers serve every Datasette in this process and are stopped when
+# it exits, not when one Datasette closes: a new worker loads the segmenter again (about a second).
+atexit.register(lambda: _searchers.close())
 
 
 def searchers() -> Searchers:
