@@ -61,7 +61,9 @@ async def test_an_index_file_is_read_without_being_served(demo_copy, index_file)
     assert status == 200 and data["status"] == "resolved" and data["resolved"]["table"] == "orders"
     assert (await ds.client.get(data["links"]["table"])).status_code == 200
     listed = await ds.client.get("/-/databases.json")
-    assert str(index_file) not in listed.text and "dbgraph" not in listed.text
+    # (by name: the path of the served file may itself hold the word, as a checkout in `datasette-dbgraph/` does)
+    names = [d["name"] for d in (listed.json()["databases"] if IS_1X else listed.json())]
+    assert str(index_file) not in listed.text and names == ["demo"]
     assert (await ds.client.get("/dbgraph")).status_code == 404
     # Only what the actor may view, as with any index.
     hidden = _datasette([demo_copy], {"index_file": str(index_file)},
