@@ -182,12 +182,12 @@ class HeldValues:
         return self.placed_run(runs, texts) if among is None and spelled_as_address else None
 
     def placed_run(self, runs, texts) -> tuple[list[Token], list[ColumnRecord], list[object], str] | None:
-        """The longest run that is one place one column holds, written with its administrative words."""
+        """The longest run that is one place, written with its administrative words, each column holding it
+        holds once; held by several (`北京` for 北京市 in 省份 and 城市), which is meant is asked, not guessed."""
         by_id = {c.id: c for c in self.columns}
         for run, text in zip(runs, texts):
-            placed = self.held.places_anywhere(text, self.columns)
-            if len({cid for cid, _ in placed}) == 1 and len({value_text(v) for _, v in placed}) == 1:
-                return run, [by_id[placed[0][0]]], [placed[0][1]], "exact"
+            if (placed := self.held.places_anywhere(text, self.columns)) and len({c for c, _ in placed}) == len(placed):
+                return run, [by_id[cid] for cid, _ in placed], [v for _, v in placed], "exact"
         return None
 
     def key_by_value(self, i: int) -> int:

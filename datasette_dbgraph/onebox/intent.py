@@ -14,7 +14,12 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..index.records import ColumnRecord
-from ..sources.column_kinds import is_date_column, is_key, is_money_column
+from ..sources.column_kinds import (
+    is_date_column,
+    is_key,
+    is_money_column,
+    is_sold_column,
+)
 from .reader import INTENT, WORD, Token
 from .sentence_values import finite_number, is_numeric_column
 from .vocabulary import (
@@ -406,9 +411,8 @@ class IntentReader:
         return intent
 
     def _kind_column(self, kind: str) -> ColumnRecord | None:
-        if kind == "money":
-            return _one([c for c in self.columns if is_money_column(c.name, c.type, c.comment)])
-        return _one([c for c in self.columns if is_date_column(c.name, c.type, c.comment)])
+        test = {"money": is_money_column, "sold": is_sold_column}.get(kind, is_date_column)
+        return _one([c for c in self.columns if test(c.name, c.type, c.comment)])
 
 
 def compared_beside(q: str, spans: list, group: ColumnRecord, tokens: Sequence[Token], counted: Token | None = None) -> list:

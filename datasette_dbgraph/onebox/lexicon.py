@@ -26,7 +26,9 @@ from .vocabulary import (
     NEGATIONS,
     ONE_CHARACTER_LABELS,
     PENDING_PREFIXES,
+    PENDING_WORDS,
     SHORT_TABLE_WORDS,
+    WAITING_PREFIX,
     WAITING_WORDS,
 )
 
@@ -198,6 +200,10 @@ def english_labels(labels: tuple[str, ...]) -> dict[str, str]:
                 if word.isascii() and " " not in word:
                     for form in english_forms(word.lower(), done is not None or pending is not None):
                         out.setdefault(NOT_YET + form if pending else form, label)
+    waiting = [label for label in labels if label.startswith(WAITING_PREFIX) and len(label) > len(WAITING_PREFIX)]
+    if len(waiting) == 1:
+        for word in PENDING_WORDS:
+            out.setdefault(word, waiting[0])
     return out
 
 

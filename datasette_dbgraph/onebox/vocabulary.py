@@ -162,6 +162,8 @@ CJK_INTENTS = {
     "最重": MAX, "最晚": MAX, "最久": MAX, "最好": MAX, "最受欢迎": MAX,
     "最小值": MIN, "最低值": MIN, "最小": MIN, "最低": MIN, "最少": MIN, "最短": MIN, "最便宜": MIN,
     "最轻": MIN, "最早": MIN, "最差": MIN,
+    "最畅销": MAX, "卖得最好": MAX, "卖得最多": MAX, "卖的最好": MAX, "卖的最多": MAX, "最滞销": MIN, "卖得最少": MIN,
+    "卖的最少": MIN, "卖得最差": MIN, "卖的最差": MIN,
     "最快": MAX, "最远": MAX, "最热": MAX, "最慢": MIN, "最冷": MIN, "最矮": MIN, "最胖": MAX, "最瘦": MIN,
     # `总发电量`, `总的车辆`: a total; `多少钱` asks an amount as `多少` does
     "总": SUM, "多少钱": COUNT,
@@ -193,6 +195,9 @@ LATIN_INTENTS = {
     "most expensive": MAX, "longest": MAX,
     "minimum": MIN, "min": MIN, "lowest": MIN, "smallest": MIN, "least": MIN, "fewest": MIN,
     "cheapest": MIN, "shortest": MIN,
+    "best selling": MAX, "best-selling": MAX, "bestselling": MAX, "top selling": MAX, "top-selling": MAX,
+    "most sold": MAX, "sold the most": MAX, "sold most": MAX, "sells the most": MAX, "sells best": MAX,
+    "worst selling": MIN, "worst-selling": MIN, "least sold": MIN, "sold the least": MIN, "sells the least": MIN,
     "per": GROUP, "each": GROUP, "for each": GROUP, "by each": GROUP,
     "sorted by": ORDER_BY, "ordered by": ORDER_BY, "order by": ORDER_BY, "sort by": ORDER_BY,
     "ranked by": ORDER_BY, "by": ORDER_BY,
@@ -204,7 +209,13 @@ LATIN_INTENTS = {
 }
 # Superlative adjectives that say which kind of column they order by: `最贵的商品` is the price.
 SUPERLATIVE_KINDS = {"最贵": "money", "最便宜": "money", "most expensive": "money", "cheapest": "money",
-                     "最晚": "date", "最早": "date"}
+                     "最晚": "date", "最早": "date",
+                     # `卖得最好的商品`, `best selling products`: what was sold, counted (column_kinds.is_sold_column)
+                     **{w: "sold" for w in ("最畅销", "卖得最好", "卖得最多", "卖的最好", "卖的最多", "最滞销", "卖得最少",
+                                            "卖的最少", "卖得最差", "卖的最差", "best selling", "best-selling", "bestselling",
+                                            "top selling", "top-selling", "most sold", "sold the most", "sold most",
+                                            "sells the most", "sells best", "worst selling", "worst-selling", "least sold",
+                                            "sold the least", "sells the least")}}
 
 # `from`: since a day (`from 2024-03-01`), but a period itself (`invoices from last month`, `from 2024 to
 # 2025`) and where the rows are from before a word (`customers from Canada`).
@@ -394,6 +405,11 @@ NEGATIONS = ("还没有", "尚未", "还没", "没有", "未", "没", "不", "�
 PENDING_PREFIXES = ("待", "未")
 # Words that say the same as a `待` label (`等审核`, `还在等审核` → 待审核).
 WAITING_WORDS = ("还在等", "在等", "等待", "尚待", "等")
+# English words for "still waiting", whatever for: the one label of a table that says a row still waits
+# (`待审核` of refunds for `pending refunds`); where several do (待付款, 待发货), the word does not say which.
+# (`未` labels are left out: 未知, 未婚 wait for nothing.)
+PENDING_WORDS = ("pending", "awaiting")
+WAITING_PREFIX = "待"
 DONE_PREFIXES = ("已", "已经")
 # English words for labels of one character, which the glossary never holds (`1男 2女`).
 ONE_CHARACTER_LABELS = {"男": ("male", "man", "men"), "女": ("female", "woman", "women")}

@@ -165,6 +165,21 @@ def is_date_column(name: str, type: str | None = None, comment: str | None = Non
     return bool(head) and head.endswith(DATE_COMMENT_HEADS)
 
 
+# What was sold, counted (`sales`, `units_sold`, 销量): what `best selling` and `卖得最好` order by.
+SOLD_NAME_WORDS = frozenset({"sales", "sold"})
+SOLD_COMMENT_HEADS = ("销量", "销售量", "销售数量", "售出数量", "已售数量", "卖出数量")
+
+
+@lru_cache(maxsize=KIND_CACHE)
+def is_sold_column(name: str, type: str | None = None, comment: str | None = None) -> bool:
+    """A number (`sales`, `units_sold`, `total_sold`) whose name says sales or sold, or whose name or comment ends in
+    销量, 销售量 …"""
+    if type and not NUMERIC_TYPE_RE.search(type) or comment and _lists_codes(comment):
+        return False
+    said = (_comment_head(comment, frozenset()) or "", name)  # (a Chinese name says it as a comment would: 年销量)
+    return bool(SOLD_NAME_WORDS.intersection(identifier_tokens(name))) or any(h.endswith(SOLD_COMMENT_HEADS) for h in said)
+
+
 # The column kind that a value typed without a column word binds to (`订单 13800138000` → phone).
 _TESTS = {MONEY: is_money_column, PHONE: is_phone_column, EMAIL: is_email_column, DATE: is_date_column}
 VALUE_COLUMN_KIND = {"phone": PHONE, "email": EMAIL, "date": DATE, "period": DATE}
