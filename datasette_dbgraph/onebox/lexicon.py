@@ -16,6 +16,7 @@ from ..words.spoken import (
     belonging_forms,
     count_stem,
     ending_forms,
+    english_forms,
     said_with_unit,
     yearly_forms,
 )
@@ -181,11 +182,13 @@ def negated_labels(labels: tuple[str, ...]) -> dict[str, tuple[str, str]]:
 
 def english_labels(labels: tuple[str, ...]) -> dict[str, str]:
     """English status words for Chinese labels, through the glossary: `shipped`, `ship` → 已发货
-    (the label that says it is done), `paid` → 已付款. A folded English word → the label as stored."""
+    (the label that says it is done), `paid` → 已付款; and the Chinese word the glossary gives as the same
+    (`禁用`, `已禁用` → 停用, 已停用), when it says one label only. A folded word → the label as stored."""
     from ..words.aliases import default_alias_table, word_key
 
     table = default_alias_table()
     out: dict[str, str] = {}
+    same: dict[str, set[str]] = {}
     for label in labels:
         for word in ONE_CHARACTER_LABELS.get(label, ()):
             out.setdefault(word, label)
@@ -200,6 +203,9 @@ def english_labels(labels: tuple[str, ...]) -> dict[str, str]:
                 if word.isascii() and " " not in word:
                     for form in english_forms(word.lower(), done is not None or pending is not None):
                         out.setdefault(NOT_YET + form if pending else form, label)
+                elif word != core and core in group.words and all(normalize.is_cjk_word(ch) for ch in word):
+                    same.setdefault(label[: len(label) - len(core)] + word, set()).add(label)
+    out.update((word, found.pop()) for word, found in same.items() if len(found) == 1 and word not in out)
     waiting = [label for label in labels if label.startswith(WAITING_PREFIX) and len(label) > len(WAITING_PREFIX)]
     if len(waiting) == 1:
         for word in PENDING_WORDS:
@@ -211,28 +217,6 @@ def english_labels(labels: tuple[str, ...]) -> dict[str, str]:
 PASSIVE_WORDS = ("已被", "已经被", "被")
 # Before a participle, a state not reached yet (`unpaid`): a `待` label.
 NOT_YET = "un"
-# Past participles English does not spell with -ed.
-IRREGULAR_PARTICIPLES = {"pay": "paid", "send": "sent", "sell": "sold", "buy": "bought", "make": "made",
-                         "write": "written", "give": "given", "take": "taken", "freeze": "frozen"}
-
-
-def english_forms(word: str, done: bool) -> tuple[str, ...]:
-    """`ship` → ship, shipped; `close` → close, closed; `cancel` → cancelled, canceled (done: the
-    participle only — a bare verb is no state)."""
-    if not done:
-        return (word,)
-    if word in IRREGULAR_PARTICIPLES:
-        return (IRREGULAR_PARTICIPLES[word],)
-    if word.endswith("e"):
-        return (word + "d",)
-    if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
-        return (word[:-1] + "ied",)  # (verify → verified)
-    forms = [word + "ed"]
-    if len(word) >= 3 and word[-1] not in "aeiouwxy" and word[-2] in "aeiou" and word[-3] not in "aeiou":
-        forms.append(word + word[-1] + "ed")
-    return tuple(forms)
-
-
 # Phrases whose columns one table keeps between requests before starting over.
 FITS_KEPT = 4096
 # (the key of a phrase's label columns among them)
@@ -353,12 +337,16 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
                 negated[phrase][2].append(column)
             elif phrase not in negated or op == "exact" and negated[phrase][0] != "exact":
                 negated[phrase] = (op, label, [column])
+    english = english_labels(tuple(labels)) if labels else {}
+    english = {w: label for w, label in english.items() if w not in labels}
+    for word, label in english.items():  # (`没有禁用`, `已禁用` where the legend writes 停用: as `没有停用`, `已停用`)
+        for phrase, (op, _) in negated_labels((word,)).items() if not word.isascii() else ():
+            if phrase not in labels and phrase not in negated:
+                negated[phrase] = (op, label, labels[label])
     counts -= phrases
     phrases |= set(negated) | counts
     spelled = "\x00".join([*(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}") for c in columns),
                            *sorted(counts)])
-    english = english_labels(tuple(labels)) if labels else {}
-    english = {w: label for w, label in english.items() if w not in labels}
     starts: dict[str, list[str]] = {}
     for phrase in phrases:
         starts.setdefault(phrase[:1], []).append(phrase)

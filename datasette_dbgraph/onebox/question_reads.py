@@ -283,11 +283,11 @@ class QuestionReads(GroupReads, ValueColumns):
 
     def whole_label_naming_table(self, phrase: Sequence[Token]) -> bool:
         """`秒杀订单` (订单类型 1->秒杀订单): a whole label with the table's word in it is that label — unless
-        the table's own name or description spells it (`菜单` in 菜单权限表 is the table)."""
-        if not (self.names(phrase) and self.label_columns(phrase)) or self.names_table.spelled_by_table(phrase):
+        the table's own name or description spells it (`菜单` in 菜单权限表 is the table), or it only says the label (回款)."""
+        if not (self.names(phrase) and self.label_columns(phrase)) or self.names_table.spelled_by_table(phrase) or \
+                normalize.fold(self.q[phrase[0].start : phrase[-1].end]) in self.english:
             return False
-        self.label(phrase)
-        return True
+        return self.label(phrase) or True
 
     def settle_intent(self) -> None:
         """The intent, settled. `每个城市` where 城市 is the table's own word: grouped by the column that

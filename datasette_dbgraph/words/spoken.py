@@ -1,6 +1,7 @@
 """How people say a column's word: `点击数`, `点击数量`, `点击个数` and `点击量` are one count, and
 `最低价` is `最低价格` — whichever ending a schema chose; a unit the name writes in brackets is said
-after it (`通勤高峰实际速度千米每小时` for 通勤高峰实际速度(千米/时)) (docs/one-box.md, "Column words").
+after it (`通勤高峰实际速度千米每小时` for 通勤高峰实际速度(千米/时)) (docs/one-box.md, "Column words"); and
+the participle an English status word is typed as (`shipped` for the verb ship).
 Sentences and structured requests share the rules."""
 
 from __future__ import annotations
@@ -120,3 +121,25 @@ def belonging_forms(name: str) -> tuple[str, ...]:
     if len(rest) < 2 or rest.startswith(BELONGING_SAID):
         return ()
     return tuple(s + rest for s in BELONGING_SAID if s != start)
+
+
+# Past participles English does not spell with -ed.
+IRREGULAR_PARTICIPLES = {"pay": "paid", "send": "sent", "sell": "sold", "buy": "bought", "make": "made",
+                         "write": "written", "give": "given", "take": "taken", "freeze": "frozen"}
+
+
+def english_forms(word: str, done: bool) -> tuple[str, ...]:
+    """`ship` → ship, shipped; `close` → close, closed; `cancel` → cancelled, canceled (done: the
+    participle only — a bare verb is no state)."""
+    if not done:
+        return (word,)
+    if word in IRREGULAR_PARTICIPLES:
+        return (IRREGULAR_PARTICIPLES[word],)
+    if word.endswith("e"):
+        return (word + "d",)
+    if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
+        return (word[:-1] + "ied",)  # (verify → verified)
+    forms = [word + "ed"]
+    if len(word) >= 3 and word[-1] not in "aeiouwxy" and word[-2] in "aeiou" and word[-3] not in "aeiou":
+        forms.append(word + word[-1] + "ed")
+    return tuple(forms)

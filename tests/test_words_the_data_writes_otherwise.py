@@ -5,7 +5,9 @@ real SQLite file (docs/one-box.md#values-from-the-data):
   and a city): which column is asked — with a link for each — never "nothing fits 北京", never a
   guess;
 - `pending` (`awaiting`) for the one label of a table that says a row still waits (`待审核`); where
-  several labels wait for different things (`待付款`, `待发货`), the word does not say which."""
+  several labels wait for different things (`待付款`, `待发货`), the word does not say which;
+- a status word the glossary gives as the legend's own (`禁用` where the legend writes 停用), bare, said
+  as done (`已禁用`, `被禁用`) or negated (`没有禁用`), with the legend's word shown."""
 
 from __future__ import annotations
 
@@ -36,6 +38,16 @@ CREATE TABLE orders ( -- 订单
     total REAL, -- 订单金额
     status INTEGER -- 订单状态：0待付款 1待发货 2已发货 3已完成
 );
+CREATE TABLE admins ( -- 管理员
+    id INTEGER PRIMARY KEY,
+    username TEXT, -- 登录账号
+    status INTEGER -- 账号状态：0停用 1正常
+);
+CREATE TABLE receipts ( -- 收款
+    id INTEGER PRIMARY KEY,
+    amount REAL, -- 金额
+    status INTEGER -- 1 开票 2 收款
+);
 CREATE TABLE members ( -- 会员
     id INTEGER PRIMARY KEY,
     nickname TEXT, -- 昵称
@@ -47,6 +59,8 @@ STORES = [(1, "王府井店", "北京市", "北京市"), (2, "西湖店", "浙�
 REFUNDS = [(1, 20.0, 0), (2, 35.5, 2), (3, 12.0, 0), (4, 99.0, 3), (5, 8.0, 1)]
 ORDERS = [(1, 100.0, 0), (2, 50.0, 1), (3, 80.0, 2), (4, 60.0, 3)]
 MEMBERS = [(1, "a", 0), (2, "b", 1), (3, "c", 2)]
+ADMINS = [(1, "root", 1), (2, "old", 0), (3, "ops", 1), (4, "temp", 0)]
+RECEIPTS = [(1, 10.0, 1), (2, 20.0, 2), (3, 30.0, 2)]
 
 
 @pytest.fixture
@@ -54,7 +68,8 @@ def shop(tmp_path) -> str:
     path = tmp_path / "shop.db"
     conn = sqlite3.connect(path)
     conn.executescript(SCHEMA)
-    for table, rows in (("stores", STORES), ("refunds", REFUNDS), ("orders", ORDERS), ("members", MEMBERS)):
+    for table, rows in (("stores", STORES), ("refunds", REFUNDS), ("orders", ORDERS), ("members", MEMBERS),
+                         ("admins", ADMINS), ("receipts", RECEIPTS)):
         conn.executemany(f"insert into {table} values ({', '.join('?' * len(rows[0]))})", rows)
     conn.commit()
     conn.close()
@@ -111,3 +126,31 @@ async def test_pending_is_never_guessed_among_several_waiting_labels_or_none(sho
         result = await ask(ds, q)
         assert result["status"] != "resolved", (q, result.get("predicate"))
         assert "pending" in [s["text"] for s in result["understood"]["spans"] if s["as"] == "unknown"]
+
+
+@pytest.mark.parametrize("q, op, ids", [
+    ("禁用的管理员", "exact", [2, 4]),
+    ("被禁用的管理员有哪些", "exact", [2, 4]),
+    ("已禁用的管理员", "exact", [2, 4]),
+    ("没有禁用的管理员", "not", [1, 3]),
+    ("账号状态是禁用的管理员", "exact", [2, 4]),
+])
+async def test_a_status_word_the_glossary_says_is_the_legends_own(shop, q, op, ids):
+    async with serving(shop) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "admins", (q, result["reason"])
+        assert conditions(result) == [("status", op, 0)]
+        # the answer says it in the legend's word, which is what the data calls it
+        assert [c["label"] for c in result["predicate"]["conditions"]] == ["停用"]
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == ids
+
+
+async def test_a_word_for_a_label_that_names_the_table_is_the_table(shop):
+    # 回款 is the CRM word for 收款: the receipts table, not its rows with status 2 收款
+    async with serving(shop) as ds:
+        result = await ask(ds, "回款")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "receipts", result["reason"]
+        assert not result.get("predicate")
+        result = await ask(ds, "已经收款的回款记录")  # the legend's own word, said of them, still filters
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "receipts", result["reason"]
+        assert conditions(result) == [("status", "exact", 2)]
