@@ -364,6 +364,15 @@ def test_a_yes_no_column_before_the_table_word_is_its_yes(ask):
     assert result["status"] == "resolved" and conditions(result) == {("free_freight", "exact", "1")}
 
 
+@pytest.mark.parametrize("q", ["推荐的新品", "是新品的推荐商品"])
+def test_a_yes_no_column_before_another_yes_no_columns_word_is_its_yes_too(ask, q):
+    # 推荐 says which of the new products: the recommended ones, not a column to show beside them
+    result = ask("demo", q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == {("is_recommend", "exact", "1"), ("is_new", "exact", "1")}
+    assert result["understood"]["fields"] == []
+
+
 def test_presence(ask):
     assert conditions(ask("demo", "哪些订单有备注？")) == {("note", "notnull", None)}
     assert conditions(ask("demo", "没有邮箱的会员")) == {("email", "isnull", None)}

@@ -344,6 +344,16 @@ class QuestionBinder:
         gap = self.q[self.awaiting_end : entity.start]
         return gap in ("", "的", " ", "的 ", " 的 ")
 
+    def flag_modifies(self, word: Token) -> bool:
+        """`推荐的新品`: a yes/no column's word, `的`, then another column's word — the first says which rows (the
+        recommended ones), as it does before the table's word (`modifies`), and is no column to show."""
+        if self.awaiting is None or self.awaiting[1] is None or self.q[self.awaiting_end : word.start].strip() != "的":
+            return False
+        start = self.awaiting[0].start  # (`是否是人类朋友的理由`: whether it is, asked with its reason — not said)
+        if any(self.q[:start].rstrip().endswith(w) or self.q[start:].startswith(w) for w in WHETHER_WORDS):
+            return False
+        return (flag_yes(self.awaiting[1]) or self.held_yes(self.awaiting[1])) is not None
+
     def glued_before_name(self, i: int) -> bool:
         """Whether the token at `i` is typed right onto the one before it and names the table."""
         return 0 < i < len(self.tokens) and self.tokens[i].start == self.tokens[i - 1].end and \

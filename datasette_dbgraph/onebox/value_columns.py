@@ -338,7 +338,7 @@ class ValueColumns:
         """`非加拿大国籍的运动员`: a value that fits several columns (国籍, 出生地), the word of one of them typed
         right after it, is that column's value — the word names no column to show. (First, as every
         column word, the one still waiting for a value goes without.)"""
-        self.flush_awaiting()
+        self.flush_awaiting(modifier=self.flag_modifies(phrase[0]))
         last = self.out.bound[-1] if self.out.bound else None
         span = next((s for s in reversed(self.out.spans) if s["as"] == "value"), None)
         if last is None or last.column is not None or not last.options or span is None or span["end"] != phrase[0].start:

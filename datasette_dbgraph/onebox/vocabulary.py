@@ -164,6 +164,8 @@ CJK_INTENTS = {
     "最轻": MIN, "最早": MIN, "最差": MIN,
     "最畅销": MAX, "卖得最好": MAX, "卖得最多": MAX, "卖的最好": MAX, "卖的最多": MAX, "最滞销": MIN, "卖得最少": MIN,
     "卖的最少": MIN, "卖得最差": MIN, "卖的最差": MIN,
+    # (售卖 is one verb: `售卖的最少` is not 售 and 卖的最少)
+    "售卖的最多": MAX, "售卖得最多": MAX, "售卖的最少": MIN, "售卖得最少": MIN,
     "最快": MAX, "最远": MAX, "最热": MAX, "最慢": MIN, "最冷": MIN, "最矮": MIN, "最胖": MAX, "最瘦": MIN,
     # `总发电量`, `总的车辆`: a total; `多少钱` asks an amount as `多少` does
     "总": SUM, "多少钱": COUNT,
@@ -215,7 +217,8 @@ SUPERLATIVE_KINDS = {"最贵": "money", "最便宜": "money", "most expensive": 
                                             "卖的最少", "卖得最差", "卖的最差", "best selling", "best-selling", "bestselling",
                                             "top selling", "top-selling", "most sold", "sold the most", "sold most",
                                             "sells the most", "sells best", "worst selling", "worst-selling", "least sold",
-                                            "sold the least", "sells the least")}}
+                                            "sold the least", "sells the least", "售卖的最多", "售卖得最多", "售卖的最少",
+                                            "售卖得最少")}}
 
 # `from`: since a day (`from 2024-03-01`), but a period itself (`invoices from last month`, `from 2024 to
 # 2025`) and where the rows are from before a word (`customers from Canada`).
