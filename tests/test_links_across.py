@@ -243,6 +243,8 @@ def test_demo_questions_across_a_link(ask):
         "退款原因是发错货的订单": ("orders", 'WHERE "id" IN (SELECT "order_id" FROM "refunds" WHERE "reason" = ?)'),
         "微信支付的订单": ("orders", 'WHERE "id" IN (SELECT "order_id" FROM "payments" WHERE "pay_channel" = ?)'),
         "用了优惠券的订单": ("orders", 'WHERE "id" IN (SELECT "order_id" FROM "coupon_usages")'),
+        "小米有哪些商品": ("products", 'WHERE "brand_id" IN (SELECT "id" FROM "brands" WHERE "name" = ?)'),
+        "手机分类下有哪些商品": ("products", 'WHERE "category_id" IN (SELECT "id" FROM "categories" WHERE "name" = ?)'),
     }
     for q, (table, clause) in cases.items():
         result = ask(q, source="demo")
@@ -310,6 +312,31 @@ async def test_the_table_link_passes_the_linked_keys_and_shows_the_clauses_rows(
     # The SQL page runs the subquery itself, with named parameters.
     sql = urllib.parse.parse_qs(urllib.parse.urlparse(data["links"]["sql"]).query)
     assert "IN (SELECT" in sql["sql"][0] and ("p0" in sql) == bool(data["predicate"]["values"])
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("q, author, count", [
+    ("鲁迅有哪些图书", "鲁迅", None),
+    ("老舍有什么图书", "老舍", None),
+    ("老舍有多少本图书", "老舍", True),
+])
+async def test_what_a_linked_row_has_is_asked_like_its_rows(datasette, library, q, author, count):
+    # `鲁迅有哪些图书` says what `鲁迅的图书` says: the books whose author's row holds the name
+    data = await ask_http(datasette, q=q)
+    assert data["status"] == "resolved" and data["resolved"]["table"] == "books", (q, data["reason"])
+    assert [(c["column"], c["op"], c["value"], c["via"]["table"]) for c in linked(data)] == \
+        [("name", "exact", author, "authors")]
+    assert (data["intent"] or {}).get("count") == count
+    assert not [s for s in data["understood"]["spans"] if s["as"] == "unknown"]
+    expected = clause_ids(library[0], "books", data["predicate"])
+    assert expected and await table_ids(datasette, data["links"]["table"]) == expected
+
+
+@pytest.mark.asyncio
+async def test_what_a_row_has_stays_unread_when_no_linked_row_holds_it(datasette):
+    data = await ask_http(datasette, q="巴金有哪些图书")  # no author, no shelf holds 巴金: never a guess
+    assert data["status"] != "resolved", data["predicate"]
+    assert "巴金" in [s["text"] for s in data["understood"]["spans"] if s["as"] == "unknown"], data["reason"]
 
 
 @pytest.mark.asyncio

@@ -294,6 +294,55 @@ def test_a_generation_is_a_period_of_birth_dates(ask, q, expected):
     assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
 
 
+@pytest.fixture(scope="module")
+def shops(tmp_path_factory):
+    """Two order tables of MySQL shops: one whose rows' creation date is described 创建时间 (add_time), one
+    with two dates that say created."""
+    folder = tmp_path_factory.mktemp("shops")
+    ddl = {
+        "shop": "CREATE TABLE shop_order (id INT PRIMARY KEY, actual_price DECIMAL(10,2) COMMENT '实付费用', "
+                "pay_time DATETIME COMMENT '付款时间', add_time DATETIME COMMENT '创建时间', "
+                "end_time DATETIME COMMENT '订单关闭时间') COMMENT='订单表';",
+        "two_created": "CREATE TABLE shop_order (id INT PRIMARY KEY, gmt_create DATETIME COMMENT '创建时间', "
+                       "create_time DATETIME COMMENT '记录创建时间', pay_time DATETIME COMMENT '付款时间') COMMENT='订单表';",
+    }
+    connections = {}
+    for name, text in ddl.items():
+        build_index_file(folder / f"{name}.db", [parse_ddl(text, database="shop", dialect="mysql")], built_from="test")
+        connections[name] = sqlite3.connect(folder / f"{name}.db")
+    yield connections
+    for conn in connections.values():
+        conn.close()
+
+
+@pytest.mark.parametrize("q, source, lang, column, first, after", [
+    # a time typed onto the table's word says when the rows came to be: the one date they were created on
+    ("上个月的订单", "demo", "zh", "created_at", "2026-10-01", "2026-11-01"),  # (下单时间; not paid_at, closed_at…)
+    ("2026年的订单有多少", "demo", "zh", "created_at", "2026-01-01", "2027-01-01"),
+    ("今年的退款申请", "demo", "zh", "created_at", "2026-01-01", "2027-01-01"),  # (申请时间, not refunded_at)
+    ("last month's refunds", "demo", "en", "created_at", "2026-10-01", "2026-11-01"),
+    ("上个月的订单", "shop", "zh", "add_time", "2026-10-01", "2026-11-01"),  # described 创建时间
+])
+def test_a_time_typed_onto_the_tables_word_is_the_date_its_rows_were_created(ask, shops, q, source, lang, column,
+                                                                            first, after):
+    result = ask(source, q, lang=lang) if source == "demo" else \
+        resolve(shops[source], Request(q=q), Options(lang=lang, today=TODAY))
+    assert result["status"] == "resolved", (q, result["reason"])
+    assert conditions(result) == {(column, "gte", first), (column, "lt", after)}
+
+
+@pytest.mark.parametrize("q, source", [
+    ("订单 2025-06-01之后", "demo"),  # a date typed after the table's word says nothing of which date
+    ("上个月发货的订单", "demo"),  # another event (shipped), a date orders do not keep: never their creation
+    ("上个月的订单", "two_created"),  # two dates say created: asked
+])
+def test_a_time_that_does_not_say_the_rows_creation_is_asked(ask, shops, q, source):
+    result = ask("demo", q, lang="zh") if source == "demo" else \
+        resolve(shops[source], Request(q=q), Options(lang="zh", today=TODAY))
+    assert result["status"] != "resolved", (q, result["predicate"])
+    assert result["status"] in ("ambiguous", "not_found"), result["reason"]
+
+
 @pytest.mark.parametrize("q", ["refunds last month", "last month's refunds"])
 def test_relative_dates_in_english(ask, q):
     result = ask("demo", q)

@@ -136,6 +136,9 @@ def date_named_after(binder, token: Token, fits) -> list:
     if len(owned) == 1 and len(fits) > 1 and all(takes_dates(c) for c in fits) and index and \
             tokens[index - 1].text.lower() in OWN_TIME_WORDS:
         return owned
+    if index is not None and len(fits) > 1 and all(takes_dates(c) for c in fits) and of_the_rows(binder, tokens, index) \
+            and (created := creation_date(binder.record.name, fits)) is not None:
+        return [created]  # `上个月的订单`, `2026年的订单`, `last month's refunds`: when the rows came to be
     # `2019年之前举办的论坛`: a year typed with 年, which no date column takes, goes to the one column
     # whose rows hold years (年份 INTEGER, not 参会人数)
     timed = [c for c in fits or binder.columns if takes_dates(c) or binder.holds_years(c)] if \
@@ -156,6 +159,28 @@ OWN_TIME_WORDS = frozenset({"from", "in", "during", "of", "since", "before", "af
 # English participles made otherwise than with -ed, by their verb.
 IRREGULAR_VERBS = {"paid": "pay", "sent": "send", "sold": "sell", "bought": "buy", "made": "make", "written": "write",
                    "given": "give", "taken": "take", "frozen": "freeze"}
+
+
+def creation_date(table: str, fits: Sequence[ColumnRecord]) -> ColumnRecord | None:
+    """The one date among `fits` the rows were created on: named created/creation (`created_at`, `gmt_create`),
+    described 创建…, or named after the table's own word (`order_date` on orders); None when not one."""
+    own = normalize.identifier_tokens(table)[-1:]
+    made = [c for c in fits if (words := normalize.identifier_tokens(c.name)) and (set(words) & CREATION_WORDS or
+                                                                                 words[0] in own)
+            or (c.comment or "").startswith(CREATION_COMMENT)]
+    return made[0] if len(made) == 1 else None
+
+
+def of_the_rows(binder, tokens: Sequence[Token], index: int) -> bool:
+    """Whether a time typed says when the rows themselves are from, with no word for an event: typed onto
+    the table's own word as what kind of rows they are (`上个月的订单`, `2026年的订单`, `last month's refunds`),
+    no other word before it. A verb after it (`上个月发货的`, `下的`) says another event, whose date the table
+    may not have; a date typed after the table's word (`订单 2025-06-01之后`) says nothing of which date."""
+    after = [t for t in tokens[index + 1 :] if t.kind not in (IGNORED, COMPARE)][:1]
+    if not (after and after[0].kind == WORD and binder.names(after)):
+        return False
+    before = [t for t in tokens[:index] if t.kind not in (IGNORED, COMPARE)]
+    return all(t.kind == WORD and binder.names([t]) for t in before)
 
 
 def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord | None:

@@ -21,6 +21,10 @@ from .tokens import spaced, typed_together
 PRESENCE_WORDS = frozenset({"有", "带有", "含有", "存在", "拥有", "具有", "with", "having", "has", "have"})
 ABSENCE_WORDS = frozenset({"没有", "没", "无", "未", "从未", "从没", "从没有", "从来没有", "尚未", "不曾", "还没",
                            "还没有", "并未", "without", "no", "never", "not"})
+# `小米有哪些商品`, `华为有多少个商品`: 有 and a question word between a clause and the head say what `的` says
+# (`小米的商品`); the question word is asked of the head's rows (a count stays the count).
+HAVE_WORD = "有"
+HAVE_ASKED = frozenset({"哪些", "什么", "哪几个", "count"})  # (`多少`, `几个` are read as the count intent)
 # Particles a verb of presence takes (`用了`, `买过`): with them a verb alone says a row exists.
 ASPECT_MARKS = frozenset({"了", "过"})
 # English words between the head and the clause (`orders of members with …`, `products that have …`).
@@ -81,9 +85,9 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
     out: list[Clause] = []
     before = [t for t in tokens if t.end <= head_start]
     quiet_tail = []
-    while before and before[-1].kind in (IGNORED, SYMBOL):
+    while before and (before[-1].kind in (IGNORED, SYMBOL) or before[-1].kind == INTENT and before[-1].value in HAVE_ASKED):
         quiet_tail.insert(0, before.pop())
-    if before and any(t.kind == IGNORED and t.value == "的" for t in quiet_tail):
+    if before and (any(t.kind == IGNORED and t.value == "的" for t in quiet_tail) or asks_what_it_has(quiet_tail)):
         end = before[-1].end
         starts = [0] + [t.end for t in before if t.kind == IGNORED and t.value == "的"
                         or t.kind == SYMBOL and t.value in "，,；;"]
@@ -113,6 +117,12 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
             clause.modifier = False
             out.append(clause)
     return out
+
+
+def asks_what_it_has(tail: Sequence[Token]) -> bool:
+    """`有哪些`, `有多少个` right before the head: the words before them are what has those rows."""
+    values = [t.value for t in tail if t.kind != SYMBOL]
+    return len(values) == 2 and values[0] == HAVE_WORD and values[1] in HAVE_ASKED
 
 
 def worth_finding(binding: Binding) -> bool:

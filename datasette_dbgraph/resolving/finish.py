@@ -305,7 +305,7 @@ def candidate_entry(lookup: Lookup, record: ObjectRecord, score: float, reason: 
 
 def joins(lookup: Lookup, record: ObjectRecord) -> list[dict]:
     """Foreign-key neighbours the actor may see, as join hints."""
-    edges = lookup.store.neighbours(record.id)
+    edges = lookup.neighbours(record.id)
     others = lookup.visible_objects(e["object_id"] for direction in edges.values() for e in direction)
     return [join_entry(direction, others[edge["object_id"]], edge)
             for direction, items in edges.items() for edge in items if edge["object_id"] in others]

@@ -95,6 +95,8 @@ class Lookup:
         self._fan_in: dict[int, int] = {}
         self.found: dict[tuple, Any] = {}  # searches made for this request (search.find), by concepts
         self._columns: dict[int, list] = {}
+        self._objects: dict[int, ObjectRecord | None] = {}  # (visible_objects)
+        self._neighbours: dict[int, dict[str, list[dict]]] = {}  # (neighbours)
         # Whether the actor may see an object (a record, or an id and its database).
         self.allows = scope.allows
         # What the deployment's bindings name in this index; a binding to something the index
@@ -120,8 +122,24 @@ class Lookup:
         return [r for r in records if self.scope.allows(r)]
 
     def visible_objects(self, ids: Iterable[int]) -> dict[int, ObjectRecord]:
-        """The records of these objects that the actor may see."""
-        return {oid: r for oid, r in self.store.objects(ids).items() if self.scope.allows(r)}
+        """The records of these objects that the actor may see. The steps of one request ask for
+        the same few objects (the table, its neighbours): each is read once."""
+        known = self._objects
+        ids = sorted(set(ids))  # (in id order, as the index reads them)
+        missing = [oid for oid in ids if oid not in known]
+        if missing:
+            found = self.store.objects(missing)
+            for oid in missing:
+                record = found.get(oid)
+                known[oid] = record if record is not None and self.scope.allows(record) else None
+        return {oid: known[oid] for oid in ids if known[oid] is not None}
+
+    def neighbours(self, object_id: int) -> dict[str, list[dict]]:
+        """The foreign keys from and to a table (Store.neighbours), read once per request: the
+        links a sentence reads across and the join hints of the answer are the same edges."""
+        if object_id not in self._neighbours:
+            self._neighbours[object_id] = self.store.neighbours(object_id)
+        return self._neighbours[object_id]
 
     def corpus_size(self) -> int:
         """How many objects the actor may see in the databases searched."""

@@ -63,8 +63,7 @@ def links_of(lookup: Lookup, record: ObjectRecord) -> list[Link]:
 
 
 def _links(lookup: Lookup, record: ObjectRecord) -> list[Link]:
-    store = lookup.store
-    edges = store.neighbours(record.id)
+    edges = lookup.neighbours(record.id)
     others = lookup.visible_objects(e["object_id"] for direction in edges.values() for e in direction)
     out: list[Link] = []
     declared: set[tuple[int, str]] = set()  # (object id, column) a declared foreign key starts from
@@ -160,7 +159,7 @@ def _plurals(stem: str) -> list[str]:
 
 def _declared_from(lookup: Lookup, record: ObjectRecord) -> set[str]:
     """The columns of a table that a declared foreign key to a visible table starts from."""
-    edges = lookup.store.neighbours(record.id)["references"]
+    edges = lookup.neighbours(record.id)["references"]
     visible = lookup.visible_objects(e["object_id"] for e in edges)
     return {e["columns"][0] for e in edges if len(e["columns"]) == 1 and e["object_id"] in visible}
 
