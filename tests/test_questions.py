@@ -156,9 +156,9 @@ def test_order_by_words(ask):
     assert result["intent"] == {"order": {"column": "升学率", "desc": True}}
 
 
-def test_a_column_the_intent_cannot_single_out_is_left_out_not_refused(ask):
-    result = ask("demo", "按价格从低到高列出商品")  # price and market price both say 价
-    assert result["status"] == "resolved" and table(result) == "products"
+def test_a_column_the_intent_cannot_single_out_is_left_out_not_refused(prices):
+    result = prices("two", "按价格从低到高列出商品")  # sale_price and cost_price both say price
+    assert result["status"] == "resolved" and table(result) == "goods"
     assert result["intent"] is None
 
 
@@ -296,13 +296,22 @@ def test_a_generation_is_a_period_of_birth_dates(ask, q, expected):
 
 @pytest.fixture(scope="module")
 def shops(tmp_path_factory):
-    """Two order tables of MySQL shops: one whose rows' creation date is described 创建时间 (add_time), one
-    with two dates that say created."""
+    """Order tables of MySQL shops: one whose rows' creation date is described 创建时间 (add_time), one with
+    two dates that say created; and companies, whose rows were created on a day no one registered them."""
     folder = tmp_path_factory.mktemp("shops")
     ddl = {
         "shop": "CREATE TABLE shop_order (id INT PRIMARY KEY, actual_price DECIMAL(10,2) COMMENT '实付费用', "
                 "pay_time DATETIME COMMENT '付款时间', add_time DATETIME COMMENT '创建时间', "
                 "end_time DATETIME COMMENT '订单关闭时间') COMMENT='订单表';",
+        "company": "CREATE TABLE company (id INT PRIMARY KEY, name VARCHAR(64) COMMENT '公司名称', create_time DATETIME "
+                   "COMMENT '创建时间', update_time DATETIME COMMENT '更新时间') COMMENT='公司表';",
+        "shipping": "CREATE TABLE shop_order (id INT PRIMARY KEY, order_status SMALLINT COMMENT '订单状态', "
+                    "ship_sn VARCHAR(63) COMMENT '发货编号', ship_time DATETIME COMMENT '发货开始时间', "
+                    "pay_id VARCHAR(63) COMMENT '微信付款编号', pay_time DATETIME COMMENT '微信付款时间', confirm_time DATETIME COMMENT '用户确认收货时间', "
+                    "refund_time DATETIME COMMENT '退款时间', refund_end_time DATETIME COMMENT '退款结束时间') "
+                    "COMMENT='订单表';",
+        "levels": "CREATE TABLE shop_user (id INT PRIMARY KEY, nickname VARCHAR(63) COMMENT '用户昵称', "
+                  "user_level TINYINT(3) DEFAULT '0' COMMENT '0 普通用户，1 VIP用户，2 高级VIP用户') COMMENT='用户表';",
         "two_created": "CREATE TABLE shop_order (id INT PRIMARY KEY, gmt_create DATETIME COMMENT '创建时间', "
                        "create_time DATETIME COMMENT '记录创建时间', pay_time DATETIME COMMENT '付款时间') COMMENT='订单表';",
     }
@@ -331,7 +340,40 @@ def test_a_time_typed_onto_the_tables_word_is_the_date_its_rows_were_created(ask
     assert conditions(result) == {(column, "gte", first), (column, "lt", after)}
 
 
+@pytest.mark.parametrize("q, count", [("上个月新增的订单", None), ("上周新建的订单有多少", True)])
+def test_a_verb_of_making_after_a_time_says_the_date_the_rows_were_created(ask, q, count):
+    # 新增, 新建: no date is named so — the date the rows were created on, the verb shown as its word
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved" and {c for c, _, _ in conditions(result)} == {"created_at"}, result["reason"]
+    assert (result["intent"] or {}).get("count") == count
+    spans = {s["text"]: (s["as"], s.get("column")) for s in result["understood"]["spans"]}
+    assert spans[q[3:5] if q.startswith("上个月") else q[2:4]] == ("column", "created_at")
+
+
+@pytest.mark.parametrize("q, column, op, count", [
+    ("已发货的订单", "ship_time", "notnull", None),  # no legend says 已发货: the date of shipping is set
+    ("订单已发货", "ship_time", "notnull", None),
+    ("已付款的订单", "pay_time", "notnull", None),
+    ("没付款的订单有多少", "pay_time", "isnull", True),
+    ("还没付款的订单", "pay_time", "isnull", None),
+    ("未发货的订单", "ship_time", "isnull", None),
+    ("尚未发货的订单", "ship_time", "isnull", None),
+])
+def test_a_verb_said_done_or_not_is_whether_its_date_is_set(shops, q, column, op, count):
+    result = resolve(shops["shipping"], Request(q=q), Options(lang="zh", today=TODAY))
+    assert result["status"] == "resolved" and conditions(result) == {(column, op, None)}, (q, result["reason"])
+    assert (result["intent"] or {}).get("count") == count
+
+
+def test_a_verb_said_done_is_the_legends_label_first_and_never_one_of_two_dates(ask, shops):
+    assert conditions(ask("demo", "已发货的订单", lang="zh")) == {("status", "exact", "2")}  # the legend's 已发货
+    result = resolve(shops["shipping"], Request(q="已退款的订单"), Options(lang="zh", today=TODAY))
+    assert not (result["status"] == "resolved" and conditions(result)), result["predicate"]  # refund_time or its end?
+
+
 @pytest.mark.parametrize("q, source", [
+    ("2010年注册的公司", "company"),  # registered (注册) or founded: no row made then — never the creation date
+    ("2010年成立的公司", "company"),
     ("订单 2025-06-01之后", "demo"),  # a date typed after the table's word says nothing of which date
     ("上个月发货的订单", "demo"),  # another event (shipped), a date orders do not keep: never their creation
     ("上个月的订单", "two_created"),  # two dates say created: asked
@@ -341,6 +383,42 @@ def test_a_time_that_does_not_say_the_rows_creation_is_asked(ask, shops, q, sour
         resolve(shops[source], Request(q=q), Options(lang="zh", today=TODAY))
     assert result["status"] != "resolved", (q, result["predicate"])
     assert result["status"] in ("ambiguous", "not_found"), result["reason"]
+
+
+@pytest.fixture(scope="module")
+def prices(tmp_path_factory):
+    """Goods with a price and a market price (price 售价, original_price 市场价), and goods with two modified prices."""
+    folder = tmp_path_factory.mktemp("prices")
+    ddl = {
+        "goods": "CREATE TABLE goods (id INT PRIMARY KEY, name VARCHAR(64) COMMENT '商品名称', "
+                 "price DECIMAL(10,2) COMMENT '售价', original_price DECIMAL(10,2) COMMENT '市场价') COMMENT='商品表';",
+        "two": "CREATE TABLE goods (id INT PRIMARY KEY, name VARCHAR(64) COMMENT '商品名称', "
+               "sale_price DECIMAL(10,2), cost_price DECIMAL(10,2)) COMMENT='商品表';",
+    }
+    connections = {}
+    for name, text in ddl.items():
+        build_index_file(folder / f"{name}.db", [parse_ddl(text, database="shop", dialect="mysql")], built_from="test")
+        connections[name] = sqlite3.connect(folder / f"{name}.db")
+    yield lambda name, q: resolve(connections[name], Request(q=q), Options(lang="zh", today=TODAY))
+    for conn in connections.values():
+        conn.close()
+
+
+def test_a_word_said_bare_is_the_column_named_by_it_alone(prices):
+    # `价格` is price: original_price is said with its modifier (`市场价`, `original price`)
+    result = prices("goods", "价格低于50的商品")
+    assert result["status"] == "resolved" and conditions(result) == {("price", "lt", "50")}, result["reason"]
+    result = prices("goods", "按价格从低到高列出商品")
+    assert result["status"] == "resolved" and result["intent"] == {"order": {"column": "price", "desc": False}}
+    assert prices("goods", "商品的名称和价格是什么")["understood"]["fields"] == ["name", "price"]
+    result = prices("goods", "市场价低于50的商品")
+    assert result["status"] == "resolved" and conditions(result) == {("original_price", "lt", "50")}, result["reason"]
+
+
+def test_a_word_two_modified_columns_hold_is_still_asked(prices):
+    result = prices("two", "价格低于50的商品")  # sale_price or cost_price: neither is the price said bare
+    assert result["status"] == "ambiguous", result["predicate"]
+    assert "sale_price" in result["reason"] and "cost_price" in result["reason"]
 
 
 @pytest.mark.parametrize("q", ["refunds last month", "last month's refunds"])
@@ -406,6 +484,16 @@ def test_either_or_across_columns_is_one_choice(ask):
 # ================================================================================ modifiers
 def test_a_label_typed_onto_the_table_word_is_a_condition(ask):
     assert conditions(ask("demo", "女会员")) == {("gender", "exact", "2")}
+
+
+@pytest.mark.parametrize("q, code, count", [("VIP用户有多少", "1", True), ("高级VIP用户", "2", None),
+                                           ("普通用户有哪些", "0", None)])
+def test_a_label_that_ends_with_the_tables_word_is_read_whole(shops, q, code, count):
+    # `VIP用户`: a label typed as one word (an English word and the table's word, no space) is the label
+    result = resolve(shops["levels"], Request(q=q), Options(lang="zh", today=TODAY))
+    assert result["status"] == "resolved" and conditions(result) == {("user_level", "exact", code)}, result["reason"]
+    assert (result["intent"] or {}).get("count") == count
+    assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
 
 
 def test_a_yes_no_column_before_the_table_word_is_its_yes(ask):

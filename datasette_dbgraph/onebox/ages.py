@@ -16,7 +16,7 @@ from ..index.records import ColumnRecord
 from ..words import normalize
 from ..words.aliases import word_key
 from ..words.values import GENERATION, PERIOD
-from .reader import COMPARE, IGNORED, WORD, Token
+from .reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, Token
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
 from .vocabulary import AGE_UNITS  # noqa: F401  (read from here too)
@@ -120,6 +120,11 @@ def date_named_after(binder, token: Token, fits) -> list:
     described = verb is not None and not (normalize.part_of_speech(verb).startswith("n") and binder.names(after))
     named = [c for c in fits or (binder.columns if WRITTEN_YEAR.fullmatch(token.text) else ()) if verb and takes_dates(c)
              and (c.name.startswith(verb) or described and (c.comment or "").startswith(verb))]
+    if not named and verb in MAKING_VERBS and (created := creation_date(binder.record.name, [
+            c for c in fits or binder.columns if takes_dates(c)])) is not None:
+        binder.date_verbs.add(index + 1 + next(k for k, t in enumerate(tokens[index + 1 :]) if t is after[0]))
+        binder.span(after, "column", column=created.name)
+        return [created]  # `上周新建的用户`, `最近7天新增的租户`: no date named so, the one the rows were created on
     if len(named) == 1 or len(fits) == 1:
         if not named and index is not None:  # (one date: an English participle before it is its verb, if it says it)
             english_verb_before(binder, tokens[:index], fits)
@@ -152,6 +157,9 @@ def date_named_after(binder, token: Token, fits) -> list:
 CREATION_VERBS = frozenset({"join", "register", "sign", "create", "add", "place", "make", "submit", "open", "issue",
                             "book", "file", "raise", "log"})
 CREATION_WORDS = frozenset({"create", "created", "creation"})
+# Chinese verbs after a time that say a row was made (`上周新建的用户`): where no date is named after the verb, the
+# date the row was created on. Not 注册, 成立: a company registered or founded in 2010 is no row made then.
+MAKING_VERBS = frozenset({"新建", "创建", "新增", "添加", "录入", "提交", "发布", "发表"})
 CREATION_COMMENT = "创建"
 VERB_PARTICLES = frozenset({"up"})  # (`signed up`: the verb's, after it)
 # English words before a time that say when the rows are from (`orders from last month`, `in 2025`).
@@ -181,6 +189,35 @@ def of_the_rows(binder, tokens: Sequence[Token], index: int) -> bool:
         return False
     before = [t for t in tokens[:index] if t.kind not in (IGNORED, COMPARE)]
     return all(t.kind == WORD and binder.names([t]) for t in before)
+
+
+# A word typed onto a verb that says the event happened (`已发货的订单`) or not yet (`没付款`, `未发货`, `尚未发货`).
+DONE_WORDS = frozenset({"已"})
+NOT_DONE_WORDS = frozenset({"没", "未", "尚未", "没有", "从未"})
+
+
+def done_said(binder, i: int) -> int:
+    """`已发货的订单`, `没付款的订单有多少`, where no legend has a label that says so (ages read after labels): the one
+    date column the verb names (ship_time 发货时间) is set, or empty; the tokens used (0: none). Only before the
+    table's word, a question word or the end (`已发货的订单`, `订单已发货`)."""
+    tokens = binder.tokens
+    token = tokens[i]
+    if token.value not in DONE_WORDS | NOT_DONE_WORDS or i + 1 >= len(tokens):
+        return 0
+    verb = tokens[i + 1]
+    if verb.kind != WORD or verb.start != token.end or len(verb.text) < 2:
+        return 0
+    fit = binder.column_fit([verb], strong=True)
+    said = normalize.fold(verb.text)
+    dates = [c for c in (fit[0] if fit else ()) if takes_dates(c)]
+    if len(dates) != 1 or not any(said in normalize.fold(w) for w in (dates[0].name, dates[0].comment or "")):
+        return 0
+    after = [t for t in tokens[i + 2 :] if t.kind not in (IGNORED, SYMBOL)][:1]
+    if after and not (after[0].kind == INTENT or after[0].kind == WORD and binder.names(after)):
+        return 0
+    op = "notnull" if token.value in DONE_WORDS else "isnull"
+    binder.add(Bound(dates[0], dates[0].name, [(op, "")]), [token, verb], op=op)
+    return 2
 
 
 def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord | None:

@@ -15,7 +15,7 @@ from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
 from . import lexicon, roles
-from .ages import SURNAME_MARK, surname_said
+from .ages import SURNAME_MARK, done_said, surname_said
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
 from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_lexicon
@@ -81,6 +81,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         self.awaiting: tuple[Token, ColumnRecord | None, str, list[ColumnRecord]] | None = None  # column word
         self.pending: Token | None = None  # a comparison waiting for its value
         self.last_op_word: str | None = None  # the comparison word of the value being bound
+        self.date_verbs: set[int] = set()  # tokens read as the verb that says which date a time is of
 
     # -- helpers -----------------------------------------------------------------------------
     def span(self, tokens: Sequence[Token], role: str, **extra) -> None:
@@ -157,7 +158,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
     def label_text(self, phrase: Sequence[Token]) -> str:
         """The label a phrase stands for: as typed, or the Chinese label an English status word
         names (`shipped` → 已发货)."""
-        text = " ".join(t.text for t in phrase)
+        text = lexicon.as_typed(phrase)
         key, singular = fold_label(text), " ".join(t.value for t in phrase)  # `store contacts`: Store Contact
         return text if key in self.labels else singular if fold_label(singular) in self.labels else \
             self.english.get(key, text)
@@ -223,22 +224,10 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             self.out.unknown.append(self.pending)
         self.pending = token
 
-    def ignored_phrase(self, i: int) -> int | None:
-        """`list price`: a request word that starts a phrase spelling a column's name."""
-        tokens = self.tokens
-        for length in range(min(MAX_PHRASE_TOKENS, len(tokens) - i), 1, -1):
-            phrase = tokens[i : i + length]
-            if all(t.kind in (WORD, IGNORED) for t in phrase) and phrase[-1].kind == WORD:
-                fit = self.column_fit(phrase, only_name=True)
-                if fit is not None:
-                    self.column_word(phrase, *fit)
-                    return i + length
-        return None
-
     def words(self, i: int) -> int:
         tokens = self.tokens
-        if self.column_word_tail(i) or self.rows_count_word(i):
-            return i + 1
+        if self.column_word_tail(i) or self.rows_count_word(i) or i in self.date_verbs:
+            return i + 1  # (date_verbs: `上周新建的用户`, read with its date: ages.date_named_after)
         if SURNAME_MARK in tokens[i].text and (used := surname_said(self, i)):
             return i + used  # `姓张的客户`, `负责人姓张的公司`
         if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
@@ -330,7 +319,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         if self.column_in_word(tokens[i]) or self.age_word(tokens[i]) or self.between_table_words(i):
             return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
         if used := self.place_word(i) or self.lone_char_onto_column(i) or self.negated_flag(i) or self.linking_to(i) \
-                or stock_said(self, i):
+                or stock_said(self, i) or done_said(self, i):
             return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房; `inactive`: no
         self.out.unknown.append(tokens[i])
         return i + 1

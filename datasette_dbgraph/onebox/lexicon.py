@@ -249,13 +249,18 @@ class TableLexicon(NamedTuple):
     name_starts: frozenset[str] = frozenset()  # and their first characters (a number begins few names)
 
 
+def as_typed(tokens: Sequence[Token]) -> str:
+    """The words as typed: a space only where one was (`VIP用户` is one label, `store contacts` two words)."""
+    return tokens[0].text + "".join(("" if t.start == p.end else " ") + t.text for p, t in zip(tokens, tokens[1:]))
+
+
 def label_columns(aids: TableLexicon, tokens: Sequence[Token]) -> list[ColumnRecord]:
     """The columns whose legend has the phrase as a label: as typed, the label its English status word
     stands for, or its words singular (`store contacts`). Kept with the column fits (the same for every reading)."""
     if not aids.labels:
         return []
     typed = (LABEL_FIT, tokens[0].text, tokens[0].value) if len(tokens) == 1 else (
-        LABEL_FIT, " ".join([t.text for t in tokens]), " ".join([t.value for t in tokens]))
+        LABEL_FIT, as_typed(tokens), " ".join([t.value for t in tokens]))
     if (kept := aids.fits.get(typed)) is None:
         if len(aids.fits) >= FITS_KEPT:
             aids.fits.clear()

@@ -72,6 +72,18 @@ WHETHER_WORDS = frozenset({"是否", "是不是", "有没有", "whether"})
 class QuestionBinder:
     """See the module docstring. Expects the attributes `binding.Binder` sets."""
 
+    def ignored_phrase(self, i: int) -> int | None:
+        """`list price`: a request word that starts a phrase spelling a column's name."""
+        tokens = self.tokens
+        for length in range(min(MAX_PHRASE_TOKENS, len(tokens) - i), 1, -1):
+            phrase = tokens[i : i + length]
+            if all(t.kind in (WORD, IGNORED) for t in phrase) and phrase[-1].kind == WORD:
+                fit = self.column_fit(phrase, only_name=True)
+                if fit is not None:
+                    self.column_word(phrase, *fit)
+                    return i + length
+        return None
+
     def intent_spells_column(self, i: int) -> bool:
         """Whether an English intent word is, with the words after it, a column's name or a label of
         this table (`total due` → totaldue); if so it is read as a word from here on."""

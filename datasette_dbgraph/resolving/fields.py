@@ -259,7 +259,10 @@ def _by_synonym(columns, word: Word, aliases: AliasTable) -> list[Hit]:
             said = _column_terms(column)
             places = [any(all(t in terms for t in k) for k in group_terms) for terms in said]
             if any(places):
-                hits.append(Hit(column, (not pinned & set.union(*said), column.position), sum(places)))
+                # (and, where as many places say it, a name that is the word itself: `价格` is price, not
+                # original_price — the word said bare is the plain column, a modified one is said with its modifier)
+                whole = tuple(_name_tokens(column.name)) in group_terms
+                hits.append(Hit(column, (not pinned & set.union(*said), column.position), 2 * sum(places) + whole))
         return hits
     if len(key) < 2:
         return []
