@@ -312,6 +312,8 @@ def shops(tmp_path_factory):
                     "COMMENT='订单表';",
         "levels": "CREATE TABLE shop_user (id INT PRIMARY KEY, nickname VARCHAR(63) COMMENT '用户昵称', "
                   "user_level TINYINT(3) DEFAULT '0' COMMENT '0 普通用户，1 VIP用户，2 高级VIP用户') COMMENT='用户表';",
+        "anthology": "CREATE TABLE anthology (id INT PRIMARY KEY, title VARCHAR(64) COMMENT '书名', publisher VARCHAR(64) "
+                     "COMMENT '出版社', published_at DATE COMMENT '出版时间') COMMENT='文集';",
         "two_created": "CREATE TABLE shop_order (id INT PRIMARY KEY, gmt_create DATETIME COMMENT '创建时间', "
                        "create_time DATETIME COMMENT '记录创建时间', pay_time DATETIME COMMENT '付款时间') COMMENT='订单表';",
     }
@@ -353,6 +355,8 @@ def test_a_verb_of_making_after_a_time_says_the_date_the_rows_were_created(ask, 
 @pytest.mark.parametrize("q, column, op, count", [
     ("已发货的订单", "ship_time", "notnull", None),  # no legend says 已发货: the date of shipping is set
     ("订单已发货", "ship_time", "notnull", None),
+    ("已经发货的订单", "ship_time", "notnull", None),  # (已经: a request word to the reader, read with the verb here)
+    ("订单已经发货", "ship_time", "notnull", None),
     ("已付款的订单", "pay_time", "notnull", None),
     ("没付款的订单有多少", "pay_time", "isnull", True),
     ("还没付款的订单", "pay_time", "isnull", None),
@@ -365,8 +369,19 @@ def test_a_verb_said_done_or_not_is_whether_its_date_is_set(shops, q, column, op
     assert (result["intent"] or {}).get("count") == count
 
 
+def test_a_verb_said_done_after_its_date_compared_adds_nothing(shops):
+    def ask_books(q):
+        return resolve(shops["anthology"], Request(q=q), Options(lang="zh", today=TODAY))
+    assert conditions(ask_books("已经出版的文集")) == {("published_at", "notnull", None)}
+    # the date compared already says it is set: no second condition on it
+    assert conditions(ask_books("2020年之前已经出版的文集")) == {("published_at", "lt", "2020-01-01")}
+
+
 def test_a_verb_said_done_is_the_legends_label_first_and_never_one_of_two_dates(ask, shops):
     assert conditions(ask("demo", "已发货的订单", lang="zh")) == {("status", "exact", "2")}  # the legend's 已发货
+    assert conditions(ask("demo", "已经发货的订单", lang="zh")) == {("status", "exact", "2")}  # 已经 says 已
+    result = ask("demo", "已经关闭的订单有多少", lang="zh")
+    assert conditions(result) == {("status", "exact", "4")} and result["intent"] == {"count": True}
     result = resolve(shops["shipping"], Request(q="已退款的订单"), Options(lang="zh", today=TODAY))
     assert not (result["status"] == "resolved" and conditions(result)), result["predicate"]  # refund_time or its end?
 

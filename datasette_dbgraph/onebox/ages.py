@@ -192,7 +192,7 @@ def of_the_rows(binder, tokens: Sequence[Token], index: int) -> bool:
 
 
 # A word typed onto a verb that says the event happened (`已发货的订单`) or not yet (`没付款`, `未发货`, `尚未发货`).
-DONE_WORDS = frozenset({"已"})
+DONE_WORDS = frozenset({"已", "已经"})
 NOT_DONE_WORDS = frozenset({"没", "未", "尚未", "没有", "从未"})
 
 
@@ -210,8 +210,9 @@ def done_said(binder, i: int) -> int:
     fit = binder.column_fit([verb], strong=True)
     said = normalize.fold(verb.text)
     dates = [c for c in (fit[0] if fit else ()) if takes_dates(c)]
-    if len(dates) != 1 or not any(said in normalize.fold(w) for w in (dates[0].name, dates[0].comment or "")):
-        return 0
+    if len(dates) != 1 or not any(said in normalize.fold(w) for w in (dates[0].name, dates[0].comment or "")) or \
+            any(b.column == dates[0] for b in binder.out.bound):
+        return 0  # (`1990年之前已经出版的`: the date compared already says it is set)
     after = [t for t in tokens[i + 2 :] if t.kind not in (IGNORED, SYMBOL)][:1]
     if after and not (after[0].kind == INTENT or after[0].kind == WORD and binder.names(after)):
         return 0

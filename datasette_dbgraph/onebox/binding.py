@@ -180,6 +180,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             token = tokens[i]
             if token.kind == IGNORED and (end := self.ignored_phrase(i)):
                 i = end
+            elif token.kind == IGNORED and (used := done_said(self, i)):
+                i += used  # `已经发货的订单`: no label says so — whether the verb's date is set (ages.done_said)
             elif token.kind in (IGNORED, SYMBOL):
                 self.out.ignored.append(token.text)
                 if token.kind == IGNORED and self.pending is not None and (

@@ -159,7 +159,7 @@ def negated_labels(labels: tuple[str, ...]) -> dict[str, tuple[str, str]]:
             verb = next((label[len(p):] for p in prefixes if label.startswith(p) and len(label) > len(p) + 1), None)
             if verb is None:
                 continue
-            if op == "not":  # `被驳回`, `已被驳回` say the same as 已驳回
+            if op == "not":  # `被驳回`, `已被驳回`, `已经驳回` say the same as 已驳回
                 for done in PASSIVE_WORDS:
                     if (phrase := done + verb) not in spelled and phrase not in out:
                         out[phrase] = ("exact", label)
@@ -213,8 +213,8 @@ def english_labels(labels: tuple[str, ...]) -> dict[str, str]:
     return out
 
 
-# Words before a verb that say it was done to the row (`被驳回`): a `已` label of that verb.
-PASSIVE_WORDS = ("已被", "已经被", "被")
+# Words before a verb that say it was done to the row (`被驳回`, `已经发货`): a `已` label of that verb.
+PASSIVE_WORDS = ("已被", "已经被", "被", "已经")
 # Before a participle, a state not reached yet (`unpaid`): a `待` label.
 NOT_YET = "un"
 # Phrases whose columns one table keeps between requests before starting over.
