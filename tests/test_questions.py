@@ -157,7 +157,7 @@ def test_order_by_words(ask):
 
 
 def test_a_column_the_intent_cannot_single_out_is_left_out_not_refused(prices):
-    result = prices("two", "按价格从低到高列出商品")  # sale_price and cost_price both say price
+    result = prices("two_prices", "按价格从低到高列出商品")  # sale_price and cost_price both say price
     assert result["status"] == "resolved" and table(result) == "goods"
     assert result["intent"] is None
 
@@ -296,8 +296,9 @@ def test_a_generation_is_a_period_of_birth_dates(ask, q, expected):
 
 @pytest.fixture(scope="module")
 def shops(tmp_path_factory):
-    """Order tables of MySQL shops: one whose rows' creation date is described 创建时间 (add_time), one with
-    two dates that say created; and companies, whose rows were created on a day no one registered them."""
+    """Small MySQL shop schemas, each its own index: orders whose creation date is described 创建时间 (add_time),
+    with two dates that say created, with shipping and payment dates and no legend; companies, whose rows were
+    created on a day no one registered them; users with levels; an anthology; goods with prices."""
     folder = tmp_path_factory.mktemp("shops")
     ddl = {
         "shop": "CREATE TABLE shop_order (id INT PRIMARY KEY, actual_price DECIMAL(10,2) COMMENT '实付费用', "
@@ -307,13 +308,18 @@ def shops(tmp_path_factory):
                    "COMMENT '创建时间', update_time DATETIME COMMENT '更新时间') COMMENT='公司表';",
         "shipping": "CREATE TABLE shop_order (id INT PRIMARY KEY, order_status SMALLINT COMMENT '订单状态', "
                     "ship_sn VARCHAR(63) COMMENT '发货编号', ship_time DATETIME COMMENT '发货开始时间', "
-                    "pay_id VARCHAR(63) COMMENT '微信付款编号', pay_time DATETIME COMMENT '微信付款时间', confirm_time DATETIME COMMENT '用户确认收货时间', "
+                    "pay_id VARCHAR(63) COMMENT '微信付款编号', pay_time DATETIME COMMENT '微信付款时间', "
+                    "confirm_time DATETIME COMMENT '用户确认收货时间', "
                     "refund_time DATETIME COMMENT '退款时间', refund_end_time DATETIME COMMENT '退款结束时间') "
                     "COMMENT='订单表';",
         "levels": "CREATE TABLE shop_user (id INT PRIMARY KEY, nickname VARCHAR(63) COMMENT '用户昵称', "
                   "user_level TINYINT(3) DEFAULT '0' COMMENT '0 普通用户，1 VIP用户，2 高级VIP用户') COMMENT='用户表';",
         "anthology": "CREATE TABLE anthology (id INT PRIMARY KEY, title VARCHAR(64) COMMENT '书名', publisher VARCHAR(64) "
                      "COMMENT '出版社', published_at DATE COMMENT '出版时间') COMMENT='文集';",
+        "goods": "CREATE TABLE goods (id INT PRIMARY KEY, name VARCHAR(64) COMMENT '商品名称', "
+                 "price DECIMAL(10,2) COMMENT '售价', original_price DECIMAL(10,2) COMMENT '市场价') COMMENT='商品表';",
+        "two_prices": "CREATE TABLE goods (id INT PRIMARY KEY, name VARCHAR(64) COMMENT '商品名称', "
+                      "sale_price DECIMAL(10,2), cost_price DECIMAL(10,2)) COMMENT='商品表';",
         "two_created": "CREATE TABLE shop_order (id INT PRIMARY KEY, gmt_create DATETIME COMMENT '创建时间', "
                        "create_time DATETIME COMMENT '记录创建时间', pay_time DATETIME COMMENT '付款时间') COMMENT='订单表';",
     }
@@ -401,22 +407,9 @@ def test_a_time_that_does_not_say_the_rows_creation_is_asked(ask, shops, q, sour
 
 
 @pytest.fixture(scope="module")
-def prices(tmp_path_factory):
+def prices(shops):
     """Goods with a price and a market price (price 售价, original_price 市场价), and goods with two modified prices."""
-    folder = tmp_path_factory.mktemp("prices")
-    ddl = {
-        "goods": "CREATE TABLE goods (id INT PRIMARY KEY, name VARCHAR(64) COMMENT '商品名称', "
-                 "price DECIMAL(10,2) COMMENT '售价', original_price DECIMAL(10,2) COMMENT '市场价') COMMENT='商品表';",
-        "two": "CREATE TABLE goods (id INT PRIMARY KEY, name VARCHAR(64) COMMENT '商品名称', "
-               "sale_price DECIMAL(10,2), cost_price DECIMAL(10,2)) COMMENT='商品表';",
-    }
-    connections = {}
-    for name, text in ddl.items():
-        build_index_file(folder / f"{name}.db", [parse_ddl(text, database="shop", dialect="mysql")], built_from="test")
-        connections[name] = sqlite3.connect(folder / f"{name}.db")
-    yield lambda name, q: resolve(connections[name], Request(q=q), Options(lang="zh", today=TODAY))
-    for conn in connections.values():
-        conn.close()
+    return lambda name, q: resolve(shops[name], Request(q=q), Options(lang="zh", today=TODAY))
 
 
 def test_a_word_said_bare_is_the_column_named_by_it_alone(prices):
@@ -431,7 +424,7 @@ def test_a_word_said_bare_is_the_column_named_by_it_alone(prices):
 
 
 def test_a_word_two_modified_columns_hold_is_still_asked(prices):
-    result = prices("two", "价格低于50的商品")  # sale_price or cost_price: neither is the price said bare
+    result = prices("two_prices", "价格低于50的商品")  # sale_price or cost_price: neither is the price said bare
     assert result["status"] == "ambiguous", result["predicate"]
     assert "sale_price" in result["reason"] and "cost_price" in result["reason"]
 
