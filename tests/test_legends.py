@@ -415,3 +415,25 @@ def test_an_enum_types_values_are_a_legend_of_themselves(column_type, labels):
     legend = enum_legend(column_type)
     assert (legend.labels if legend else None) == labels
     assert legend is None or legend.codes == legend.labels
+
+
+@pytest.mark.parametrize("comment, column_type, name, values", [
+    ("paid, unpaid", "VARCHAR(50)", "status", ("paid", "unpaid")),
+    ("open, closed, on_hold", "varchar(30)", "status", ("open", "closed", "on_hold")),
+    ("free, once, recurrent", "VARCHAR(30)", "payment_type", ("free", "once", "recurrent")),
+    ("active, inactive", None, "state", ("active", "inactive")),
+    # not the values of the column: another name, a column of numbers, one value, prose
+    ("name, email", "VARCHAR(100)", "search_fields", None),
+    ("paid, unpaid", "INT", "status", None),
+    ("paid", "VARCHAR(10)", "status", None),
+    ("paid or unpaid", "VARCHAR(10)", "status", None),
+    ("Paid, Unpaid invoices are kept", "VARCHAR(10)", "status", None),
+])
+def test_a_description_that_lists_a_status_columns_values_is_its_legend(comment, column_type, name, values):
+    from datasette_dbgraph.sources.legends import listed_values_legend
+
+    legend = listed_values_legend(comment, column_type, name)
+    assert (legend.codes if legend else None) == values
+    if values and "on_hold" in values:
+        assert legend.decode("on hold") == "on_hold"  # typed with a space, as a person says it
+        assert legend.describe() == "open, closed, on_hold"

@@ -269,6 +269,9 @@ CREATE TABLE `ums_member` (
   `enabled` boolean COMMENT '是否启用',
   `kind` enum('a','b') COMMENT '种类',
   `balance` decimal(10,2) COMMENT '余额',
+  `points` int(11) unsigned COMMENT '积分',
+  `discount` decimal(5,2) unsigned COMMENT '折扣',
+  `verified` tinyint(1) unsigned COMMENT '实名认证',
   PRIMARY KEY (`id`)
 ) COMMENT='会员表';
 """
@@ -288,6 +291,11 @@ def erp_index(tmp_path_factory):
     ({"是否冻结": "1"}, "resolved", None),
     ({"余额__gt": "很多"}, "not_found", "balance holds only numbers (DECIMAL(10, 2))"),
     ({"余额__gt": "100.5"}, "resolved", None),
+    # MySQL's unsigned numbers are numbers too, and the reason spells the type as the DDL does
+    ({"积分": "很多"}, "not_found", "“很多” (积分) is not a number, and points holds only whole numbers "
+                                  "(INT(11) UNSIGNED)."),
+    ({"积分__gte": "100"}, "resolved", None),
+    ({"折扣__lt": "一点"}, "not_found", "discount holds only numbers (DECIMAL(5, 2) UNSIGNED)"),
     ({"用户名": "a_very_long_name"}, "not_found", "“a_very_long_name” (用户名) has 16 characters, but username holds "
                                               "at most 8 (VARCHAR(8))."),
     ({"用户名__contains": "a_very_long_name"}, "not_found", "at most 8"),
@@ -312,6 +320,23 @@ def test_a_literal_the_column_cannot_hold_is_never_resolved(erp_index, where, st
         assert result["predicate"] is None and not result["links"]
 
 
+@pytest.mark.parametrize("q, clause, values", [
+    ("实名认证的会员", "WHERE `verified` = ?", ["1"]),  # `tinyint(1) unsigned`: yes or no, by its type
+    ("没有实名认证的会员", "WHERE `verified` = ?", ["0"]),
+    ("没有启用的会员", "WHERE `enabled` = ?", ["0"]),  # not "its value is empty"
+    ("积分大于100的会员", "WHERE `points` > ?", ["100"]),
+])
+def test_unsigned_and_yes_no_columns_in_a_question(erp_index, q, clause, values):
+    from datasette_dbgraph.resolver import Request, resolve
+
+    conn = sqlite3.connect(erp_index)
+    result = resolve(conn, Request(q=q))
+    conn.close()
+    assert result["status"] == "resolved", result["reason"]
+    assert result["resolved"]["table"] == "ums_member"
+    assert (result["predicate"]["clause"], result["predicate"]["values"]) == (clause, values)
+
+
 def test_the_command_line_says_what_a_column_holds(erp_index):
     from click.testing import CliRunner
     from datasette.cli import cli
@@ -331,3 +356,44 @@ def test_every_date_form_has_an_example_a_person_reads():
     assert set(FORM_EXAMPLES) == set(DATE_FORMS)
     for form, pattern in DATE_PATTERNS:  # each example is written in its own form
         assert pattern.fullmatch(FORM_EXAMPLES[form]), form
+
+
+# -- a description that lists a status column's values (`open, closed, on_hold`) -------------------------
+TICKETS = """
+CREATE TABLE `support_ticket` (
+  `id` bigint(20) NOT NULL AUTO_INCREMENT,
+  `subject` varchar(255) DEFAULT NULL,
+  `status` varchar(30) DEFAULT 'open' COMMENT 'open, closed, on_hold',
+  `search_fields` varchar(100) DEFAULT NULL COMMENT 'subject, body',
+  PRIMARY KEY (`id`)
+);
+"""
+
+
+@pytest.fixture(scope="module")
+def tickets_index(tmp_path_factory):
+    path = tmp_path_factory.mktemp("tickets") / "tickets.db"
+    build_index_file(path, [parse_ddl(TICKETS, dialect="mysql", database="helpdesk")])
+    return path
+
+
+@pytest.mark.parametrize("request_, status, values, said", [
+    ({"entity": "support ticket", "where": {"status": "on hold"}}, "resolved", ["on_hold"], None),
+    ({"entity": "support ticket", "where": {"status": "closed"}}, "resolved", ["closed"], None),
+    ({"q": "closed support tickets"}, "resolved", ["closed"], None),
+    # no such status: the answer says which there are, rather than a filter that returns nothing
+    ({"entity": "support ticket", "where": {"status": "overdue"}}, "not_found", None,
+     "“overdue” (status) is neither a code nor a label of status, whose values are open, closed, on_hold."),
+    # a list in another column's description says nothing of its values
+    ({"entity": "support ticket", "where": {"search_fields": "phone"}}, "resolved", ["phone"], None),
+])
+def test_listed_values_of_a_status_column(tickets_index, request_, status, values, said):
+    from datasette_dbgraph.resolver import Request, resolve
+
+    conn = sqlite3.connect(tickets_index)
+    result = resolve(conn, Request(**request_))
+    conn.close()
+    assert result["status"] == status, result["reason"]
+    assert (result["predicate"] or {}).get("values") == values
+    if said:
+        assert said in result["reason"]

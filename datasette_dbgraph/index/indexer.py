@@ -41,7 +41,7 @@ from typing import Callable, Iterable
 import sqlite_utils
 
 from ..sources.gc_batches import fewer_collections
-from ..sources.legends import Legend, enum_legend, parse_legend
+from ..sources.legends import Legend, enum_legend, listed_values_legend, parse_legend
 from ..sources.model import Column, SourceSchema
 from ..words import normalize
 from .terms import (
@@ -363,7 +363,8 @@ class _Legends:
                 found = self._seen[text] = (legend, legend.to_json() if legend else None)
             if found[0] is not None:
                 return found
-        legend = enum_legend(column.type)  # (no description lists them: an ENUM type does)
+        # (no description lists them as codes: an ENUM type does, or a description that is the list)
+        legend = enum_legend(column.type) or listed_values_legend(column.comment, column.type, column.name)
         return (legend, legend.to_json()) if legend is not None else (None, None)
 
 

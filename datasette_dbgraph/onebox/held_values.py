@@ -48,7 +48,7 @@ INSIDE_VALUE_KINDS = frozenset({IGNORED, INTENT})
 WHETHER_PREFIX, YES_WORD = "是否", "是"
 # `inactive`, `unverified`, `non-smoking`: prefixes that say no of the English word after them, at
 # least this long (`in` + `dex` is no word of a column).
-NEGATING_PREFIXES, MIN_NEGATED_WORD, NEGATING_WORDS = ("non-", "non", "un", "in"), 4, ("不", "未", "没", "不再")
+NEGATING_PREFIXES, MIN_NEGATED_WORD, NEGATING_WORDS = ("non-", "non", "un", "in"), 4, ("不", "未", "没", "没有", "不再")
 
 
 class HeldValues:

@@ -359,7 +359,7 @@ def flag_yes(column: ColumnRecord) -> str | None:
     if (name.startswith(("is_", "iz_", "has_", "if_")) or comment.startswith("是否")) and \
             is_numeric_column(column):
         return "1"
-    if (column.type or "").lower().replace(" ", "") in BOOLEAN_TYPES:
+    if re.sub(r"\s+|unsigned|zerofill", "", (column.type or "").lower()).removeprefix("u") in BOOLEAN_TYPES:
         return "1"  # `deleted tinyint(1) 逻辑删除`: a boolean by its type
     return None
 

@@ -38,6 +38,8 @@ INTEGER_TYPES = frozenset("int integer tinyint smallint mediumint bigint int2 in
                           "bigserial year".split())
 NUMBER_TYPES = frozenset("decimal dec numeric number fixed float float4 float8 double real money "
                          "smallmoney".split())
+# The numbers sqlglot names unsigned with a `U` before them (`UINT`, `UBIGINT`, `UDECIMAL`).
+UNSIGNED_BASES = frozenset("tinyint smallint mediumint int bigint decimal double".split())
 _TYPE_MODIFIERS = frozenset({"unsigned", "signed", "zerofill", "big", "medium", "small", "tiny"})
 _TYPE_WORD_RE = re.compile(r"[a-z][a-z0-9]*")
 _LENGTH_RE = re.compile(r"^\s*(?:n?var)?char(?:acter)?(?:\s+varying)?\s*\(\s*(\d+)\s*\)|^\s*varchar2\s*\(\s*(\d+)",
@@ -112,6 +114,8 @@ def declared_numbers(type_: str | None) -> str | None:
         words = words[1:]
     if not words:
         return None
+    if words[0] not in INTEGER_TYPES | NUMBER_TYPES and words[0][1:] in UNSIGNED_BASES:
+        words[0] = words[0][1:]  # (`UINT`: `int unsigned` in an index built before types were spelled as typed)
     if words[0] in INTEGER_TYPES:
         return WHOLE
     return NUMBERS if words[0] in NUMBER_TYPES else None

@@ -82,7 +82,9 @@ class Legend:
 
     def describe(self) -> str:
         """`0 = 待付款, 1 = 待发货` — the legend as a person reads it in a reason (`, …` when open)."""
-        return ", ".join([f"{e.code} = {e.label}" for e in self.entries] + ([] if self.complete else ["…"]))
+        # (a value that is its own label, an ENUM's or a listed one's, is said once: `paid, unpaid`)
+        return ", ".join([e.code if e.label in (e.code, e.code.replace("_", " ")) else f"{e.code} = {e.label}"
+                          for e in self.entries] + ([] if self.complete else ["…"]))
 
     def to_json(self) -> str:
         data: dict[str, Any] = {"prefix": self.prefix, "entries": [list(e) for e in self.entries]}

@@ -400,3 +400,26 @@ def enum_legend(column_type: str | None) -> Legend | None:
             any(not v or len(v) > MAX_ENUM_VALUE_LENGTH or not any(ch.isalpha() for ch in v) for v in values):
         return None
     return Legend(None, tuple(Entry(v, v) for v in values))
+
+
+# `open, closed, on_hold`: a text column's whole description a list of lower-case words, the column
+# named for what state or kind a row is in — the values it holds, as fossbilling writes its statuses.
+_VALUE_LIST_RE = re.compile(r"^\s*[a-z][a-z0-9_]*(?:\s*,\s*[a-z][a-z0-9_]*)+\s*\.?\s*$")
+# The last word of such a column's name (`status`, `order_status`, `payment_type`).
+VALUE_LIST_NAMES = frozenset("status state type kind mode stage level priority category gender role method channel "
+                             "source result".split())
+# Declared types that hold text (or none declared): a list on a column of numbers is no list of its values.
+_TEXT_TYPE_RE = re.compile(r"char|text|string|clob", re.IGNORECASE)
+
+
+def listed_values_legend(comment: str | None, column_type: str | None, name: str) -> Legend | None:
+    """The values a description lists (`paid, unpaid` on invoice.status) as a legend whose codes are the
+    values themselves, like an ENUM's; None for any other description, type or name."""
+    if not comment or not _VALUE_LIST_RE.match(comment) or column_type and not _TEXT_TYPE_RE.search(column_type):
+        return None
+    if re.split(r"[^a-z0-9]+", name.lower())[-1] not in VALUE_LIST_NAMES:
+        return None
+    values = [v.strip() for v in comment.strip().rstrip(".").split(",")]
+    if not MIN_ENTRIES <= len(values) <= MAX_ENUM_VALUES or len(set(values)) != len(values):
+        return None
+    return Legend(None, tuple(Entry(v, v.replace("_", " ")) for v in values))  # (`on_hold` is typed `on hold`)
