@@ -208,6 +208,29 @@ def test_comparisons_numbers_and_units(ask, q, expected):
     assert conditions(result) == expected
 
 
+DEALS = """
+CREATE TABLE `deal` (
+  `id` bigint NOT NULL,
+  `probability` tinyint COMMENT '成功概率（0-100）',
+  `win_rate` decimal(5,4) COMMENT '赢率',
+  PRIMARY KEY (`id`)
+) COMMENT='商机';
+"""
+
+
+@pytest.mark.parametrize("q, expected", [
+    ("成功概率大于80%的商机", {("probability", "gt", "80")}),  # its description: points of a hundred
+    ("赢率超过44%的商机", {("win_rate", "gt", "0.44")}),  # a rate with no scale said: a fraction
+])
+def test_a_percent_is_written_on_the_scale_the_description_gives(tmp_path, q, expected):
+    path = tmp_path / "deals.db"
+    build_index_file(path, [parse_ddl(DEALS, database="crm", dialect="mysql")], built_from="test")
+    conn = sqlite3.connect(path)
+    result = resolve(conn, Request(q=q), Options(lang="zh", today=TODAY))
+    conn.close()
+    assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
+
+
 def test_a_unit_points_at_the_column_it_measures(ask):
     result = ask("school", "大于22岁的歌手")
     assert result["status"] == "resolved" and conditions(result) == {("年龄", "gt", "22")}
@@ -390,6 +413,28 @@ def test_a_verb_said_done_is_the_legends_label_first_and_never_one_of_two_dates(
     assert conditions(result) == {("status", "exact", "4")} and result["intent"] == {"count": True}
     result = resolve(shops["shipping"], Request(q="已退款的订单"), Options(lang="zh", today=TODAY))
     assert not (result["status"] == "resolved" and conditions(result)), result["predicate"]  # refund_time or its end?
+
+
+@pytest.mark.parametrize("q, expected, count", [
+    # a verb first in the question, before 的 and the table's word: the rows it says, as `已…` would
+    ("发货的订单", {("status", "exact", "2")}, None),  # the legend's 已发货
+    ("完成的订单有多少", {("status", "exact", "3")}, True),
+    ("所有关闭的订单", {("status", "exact", "4")}, None),
+])
+def test_a_bare_verb_before_the_tables_word_is_its_done_label(ask, q, expected, count):
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "orders", result["reason"]
+    assert conditions(result) == expected and (result["intent"] or {}).get("count") == count
+
+
+def test_a_bare_verb_with_no_label_is_whether_its_date_is_set(shops):
+    def ask_shop(q):
+        return resolve(shops["shipping"], Request(q=q), Options(lang="zh", today=TODAY))
+    assert conditions(ask_shop("发货的订单")) == {("ship_time", "notnull", None)}  # not every order, ship_sn shown
+    assert conditions(ask_shop("付款的订单")) == {("pay_time", "notnull", None)}
+    # not after a negation (`没有发货`: not yet), and not a verb of making (every order was made)
+    assert conditions(ask_shop("没有发货的订单")) == {("ship_time", "isnull", None)}
+    assert not conditions(ask_shop("新建的订单"))
 
 
 @pytest.mark.parametrize("q, source", [

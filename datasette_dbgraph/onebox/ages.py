@@ -221,6 +221,42 @@ def done_said(binder, i: int) -> int:
     return 2
 
 
+# Verbs every row of its table did (made, born, published, registered, founded): alone before the table's
+# word they say nothing of which rows (`出版的文集` is every book, `新建的用户` every user).
+EVERY_ROW_VERBS = MAKING_VERBS | {"出生", "诞生", "出版", "注册", "成立", "建立"}
+
+
+def done_before_rows(binder, i: int) -> int:
+    """`赢单的商机`, `发货的订单`, `完成的订单`: a verb alone first in the question, then 的 and the table's word, says
+    which rows as `已…` before it would: the legend label that is the verb done (已赢单), else the one date column
+    the verb names is set (ship_time 发货时间) — unless every row read has it; the tokens used (0: none). Not
+    a verb every row did (EVERY_ROW_VERBS), nor one a column's word or a comparison waits on."""
+    tokens, verb = binder.tokens, binder.tokens[i]
+    if verb.kind != WORD or len(verb.text) < 2 or not normalize.is_cjk_word(verb.text) or verb.text in EVERY_ROW_VERBS or \
+            binder.awaiting is not None or binder.pending is not None or i + 2 >= len(tokens):
+        return 0
+    mark, head = tokens[i + 1], tokens[i + 2]
+    if mark.value != "的" or mark.start != verb.end or head.kind != WORD or not binder.names([head]) or \
+            any(t.kind not in (IGNORED, SYMBOL) or t.value in DONE_WORDS | NOT_DONE_WORDS for t in tokens[:i]):
+        return 0
+    said = normalize.fold(verb.text)
+    labels = sorted(done + said for done in DONE_WORDS if done + said in binder.labels)
+    if len(labels) == 1:
+        fits = binder.labels[labels[0]]
+        column = fits[0] if len(fits) == 1 else None
+        binder.add(Bound(column, column.name if column else verb.text, [("exact", labels[0])], label=labels[0],
+                         options=[] if column else list(fits)), [verb], label=labels[0], op="exact")
+        return 1
+    fit = binder.column_fit([verb], strong=True)
+    dates = [c for c in (fit[0] if fit else ()) if takes_dates(c)]
+    if labels or len(dates) != 1 or not any(said in normalize.fold(w) for w in (dates[0].name, dates[0].comment or "")):
+        return 0
+    if binder.held is not None and binder.held.always_set(dates[0]):
+        return 0  # (`登陆的台风`: every row read has the date — the word says nothing of which rows)
+    binder.add(Bound(dates[0], dates[0].name, [("notnull", "")]), [verb], op="notnull")
+    return 1
+
+
 def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord | None:
     """`members registered last month`, `users created today`: an English participle no column's word took, right
     before the date (request words and a comparison between), names the date column whose name holds its verb or

@@ -162,11 +162,15 @@ def range_conditions(kind: str, token: Token) -> list[tuple[str, str]]:
 SHARE_WORDS = ("率", "比例", "占比", "比重", "百分比", "份额", "ratio", "rate", "percent", "pct", "share")
 
 
+# A description that gives a column's range as 0 (or 1) to 100 (`成功概率（0-100）`, `0~100`, `1到100`).
+HUNDRED_SCALE = re.compile(r"(?<![\d.])[01]\s*(?:-|~|～|至|到)\s*100(?![\d.])")
+
+
 def percent_value(column: ColumnRecord, value: str, sign: str = "%", form: str | None = None) -> str:
     """`44%` in the form the column holds: as its rows show it when they were read (`form`: fractions
     `0.44`, or text `44%`); else a number column that holds a share (its name or description says 率,
-    占比, ratio …) stores a fraction (`0.44`); anything else the percent as typed (`44%` on a text
-    column, `44` on another number column)."""
+    占比, ratio …) stores a fraction (`0.44`) — unless its description gives its range as 0 to 100; anything
+    else the percent as typed (`44%` on a text column, `44` on another number column)."""
     scale = Decimal(100 if sign == "%" else 1000)
     try:
         number = Decimal(value)
@@ -175,6 +179,8 @@ def percent_value(column: ColumnRecord, value: str, sign: str = "%", form: str |
     if form == PERCENT or (form is None and not is_numeric_column(column)):
         return f"{value}{sign}"
     words = f"{column.name} {column.comment or ''}".lower()
+    if form is None and sign == "%" and HUNDRED_SCALE.search(column.comment or ""):
+        return value  # `成功概率（0-100）`: the description says it holds points of a hundred
     if form == FRACTION or (form is None and any(w in words for w in SHARE_WORDS)):
         text = format(number / scale, "f")
         return text.rstrip("0").rstrip(".") if "." in text else text
