@@ -427,6 +427,13 @@ def test_a_bare_verb_before_the_tables_word_is_its_done_label(ask, q, expected, 
     assert conditions(result) == expected and (result["intent"] or {}).get("count") == count
 
 
+def test_a_quoted_label_is_that_label(ask):
+    result = ask("demo", '"已发货"的订单', lang="zh")
+    assert result["status"] == "resolved" and conditions(result) == {("status", "exact", "2")}, result["reason"]
+    # a quoted text no legend spells is a value, as before: which column, asked
+    assert ask("demo", '"张三"的订单', lang="zh")["status"] == "ambiguous"
+
+
 def test_a_bare_verb_with_no_label_is_whether_its_date_is_set(shops):
     def ask_shop(q):
         return resolve(shops["shipping"], Request(q=q), Options(lang="zh", today=TODAY))

@@ -34,7 +34,7 @@ LINKING_WORDS = frozenset({"在", "位于", "来自", "叫", "叫做", "名叫",
                            "named", "called"})
 # Comparisons that are plain words of a question before a request word (`系统里有哪些角色`): no condition.
 SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
-from .sentence_values import per_amount_named, takes_dates
+from .sentence_values import per_amount_named, quoted_label, takes_dates
 
 # Column words are looked for in phrases of up to this many consecutive tokens (`total due`,
 # `vacation hours`, `登录 IP 地址`), longest first.
@@ -206,7 +206,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 self.either = self.verb_before_either(token)
                 i += 1
             elif token.is_value:
-                i += self.value(token)
+                i += quoted_label(self, token) or self.value(token)
             else:
                 i = self.words(i)
         self.close()

@@ -20,7 +20,7 @@ from ..sources.column_kinds import (
 from ..sources.legends import fold_label
 from ..sources.values import FRACTION, PERCENT, UNIX, UNIX_MS
 from ..words import normalize
-from ..words.values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE
+from ..words.values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE, QUOTED
 from .reader import IGNORED, RANGE, WORD, Token
 
 # What a number compared for order (`orders over 100`) is taken for: an amount, not a key.
@@ -392,3 +392,16 @@ def other_label(column: ColumnRecord | None, label: str) -> str | None:
     if len(entries) != 2 or fold_label(label) not in labels:
         return None
     return entries[1 - labels.index(fold_label(label))].label
+
+
+def quoted_label(binder, token: Token) -> int:
+    """`"已发货"的订单`: a quoted text that is a whole label of one of this table's legends is that label (quotes
+    say "this exactly", and the legend spells it) — unless a column's word waits for it as its value; 1 when
+    read so, else 0."""
+    if token.kind != QUOTED or binder.awaiting is not None or not token.value:
+        return 0
+    word = Token(WORD, token.value, token.start, token.end, token.value)
+    if not binder.label_columns([word]):
+        return 0
+    binder.label([word])
+    return 1
