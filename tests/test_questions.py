@@ -231,6 +231,31 @@ def test_a_percent_is_written_on_the_scale_the_description_gives(tmp_path, q, ex
     assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
 
 
+GOODS = """
+CREATE TABLE `goods` (
+  `id` bigint NOT NULL,
+  `name` varchar(64) COMMENT '商品名称',
+  `publish_status` int(1) COMMENT '上架状态：0->下架；1->上架',
+  `stock` int COMMENT '库存',
+  PRIMARY KEY (`id`)
+) COMMENT='商品信息';
+"""
+
+
+@pytest.mark.parametrize("q, expected", [
+    ("库存不足10件的商品", {("stock", "lt", "10")}),  # 件 counts what the stock holds, not the goods
+    ("已上架但库存不足10件的商品", {("publish_status", "exact", "1"), ("stock", "lt", "10")}),  # 但: and
+    ("已上架但是库存少于十件的商品", {("publish_status", "exact", "1"), ("stock", "lt", "10")}),
+])
+def test_a_count_after_the_stocks_word_is_the_stock(tmp_path, q, expected):
+    path = tmp_path / "goods.db"
+    build_index_file(path, [parse_ddl(GOODS, database="shop", dialect="mysql")], built_from="test")
+    conn = sqlite3.connect(path)
+    result = resolve(conn, Request(q=q), Options(lang="zh", today=TODAY))
+    conn.close()
+    assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
+
+
 def test_a_unit_points_at_the_column_it_measures(ask):
     result = ask("school", "大于22岁的歌手")
     assert result["status"] == "resolved" and conditions(result) == {("年龄", "gt", "22")}

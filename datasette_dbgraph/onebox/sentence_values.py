@@ -338,7 +338,7 @@ def participle_column(columns, words: str) -> ColumnRecord | None:
 
 
 # Words of a column's name or description that say it counts things (`门店数量`, `人数`, `qty`).
-COUNT_WORDS = ("数", "量", "count", "num", "qty", "quantity", "number", "total")
+COUNT_WORDS = ("数", "量", "库存", "count", "num", "qty", "quantity", "number", "total", "stock")  # (库存, stock: things on hand)
 
 
 def counts_things(column: ColumnRecord, unit: str) -> bool:
