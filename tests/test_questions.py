@@ -223,12 +223,19 @@ CREATE TABLE `deal` (
     ("赢率超过44%的商机", {("win_rate", "gt", "0.44")}),  # a rate with no scale said: a fraction
 ])
 def test_a_percent_is_written_on_the_scale_the_description_gives(tmp_path, q, expected):
-    path = tmp_path / "deals.db"
-    build_index_file(path, [parse_ddl(DEALS, database="crm", dialect="mysql")], built_from="test")
-    conn = sqlite3.connect(path)
-    result = resolve(conn, Request(q=q), Options(lang="zh", today=TODAY))
-    conn.close()
+    result = ask_mysql(tmp_path, DEALS, q)
     assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
+
+
+def ask_mysql(tmp_path, ddl: str, q: str) -> dict:
+    """`q` asked in Chinese of an index built from one MySQL DDL."""
+    path = tmp_path / "schema.db"
+    build_index_file(path, [parse_ddl(ddl, database="shop", dialect="mysql")], built_from="test")
+    conn = sqlite3.connect(path)
+    try:
+        return resolve(conn, Request(q=q), Options(lang="zh", today=TODAY))
+    finally:
+        conn.close()
 
 
 GOODS = """
@@ -248,11 +255,7 @@ CREATE TABLE `goods` (
     ("已上架但是库存少于十件的商品", {("publish_status", "exact", "1"), ("stock", "lt", "10")}),
 ])
 def test_a_count_after_the_stocks_word_is_the_stock(tmp_path, q, expected):
-    path = tmp_path / "goods.db"
-    build_index_file(path, [parse_ddl(GOODS, database="shop", dialect="mysql")], built_from="test")
-    conn = sqlite3.connect(path)
-    result = resolve(conn, Request(q=q), Options(lang="zh", today=TODAY))
-    conn.close()
+    result = ask_mysql(tmp_path, GOODS, q)
     assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
 
 

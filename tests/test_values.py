@@ -277,11 +277,16 @@ CREATE TABLE `ums_member` (
 """
 
 
+def mysql_index(tmp_path_factory, ddl: str, database: str):
+    """An index file built from one MySQL DDL (no values: what a column can hold is its declared type)."""
+    path = tmp_path_factory.mktemp(database) / f"{database}.db"
+    build_index_file(path, [parse_ddl(ddl, dialect="mysql", database=database)])
+    return path
+
+
 @pytest.fixture(scope="module")
 def erp_index(tmp_path_factory):
-    path = tmp_path_factory.mktemp("erp") / "erp.db"
-    build_index_file(path, [parse_ddl(ERP, dialect="mysql", database="erp")])
-    return path
+    return mysql_index(tmp_path_factory, ERP, "erp")
 
 
 @pytest.mark.parametrize("where, status, said", [
@@ -372,9 +377,7 @@ CREATE TABLE `support_ticket` (
 
 @pytest.fixture(scope="module")
 def tickets_index(tmp_path_factory):
-    path = tmp_path_factory.mktemp("tickets") / "tickets.db"
-    build_index_file(path, [parse_ddl(TICKETS, dialect="mysql", database="helpdesk")])
-    return path
+    return mysql_index(tmp_path_factory, TICKETS, "helpdesk")
 
 
 @pytest.mark.parametrize("request_, status, values, said", [
