@@ -259,6 +259,58 @@ def test_a_count_after_the_stocks_word_is_the_stock(tmp_path, q, expected):
     assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
 
 
+def test_a_column_word_before_a_number_and_the_comparison_after_it_is_no_part_of_the_tables_name(ask):
+    # 库存 is in the SKU table's description too: before `10以内` it is the stock compared — before, the
+    # number fell to the price (`price <= 10`, a green answer about the wrong column)
+    for q in ("库存10以内的SKU", "库存10件以内的SKU", "库存10件以下的SKU"):
+        result = ask("demo", q, "zh")
+        assert result["status"] == "resolved" and table(result) == "product_skus", (q, result["reason"])
+        assert conditions(result) == {("stock", "lte", "10")}, q
+
+
+def test_the_tables_own_column_named_by_the_words_english_is_no_tie_with_a_linked_one(ask):
+    # products.price (售价) is named `price`, 价格 in English; the SKUs' price is described 价格 — the question
+    # about 商品 means the products' own price
+    result = ask("demo", "价格不超过100元的商品", "zh")
+    assert result["status"] == "resolved" and table(result) == "products", result["reason"]
+    assert conditions(result) == {("price", "lte", "100")}
+    # (a linked table's column that names the word exactly, where the table's own only contains it, is still asked)
+    assert ask("demo", "手机号13800138000的订单", "zh")["status"] == "ambiguous"
+
+
+RANKED = """
+CREATE TABLE `sys_post` (
+  `post_id` bigint NOT NULL COMMENT '岗位ID',
+  `post_name` varchar(50) COMMENT '岗位名称',
+  `post_sort` int(4) COMMENT '显示顺序',
+  PRIMARY KEY (`post_id`)
+) COMMENT='岗位信息表';
+CREATE TABLE `university` (
+  `id` bigint NOT NULL,
+  `name` varchar(64) COMMENT '大学名称',
+  `world_rank` int COMMENT '世界排名',
+  `students` int COMMENT '学生人数',
+  PRIMARY KEY (`id`)
+) COMMENT='大学';
+"""
+
+
+@pytest.mark.parametrize("q, expected", [
+    # the first few of a place in an order are its least (`排前3`: one word to the segmenter)
+    ("显示顺序排前3的岗位", {"order": {"column": "post_sort", "desc": False}, "limit": 3}),
+    ("显示顺序前3的岗位", {"order": {"column": "post_sort", "desc": False}, "limit": 3}),
+    ("按显示顺序前3的岗位", {"order": {"column": "post_sort", "desc": False}, "limit": 3}),
+    ("显示顺序排后2的岗位", {"order": {"column": "post_sort", "desc": True}, "limit": 2}),
+    ("世界排名前10的大学", {"order": {"column": "world_rank", "desc": False}, "limit": 10}),
+    # (the first few of a count are its most)
+    ("学生人数排前3的大学", {"order": {"column": "students", "desc": True}, "limit": 3}),
+])
+def test_the_first_few_of_a_place_in_an_order_are_its_least(tmp_path, q, expected):
+    result = ask_mysql(tmp_path, RANKED, q)
+    assert result["status"] == "resolved" and conditions(result) == set(), result["reason"]
+    assert result["intent"] == expected
+
+
 def test_a_unit_points_at_the_column_it_measures(ask):
     result = ask("school", "大于22岁的歌手")
     assert result["status"] == "resolved" and conditions(result) == {("年龄", "gt", "22")}

@@ -19,6 +19,7 @@ from ..sources.column_kinds import (
     is_key,
     is_money_column,
     is_sold_column,
+    ranks,
 )
 from .reader import INTENT, WORD, Token
 from .sentence_values import finite_number, is_numeric_column
@@ -225,7 +226,7 @@ class IntentReader:
             self.waiting = (role, token)
             self.bottom, self.top = role == BOTTOM, role == TOP
             if awaiting is not None and column is not None:
-                self.intent.order = (column, True)
+                self.intent.order = (column, not ranks(column))  # (`显示顺序排前3`: the least places first)
                 return "taken"
             return ""
         if role in (LATEST, EARLIEST):
@@ -405,7 +406,7 @@ class IntentReader:
         elif intent.order is not None and (self.top or self.bottom) and intent.order[0] == self.ordered_by:
             # `按销量前3`, `top 3 by sales`: ranked by it, the most first, as `排名前3` (and `bottom 3 by sales` the fewest)
             # — unless a superlative says which way (`按速度排名最低的前3名`)
-            intent.order = (intent.order[0], self.superlative is None or self.superlative[0] != MIN)
+            intent.order = (intent.order[0], (self.superlative is None or self.superlative[0] != MIN) != ranks(intent.order[0]))
         if intent.order is not None and self.bottom:
             intent.order = (intent.order[0], not intent.order[1])  # `降序排名后10`: the last 10, so ascending
         return intent

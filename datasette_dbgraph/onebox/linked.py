@@ -437,8 +437,10 @@ def _fit(columns: Sequence[ColumnRecord], word: str, lookup: Lookup) -> tuple[in
         return None
     tier, hits = found
     folded = normalize.fold(word)
+    # (a name that is the word's glossary word is named exactly too: `price` for 价格)
+    said = {key for group in lookup.options.alias_table.related(folded) for key in group.keys}
     exact = any(normalize.fold(h.column.name) == folded or normalize.comment_main(h.column.comment or "") == folded
-                for h in hits)
+                or tuple(normalize.identifier_tokens(h.column.name)) in said for h in hits)
     return SENTENCE_TIERS.index(tier), exact
 
 

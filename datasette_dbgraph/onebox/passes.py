@@ -418,7 +418,7 @@ ONE_WORDS = frozenset({"每", "那", "这", "哪"})
 
 # `排名后10`, `倒数3名`: the last N — the first N the other way round. Only right before a count: `2015年后`
 # is after 2015 (the word after a time is a comparison), `后来` no word of this.
-BOTTOM_WORDS = frozenset({"后", "倒数"})
+BOTTOM_WORDS = frozenset({"后", "倒数", "排后"})
 
 
 def counted_questions(tokens: list[Token]) -> list[Token]:

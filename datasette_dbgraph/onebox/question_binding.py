@@ -426,13 +426,13 @@ class QuestionBinder:
             and (is_numeric_column(column) or takes_dates(column))
 
     def before_comparison(self, i: int) -> bool:
-        """Whether a comparison for order follows (`小于`, `超过`, `at least`)."""
-        nxt = next((t for t in self.tokens[i:] if t.kind not in (IGNORED, SYMBOL)), None)
+        """Whether a comparison for order follows (`小于`, `超过`, `at least`), or a number and one typed after it (`10件以内`)."""
+        rest = [t for t in self.tokens[i:] if t.kind not in (IGNORED, SYMBOL)][:2]
+        nxt = rest[1] if len(rest) == 2 and rest[0].kind == NUMBER and rest[1].place != BEFORE else rest[0] if rest else None
         return nxt is not None and nxt.kind == COMPARE and nxt.op in ("gt", "gte", "lt", "lte")
 
     def before_condition(self, i: int) -> bool:
-        """Whether a comparison or a value follows (request words aside): the word before it names
-        what is compared, a column."""
+        """Whether a comparison or a value follows (request words aside): the word before it names a column."""
         nxt = next((t for t in self.tokens[i:] if t.kind not in (IGNORED, SYMBOL)), None)
         return nxt is not None and (nxt.kind == COMPARE and nxt.place == BEFORE and nxt.op not in CONNECTORS
                                     or nxt.is_value and nxt.kind != "quoted")

@@ -181,8 +181,8 @@ CJK_INTENTS = {
     "由长到短": DESC, "由新到旧": DESC, "从近到远": DESC, "由近到远": DESC,
     "由短到长": ASC, "由旧到新": ASC, "从远到近": ASC, "由远到近": ASC,  # 远: long ago
     "最新": LATEST,
-    # top N: `前3`, `前十`
-    "前": TOP,
+    # top N: `前3`, `前十`, `排前3` (one word to the segmenter)
+    "前": TOP, "排前": TOP,
 }
 # One-character intent words count only where the segmenter cuts them out on their own.
 CJK_SINGLE_INTENTS = frozenset({"几", "前", "按", "各", "每", "总"})

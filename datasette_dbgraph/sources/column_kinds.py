@@ -180,6 +180,28 @@ def is_sold_column(name: str, type: str | None = None, comment: str | None = Non
     return bool(SOLD_NAME_WORDS.intersection(identifier_tokens(name))) or any(h.endswith(SOLD_COMMENT_HEADS) for h in said)
 
 
+# A place in an order (`post_sort` 显示顺序, `排名`, `rank`): the first place is its least number, so the first
+# few of it are its least (`显示顺序排前3`, `排名前10的大学`), where the first few of a count are its most.
+POSITION_NAME_HEADS = frozenset("sort rank ranking seq sequence ordinal".split()) | {"order_num", "sort_order", "display_order"}
+POSITION_COMMENT_HEADS = ("顺序", "排序", "排名", "名次", "排位", "位次", "序号")
+
+
+@lru_cache(maxsize=KIND_CACHE)
+def is_position_column(name: str, type: str | None = None, comment: str | None = None) -> bool:
+    """A number whose name's last word or whose description's head says a place in an order (see above)."""
+    if type and not NUMERIC_TYPE_RE.search(type) or comment and _lists_codes(comment):
+        return False
+    words = identifier_tokens(name)
+    said = (_comment_head(comment, frozenset()) or "", name)
+    return bool(words) and (words[-1] in POSITION_NAME_HEADS or "_".join(words[-2:]) in POSITION_NAME_HEADS) or \
+        any(h.endswith(POSITION_COMMENT_HEADS) for h in said if h)
+
+
+def ranks(column) -> bool:
+    """Whether a column record is a place in an order (is_position_column)."""
+    return is_position_column(column.name, column.type, column.comment)
+
+
 # The column kind that a value typed without a column word binds to (`订单 13800138000` → phone).
 _TESTS = {MONEY: is_money_column, PHONE: is_phone_column, EMAIL: is_email_column, DATE: is_date_column}
 VALUE_COLUMN_KIND = {"phone": PHONE, "email": EMAIL, "date": DATE, "period": DATE}
