@@ -311,6 +311,29 @@ def test_the_first_few_of_a_place_in_an_order_are_its_least(tmp_path, q, expecte
     assert result["intent"] == expected
 
 
+LOGS = """
+CREATE TABLE `sys_log` (
+  `id` varchar(32) NOT NULL,
+  `log_type` int(2) COMMENT '日志类型（1登录日志，2操作日志）',
+  `log_content` varchar(1000) COMMENT '日志内容',
+  `create_time` datetime COMMENT '创建时间',
+  `update_time` datetime COMMENT '更新时间',
+  PRIMARY KEY (`id`)
+) COMMENT='系统日志表';
+"""
+
+
+@pytest.mark.parametrize("q, expected", [
+    # a label of the rows that ends with the table's word says what rows they are, as the table's word does:
+    # the time before it is when they were created (before, asked: created or updated?)
+    ("上个月的登录日志", {("create_time", "gte", "2026-10-01"), ("create_time", "lt", "2026-11-01"), ("log_type", "exact", "1")}),
+    ("2024年的操作日志", {("create_time", "gte", "2024-01-01"), ("create_time", "lt", "2025-01-01"), ("log_type", "exact", "2")}),
+])
+def test_a_time_typed_onto_a_label_that_names_the_rows_is_their_creation(tmp_path, q, expected):
+    result = ask_mysql(tmp_path, LOGS, q)
+    assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
+
+
 def test_a_unit_points_at_the_column_it_measures(ask):
     result = ask("school", "大于22岁的歌手")
     assert result["status"] == "resolved" and conditions(result) == {("年龄", "gt", "22")}

@@ -16,7 +16,7 @@ from ..index.records import ColumnRecord
 from ..words import normalize
 from ..words.aliases import word_key
 from ..words.values import GENERATION, PERIOD
-from .reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, Token
+from .reader import COMPARE, IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
 from .vocabulary import AGE_UNITS  # noqa: F401  (read from here too)
@@ -185,7 +185,9 @@ def of_the_rows(binder, tokens: Sequence[Token], index: int) -> bool:
     no other word before it. A verb after it (`上个月发货的`, `下的`) says another event, whose date the table
     may not have; a date typed after the table's word (`订单 2025-06-01之后`) says nothing of which date."""
     after = [t for t in tokens[index + 1 :] if t.kind not in (IGNORED, COMPARE)][:1]
-    if not (after and after[0].kind == WORD and binder.names(after)):
+    # (or a label of its rows that ends with the word the table was found by: `上个月的登录日志` on 系统日志表)
+    if not (after and (after[0].kind == WORD and binder.names(after) or after[0].kind in (WORD, KNOWN) and binder.label_columns(
+            after) and any(after[0].text.endswith(w) for w in binder.names_table.naming))):
         return False
     before = [t for t in tokens[:index] if t.kind not in (IGNORED, COMPARE)]
     return all(t.kind == WORD and binder.names([t]) for t in before)
