@@ -219,6 +219,9 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
             return unknown_words(lookup, binding), binding
     if outcome.record.id != record.id:
         binding = reread(lookup, request.q or "", binding, outcome.record)
+        # (the columns asked to see are those read on the table answered: `商品的名称和价格`, read first on the SKUs)
+        fields = [f.strip() for f in request.fields if f and f.strip()]
+        fields += [f for f in binding.fields if f not in fields]
         if binding.unknown and not request.entity:
             return unknown_words(lookup, binding), binding
         if binding.either:

@@ -99,6 +99,23 @@ def test_top_n_by_a_column(ask):
     assert result["intent"] == {"order": {"column": "price", "desc": True}, "limit": 3}
 
 
+def test_dearest_and_cheapest_are_of_the_plain_price_among_several_amounts(ask):
+    # products has price 售价 and original_price 市场价: the dearest is by the price (before, the word was left out)
+    assert ask("demo", "最贵的商品是哪个", "zh")["intent"] == {"order": {"column": "price", "desc": True}, "limit": 1}
+    assert ask("demo", "最便宜的3个商品", "zh")["intent"] == {"order": {"column": "price", "desc": False}, "limit": 3}
+    # (orders have several amounts and no price: which one is still not guessed)
+    result = ask("demo", "最贵的订单", "zh")
+    assert result["intent"] is None and any(s["text"] == "最贵" and s["as"] == "unused" for s in result["understood"]["spans"])
+
+
+def test_the_columns_shown_are_those_read_on_the_table_answered(ask):
+    # read first on the SKUs (their price is described 价格), answered on products: the products' price is
+    # shown, as the reading says — before, only the name was, while `understood` listed both
+    result = ask("demo", "商品的名称和价格是什么", "zh")
+    assert result["status"] == "resolved" and table(result) == "products"
+    assert [c["column"] for c in result["resolved"]["columns"]] == ["name", "price"] == result["understood"]["fields"]
+
+
 def test_a_superlative_with_nothing_after_it_is_the_aggregate(ask):
     result = ask("school", "学校的学生数量最多是多少")
     assert result["status"] == "resolved" and table(result) == "学校"

@@ -19,6 +19,7 @@ from ..sources.column_kinds import (
     is_key,
     is_money_column,
     is_sold_column,
+    plain_price,
     ranks,
 )
 from .reader import INTENT, WORD, Token
@@ -413,7 +414,7 @@ class IntentReader:
 
     def _kind_column(self, kind: str) -> ColumnRecord | None:
         test = {"money": is_money_column, "sold": is_sold_column}.get(kind, is_date_column)
-        return _one([c for c in self.columns if test(c.name, c.type, c.comment)])
+        return _one([c for c in self.columns if test(c.name, c.type, c.comment)]) or (plain_price(self.columns) if kind == "money" else None)
 
 
 def compared_beside(q: str, spans: list, group: ColumnRecord, tokens: Sequence[Token], counted: Token | None = None) -> list:

@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 
 from ..words.aliases import compound_parts
-from ..words.normalize import comment_phrase, identifier_tokens
+from ..words.normalize import comment_main, comment_phrase, identifier_tokens
 from .legends import parse_legend
 
 MONEY, PHONE, EMAIL, DATE = "money", "phone", "email", "date"
@@ -195,6 +195,19 @@ def is_position_column(name: str, type: str | None = None, comment: str | None =
     said = (_comment_head(comment, frozenset()) or "", name)
     return bool(words) and (words[-1] in POSITION_NAME_HEADS or "_".join(words[-2:]) in POSITION_NAME_HEADS) or \
         any(h.endswith(POSITION_COMMENT_HEADS) for h in said if h)
+
+
+# The price a word for dearest or cheapest is of, among several amounts: the one named or described as the plain
+# price (`price` 售价), not a price of another kind (`original_price` 市场价, `cost_price` 成本价) nor a total.
+PLAIN_PRICE_NAMES = (["price"],)
+PLAIN_PRICE_COMMENTS = frozenset({"价格", "售价", "单价", "销售价", "销售价格", "价钱"})
+
+
+def plain_price(columns):
+    """The one column among `columns` that is money and the plain price (see above), or None."""
+    plain = [c for c in columns if is_money_column(c.name, c.type, c.comment) and (
+        identifier_tokens(c.name) in PLAIN_PRICE_NAMES or comment_main(c.comment) in PLAIN_PRICE_COMMENTS)]
+    return plain[0] if len(plain) == 1 else None
 
 
 def ranks(column) -> bool:
