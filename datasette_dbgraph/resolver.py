@@ -219,8 +219,8 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
             return unknown_words(lookup, binding), binding
     if outcome.record.id != record.id:
         binding = reread(lookup, request.q or "", binding, outcome.record)
-        # (the columns asked to see are those read on the table answered: `商品的名称和价格`, read first on the SKUs)
-        fields = [f.strip() for f in request.fields if f and f.strip()]
+        # (the columns asked to see read on the table answered too: `商品的名称和价格`, read first on the SKUs; those
+        # read on the first stay asked — one the answer's table has not is refused, never dropped)
         fields += [f for f in binding.fields if f not in fields]
         if binding.unknown and not request.entity:
             return unknown_words(lookup, binding), binding

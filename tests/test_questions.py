@@ -116,6 +116,18 @@ def test_the_columns_shown_are_those_read_on_the_table_answered(ask):
     assert [c["column"] for c in result["resolved"]["columns"]] == ["name", "price"] == result["understood"]["fields"]
 
 
+@pytest.mark.parametrize("q, table_name, expected", [
+    # a count's 数 typed onto the table's word, last in the question, asks how many (before: the rows, uncounted)
+    ("会员数", "members", set()),
+    ("女会员数", "members", {("gender", "exact", "2")}),
+    ("已关闭订单数", "orders", {("status", "exact", "4")}),  # (订单数 is one word to the segmenter)
+])
+def test_a_count_character_typed_onto_the_tables_word_asks_how_many(ask, q, table_name, expected):
+    result = ask("demo", q, "zh")
+    assert result["status"] == "resolved" and table(result) == table_name and conditions(result) == expected
+    assert result["intent"] == {"count": True}
+
+
 def test_a_superlative_with_nothing_after_it_is_the_aggregate(ask):
     result = ask("school", "学校的学生数量最多是多少")
     assert result["status"] == "resolved" and table(result) == "学校"

@@ -19,7 +19,7 @@ from .ages import SURNAME_MARK, done_before_rows, done_said, surname_said
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
 from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_lexicon
-from .link_clauses import said_presence, stock_said
+from .link_clauses import rows_counted, said_presence, stock_said
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
 from .reader import Token, read
@@ -305,7 +305,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 self.intents.entity(glued=self.group_typed_on(i + length, phrase[-1].end))
                 self.out.entity.extend(phrase)
                 self.span(phrase, "entity")
-                return i + length
+                return i + length + rows_counted(self, phrase, i + length)
             if self.label_columns(phrase):
                 self.label(phrase)
                 return i + length

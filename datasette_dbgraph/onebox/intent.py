@@ -405,8 +405,7 @@ class IntentReader:
         if intent.order is not None and self.direction is not None:
             intent.order = (intent.order[0], self.direction)
         elif intent.order is not None and (self.top or self.bottom) and intent.order[0] == self.ordered_by:
-            # `按销量前3`, `top 3 by sales`: ranked by it, the most first, as `排名前3` (and `bottom 3 by sales` the fewest)
-            # — unless a superlative says which way (`按速度排名最低的前3名`)
+            # `按销量前3`, `top 3 by sales`: the most first (of places in an order the least) unless a superlative says (`最低的前3名`)
             intent.order = (intent.order[0], (self.superlative is None or self.superlative[0] != MIN) != ranks(intent.order[0]))
         if intent.order is not None and self.bottom:
             intent.order = (intent.order[0], not intent.order[1])  # `降序排名后10`: the last 10, so ascending

@@ -2,7 +2,8 @@
 "Conditions across a link"): the stretches (*clauses*) that linked.py reads on a linked table, and
 the words of presence or absence they start with (`有退款`, `没有评价`, `用了优惠券`, `with
 refunds`, `without reviews`). And presence or absence said of a column of the table itself (docs/one-box.md,
-"Having some or none"): `有备注`, `没有邮箱`; of a quantity, `有库存`, `没有评论`, `out of stock`, `缺货`."""
+"Having some or none"): `有备注`, `没有邮箱`; of a quantity, `有库存`, `没有评论`, `out of stock`, `缺货`; and
+how many rows, said by a count's 数 typed onto the table's word (`会员数`)."""
 
 from __future__ import annotations
 
@@ -289,3 +290,20 @@ def stock_said(binder, i: int) -> int:
     binder.add(Bound(said[0], said[0].name, [condition]), typed, op=condition[0])
     return 1
 
+
+
+# The character that, typed onto the table's word at the end of a question, asks how many rows (`会员数`).
+COUNT_CHAR = "数"
+
+
+def rows_counted(binder, phrase: Sequence[Token], end: int) -> int:
+    """`会员数`, `已关闭订单数`: a count's 数 typed onto the table's word, and nothing after it, asks how many
+    rows (not when the table's description says the word whole: `人口数` of 人口数统计). Tokens used after it."""
+    word = normalize.fold(phrase[-1].text)
+    rest = [t for t in binder.tokens[end:] if t.kind not in (IGNORED, SYMBOL)]
+    glued = len(rest) == 1 and rest[0].text == COUNT_CHAR and rest[0].start == phrase[-1].end
+    if glued or not rest and len(word) > 2 and word.endswith(COUNT_CHAR) and word not in binder.names_table.comment:
+        binder.intents.intent.count = True
+        binder.out.spans.extend([{"text": COUNT_CHAR, "as": "intent", "intent": "count", "start": rest[0].start,
+                                  "end": rest[0].end}] if glued else [])
+    return int(glued)
