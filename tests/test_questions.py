@@ -576,6 +576,27 @@ def test_a_bare_verb_with_no_label_is_whether_its_date_is_set(shops):
     assert not conditions(ask_shop("新建的订单"))
 
 
+USERS = """
+CREATE TABLE `shop_user` (
+  `id` int NOT NULL,
+  `username` varchar(63) COMMENT '用户名称',
+  `birthday` date COMMENT '生日',
+  `last_login_time` datetime COMMENT '最近一次登录时间',
+  `add_time` datetime COMMENT '创建时间',
+  `update_time` datetime COMMENT '更新时间',
+  PRIMARY KEY (`id`)
+) COMMENT='用户表';
+"""
+
+
+def test_signing_up_is_when_an_accounts_row_was_created(tmp_path):
+    # no date is named 注册: a user's row is made when they sign up (before, asked among four dates)
+    result = ask_mysql(tmp_path, USERS, "2025年注册的用户有多少")
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == {("add_time", "gte", "2025-01-01"), ("add_time", "lt", "2026-01-01")}
+    assert result["intent"] == {"count": True}
+
+
 @pytest.mark.parametrize("q, source", [
     ("2010年注册的公司", "company"),  # registered (注册) or founded: no row made then — never the creation date
     ("2010年成立的公司", "company"),

@@ -120,7 +120,7 @@ def date_named_after(binder, token: Token, fits) -> list:
     described = verb is not None and not (normalize.part_of_speech(verb).startswith("n") and binder.names(after))
     named = [c for c in fits or (binder.columns if WRITTEN_YEAR.fullmatch(token.text) else ()) if verb and takes_dates(c)
              and (c.name.startswith(verb) or described and (c.comment or "").startswith(verb))]
-    if not named and verb in MAKING_VERBS and (created := creation_date(binder.record.name, [
+    if not named and (verb in MAKING_VERBS or verb in SIGN_UP_VERBS and of_accounts(binder.record)) and (created := creation_date(binder.record.name, [
             c for c in fits or binder.columns if takes_dates(c)])) is not None:
         binder.date_verbs.add(index + 1 + next(k for k, t in enumerate(tokens[index + 1 :]) if t is after[0]))
         binder.span(after, "column", column=created.name)
@@ -161,6 +161,17 @@ CREATION_WORDS = frozenset({"create", "created", "creation"})
 # date the row was created on. Not 注册, 成立: a company registered or founded in 2010 is no row made then.
 MAKING_VERBS = frozenset({"新建", "创建", "新增", "添加", "录入", "提交", "发布", "发表"})
 CREATION_COMMENT = "创建"
+# ... and so is 注册 on a table of accounts (`2025年注册的用户`: the account's row is made when one signs up) —
+# not on others (`2010年注册的公司`: a company is registered before any row of it).
+SIGN_UP_VERBS = frozenset({"注册"})
+ACCOUNT_NAME_WORDS = frozenset({"user", "member", "customer", "account"})
+ACCOUNT_COMMENT_WORDS = ("用户", "会员", "客户", "账号", "账户")
+
+
+def of_accounts(record) -> bool:
+    """Whether a table's rows are accounts people sign up for: named or described as users, members, customers."""
+    words = normalize.identifier_tokens(record.name)
+    return bool(words) and words[-1] in ACCOUNT_NAME_WORDS or normalize.comment_main(record.comment).startswith(ACCOUNT_COMMENT_WORDS)
 VERB_PARTICLES = frozenset({"up"})  # (`signed up`: the verb's, after it)
 # English words before a time that say when the rows are from (`orders from last month`, `in 2025`).
 OWN_TIME_WORDS = frozenset({"from", "in", "during", "of", "since", "before", "after", "until", "between"})
