@@ -307,20 +307,27 @@ def test_the_tables_own_column_named_by_the_words_english_is_no_tie_with_a_linke
     assert ask("demo", "手机号13800138000的订单", "zh")["status"] == "ambiguous"
 
 
-RANKED = """
+# Tables of admin systems, shops and rankings (MySQL, as their projects ship them).
+ADMIN_TABLES = """
 CREATE TABLE `sys_post` (
   `post_id` bigint NOT NULL COMMENT '岗位ID',
   `post_name` varchar(50) COMMENT '岗位名称',
   `post_sort` int(4) COMMENT '显示顺序',
   PRIMARY KEY (`post_id`)
 ) COMMENT='岗位信息表';
-CREATE TABLE `university` (
-  `id` bigint NOT NULL,
-  `name` varchar(64) COMMENT '大学名称',
-  `world_rank` int COMMENT '世界排名',
-  `students` int COMMENT '学生人数',
+CREATE TABLE `university` (`id` bigint NOT NULL, `name` varchar(64) COMMENT '大学名称',
+  `world_rank` int COMMENT '世界排名', `students` int COMMENT '学生人数', PRIMARY KEY (`id`)) COMMENT='大学';
+CREATE TABLE `sys_log` (
+  `id` varchar(32) NOT NULL,
+  `log_type` int(2) COMMENT '日志类型（1登录日志，2操作日志）',
+  `log_content` varchar(1000) COMMENT '日志内容',
+  `create_time` datetime COMMENT '创建时间',
+  `update_time` datetime COMMENT '更新时间',
   PRIMARY KEY (`id`)
-) COMMENT='大学';
+) COMMENT='系统日志表';
+CREATE TABLE `shop_user` (`id` int NOT NULL, `username` varchar(63) COMMENT '用户名称', `birthday` date COMMENT '生日',
+  `last_login_time` datetime COMMENT '最近一次登录时间', `add_time` datetime COMMENT '创建时间',
+  `update_time` datetime COMMENT '更新时间', PRIMARY KEY (`id`)) COMMENT='用户表';
 """
 
 
@@ -335,21 +342,9 @@ CREATE TABLE `university` (
     ("学生人数排前3的大学", {"order": {"column": "students", "desc": True}, "limit": 3}),
 ])
 def test_the_first_few_of_a_place_in_an_order_are_its_least(tmp_path, q, expected):
-    result = ask_mysql(tmp_path, RANKED, q)
+    result = ask_mysql(tmp_path, ADMIN_TABLES, q)
     assert result["status"] == "resolved" and conditions(result) == set(), result["reason"]
     assert result["intent"] == expected
-
-
-LOGS = """
-CREATE TABLE `sys_log` (
-  `id` varchar(32) NOT NULL,
-  `log_type` int(2) COMMENT '日志类型（1登录日志，2操作日志）',
-  `log_content` varchar(1000) COMMENT '日志内容',
-  `create_time` datetime COMMENT '创建时间',
-  `update_time` datetime COMMENT '更新时间',
-  PRIMARY KEY (`id`)
-) COMMENT='系统日志表';
-"""
 
 
 @pytest.mark.parametrize("q, expected", [
@@ -359,7 +354,7 @@ CREATE TABLE `sys_log` (
     ("2024年的操作日志", {("create_time", "gte", "2024-01-01"), ("create_time", "lt", "2025-01-01"), ("log_type", "exact", "2")}),
 ])
 def test_a_time_typed_onto_a_label_that_names_the_rows_is_their_creation(tmp_path, q, expected):
-    result = ask_mysql(tmp_path, LOGS, q)
+    result = ask_mysql(tmp_path, ADMIN_TABLES, q)
     assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
 
 
@@ -576,22 +571,9 @@ def test_a_bare_verb_with_no_label_is_whether_its_date_is_set(shops):
     assert not conditions(ask_shop("新建的订单"))
 
 
-USERS = """
-CREATE TABLE `shop_user` (
-  `id` int NOT NULL,
-  `username` varchar(63) COMMENT '用户名称',
-  `birthday` date COMMENT '生日',
-  `last_login_time` datetime COMMENT '最近一次登录时间',
-  `add_time` datetime COMMENT '创建时间',
-  `update_time` datetime COMMENT '更新时间',
-  PRIMARY KEY (`id`)
-) COMMENT='用户表';
-"""
-
-
 def test_signing_up_is_when_an_accounts_row_was_created(tmp_path):
     # no date is named 注册: a user's row is made when they sign up (before, asked among four dates)
-    result = ask_mysql(tmp_path, USERS, "2025年注册的用户有多少")
+    result = ask_mysql(tmp_path, ADMIN_TABLES, "2025年注册的用户有多少")
     assert result["status"] == "resolved", result["reason"]
     assert conditions(result) == {("add_time", "gte", "2025-01-01"), ("add_time", "lt", "2026-01-01")}
     assert result["intent"] == {"count": True}
