@@ -328,6 +328,9 @@ CREATE TABLE `sys_log` (
 CREATE TABLE `shop_user` (`id` int NOT NULL, `username` varchar(63) COMMENT '用户名称', `birthday` date COMMENT '生日',
   `last_login_time` datetime COMMENT '最近一次登录时间', `add_time` datetime COMMENT '创建时间',
   `update_time` datetime COMMENT '更新时间', PRIMARY KEY (`id`)) COMMENT='用户表';
+CREATE TABLE `shop_comment` (`id` int NOT NULL, `content` varchar(1023) COMMENT '评论内容',
+  `has_picture` tinyint(1) DEFAULT '0' COMMENT '是否含有图片', `pic_urls` varchar(1023) COMMENT '图片列表',
+  PRIMARY KEY (`id`)) COMMENT='评论表';
 """
 
 
@@ -569,6 +572,16 @@ def test_a_bare_verb_with_no_label_is_whether_its_date_is_set(shops):
     # not after a negation (`没有发货`: not yet), and not a verb of making (every order was made)
     assert conditions(ask_shop("没有发货的订单")) == {("ship_time", "isnull", None)}
     assert not conditions(ask_shop("新建的订单"))
+
+
+def test_after_you_the_one_yes_no_column_a_word_fits_says_which_rows(tmp_path):
+    # 图片 fits has_picture (是否含有图片) and pic_urls: after 有 the yes/no column says it (before: every comment,
+    # the two columns shown)
+    result = ask_mysql(tmp_path, ADMIN_TABLES, "有图片的评论有多少")
+    assert result["status"] == "resolved" and conditions(result) == {("has_picture", "exact", "1")}, result["reason"]
+    assert result["intent"] == {"count": True}
+    # (never the yes after 没有)
+    assert ("has_picture", "exact", "1") not in conditions(ask_mysql(tmp_path, ADMIN_TABLES, "没有图片的评论"))
 
 
 def test_signing_up_is_when_an_accounts_row_was_created(tmp_path):

@@ -19,7 +19,7 @@ from .ages import SURNAME_MARK, done_before_rows, done_said, surname_said
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
 from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_lexicon
-from .link_clauses import rows_counted, said_presence, stock_said
+from .link_clauses import presence_flag, rows_counted, said_presence, stock_said
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
 from .reader import Token, read
@@ -339,7 +339,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return
         if self.column_after_value(phrase, fits):  # (value_columns: `非加拿大国籍`, the value's column after it)
             return
-        column = fits[0] if len(fits) == 1 else None
+        column = fits[0] if len(fits) == 1 else presence_flag(self, phrase[0], fits)
         if self.pending is None and self.intents.wants_column() and not by_a_value(self, phrase) and \
                 self.intents.column(fits):
             # `平均售价`, `按价格`, `每个城市`: what the question asks of the rows, not a field or a filter

@@ -307,3 +307,14 @@ def rows_counted(binder, phrase: Sequence[Token], end: int) -> int:
         binder.out.spans.extend([{"text": COUNT_CHAR, "as": "intent", "intent": "count", "start": rest[0].start,
                                   "end": rest[0].end}] if glued else [])
     return int(glued)
+
+
+def presence_flag(binder, token: Token, fits: Sequence) -> object | None:
+    """`有图片的评论` where 图片 fits both `has_picture` (是否含有图片) and `pic_urls`: after `有`, the one yes/no column
+    among them says it — whether the row has one (else None: the column word stays asked)."""
+    index = binder.token_at.get(token.start, 0)
+    before = binder.tokens[index - 1] if index else None
+    if before is None or before.kind != IGNORED or before.value != "有" or before.end != token.start:
+        return None
+    flags = [c for c in fits if flag_yes(c) is not None]
+    return flags[0] if len(flags) == 1 else None
