@@ -580,8 +580,14 @@ def test_after_you_the_one_yes_no_column_a_word_fits_says_which_rows(tmp_path):
     result = ask_mysql(tmp_path, ADMIN_TABLES, "有图片的评论有多少")
     assert result["status"] == "resolved" and conditions(result) == {("has_picture", "exact", "1")}, result["reason"]
     assert result["intent"] == {"count": True}
-    # (never the yes after 没有)
-    assert ("has_picture", "exact", "1") not in conditions(ask_mysql(tmp_path, ADMIN_TABLES, "没有图片的评论"))
+
+
+@pytest.mark.parametrize("q", ["没有图片的评论", "无图片的评论"])
+def test_after_no_the_one_yes_no_column_a_word_fits_says_which_rows(tmp_path, q):
+    # the same column says the rows without one (before: refused, 没有 and 无 unknown)
+    result = ask_mysql(tmp_path, ADMIN_TABLES, q)
+    assert result["status"] == "resolved" and conditions(result) == {("has_picture", "exact", "0")}, result["reason"]
+    assert result["resolved"]["table"] == "shop_comment"
 
 
 def test_signing_up_is_when_an_accounts_row_was_created(tmp_path):

@@ -35,8 +35,7 @@ from .value_binding import CONNECTORS, QUIET
 from .vocabulary import LOCATED_WORDS, ORIGIN_WORDS
 
 # Tokens a value typed in words may be made of (`华东质量检测研究院` is cut into several words).
-VALUE_TOKEN_KINDS = frozenset({WORD, KNOWN})
-OF_WORDS = frozenset({"的", "之"})
+VALUE_TOKEN_KINDS, OF_WORDS = frozenset({WORD, KNOWN}), frozenset({"的", "之"})
 # Characters that end a clause typed onto a value (`性别不为女时`: when the gender is not 女).
 CLAUSE_ENDINGS = ("时候", "时")
 
@@ -48,7 +47,7 @@ INSIDE_VALUE_KINDS = frozenset({IGNORED, INTENT})
 WHETHER_PREFIX, YES_WORD = "是否", "是"
 # `inactive`, `unverified`, `non-smoking`: prefixes that say no of the English word after them, at
 # least this long (`in` + `dex` is no word of a column).
-NEGATING_PREFIXES, MIN_NEGATED_WORD, NEGATING_WORDS = ("non-", "non", "un", "in"), 4, ("不", "未", "没", "没有", "不再")
+NEGATING_PREFIXES, MIN_NEGATED_WORD, NEGATING_WORDS = ("non-", "non", "un", "in"), 4, ("不", "未", "没", "没有", "不再", "无")
 
 
 class HeldValues:
@@ -59,8 +58,7 @@ class HeldValues:
 
     @property
     def held(self) -> TableValues | None:
-        """What the table's rows hold (None: the index read none); whether it read any is asked the
-        first time a word needs it, not for every reading of every table."""
+        """What the table's rows hold (None: none read), asked the first time a word needs it."""
         if isinstance(self._held, HeldLater):
             self._held = self._held.values()
         return self._held
@@ -399,11 +397,13 @@ class HeldValues:
         phrase = after if glued else [Token(WORD, rest, token.start, token.end, rest)]
         fit = self.column_fit(phrase, strong=True) if glued or token.kind == WORD and word.isascii() and \
             len(rest) >= MIN_NEGATED_WORD else None
-        if fit is None or len(fit[0]) != 1 or (no := self.said_no(fit[0][0])) is None:
+        # (`没有图片的评论`: of the columns 图片 fits, the one yes/no column, as after 有: link_clauses.presence_flag)
+        fits = () if fit is None else fit[0] if len(fit[0]) == 1 else [c for c in fit[0] if self.said_no(c) is not None]
+        if len(fits) != 1 or (no := self.said_no(fits[0])) is None:
             return 0
         self.flush_awaiting()
         typed = self.q[token.start : phrase[-1].end]
-        self.add(Bound(fit[0][0], fit[0][0].name, [no], label=typed), [token, *after[:glued]], label=typed, op=no[0])
+        self.add(Bound(fits[0], fits[0].name, [no], label=typed), [token, *after[:glued]], label=typed, op=no[0])
         return 1 + glued
 
     def before_table_word(self, token: Token) -> bool:
