@@ -272,6 +272,36 @@ async def test_a_duration_is_compared_in_the_columns_unit(tmp_path):
             await answered(ds, q, table, wanted, ids, lang=lang)
 
 
+# A film's length and its rental duration both hold times, and a number compared alone goes to the money column:
+# `longer`, `shorter` say the length.
+RENTALS = """
+CREATE TABLE film (id INTEGER PRIMARY KEY, title TEXT, rental_duration INTEGER, length INTEGER,
+                   replacement_cost REAL);
+INSERT INTO film VALUES (1, 'ACADEMY DINOSAUR', 6, 86, 20.99), (2, 'ACE GOLDFINGER', 3, 48, 12.99),
+                        (3, 'LONG ONE', 7, 150, 18.99);
+CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT, price REAL);
+INSERT INTO products VALUES (1, 'Chai', 18.0), (2, 'Syrup', 110.0);
+"""
+
+MEASURE_CASES = [
+    # (before: asked between rental_duration and length)
+    ("films longer than 2 hours", "film", [("length", "gt", "120")], [3], "en"),
+    ("films longer than 80 minutes", "film", [("length", "gt", "80")], [1, 3], "en"),
+    # (before: replacement_cost < 90, every film)
+    ("films shorter than 90", "film", [("length", "lt", "90")], [1, 2], "en"),
+    ("films longer than 100", "film", [("length", "gt", "100")], [3], "en"),
+]
+
+
+async def test_longer_and_shorter_compare_the_length(tmp_path):
+    async with serving(database(tmp_path / "rentals.db", RENTALS)) as ds:
+        for q, table, wanted, ids, lang in MEASURE_CASES:
+            await answered(ds, q, table, wanted, ids, lang=lang)
+        # no length: a number compared so is no price either (before: price > 100)
+        result = await ask(ds, "products longer than 100", lang="en")
+        assert result["status"] != "resolved" and not conditions(result), conditions(result)
+
+
 RANGE_DURATION_CASES = [
     # a range with its unit after both ends, or one unit each; `long` after a duration says nothing more
     ("tracks between 4 and 6 minutes long", "tracks",

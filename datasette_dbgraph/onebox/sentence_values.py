@@ -405,3 +405,26 @@ def quoted_label(binder, token: Token) -> int:
         return 0
     binder.label([word])
     return 1
+
+
+# English comparisons that say which measure is compared (`films longer than 120 minutes`: the film's length, where
+# its rental duration is a time too): a word of the name of the one column meant, among those the value fits.
+MEASURES_COMPARED = {"longer than": ("length",), "shorter than": ("length", "height"),
+                     "older than": ("age",), "younger than": ("age",)}
+
+
+def measure_compared(binder, token, fits: list[ColumnRecord]) -> list[ColumnRecord]:
+    """Of several columns a value fits, the one the comparison word names by its measure (else all of them): a unit
+    typed (`2 hours`) only where its description or its rows read put it in the column's terms. A bare number is
+    no money then (`films longer than 100`): the one number column the measure names, else none."""
+    measures = MEASURES_COMPARED.get(binder.last_op_word or "", ())
+    named = [c for c in fits if measures and set(normalize.identifier_tokens(c.name)) & set(measures)]
+    if measures and not token.unit and not named and all(KIND_COLUMNS[MONEY](c) for c in fits):
+        named = [c for c in binder.columns if is_numeric_column(c) and set(normalize.identifier_tokens(c.name)) & set(measures)]
+        return named if len(named) == 1 else []
+    if len(fits) < 2 or len(named) != 1:
+        return fits
+    scale = _scale(token.unit) if token.unit else None
+    described = f"{named[0].name} {named[0].comment or ''}".lower()
+    grounded = scale is None or binder.span_of(named[0]) is not None or any(_states_unit(described, u) for u in scale[0])
+    return named if grounded else fits

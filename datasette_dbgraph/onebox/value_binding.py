@@ -38,6 +38,7 @@ from .sentence_values import (
     conditions_for,
     counts_things,
     is_numeric_column,
+    measure_compared,
     other_label,
     percent_value,
     scaled_conditions,
@@ -133,7 +134,7 @@ class ValueBinder:
         kind = bare_kind(token, op, self.last_op_word in TIME_COMPARISONS)
         conditions = conditions_for(kind, token.value, op, token)
         fits = self.bare_columns(token, kind, op)
-        fits = date_named_after(self, token, fits)
+        fits = measure_compared(self, token, date_named_after(self, token, fits))  # (`longer than`)
         if (not fits or self.counts_the_rows(token)) and self.compared_count(token, op):
             return 1  # `3个以上的城市`, `至少拥有5家门店`: how many rows, per group
         if op == "not" and self.bind_count_named(token, op, fits):
@@ -433,13 +434,11 @@ class ValueBinder:
 
     def span_of(self, column: ColumnRecord) -> tuple | None:
         """(least, greatest) number the column's rows hold, when they were read."""
-        held = getattr(self, "held", None)
-        return held.span(column) if held is not None else None
+        return held.span(column) if (held := getattr(self, "held", None)) is not None else None
 
     def form_of(self, column: ColumnRecord) -> str | None:
         """The form of what the column's rows hold, when they were read (held_values.TableValues.form)."""
-        held = getattr(self, "held", None)
-        return held.form(column) if held is not None else None
+        return held.form(column) if (held := getattr(self, "held", None)) is not None else None
 
     def group_typed_on(self, index: int, end: int) -> bool:
         """`每家汽车公司` on 汽车品牌: a noun typed onto the table's word naming a text column (所属公司) is the group."""
