@@ -267,6 +267,21 @@ def ask_mysql(tmp_path, ddl: str, q: str) -> dict:
         conn.close()
 
 
+
+def test_a_rebuilt_index_is_read_with_its_new_words(tmp_path):
+    # what a table's columns say is kept between requests by the index's build: rebuilt with another legend (same
+    # tables, same ids), the new label is read and the old one no longer is
+    path, ddl = tmp_path / "rebuilt.db", ("CREATE TABLE `shop_order` (`id` int NOT NULL, `status` tinyint "
+                                          "COMMENT '状态：1已发货 2{}', PRIMARY KEY (`id`)) COMMENT='订单表';")
+    for label, other in (("已签收", "已完成"), ("已完成", "已签收")):
+        build_index_file(path, [parse_ddl(ddl.format(label), database="shop", dialect="mysql")], built_from="test")
+        with closing(sqlite3.connect(path)) as conn:
+            result = resolve(conn, Request(q=f"{label}的订单"), Options(lang="zh", today=TODAY))
+            assert result["status"] == "resolved" and conditions(result) == {("status", "exact", "2")}, result["reason"]
+            assert resolve(conn, Request(q=f"{other}的订单"), Options(lang="zh", today=TODAY))["status"] != "resolved"
+        with closing(sqlite3.connect(path)) as conn:
+            assert len(dict(conn.execute("select key, value from meta"))["build_id"]) == 32  # one per build
+
 GOODS = """
 CREATE TABLE `goods` (
   `id` bigint NOT NULL,

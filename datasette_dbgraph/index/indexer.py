@@ -34,6 +34,7 @@ import datetime
 import json
 import os
 import sqlite3
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
@@ -328,6 +329,7 @@ def write_index(
         meta = {
             "format_version": str(FORMAT_VERSION),
             "built_at": _utc_now(),
+            "build_id": uuid.uuid4().hex,  # one per build: what is read from it may be kept by it
             "built_from": built_from,
             "built_with": _version(),
             "sources": json.dumps(report.sources, ensure_ascii=False),

@@ -15,6 +15,7 @@ import datetime
 import json
 import os
 import sqlite3
+import uuid
 from pathlib import Path
 from typing import Sequence
 
@@ -76,6 +77,7 @@ def _merged_meta(metas: list[dict[str, str]]) -> dict[str, str]:
     for key in META_SUMS:
         out[key] = str(sum(int(meta.get(key) or 0) for meta in metas))
     out["built_at"] = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat()
+    out["build_id"] = uuid.uuid4().hex  # a new index, not its first part
     return out
 
 

@@ -18,7 +18,7 @@ from . import lexicon, roles
 from .ages import SURNAME_MARK, done_before_rows, done_said, surname_said
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
-from .lexicon import labels_near, no_column, only_in_labels, phrases_in, table_lexicon
+from .lexicon import labels_near, lexicon_of, no_column, only_in_labels, phrases_in
 from .link_clauses import presence_flag, rows_counted, said_presence, stock_said
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
@@ -58,7 +58,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         self.names_table = names_table
         self.aliases = aliases
         self.bound_columns = bound_columns
-        aids = table_lexicon(tuple(columns))
+        aids = lexicon_of(columns, getattr(held, "store", None))
         folded = normalize.fold(q)
         self.tokens = per_amount_named(list(read(q, phrases_in(aids, folded, record), today).tokens), [c.name for c in columns])
         self.token_at = {t.start: i for i, t in reversed(list(enumerate(self.tokens)))}  # (index_of: the first there)
@@ -86,7 +86,10 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
     # -- helpers -----------------------------------------------------------------------------
     def span(self, tokens: Sequence[Token], role: str, **extra) -> None:
         start, end = tokens[0].start, tokens[-1].end
-        span = {"text": self.q[start:end], "as": role, **{key: value for key, value in extra.items() if value is not None}}
+        span = {"text": self.q[start:end], "as": role}
+        for key, value in extra.items():
+            if value is not None:
+                span[key] = value
         span["start"], span["end"] = start, end
         self.out.spans.append(span)
 

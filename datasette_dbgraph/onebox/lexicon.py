@@ -236,16 +236,11 @@ class TableLexicon(NamedTuple):
     # Which columns a phrase names, kept across requests for this table (binding.Binder.column_fit);
     # keyed by the alias table and the bindings too, which a deployment sets once.
     fits: dict = {}
-    # The English status words folded as typed words are (`legends.fold_label`) → the label.
-    english_keys: dict[str, str] = {}
-    # The folded labels by their length: a word one slip from a label is at most one longer or shorter.
-    labels_by_length: dict[int, tuple[str, ...]] = {}
-    # The phrases by their first character, so that a sentence tries only those its characters start.
-    phrase_starts: dict[str, tuple[str, ...]] = {}
-    # A column's word said another way (`点击量` for 点击数, `最低价` for 最低价格, a unit in brackets said).
-    counts: frozenset[str] = frozenset()
-    # Every column's name folded as an identifier (`normalize.fold_identifier`), asked of each number.
-    folded_names: frozenset[str] = frozenset()
+    english_keys: dict[str, str] = {}  # English status words folded as typed (`legends.fold_label`) → the label
+    labels_by_length: dict[int, tuple[str, ...]] = {}  # (a word one slip from a label: one longer or shorter)
+    phrase_starts: dict[str, tuple[str, ...]] = {}  # by first character: a sentence tries those its own start
+    counts: frozenset[str] = frozenset()  # a column's word said another way (`点击量` for 点击数, `最低价` for 最低价格)
+    folded_names: frozenset[str] = frozenset()  # every column's name as `normalize.fold_identifier` folds it
     name_starts: frozenset[str] = frozenset()  # and their first characters (a number begins few names)
 
 
@@ -314,6 +309,19 @@ def _whole_words(stem: str) -> bool:
     never 累计 | 销 of 累计销量, whose 量 ended the word 销量)."""
     words = normalize.cjk_segments(stem)
     return bool(words) and len(words[-1]) >= 2
+
+
+_BY_BUILD: dict[tuple, TableLexicon] = {}
+
+
+def lexicon_of(columns: Sequence[ColumnRecord], store=None) -> TableLexicon:
+    """`table_lexicon`, found by the index's build id and the columns' ids (hashing their text costs more)."""
+    if not (build := store.meta.get("build_id") if store is not None else None):
+        return table_lexicon(tuple(columns))
+    if (found := _BY_BUILD.get(key := (build, tuple([c.id for c in columns])))) is None:
+        _BY_BUILD.clear() if len(_BY_BUILD) >= TABLE_CACHE else None
+        found = _BY_BUILD[key] = table_lexicon(tuple(columns))
+    return found
 
 
 @lru_cache(maxsize=TABLE_CACHE)

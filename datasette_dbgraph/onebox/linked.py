@@ -43,7 +43,7 @@ from ..resolving.resolution import Resolution
 from ..resolving.table_values import held_of, held_there
 from ..words import normalize
 from .binding import SENTENCE_TIERS, bind
-from .lexicon import TableWords, table_lexicon
+from .lexicon import TableWords, lexicon_of
 from .link_clauses import Clause, blank, clauses, worth_finding
 from .reader import WORD, Token, read
 from .roles import Binding, Bound
@@ -197,7 +197,7 @@ def worth_reading(lookup: Lookup, q: str, clause: Clause, links: Sequence[Link])
             if _verb_of(words, link.other) is not None:
                 out.append(link)
             continue
-        aids = table_lexicon(tuple(lookup.columns(link.other.id)[: lookup.options.max_columns]))
+        aids = lexicon_of(lookup.columns(link.other.id)[: lookup.options.max_columns], lookup.store)
         if any(normalize.fold_identifier(t.text) in aids.spelled or normalize.fold(t.text) in aids.labels
                for t in words if len(t.text) > 1) or held_there(lookup, link.other, text):
             out.append(link)
