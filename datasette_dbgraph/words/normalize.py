@@ -89,8 +89,7 @@ def has_cjk(text: str) -> bool:
 
 @lru_cache(maxsize=65536)
 def is_cjk_word(token: str) -> bool:
-    # One match over the whole token (a run of CJK characters), not one per character: asked for
-    # every token and phrase a sentence is read in (kept: the same few words, many times a request).
+    # One match over the whole token (a CJK run), kept: asked for every token and phrase of a sentence, many times.
     return _CJK_RUN_RE.fullmatch(token) is not None
 
 
