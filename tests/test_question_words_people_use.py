@@ -300,6 +300,14 @@ async def test_longer_and_shorter_compare_the_length(tmp_path):
         # no length: a number compared so is no price either (before: price > 100)
         result = await ask(ds, "products longer than 100", lang="en")
         assert result["status"] != "resolved" and not conditions(result), conditions(result)
+        # the longest and the shortest are of the length too (before: `longest` left out, every film)
+        for q, desc, limit in (("what's the longest film", True, 1), ("the 3 shortest films", False, 3)):
+            result = await ask(ds, q, lang="en")
+            assert result["status"] == "resolved" and result["intent"] == {
+                "order": {"column": "length", "desc": desc}, "limit": limit}, (q, result["reason"])
+        # a column typed after it is the one meant
+        result = await ask(ds, "films with the longest rental duration", lang="en")
+        assert result["intent"]["order"] == {"column": "rental_duration", "desc": True}
 
 
 RANGE_DURATION_CASES = [

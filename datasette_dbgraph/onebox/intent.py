@@ -23,7 +23,7 @@ from ..sources.column_kinds import (
     ranks,
 )
 from .reader import INTENT, WORD, Token
-from .sentence_values import finite_number, is_numeric_column
+from .sentence_values import finite_number, is_numeric_column, measured_column
 from .vocabulary import (
     ASC,
     AVG,
@@ -122,10 +122,9 @@ class IntentReader:
         self.superlatives: list[tuple[str, Token, ColumnRecord | None]] = []  # each, in order (roles.ordered_groups)
         self.order_word: tuple[str, Token] | None = None  # 按/by waiting for a column
         self.direction: bool | None = None  # descending, when a word said so
-        self.entity_after_superlative = False
         # In English the rows come first (`concerts with the highest price`) and the value is `of` them (`the
         # highest price of concerts`): the entity read before the superlative, and a column word after it.
-        self.entity_seen = self.entity_before_superlative = self.column_after_superlative = False
+        self.entity_seen = self.entity_before_superlative = self.column_after_superlative = self.entity_after_superlative = False
         self.count_number: int | None = None  # `3个` after a superlative or `最新的`
         self.counted: tuple | None = None  # `5个以上`: a count of rows compared (op, number, token)
         self.latest: str | None = None
@@ -133,8 +132,7 @@ class IntentReader:
         # The last thing read was an aggregate and its column (`平均售价` before `是多少`).
         self.last_was_aggregate = False
         self.aggregated: dict[int, str] = {}  # every column an average or total was asked of: its function
-        self.bottom = False  # `后10`: the order asked is turned round
-        self.top = False  # `前3`, `top 3`: the first few
+        self.bottom = self.top = False  # `后10`: the order asked turned round; `前3`, `top 3`: the first few
         self.ordered_by: ColumnRecord | None = None  # the column after 按/by, when no direction was said before it
         self.grouped_table: Token | None = None  # `每个` right before the table's own word
         self.counts_only: Token | None = None  # `每个` before a word that fits only columns counting it
@@ -386,7 +384,9 @@ class IntentReader:
     def settle(self) -> Intent:
         intent = self.intent
         if self.superlative is not None:
-            role, _, column = self.superlative
+            role, token, column = self.superlative
+            if column is None and (column := measured_column(self.columns, SUPERLATIVE_KINDS.get(token.text, ""))):
+                self.superlative = self.superlatives[-1] = (role, token, column)  # `the longest film`: its length
             if column is not None:
                 if self.entity_after_superlative or self.count_number is not None or intent.limit is not None or \
                         self.entity_before_superlative:
@@ -412,8 +412,8 @@ class IntentReader:
         return intent
 
     def _kind_column(self, kind: str) -> ColumnRecord | None:
-        test = {"money": is_money_column, "sold": is_sold_column}.get(kind, is_date_column)
-        return _one([c for c in self.columns if test(c.name, c.type, c.comment)]) or (plain_price(self.columns) if kind == "money" else None)
+        test = {"money": is_money_column, "sold": is_sold_column, "date": is_date_column}.get(kind)  # (a measure: settle)
+        return None if test is None else _one([c for c in self.columns if test(c.name, c.type, c.comment)]) or (plain_price(self.columns) if kind == "money" else None)
 
 
 def compared_beside(q: str, spans: list, group: ColumnRecord, tokens: Sequence[Token], counted: Token | None = None) -> list:

@@ -428,3 +428,9 @@ def measure_compared(binder, token, fits: list[ColumnRecord]) -> list[ColumnReco
     described = f"{named[0].name} {named[0].comment or ''}".lower()
     grounded = scale is None or binder.span_of(named[0]) is not None or any(_states_unit(described, u) for u in scale[0])
     return named if grounded else fits
+
+
+def measured_column(columns: Sequence[ColumnRecord], measure: str) -> ColumnRecord | None:
+    """`the longest film`: the one number column a word of whose name is the measure (`length`), else None."""
+    named = [c for c in columns if is_numeric_column(c) and measure in normalize.identifier_tokens(c.name)]
+    return named[0] if len(named) == 1 else None

@@ -211,7 +211,7 @@ LATIN_INTENTS = {
 }
 # Superlative adjectives that say which kind of column they order by: `最贵的商品` is the price.
 SUPERLATIVE_KINDS = {"最贵": "money", "最便宜": "money", "most expensive": "money", "cheapest": "money",
-                     "最晚": "date", "最早": "date",
+                     "最晚": "date", "最早": "date", "longest": "length", "shortest": "length",  # (the length's word)
                      # `卖得最好的商品`, `best selling products`: what was sold, counted (column_kinds.is_sold_column)
                      **{w: "sold" for w in ("最畅销", "卖得最好", "卖得最多", "卖的最好", "卖的最多", "最滞销", "卖得最少",
                                             "卖的最少", "卖得最差", "卖的最差", "best selling", "best-selling", "bestselling",
