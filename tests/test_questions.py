@@ -268,6 +268,20 @@ def ask_mysql(tmp_path, ddl: str, q: str) -> dict:
 
 
 
+@pytest.mark.parametrize("q, table_name, expected", [
+    ("用银联支付的支付记录", "payments", {("pay_channel", "exact", "3")}),
+    ("用微信支付的订单", "orders", {("pay_channel", "exact", "1")}),  # across the link: payments.pay_channel
+])
+def test_a_word_of_means_before_a_value_says_nothing_more(ask, q, table_name, expected):
+    # 用 (by means of) before the value was an unknown word: refused (before)
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved" and table(result) == table_name, result["reason"]
+    assert conditions(result) == expected
+    assert "用" in result["understood"]["ignored"]
+    # (not before 了: `用了优惠券的订单` is the orders with a coupon used, across a link, as before)
+    used = ask("demo", "用了优惠券的订单", lang="zh")
+    assert used["status"] == "resolved" and "coupon_usages" in used["predicate"]["clause"]
+
 def test_a_rebuilt_index_is_read_with_its_new_words(tmp_path):
     # what a table's columns say is kept between requests by the index's build: rebuilt with another legend (same
     # tables, same ids), the new label is read and the old one no longer is

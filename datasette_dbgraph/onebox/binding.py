@@ -19,7 +19,13 @@ from .ages import SURNAME_MARK, done_before_rows, done_said, surname_said
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
 from .lexicon import labels_near, lexicon_of, no_column, only_in_labels, phrases_in
-from .link_clauses import presence_flag, rows_counted, said_presence, stock_said
+from .link_clauses import (
+    by_means,
+    presence_flag,
+    rows_counted,
+    said_presence,
+    stock_said,
+)
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
 from .reader import Token, read
@@ -87,9 +93,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
     def span(self, tokens: Sequence[Token], role: str, **extra) -> None:
         start, end = tokens[0].start, tokens[-1].end
         span = {"text": self.q[start:end], "as": role}
-        for key, value in extra.items():
-            if value is not None:
-                span[key] = value
+        span.update([(key, value) for key, value in extra.items() if value is not None])
         span["start"], span["end"] = start, end
         self.out.spans.append(span)
 
@@ -326,7 +330,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         if self.column_in_word(tokens[i]) or self.age_word(tokens[i]) or self.between_table_words(i):
             return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
         if used := self.place_word(i) or self.lone_char_onto_column(i) or self.negated_flag(i) or self.linking_to(i) \
-                or stock_said(self, i) or done_said(self, i):
+                or stock_said(self, i) or done_said(self, i) or by_means(self, i):
             return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房; `inactive`: no
         self.out.unknown.append(tokens[i])
         return i + 1

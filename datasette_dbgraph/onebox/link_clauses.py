@@ -12,7 +12,7 @@ from typing import Sequence
 
 from ..sources.column_kinds import is_key
 from ..words import normalize
-from .reader import IGNORED, INTENT, SYMBOL, WORD, Token
+from .reader import IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
 from .roles import Binding, Bound
 from .sentence_values import flag_yes, is_numeric_column, takes_dates
 from .tokens import spaced, typed_together
@@ -318,3 +318,18 @@ def presence_flag(binder, token: Token, fits: Sequence) -> object | None:
         return None
     flags = [c for c in fits if flag_yes(c) is not None]
     return flags[0] if len(flags) == 1 else None
+
+
+# Words of means typed right before a label (`用银联支付的`, `用支付宝付款的订单`, `通过微信支付的`): they say how, nothing
+# more. Only before a label: before another word they may be part of a column's word (`使用占比`, `使用年数`).
+MEANS_WORDS = frozenset({"用", "使用", "通过"})
+
+
+def by_means(binder, i: int) -> int:
+    """A word of means no column explains, glued to a label of the table after it: left out (1 token used), else 0."""
+    token, after = binder.tokens[i], binder.tokens[i + 1 : i + 2]
+    if token.text not in MEANS_WORDS or not after or after[0].start != token.end or after[0].kind not in (WORD, KNOWN) \
+            or not binder.label_columns(after):
+        return 0
+    binder.out.ignored.append(token.text)
+    return 1
