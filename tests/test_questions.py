@@ -271,16 +271,39 @@ def ask_mysql(tmp_path, ddl: str, q: str) -> dict:
 @pytest.mark.parametrize("q, table_name, expected", [
     ("用银联支付的支付记录", "payments", {("pay_channel", "exact", "3")}),
     ("用微信支付的订单", "orders", {("pay_channel", "exact", "1")}),  # across the link: payments.pay_channel
+    # 通过 ends like 买过 (bought) but is a word of its own: before, the orders with any payment at all
+    ("通过微信支付的订单", "orders", {("pay_channel", "exact", "1")}),
 ])
 def test_a_word_of_means_before_a_value_says_nothing_more(ask, q, table_name, expected):
     # 用 (by means of) before the value was an unknown word: refused (before)
     result = ask("demo", q, lang="zh")
     assert result["status"] == "resolved" and table(result) == table_name, result["reason"]
     assert conditions(result) == expected
-    assert "用" in result["understood"]["ignored"]
+    assert q[:2].rstrip("微银") in result["understood"]["ignored"]
     # (not before 了: `用了优惠券的订单` is the orders with a coupon used, across a link, as before)
     used = ask("demo", "用了优惠券的订单", lang="zh")
     assert used["status"] == "resolved" and "coupon_usages" in used["predicate"]["clause"]
+
+LEADS = """
+CREATE TABLE `crm_lead` (
+  `id` bigint NOT NULL COMMENT '主键', `name` varchar(100) COMMENT '线索名称',
+  `owner_id` bigint COMMENT '负责人ID', `assigned_at` datetime COMMENT '分配时间',
+  `created_at` datetime COMMENT '创建时间', PRIMARY KEY (`id`)) COMMENT='线索表';
+"""
+
+
+@pytest.mark.parametrize("q, expected", [
+    ("还没有分配负责人的线索", {("owner_id", "isnull", None)}),  # before: assigned_at, 负责人 a column to show
+    ("未分配负责人的线索", {("owner_id", "isnull", None)}),  # before: refused, 未 unexplained
+    ("已分配负责人的线索", {("owner_id", "notnull", None)}),
+    ("还没有分配的线索", {("assigned_at", "isnull", None)}),  # the verb alone: its date, as before
+])
+def test_not_done_to_a_column_says_that_column_is_empty(tmp_path, q, expected):
+    # 分配 names the date it was done (分配时间) and 负责人 what it gave: the person named the thing given
+    result = ask_mysql(tmp_path, LEADS, q)
+    assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
+    assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
+
 
 def test_a_rebuilt_index_is_read_with_its_new_words(tmp_path):
     # what a table's columns say is kept between requests by the index's build: rebuilt with another legend (same

@@ -54,6 +54,7 @@ from .terms import (
     module_prefixes,
     object_keys,
     object_terms,
+    table_name_phrase,
 )
 from .value_index import VALUES_INDEXES_SQL, VALUES_SCHEMA_SQL, write_values
 
@@ -243,7 +244,7 @@ def write_index(
             for table in source.tables:
                 object_id += 1
                 by_name[(table.database, table.schema, table.name)] = object_id
-                name_words = content_phrase(normalize.name_phrase(table.spelled or table.name), prefixes)
+                name_words = content_phrase(table_name_phrase(table.spelled or table.name), prefixes)
                 comment_words = content_phrase(normalize.comment_phrase(table.comment))
                 name_words["relation"] = is_relation(table, name_words, comment_words)
                 objects.append((

@@ -5,6 +5,7 @@ full-text document. indexer.py writes what this module finds; the weights are in
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from ..rules import (
@@ -27,7 +28,7 @@ from ..rules import (
 )
 from ..sources.model import Table
 from ..words import normalize
-from ..words.aliases import compound_parts, expansions, readings
+from ..words.aliases import compound_parts, expansions, latin_vocabulary, readings
 
 # A module prefix is a leading name word shared by at least this many names of one source, none
 # of which is that word alone (`order_items`, `order_settings` beside `orders` share no prefix),
@@ -35,6 +36,11 @@ from ..words.aliases import compound_parts, expansions, readings
 # prefixes; `sales` in `SalesOrderHeader`/`SalesReason` is a word and stays one).
 MODULE_PREFIX_MIN_TABLES = 3
 MODULE_PREFIX_ABBREVIATION = 3
+
+# A short name word the glossary does not know, typed after a plural (`diagnoses_icd`, `procedureevents_mv`,
+# `orders_bak`), is a code that qualifies the rows the plural names, not what they are: the plural is the head.
+QUALIFIER_TAIL_MAX = 3
+LATIN_RUN_RE = re.compile(r"[^\W_]+")
 
 # Words that say a table links other things: dropped from what its name or comment must explain,
 # and they make it a relation table, which is not the entity it links (docs/how-it-decides.md).
@@ -268,12 +274,27 @@ def is_relation(table: Table, name_content: dict, comment_content: dict) -> bool
     return references >= LINK_MIN_REFERENCES and others <= LINK_MAX_OTHER_COLUMNS
 
 
+@lru_cache(maxsize=32768)
+def table_name_phrase(name: str) -> normalize.Phrase:
+    """A table's name as a phrase (normalize.name_phrase), its head moved off a qualifying code at its end
+    (QUALIFIER_TAIL_MAX). Cached: callers must not change the result."""
+    phrase = normalize.name_phrase(name)
+    words = phrase.words
+    if len(words) < 2 or phrase.head != len(words) - 1 or normalize.has_cjk(name):
+        return phrase
+    raw = [t for run in LATIN_RUN_RE.findall(normalize.nfkc(name)) for t in normalize.split_identifier(run)]
+    if len(raw) != len(words) or not raw[-1].isalpha() or len(raw[-1]) > QUALIFIER_TAIL_MAX or \
+            raw[-1] in latin_vocabulary() or normalize.singular(raw[-2]) == raw[-2] or words[-2] in normalize.HEAD_SKIPPED:
+        return phrase
+    return normalize.Phrase(words=list(words), head=len(words) - 2)
+
+
 def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_content: dict,
                  comment_content: dict, subjects: list[str] = ()) -> TermBag:
     """All weighted terms of one object: its name, its comment, and its columns. Name and comment
     terms also record which words of the content phrases (`content_phrase`) they cover."""
     bag = TermBag()
-    name = normalize.name_phrase(table.spelled or table.name)
+    name = table_name_phrase(table.spelled or table.name)
     for i, word in enumerate(name.words):
         if i == 0 and len(name.words) > 1 and word in prefixes:
             bag.add(word, W_NAME_PREFIX, FIELD_NAME_PART)

@@ -13,6 +13,7 @@ from datetime import date, timedelta
 from typing import Sequence
 
 from ..index.records import ColumnRecord
+from ..sources.column_kinds import is_key
 from ..words import normalize
 from ..words.aliases import word_key
 from ..words.values import GENERATION, PERIOD
@@ -227,11 +228,26 @@ def done_said(binder, i: int) -> int:
             any(b.column == dates[0] for b in binder.out.bound):
         return 0  # (`1990年之前已经出版的`: the date compared already says it is set)
     after = [t for t in tokens[i + 2 :] if t.kind not in (IGNORED, SYMBOL)][:1]
+    op = "notnull" if token.value in DONE_WORDS else "isnull"
+    if after and after[0].start == verb.end and after[0].kind == WORD and (done_to := done_to_column(binder, after[0])):
+        # `还没有分配负责人的线索`: the verb's date (分配时间) and what it gives (负责人) say the same rows; the
+        # person named the thing given, so that is the column said empty (or set, `已分配负责人`)
+        binder.add(Bound(done_to, done_to.name, [(op, "")]), [token, verb, after[0]], op=op)
+        return 3
     if after and not (after[0].kind == INTENT or after[0].kind == WORD and binder.names(after)):
         return 0
-    op = "notnull" if token.value in DONE_WORDS else "isnull"
     binder.add(Bound(dates[0], dates[0].name, [(op, "")]), [token, verb], op=op)
     return 2
+
+
+def done_to_column(binder, word: Token) -> ColumnRecord | None:
+    """The one column (no date, no number) a word typed right after a done or not-done verb names by its
+    name or description (`分配负责人`: owner_id 负责人ID), when the table's word or the end follows."""
+    fit = binder.column_fit([word], strong=True)
+    if fit is None or len(fit[0]) != 1 or takes_dates(fit[0][0]) or is_numeric_column(fit[0][0]) and not is_key(fit[0][0]):
+        return None
+    rest = [t for t in binder.tokens[binder.token_at.get(word.start, 0) + 1 :] if t.kind not in (IGNORED, SYMBOL)][:1]
+    return fit[0][0] if not rest or rest[0].kind == INTENT or rest[0].kind == WORD and binder.names(rest) else None
 
 
 # Verbs every row of its table did (made, born, published, registered, founded): alone before the table's

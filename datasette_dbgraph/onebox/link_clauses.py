@@ -35,6 +35,8 @@ LATIN_JOINERS = frozenset({"of", "with", "that", "which", "who", "whose", "have"
 # words (`分配角色`, `用了优惠券`); `用` is tagged a preposition, and with 了/过 after it is a verb.
 VERB_TAGS = frozenset({"v", "vn", "vd"})
 MARKED_VERB_TAGS = VERB_TAGS | {"p"}
+# Whole words ending in 了/过 that are no verb with its mark (`通过微信支付`: how, not that some payment was made).
+NOT_MARKED_TAGS = frozenset({"p", "c"})
 # One character after the linked table's words that says nothing more (`会员下的订单`, `用户名下的`).
 TAIL_TAGS = VERB_TAGS | {"f"}
 
@@ -159,7 +161,7 @@ def _with_cue(q: str, tokens: Sequence[Token], start: int, end: int, presence_be
                                     and inside[i].value in ASPECT_MARKS and verbs):
         verbs.append(inside[i])
         i += 1
-    if existence is None and verbs and any(t.value in ASPECT_MARKS or t.value[-1:] in ASPECT_MARKS for t in verbs):
+    if existence is None and verbs and any(t.value in ASPECT_MARKS or _aspect_marked(t) for t in verbs):
         existence = "exists"  # `用了优惠券的订单`, `买过苹果的会员`
     elif existence is None:
         verbs = []
@@ -170,11 +172,18 @@ def _with_cue(q: str, tokens: Sequence[Token], start: int, end: int, presence_be
     return Clause(start, end, existence, tuple(cue), tuple(verbs), tail=tuple(tail))
 
 
+def _aspect_marked(token: Token) -> bool:
+    """`买过`, `退过`: a verb with 了/过 typed onto it — not a word of its own that ends so (`通过`, `经过`,
+    `为了`, `不过`: a preposition or a conjunction)."""
+    return len(token.value) > 1 and token.value[-1:] in ASPECT_MARKS and \
+        normalize.part_of_speech(token.value) not in NOT_MARKED_TAGS
+
+
 def _verb(token: Token, after: Token | None, tags: frozenset[str] = VERB_TAGS) -> bool:
     """A Chinese verb (`分配`, `买过`), or a word used as one before 了/过 (`用了`)."""
     if token.kind != WORD or not normalize.is_cjk_word(token.text[:1]):
         return False
-    marked = token.value[-1:] in ASPECT_MARKS and len(token.value) > 1
+    marked = _aspect_marked(token)
     word = token.value[:-1] if marked else token.value
     marked = marked or after is not None and after.kind == IGNORED and after.value in ASPECT_MARKS
     return normalize.part_of_speech(word) in (MARKED_VERB_TAGS if marked else tags)

@@ -63,7 +63,7 @@ COMPOUND_FALSE_ENDINGS = frozenset({"age", "ship", "ment", "ness", "ing", "ion",
 
 
 @functools.lru_cache(maxsize=1)
-def _latin_vocabulary() -> frozenset[str]:
+def latin_vocabulary() -> frozenset[str]:
     """The single Latin words the glossary knows, and the abbreviations."""
     tokens = (normalize.identifier_tokens(w) for group in GLOSSARY for w in group)
     words = {t[0] for t in tokens if len(t) == 1 and t[0].isascii() and t[0].isalpha()}
@@ -74,7 +74,7 @@ def _latin_vocabulary() -> frozenset[str]:
 def compound_parts(token: str) -> tuple[str, ...]:
     """A token that is two glossary words run together, as those words (`syslog` → sys, log;
     `usermobile` → user, mobile); () for any other token, and for a word the glossary knows."""
-    vocabulary = _latin_vocabulary()
+    vocabulary = latin_vocabulary()
     if len(token) < 2 * COMPOUND_PART_MIN or not token.isascii() or not token.isalpha() or token in vocabulary:
         return ()
     for cut in range(COMPOUND_PART_MIN, len(token) - COMPOUND_PART_MIN + 1):
