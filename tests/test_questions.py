@@ -681,6 +681,21 @@ def test_a_word_said_bare_is_the_column_named_by_it_alone(prices):
     assert result["status"] == "resolved" and conditions(result) == {("original_price", "lt", "50")}, result["reason"]
 
 
+@pytest.mark.parametrize("q, expected", [
+    ("120元以下的商品", {("price", "lte", "120")}),  # before: asked, price or original_price
+    ("一百二十元以下的商品", {("price", "lte", "120")}),
+    ("低于50块的商品", {("price", "lt", "50")}),
+])
+def test_an_amount_of_money_is_of_the_plain_price(prices, q, expected):
+    # 元 says the number is money: of the goods' two prices, the one said bare (售价), as 最贵 is of it
+    result = prices("goods", q)
+    assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
+    # a number alone does not say it is money; two prices of another kind each are no plain price: both asked
+    assert prices("goods", "商品 低于100")["status"] == "ambiguous"
+    result = prices("two_prices", "120元以下的商品")
+    assert result["status"] == "ambiguous" and "sale_price" in result["reason"] and "cost_price" in result["reason"]
+
+
 def test_a_word_two_modified_columns_hold_is_still_asked(prices):
     result = prices("two_prices", "价格低于50的商品")  # sale_price or cost_price: neither is the price said bare
     assert result["status"] == "ambiguous", result["predicate"]

@@ -1,8 +1,7 @@
 """Values of one sentence bound to the columns of one table (docs/one-box.md, rules 4–5 and the safety rules of questions):
 a value after its column word, by its kind, a number by its unit, a range, `A或者B` on one column — and numbers that are no value (`前3`, `3个`).
 
-A mixin of `binding.Binder`: it reads and writes the binder's state (`awaiting`, `pending`, `out`), and nothing here
-looks anything up but the table's own columns."""
+A mixin of `binding.Binder`: it reads and writes the binder's state (`awaiting`, `pending`, `out`); it looks up nothing but the table's own columns."""
 
 from __future__ import annotations
 
@@ -12,6 +11,7 @@ from typing import Sequence
 from ..index.records import ColumnRecord
 from ..resolving.conditions import narrowed
 from ..sources import measured
+from ..sources.column_kinds import plain_price
 from ..sources.values import FRACTION, MEASURED, PERCENT, value_key
 from ..words import normalize
 from ..words.values import CODE, DATE, NUMBER, PERIOD
@@ -185,8 +185,9 @@ class ValueBinder:
         (`订单 1024`) — never a count, a rank, a number with a unit or a comparison."""
         unit = token.unit
         if unit:
-            if unit in CURRENCY_UNITS:
-                return [c for c in self.columns if KIND_COLUMNS[MONEY](c)]
+            if unit in CURRENCY_UNITS:  # (`120元以下的商品`: of several amounts the plain price, as 最贵 is of it)
+                money = [c for c in self.columns if KIND_COLUMNS[MONEY](c)]
+                return [plain] if len(money) > 1 and (plain := plain_price(money)) is not None else money
             words = UNIT_COLUMN_WORDS.get(unit)
             if words:  # `30岁以下` with no age column: the date of birth
                 return self.own_named([c for c in self.columns if is_numeric_column(c) and any(
