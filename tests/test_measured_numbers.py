@@ -176,3 +176,26 @@ async def test_equal_to_a_text_the_rows_hold_stays_that_text(ds):
     assert result["status"] == "resolved", result["reason"]
     assert conditions(result) == [("height", "exact", "190cm")]
     assert "as_number" not in result["predicate"]["conditions"][0] and result["links"]["table"]
+
+
+DESERTS = """
+CREATE TABLE 沙漠 (id INTEGER PRIMARY KEY, 名称 TEXT, 面积 NUMERIC);
+INSERT INTO 沙漠 VALUES (1, '塔克拉玛干', '33.76万平方公里'), (2, '古尔班通古特', '4.88万平方公里'),
+                        (3, '库姆塔格', '2.2万平方公里'), (4, '小沙地', '900平方公里');
+"""
+
+
+@pytest.mark.parametrize("q, want, names", [
+    ("面积超过5万的沙漠", [("面积", "gt", 50000)], ["塔克拉玛干"]),
+    ("面积不到3万的沙漠", [("面积", "lt", 30000)], ["小沙地", "库姆塔格"]),
+])
+async def test_a_multiplier_before_a_unit_of_several_characters(tmp_path, q, want, names):
+    # `33.76万平方公里`: 万, then a unit of four characters — before, read as no number at all, and `> 50000`
+    # compared the texts (塔克拉玛干's `33.76万…` sorts below `50000`: not found)
+    conn = sqlite3.connect(tmp_path / "deserts.db")
+    conn.executescript(DESERTS)
+    conn.close()
+    async with serving(str(tmp_path / "deserts.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and conditions(result) == want, result["reason"]
+        assert await sql_names(ds, result, "名称") == names

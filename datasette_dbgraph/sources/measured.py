@@ -25,7 +25,10 @@ MULTIPLIERS: tuple[tuple[str, int], ...] = (
     ("万", 10**4), ("千", 10**3), ("百", 100),
 )
 _MULTIPLIER = dict(MULTIPLIERS)
-_PARTS_RE = re.compile(r"\s*([+-]?\d+(?:\.\d+)?)\s?([^\W\d_]{0,4})\s*")
+# A unit of up to four letters, after its multiplier (`35.73万平方公里`: 万 and 平方公里).
+UNIT_LETTERS_MAX = 4
+_PARTS_RE = re.compile(r"\s*([+-]?\d+(?:\.\d+)?)\s?((?:%s)?[^\W\d_]{0,%d})\s*" % (
+    "|".join(word for word, _ in MULTIPLIERS), UNIT_LETTERS_MAX))
 # The characters a number written as text starts with, which SQL's ltrim takes off to reach its unit.
 NUMBER_CHARS = "0123456789.+- "
 # A column's most frequent values read for the units they are written in (bounded: one SQL read).

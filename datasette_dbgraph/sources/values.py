@@ -25,6 +25,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from .. import rules
 from ..words.normalize import fold
+from .measured import MULTIPLIERS, UNIT_LETTERS_MAX
 
 # Rows fetched from SQLite at a time; the clock is looked at between batches, and SQLite's progress
 # handler interrupts a statement that runs past the time bound before its first row.
@@ -59,8 +60,9 @@ INSTANT_FORMS = frozenset({"YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm:ss", "YYYY/M
 SORTABLE_TEXT_FORMS = frozenset({"YYYY-MM-DDThh:mm:ss", "YYYY-MM-DD hh:mm:ss", "YYYY-MM-DD", "YYYY/MM/DD",
                                  "YYYY.MM.DD", "YYYYMMDD", "YYYY-MM", YEAR})
 _PERCENT_RE = re.compile(r"[+-]?\d+(\.\d+)?%")
-# (a unit of up to four characters, as measured.parts reads it: `8400平方千米`, `3万平方公里`)
-_MEASURED_RE = re.compile(r"[+-]?\d+(\.\d+)?\s?(?![年月日号])[^\W\d_]{1,4}")
+# (a unit of up to four characters after its multiplier, as measured.parts reads it: `8400平方千米`, `3万平方公里`)
+_MEASURED_RE = re.compile(r"[+-]?\d+(\.\d+)?\s?(?![年月日号])(?:(?:%s)[^\W\d_]{0,%d}|[^\W\d_]{1,%d})" % (
+    "|".join(word for word, _ in MULTIPLIERS), UNIT_LETTERS_MAX, UNIT_LETTERS_MAX))
 _YEAR_TEXT_RE = re.compile(r"\d{4}")
 _YEARS_RE = re.compile(r"\d{1,4}年")
 _PLAIN_NUMBER_RE = re.compile(r"[+-]?\d+(\.\d+)?")
