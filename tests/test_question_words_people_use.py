@@ -505,3 +505,43 @@ async def test_a_verb_of_price_before_a_comparison(tmp_path):
     async with serving(database(tmp_path / "catalog.db", CATALOG)) as ds:
         await answered(ds, "products costing less than 50", "products", [("price", "lt", "50")], [2])
         await answered(ds, "products that cost under 700", "products", [("price", "lt", "700")], [1, 2])
+
+
+PASTED = """
+CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT, mobile TEXT, email TEXT);
+CREATE TABLE orders (id INTEGER PRIMARY KEY, order_sn TEXT, member_id INTEGER REFERENCES members(id),
+                     receiver_mobile TEXT, amount REAL);
+CREATE TABLE shipments (id INTEGER PRIMARY KEY, order_id INTEGER REFERENCES orders(id), tracking_no TEXT);
+INSERT INTO members VALUES (1, '张三', '13800138000', 'zs@example.com'), (2, '李四', '13900139000', 'ls@example.com');
+INSERT INTO orders VALUES (1, '2025011124377090', 1, '13800138000', 120), (2, '2025011124377091', 2, '13700137000', 80),
+                          (3, '2025011124377092', 1, '13800138000', 100000);
+INSERT INTO shipments VALUES (1, 1, 'SF7493791606082'), (2, 2, 'YT1234567890');
+"""
+
+
+async def test_a_number_or_code_pasted_alone_finds_the_rows_that_hold_it(tmp_path):
+    """An order number, a tracking code, an e-mail, a phone pasted alone: the table whose rows hold it, filtered on the
+    column that does (before: "no table matches"); held by several, each to pick; a short number (a count, a price)
+    is no such value; a table the actor may not see is never one of them."""
+    path = database(tmp_path / "pasted.db", PASTED)
+    async with serving(path) as ds:
+        for typed, table, column, ids in (("2025011124377090", "orders", "order_sn", [1]),
+                                          ("SF7493791606082", "shipments", "tracking_no", [1]),
+                                          ("ls@example.com", "members", "email", [2]),
+                                          ("13900139000", "members", "mobile", [2])):
+            await answered(ds, typed, table, [(column, "exact", typed)], ids)
+        several = await ask(ds, "13800138000", lang="en")
+        assert several["status"] == "ambiguous" and [c["table"] for c in several["candidates"]] == ["members", "orders"]
+        rows = {c["table"]: sorted(r["id"] for r in await rows_of(ds, c["links"]["table"])) for c in several["candidates"]}
+        assert rows == {"members": [1], "orders": [1, 3]}
+        assert (await ask(ds, "100000", lang="en"))["status"] != "resolved"  # (an amount as often as a key)
+    guarded = Datasette([path], metadata={"databases": {"pasted": {"tables": {"orders": {"allow": {"id": "admin"}}}}}})
+    await guarded.invoke_startup()
+    try:
+        hidden = await ask(guarded, "2025011124377090", lang="en")
+        assert hidden["status"] != "resolved" and "orders" not in str(hidden) and "order_sn" not in str(hidden)
+        result = await ask(guarded, "13800138000", lang="en")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "members", result["reason"]
+        assert "orders" not in str(result)
+    finally:
+        state(guarded).close()

@@ -27,6 +27,7 @@ from ..resolving.table_values import (
     held_by_several,
     held_of,
     holding_tables,
+    lone_value,
     names_a_table,
 )
 from ..rules import HELD_TABLES_READ, MIN_CONFIDENCE
@@ -114,8 +115,8 @@ def known_elsewhere(lookup: Lookup, binding: Binding, record, q: str = "") -> No
 def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice | None]:
     reading = read(q, today=lookup.today)
     words = [t for t in reading.tokens if t.kind == WORD]
-    if not words:
-        return None, None, None
+    if not words:  # (`2025011124377090`, `13800138000` pasted alone: the tables whose rows hold it)
+        return lone_value(lookup, q, reading.tokens, values_only) or (None, None, None)
     head = head_words(reading.tokens)
     head_reading, about_head = None, set()  # (about_head: the tables the head alone is sure of, when several)
     labelled = label_reading(lookup, q, words) if len(words) == len(reading.tokens) else None

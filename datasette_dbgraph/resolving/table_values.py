@@ -12,10 +12,11 @@ from typing import Sequence
 from .. import rules
 from ..index.records import ColumnRecord
 from ..sources import measured
-from ..sources.column_kinds import NUMERIC_TYPE_RE, is_date_column
+from ..sources.column_kinds import NUMERIC_TYPE_RE, is_date_column, is_key
 from ..sources.values import MEASURED, YEAR, value_key, value_text
 from ..words import normalize
 from ..words.identifiers import singular
+from ..words.values import CODE, EMAIL, NUMBER, PHONE
 from .explain import cut, quoted
 from .filters import split_key
 from .finish import candidate_entry
@@ -309,3 +310,35 @@ def values_in_tables(lookup, typed: str, readings) -> Resolution:
                       cut=cut(lookup, len(shown), len(readings)))
     return Resolution("ambiguous", reason, confidence=rules.WHERE_ONLY_CONFIDENCE, candidates=candidates,
                       matched=len(readings), next_actions=[lookup.t("next_pick")])
+
+
+# A value pasted alone that is no word — an order number, a phone, a tracking code, an e-mail — is looked for in the
+# rows as a word is (onebox/sentence.label_reading); a number only with at least this many digits, and only in a column
+# of text or a key (a shorter one, or one an amount holds, is a count or a price as often as what a row is found by).
+LONE_KINDS, LONE_NUMBER_DIGITS = frozenset({CODE, EMAIL, NUMBER, PHONE}), 6
+
+
+def lone_value(lookup, q: str, tokens, read_values) -> tuple | None:
+    """`2025011124377090`, `13800138000` pasted alone: read on each table whose rows hold it whole (`read_values`: the
+    sentence read as values of the table's rows only), as the one column there that holds it — one table, (its
+    reading, the table, None); several, those to pick from (held_by_several). None for any other request."""
+    token = tokens[0] if len(tokens) == 1 else None
+    if token is None or token.kind not in LONE_KINDS or token.kind == NUMBER and (
+            len(token.text) < LONE_NUMBER_DIGITS or not token.text.isdigit()):
+        return None
+    key, readings = value_key(token.text), []
+    for record in sorted(lookup.visible_objects(holding_tables(lookup, (token.text,))).values(), key=lookup.name)[
+            : rules.HELD_TABLES_READ]:
+        binding = read_values(lookup, q, record)
+        values = held_of(lookup, record).values()
+        ids = {column_id for column_id, _, _ in values.holding([key])[key]} if values is not None else set()
+        held = [c for c in lookup.columns(record.id)[: lookup.options.max_columns] if c.id in ids and (
+            token.kind != NUMBER or is_key(c) or not NUMERIC_TYPE_RE.search(c.type or ""))]
+        bound = binding.bound[0] if binding is not None and len(binding.bound) == 1 else None
+        if bound is not None and bound.column is None and len(held) == 1:  # (a number: which column, its rows say)
+            bound.column, bound.key_words, bound.options = held[0], held[0].name, []
+            for span in binding.spans:
+                span.update(column=held[0].name) if span["as"] == "value" and span.pop("columns", True) else None
+        if bound is not None and bound.column is not None and bound.column.id in {c.id for c in held}:
+            readings.append((binding, record))
+    return readings[0] + (None,) if len(readings) == 1 else held_by_several(lookup, token.text, readings)
