@@ -305,6 +305,28 @@ def test_not_done_to_a_column_says_that_column_is_empty(tmp_path, q, expected):
     assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
 
 
+COMMENTS = """
+CREATE TABLE `shop_comment` (
+  `id` int NOT NULL, `content` varchar(1023) COMMENT '评论内容',
+  `has_picture` tinyint(1) DEFAULT '0' COMMENT '是否含有图片', `pic_urls` varchar(1023) COMMENT '图片地址列表',
+  `remark` varchar(255) COMMENT '备注', PRIMARY KEY (`id`)) COMMENT='评论表';
+"""
+
+
+@pytest.mark.parametrize("q, expected", [
+    ("含图片的评论", {("has_picture", "exact", "1")}),  # before: refused, 含 unexplained
+    ("带图片的评论", {("has_picture", "exact", "1")}),
+    ("带备注的评论", {("remark", "notnull", None)}),
+    ("有图片的评论", {("has_picture", "exact", "1")}),  # as before
+])
+def test_a_word_of_having_typed_onto_a_column_word_says_what_you_says(tmp_path, q, expected):
+    result = ask_mysql(tmp_path, COMMENTS, q)
+    assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
+    assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
+    # (not before a word no column has: `带你的评论` is still refused, naming 带)
+    assert ask_mysql(tmp_path, COMMENTS, "带你的评论")["status"] != "resolved"
+
+
 def test_a_rebuilt_index_is_read_with_its_new_words(tmp_path):
     # what a table's columns say is kept between requests by the index's build: rebuilt with another legend (same
     # tables, same ids), the new label is read and the old one no longer is

@@ -21,6 +21,7 @@ from .intent import IntentReader
 from .lexicon import labels_near, lexicon_of, no_column, only_in_labels, phrases_in
 from .link_clauses import (
     by_means,
+    having_onto,
     presence_flag,
     rows_counted,
     said_presence,
@@ -329,9 +330,9 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + used  # `北京的学校`: no table's or column's word, but a value the rows hold
         if self.column_in_word(tokens[i]) or self.age_word(tokens[i]) or self.between_table_words(i):
             return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
-        if used := self.place_word(i) or self.lone_char_onto_column(i) or self.negated_flag(i) or self.linking_to(i) \
-                or stock_said(self, i) or done_said(self, i) or by_means(self, i):
-            return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房; `inactive`: no
+        if used := self.place_word(i) or having_onto(self, i) or self.lone_char_onto_column(i) or self.negated_flag(i) or \
+                self.linking_to(i) or stock_said(self, i) or done_said(self, i) or by_means(self, i):
+            return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房; `inactive`: no; `带图片`: 有
         self.out.unknown.append(tokens[i])
         return i + 1
 

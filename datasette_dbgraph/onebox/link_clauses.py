@@ -7,7 +7,7 @@ how many rows, said by a count's 数 typed onto the table's word (`会员数`)."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from ..sources.column_kinds import is_key
@@ -327,6 +327,22 @@ def presence_flag(binder, token: Token, fits: Sequence) -> object | None:
         return None
     flags = [c for c in fits if flag_yes(c) is not None]
     return flags[0] if len(flags) == 1 else None
+
+
+# Words of having typed right onto a column's word, which say what `有` says there (`含图片的评论`, `带图片的评论`,
+# `带备注的订单`): whether the row has one. (`含有`, `带有` are `contains`: `名称含有手机`.)
+HAVING_ONTO = frozenset({"含", "带", "附有"})
+
+
+def having_onto(binder, i: int) -> int:
+    """A word of having typed right onto a column's word: read as the `有` it says (1 token used), else 0."""
+    token, after = binder.tokens[i], binder.tokens[i + 1 : i + 2]
+    if token.text not in HAVING_ONTO or not after or after[0].start != token.end or after[0].kind not in (WORD, KNOWN) or \
+            binder.column_fit(after, strong=True) is None:
+        return 0
+    binder.tokens[i] = replace(token, kind=IGNORED, value=HAVE_WORD)  # (said_presence reads the word before)
+    binder.out.ignored.append(token.text)
+    return 1
 
 
 # Words of means typed right before a label (`用银联支付的`, `用支付宝付款的订单`, `通过微信支付的`): they say how, nothing
