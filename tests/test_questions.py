@@ -323,8 +323,10 @@ def test_a_word_of_having_typed_onto_a_column_word_says_what_you_says(tmp_path, 
     result = ask_mysql(tmp_path, COMMENTS, q)
     assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
     assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
-    # (not before a word no column has: `带你的评论` is still refused, naming 带)
+    # (not before a word no column has: `带你的评论` is still refused, naming 带; nor after 所, `所含图片`: what it
+    # contains, not whether it has one)
     assert ask_mysql(tmp_path, COMMENTS, "带你的评论")["status"] != "resolved"
+    assert ask_mysql(tmp_path, COMMENTS, "所含图片的评论")["status"] != "resolved"
 
 
 def test_a_rebuilt_index_is_read_with_its_new_words(tmp_path):

@@ -331,15 +331,16 @@ def presence_flag(binder, token: Token, fits: Sequence) -> object | None:
 
 # Words of having typed right onto a column's word, which say what `有` says there (`含图片的评论`, `带图片的评论`,
 # `带备注的订单`): whether the row has one. (`含有`, `带有` are `contains`: `名称含有手机`.)
-HAVING_ONTO = frozenset({"含", "带", "附有"})
+HAVING_ONTO, CONTAINED_MARK = frozenset({"含", "带", "附有"}), "所"
 
 
 def having_onto(binder, i: int) -> int:
     """A word of having typed right onto a column's word: read as the `有` it says (1 token used), else 0."""
-    token, after = binder.tokens[i], binder.tokens[i + 1 : i + 2]
+    token, after, before = binder.tokens[i], binder.tokens[i + 1 : i + 2], binder.tokens[i - 1 : i] if i else []
     if token.text not in HAVING_ONTO or not after or after[0].start != token.end or after[0].kind not in (WORD, KNOWN) or \
-            binder.column_fit(after, strong=True) is None:
-        return 0
+            binder.column_fit(after, strong=True) is None or before and before[0].end == token.start and \
+            before[0].text.endswith(CONTAINED_MARK):
+        return 0  # (`所含国家正好5个`: the countries it contains, not whether it has one)
     binder.tokens[i] = replace(token, kind=IGNORED, value=HAVE_WORD)  # (said_presence reads the word before)
     binder.out.ignored.append(token.text)
     return 1
