@@ -329,6 +329,25 @@ def test_a_word_of_having_typed_onto_a_column_word_says_what_you_says(tmp_path, 
     assert ask_mysql(tmp_path, COMMENTS, "所含图片的评论")["status"] != "resolved"
 
 
+@pytest.mark.parametrize("q, expected, intent", [
+    # before: no table (下, 单 unexplained), and our own docs' example asked which of 12 tables' created_at
+    ("今天下了多少单", {("created_at", "gte", "2026-11-15"), ("created_at", "lt", "2026-11-16")}, {"count": True}),
+    ("上个月每个会员下了多少单", {("created_at", "gte", "2026-10-01"), ("created_at", "lt", "2026-11-01")},
+     {"count": True, "group_by": ["member_id"]}),
+    ("小程序下的单", {("source", "exact", "2")}, None),
+    ("上个月下的订单", {("created_at", "gte", "2026-10-01"), ("created_at", "lt", "2026-11-01")}, None),
+])
+def test_orders_placed_are_the_orders(ask, q, expected, intent):
+    # 下 (下了) before the 单 counted or named, or before 的 and 订单: an order placed — the orders, their own date
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved" and table(result) == "orders", result["reason"]
+    assert conditions(result) == expected and result["intent"] == intent
+    assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
+    # (a member who placed one is no order: `今天下单的会员`, `没下过单的会员` are not the orders)
+    for other in ("今天下单的会员", "没下过单的会员"):
+        assert table(ask("demo", other, lang="zh")) != "orders"
+
+
 def test_a_rebuilt_index_is_read_with_its_new_words(tmp_path):
     # what a table's columns say is kept between requests by the index's build: rebuilt with another legend (same
     # tables, same ids), the new label is read and the old one no longer is

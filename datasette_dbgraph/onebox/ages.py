@@ -20,7 +20,7 @@ from ..words.values import GENERATION, PERIOD
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
-from .vocabulary import AGE_UNITS  # noqa: F401  (read from here too)
+from .vocabulary import AGE_UNITS, GROUP  # noqa: F401  (AGE_UNITS read from here too)
 
 # Words for a person's age, and the units an age is typed in.
 AGE_WORDS = frozenset({"年龄", "岁数", "年纪", "age"})
@@ -196,7 +196,10 @@ def of_the_rows(binder, tokens: Sequence[Token], index: int) -> bool:
     the table's own word as what kind of rows they are (`上个月的订单`, `2026年的订单`, `last month's refunds`),
     no other word before it. A verb after it (`上个月发货的`, `下的`) says another event, whose date the table
     may not have; a date typed after the table's word (`订单 2025-06-01之后`) says nothing of which date."""
-    after = [t for t in tokens[index + 1 :] if t.kind not in (IGNORED, COMPARE)][:1]
+    after = [t for t in tokens[index + 1 :] if t.kind not in (IGNORED, COMPARE)]
+    while len(after) > 2 and after[0].kind == INTENT and after[0].value == GROUP:
+        after = after[2:]  # (`上个月每个会员下了多少单`: per member, the orders' own time)
+    after = after[:1]
     # (or a label of its rows that ends with the word the table was found by: `上个月的登录日志` on 系统日志表)
     if not (after and (after[0].kind == WORD and binder.names(after) or after[0].kind in (WORD, KNOWN) and binder.label_columns(
             after) and any(after[0].text.endswith(w) for w in binder.names_table.naming))):

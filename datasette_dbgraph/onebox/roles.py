@@ -421,3 +421,26 @@ def english_name_after(binder, index: int) -> tuple[ColumnRecord, Token] | None:
         if fit is not None and len(fit[0]) == 1 and is_numeric_column(fit[0][0]):
             return fit[0][0], words[end - 1]
     return None
+
+
+# Words before a column word that say the rows have it (`具有医院的城市`), not whose it is.
+HAVING_WORDS = ("有", "具有", "拥有", "含有", "没有")
+
+
+def modifying_columns(binding: Binding, q: str) -> int:
+    """Column words read with no value right before `的` and the table's word: `商品的品牌` read on the
+    brands table as "the brands' product count". Before `的` a word says whose, so a reading that takes
+    it for a column to show misreads it; the table it names (products, whose brand is asked) reads it
+    right."""
+    entity_starts = {t.start for t in binding.entity}
+    valued = {s.get("column") for s in binding.spans if s["as"] == "value"}
+    count = 0
+    for span in binding.spans:
+        if span["as"] != "column" or span.get("column") in valued or q[: span["start"]].endswith(HAVING_WORDS):
+            continue  # `具有医院的城市`: what the rows have, not whose
+        rest = q[span["end"]:].lstrip()
+        if rest.startswith("的"):
+            after = span["end"] + (len(q[span["end"]:]) - len(rest)) + 1
+            after += len(q[after:]) - len(q[after:].lstrip())
+            count += after in entity_starts
+    return count

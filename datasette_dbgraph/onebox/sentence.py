@@ -38,7 +38,8 @@ from .lexicon import TableWords, near_table_name, said_whole
 from .linked import read_links
 from .question_binding import INERT_PARTS_OF_SPEECH
 from .reader import IGNORED, WORD, head_words, read
-from .tokens import typed_together
+from .roles import modifying_columns
+from .tokens import ORDER_WORD, orders_placed, typed_together
 from .vocabulary import computed_quantity, names_left_quantity, quantity_modifiers
 
 # Candidate tables a sentence is read against: the search's best few (each costs one reading).
@@ -46,8 +47,6 @@ MAX_SENTENCE_TABLES = 5
 # A table's name typed whole says which table only when it is more than one short word (`商品`
 # is typed inside 商品分类 too): four characters at least.
 WHOLE_NAME_MIN = 4
-# Words before a column word that say the rows have it (`具有医院的城市`), not whose it is.
-HAVING_WORDS = ("有", "具有", "拥有", "含有", "没有")
 
 
 def label_reading(lookup: Lookup, q: str, words) -> tuple[Binding, Any, None] | None:
@@ -119,6 +118,12 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
         return lone_value(lookup, q, reading.tokens, values_only) or (None, None, None)
     head = head_words(reading.tokens)
     head_reading, about_head = None, set()  # (about_head: the tables the head alone is sure of, when several)
+    if placed := orders_placed(reading.tokens):  # `今天下了多少单`, `小程序下的单`: the orders, 下 and 单 their words
+        if isinstance(choice := by_entity(lookup, ORDER_WORD, [], []), Choice):
+            columns = lookup.columns(choice.record.id)[: lookup.options.max_columns]
+            binding = bind_table(lookup, q, choice.record, columns, {normalize.fold(t.text) for t in placed} | {ORDER_WORD})
+            if not binding.unknown and not binding.fields and not binding.either:
+                return binding, choice.record, choice
     labelled = label_reading(lookup, q, words) if len(words) == len(reading.tokens) else None
     if labelled is not None:
         return labelled
@@ -234,25 +239,6 @@ def refuse_per_row(lookup: Lookup, q: str, binding: Binding, record) -> None:
     binding.spans = [s for s in binding.spans if not (s["as"] == "intent" and s["start"] == group.start)]
     binding.unknown.append(group)
     binding.why.append(("why_per_table", q[start:end], q[group.start:end]))
-
-
-def modifying_columns(binding: Binding, q: str) -> int:
-    """Column words read with no value right before `的` and the table's word: `商品的品牌` read on the
-    brands table as "the brands' product count". Before `的` a word says whose, so a reading that takes
-    it for a column to show misreads it; the table it names (products, whose brand is asked) reads it
-    right."""
-    entity_starts = {t.start for t in binding.entity}
-    valued = {s.get("column") for s in binding.spans if s["as"] == "value"}
-    count = 0
-    for span in binding.spans:
-        if span["as"] != "column" or span.get("column") in valued or q[: span["start"]].endswith(HAVING_WORDS):
-            continue  # `具有医院的城市`: what the rows have, not whose
-        rest = q[span["end"]:].lstrip()
-        if rest.startswith("的"):
-            after = span["end"] + (len(q[span["end"]:]) - len(rest)) + 1
-            after += len(q[after:]) - len(q[after:].lstrip())
-            count += after in entity_starts
-    return count
 
 
 def marked_entity(binding: Binding, q: str, head) -> str | None:

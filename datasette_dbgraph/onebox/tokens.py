@@ -346,3 +346,30 @@ def english_ages(tokens: list[Token]) -> list[Token]:
 
 def _one_space(*tokens: Token) -> bool:
     return all(a.end + 1 == b.start for a, b in zip(tokens, tokens[1:]))
+
+
+# `下单`: placing an order. `今天下了多少单`, `小程序下的单`, `上个月下的订单`: 下 (下了, 下过) before the 单 counted
+# or named, or before 的 and 订单, says an order was placed — the order table is asked about, its creation date meant.
+PLACING_VERBS, PLACED_WORD, ASPECT_MARKS = frozenset({"下", "下了", "下过", "下单"}), "单", ("了", "过")
+ORDER_WORD = "订单"
+
+
+def orders_placed(tokens) -> list:
+    """The tokens that say an order was placed (the verb, and the 单 it names if typed alone), or []."""
+    for i, token in enumerate(tokens):
+        if token.kind != WORD or token.text not in PLACING_VERBS:
+            continue
+        marks = 0  # (`下` `了` as the segmenter cuts them)
+        while i + 1 + marks < len(tokens) and tokens[i + 1 + marks].text in ASPECT_MARKS and token.text != "下单":
+            marks += 1
+        after = tokens[i + 1 + marks : i + 3 + marks]
+        if not after or after[0].start != (tokens[i + marks].end):
+            return [token] if token.text == "下单" and not after else []
+        if after[0].kind == INTENT and after[0].text.endswith(PLACED_WORD) and token.text != "下单":
+            return [token, *tokens[i + 1 : i + 1 + marks]]  # `下了多少单`, `下了几单`: the count is of orders
+        if after[0].kind == WORD and after[0].text == PLACED_WORD and token.text != "下单":
+            return [token, *tokens[i + 1 : i + 1 + marks], after[0]]  # `下过单`
+        if after[0].value == "的" and len(after) > 1 and after[1].text in (PLACED_WORD, ORDER_WORD):
+            return [token, after[1]] if after[1].text == PLACED_WORD else [token]  # `小程序下的单`, `下的订单`
+        return []
+    return []
