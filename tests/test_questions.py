@@ -336,6 +336,8 @@ def test_a_word_of_having_typed_onto_a_column_word_says_what_you_says(tmp_path, 
      {"count": True, "group_by": ["member_id"]}),
     ("小程序下的单", {("source", "exact", "2")}, None),
     ("上个月下的订单", {("created_at", "gte", "2026-10-01"), ("created_at", "lt", "2026-11-01")}, None),
+    # the segmenter cuts 7天下 as 天下 (the world): the days, then 下
+    ("最近7天下的订单", {("created_at", "gte", "2026-11-09"), ("created_at", "lt", "2026-11-16")}, None),
 ])
 def test_orders_placed_are_the_orders(ask, q, expected, intent):
     # 下 (下了) before the 单 counted or named, or before 的 and 订单: an order placed — the orders, their own date

@@ -13,10 +13,12 @@ from .tokens import (
     IGNORED,
     INTENT,
     PERCENT_SIGNS,
+    PLACING_VERBS,
     RANGE,
     RECENT_UNITS,
     RECENT_WORDS,
     SYMBOL,
+    WITHIN,
     WORD,
     Token,
     comparisons_with_than,
@@ -49,7 +51,6 @@ from .vocabulary import (
 # Units that start with a character that is also a number's multiplier (`3千` is 3000, `3千米` three
 # kilometres; but `3万元` is 30,000 yuan).
 MULTIPLIED_UNITS = frozenset({"千米", "千克", "千瓦", "百米", "千卡"})
-
 
 # Units a year may have after it (`2000年`, `2018届`): after a number that could be a year they keep it one.
 YEAR_LIKE_UNITS = frozenset({"年", "年度", "届", "年代"})
@@ -138,29 +139,6 @@ def _spoken_decimals(token: Token) -> str | None:
     return None
 
 
-# `最近一年内`, `三天以内`: within a period is the period itself.
-WITHIN = "内"
-WITHIN_WORDS = frozenset({WITHIN, "以内", "之内"})
-
-
-def within(tokens: list[Token], q: str, today: str | None) -> list[Token]:
-    """`最近一年内`, `最近一年以内` are the last year; `一年内` (a length of time, then 内) too."""
-    out: list[Token] = []
-    for token in tokens:
-        prev = out[-1] if out else None
-        if prev is None or prev.end != token.start or token.text not in WITHIN_WORDS:
-            out.append(token)
-        elif prev.kind == PERIOD:
-            out[-1] = replace(prev, text=prev.text + token.text, end=token.end)
-        elif today is not None and prev.kind == NUMBER and prev.unit in RECENT_UNITS and prev.value.isdigit() and \
-                token.text == "内":  # (`3年以内` is a comparison: `工龄在3年以内` is at most 3 years)
-            first, after = relative_period(today, RECENT_UNITS[prev.unit], 0, int(prev.value), recent=True)
-            out[-1] = Token(PERIOD, q[prev.start : token.end], prev.start, token.end, first, until=after)
-        else:
-            out.append(token)
-    return out
-
-
 def recent(tokens: list[Token], q: str, today: str | None) -> list[Token]:
     """`最近7天`, `近一个月`, `过去3周`: a period ending today (the day itself included)."""
     if today is None:
@@ -173,13 +151,17 @@ def recent(tokens: list[Token], q: str, today: str | None) -> list[Token]:
             number = tokens[i + 1]
             unit = number.unit if number.kind == NUMBER else None
             nxt = tokens[i + 2] if i + 2 < len(tokens) else None
-            if number.kind == NUMBER and unit is None and nxt is not None and nxt.text in RECENT_UNITS:
-                unit, last = nxt.text, nxt
+            split = nxt is not None and nxt.kind == WORD and len(nxt.text) == 2 and nxt.text[0] in RECENT_UNITS and \
+                nxt.text[1:] in PLACING_VERBS  # (`最近7天下的订单`: the segmenter's 天下 is the unit, then 下 placed)
+            if number.kind == NUMBER and unit is None and nxt is not None and (nxt.text in RECENT_UNITS or split):
+                unit, last = nxt.text[0] if split else nxt.text, nxt
             else:
-                last = number
+                last, split = number, False
             if number.kind == NUMBER and unit in RECENT_UNITS and number.value.isdigit():
                 first, after = relative_period(today, RECENT_UNITS[unit], 0, int(number.value), recent=True)
-                out.append(Token(PERIOD, q[token.start : last.end], token.start, last.end, first, until=after))
+                end = last.end - split
+                out += [Token(PERIOD, q[token.start : end], token.start, end, first, until=after)] + (
+                    [Token(WORD, nxt.text[1], end, nxt.end, nxt.text[1])] if split else [])
                 i = tokens.index(last) + 1
                 continue
         out.append(token)

@@ -404,8 +404,8 @@ from .passes import (  # noqa: E402,F401
     ranges,
     recent,
     single_numerals,
-    within,
 )
+from .tokens import within  # noqa: E402
 
 # `设立时间到今年已经超过了18年`, `距今年不是441年`, `到现在不超过11年`, `到目前为止`: the years since, counted to
 # today — what the years after them say already; the words are no value (今年 is no period here).

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ..words import normalize
-from ..words.values import NUMBER, PERIOD, VALUE_KINDS, chinese_number
+from ..words.values import NUMBER, PERIOD, VALUE_KINDS, chinese_number, relative_period
 from .vocabulary import (
     AFTER,
     AGE_UNIT,
@@ -373,3 +373,26 @@ def orders_placed(tokens) -> list:
             return [token, after[1]] if after[1].text == PLACED_WORD else [token]  # `小程序下的单`, `下的订单`
         return []
     return []
+
+
+# `最近一年内`, `三天以内`: within a period is the period itself.
+WITHIN = "内"
+WITHIN_WORDS = frozenset({WITHIN, "以内", "之内"})
+
+
+def within(tokens: list[Token], q: str, today: str | None) -> list[Token]:
+    """`最近一年内`, `最近一年以内` are the last year; `一年内` (a length of time, then 内) too."""
+    out: list[Token] = []
+    for token in tokens:
+        prev = out[-1] if out else None
+        if prev is None or prev.end != token.start or token.text not in WITHIN_WORDS:
+            out.append(token)
+        elif prev.kind == PERIOD:
+            out[-1] = replace(prev, text=prev.text + token.text, end=token.end)
+        elif today is not None and prev.kind == NUMBER and prev.unit in RECENT_UNITS and prev.value.isdigit() and \
+                token.text == "内":  # (`3年以内` is a comparison: `工龄在3年以内` is at most 3 years)
+            first, after = relative_period(today, RECENT_UNITS[prev.unit], 0, int(prev.value), recent=True)
+            out[-1] = Token(PERIOD, q[prev.start : token.end], prev.start, token.end, first, until=after)
+        else:
+            out.append(token)
+    return out
