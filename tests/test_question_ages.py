@@ -15,7 +15,7 @@ import pytest
 import pytest_asyncio
 from datasette.app import Datasette
 
-from datasette_dbgraph.onebox.ages import birth_conditions
+from datasette_dbgraph.onebox.ages import birth_conditions, years_before
 from datasette_dbgraph.serving.state.catalog import state
 from tests.test_question_heads import one_table
 
@@ -164,7 +164,9 @@ async def test_an_age_and_a_label_together(ds):
 @pytest.mark.parametrize("op,age,born_before_or_on,born_after", [
     # On 2026-11-15, 丁 (1996-11-15) turns 30 and 戊 (1996-11-16) is 29 until tomorrow.
     ("gte", 30, "1996-11-15", None), ("lt", 30, None, "1996-11-15"),
-    ("exact", 30, "1996-11-15", "1995-11-15"), ("lte", 30, None, "1995-11-15"), ("gt", 30, "1995-11-15", None),
+    ("exact", 30, "1996-11-15", "1995-11-15"), ("lte", 30, None, "1995-11-15"),
+    # older than 30 is more than 30 years lived: 丁, 30 today, is not; born the day before, one is
+    ("gt", 30, "1996-11-14", None),
 ])
 def test_the_birthday_itself_is_the_day_an_age_starts(op, age, born_before_or_on, born_after):
     conditions = dict(birth_conditions(op, age, TODAY))
@@ -285,19 +287,28 @@ async def test_a_year_before_the_verb_that_names_its_date_column(tmp_path):
 
 
 # Ages typed in English (tokens.english_ages): the number is an age as `30岁` is.
+def lived_over(years: int):
+    """Older than N: more than N years lived (a person of 30 and a half is older than 30)."""
+    return lambda age, born, today: born < years_before(today, years)
+
+
+def aged(means):
+    return lambda age, born, today: means(age)
+
+
 ENGLISH_AGES = [
-    ("staff older than 30", lambda age: age > 30),
-    ("staff older than 30 years", lambda age: age > 30),
-    ("staff younger than 30", lambda age: age < 30),
-    ("staff over 40 years old", lambda age: age > 40),
-    ("staff under 30 years old", lambda age: age < 30),
-    ("staff aged 30", lambda age: age == 30),
-    ("staff who are 30 years old", lambda age: age == 30),
-    ("staff aged 30 or more", lambda age: age >= 30),
-    ("staff 30 or older", lambda age: age >= 30),
-    ("staff who are 30 years old or older", lambda age: age >= 30),
-    ("staff 30 or younger", lambda age: age <= 30),
-    ("staff aged over 35", lambda age: age > 35),
+    ("staff older than 30", lived_over(30)),
+    ("staff older than 30 years", lived_over(30)),
+    ("staff younger than 30", aged(lambda age: age < 30)),
+    ("staff over 40 years old", lived_over(40)),
+    ("staff under 30 years old", aged(lambda age: age < 30)),
+    ("staff aged 30", aged(lambda age: age == 30)),
+    ("staff who are 30 years old", aged(lambda age: age == 30)),
+    ("staff aged 30 or more", aged(lambda age: age >= 30)),
+    ("staff 30 or older", aged(lambda age: age >= 30)),
+    ("staff who are 30 years old or older", aged(lambda age: age >= 30)),
+    ("staff 30 or younger", aged(lambda age: age <= 30)),
+    ("staff aged over 35", lived_over(35)),
 ]
 
 
@@ -310,7 +321,7 @@ async def test_an_age_typed_in_english_is_the_birth_dates_it_means(ds, q, means)
     assert {c["column"] for c in result["predicate"]["conditions"]} == {"birthday"}
     assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
     names = sorted(row["name"] for row in await rows_of(ds, result["links"]["table"]))
-    assert names == sorted(name for _, name, _, born, _ in STAFF if means(age_on(born, today))), q
+    assert names == sorted(name for _, name, _, born, _ in STAFF if means(age_on(born, today), datetime.date.fromisoformat(born[:10]), today)), q
 
 
 @pytest.mark.asyncio

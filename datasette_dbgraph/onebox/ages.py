@@ -54,7 +54,9 @@ def birth_conditions(op: str, age: int, today: date) -> list[tuple[str, str]] | 
     if op == "gte":
         return [("lt", after(age))]
     if op == "gt":
-        return [("lt", after(age + 1))]
+        # older than N is more than N years lived, so a person of 60 and a half is older than 60 (as
+        # `over-60s` are): born before the day N years ago. `N岁及以下` keeps the half year (still N).
+        return [("lt", years_before(today, age).isoformat())]
     if op == "lte":
         return [("gte", after(age + 1))]
     if op == "lt":
