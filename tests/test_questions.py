@@ -1021,3 +1021,43 @@ def test_with_no_rows_read_the_word_is_the_column_still(tmp_path, q):
         conn.close()
     assert result["status"] == "resolved", result["reason"]
     assert conditions(result) == {("stock", "lt", "10")}, result["reason"]
+
+
+# A shop's orders whose legend names a code twice (`3已发货/待收货`), with a payment state beside the order's
+# state, and users whose legend writes the sexes as one character.
+ORDERS_NAMED_TWICE = """
+CREATE TABLE `shop_order` (
+  `id` int NOT NULL,
+  `status` tinyint NOT NULL DEFAULT 0 COMMENT '订单状态（0待确认, 1已确认/待支付, 2已支付/待发货, 3已发货/待收货, 4已完成, 5已取消）',
+  `pay_status` tinyint NOT NULL DEFAULT 0 COMMENT '支付状态（0未支付, 1已支付, 2已退款）',
+  `total_price` decimal(10,2) COMMENT '订单金额', PRIMARY KEY (`id`)) COMMENT='订单';
+CREATE TABLE `shop_user` (
+  `id` int NOT NULL, `nickname` varchar(60) COMMENT '昵称',
+  `gender` tinyint NOT NULL DEFAULT 0 COMMENT '性别（0保密，1女，2男）', PRIMARY KEY (`id`)) COMMENT='用户';
+"""
+
+
+@pytest.mark.parametrize("q, table_name, expected", [
+    # before: refused — the page's words were the whole label `已发货/待收货`, so `已发货` was 已 + a column word
+    ("已发货的订单有哪些", "shop_order", {("status", "exact", "3")}),
+    ("待收货的订单", "shop_order", {("status", "exact", "3")}),
+    ("待支付的订单", "shop_order", {("status", "exact", "1")}),
+    # `未支付` is spelled by the payment state: that label, not the negation of the order state's `待支付`;
+    # and `没有付款` says it too, more plainly than waiting to pay (a cancelled order was not paid either)
+    ("未支付的订单", "shop_order", {("pay_status", "exact", "0")}),
+    ("没有付款的订单", "shop_order", {("pay_status", "exact", "0")}),
+    # before: refused, 女性 unexplained where the legend writes 女
+    ("女性用户有多少", "shop_user", {("gender", "exact", "1")}),
+    ("男性用户", "shop_user", {("gender", "exact", "2")}),
+])
+def test_each_name_of_a_code_and_the_words_people_use_for_a_label(tmp_path, q, table_name, expected):
+    result = ask_mysql(tmp_path, ORDERS_NAMED_TWICE, q)
+    assert result["status"] == "resolved" and table(result) == table_name, result["reason"]
+    assert conditions(result) == expected
+    assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
+
+
+def test_a_label_two_states_spell_asks_which(tmp_path):
+    # `已支付` is a name of the order state 2 and the payment state 1: which one is asked, never guessed
+    result = ask_mysql(tmp_path, ORDERS_NAMED_TWICE, "已支付的订单")
+    assert result["status"] == "ambiguous" and "status" in result["reason"] and "pay_status" in result["reason"]

@@ -7,11 +7,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple, Sequence
 
-from rapidfuzz.distance import DamerauLevenshtein
-
 from ..index.records import ColumnRecord
-from ..sources.legends import fold_label, stored_legend
+from ..sources.legends import alternatives, fold_label, stored_legend
 from ..words import normalize
+from ..words.slips import near_word, one_edit_variants  # noqa: F401  (near_word read from here too)
 from ..words.spoken import (
     belonging_forms,
     count_stem,
@@ -25,6 +24,7 @@ from .vocabulary import (
     DONE_PREFIXES,
     DONE_WORDS,
     NEGATIONS,
+    NOT_DONE_PREFIX,
     ONE_CHARACTER_LABELS,
     PENDING_PREFIXES,
     PENDING_WORDS,
@@ -137,8 +137,10 @@ def column_phrases(comment: str | None, legend_json: str | None) -> tuple[frozen
     labels: tuple[str, ...] = ()
     if legend_json:
         legend = stored_legend(legend_json)
-        known.update(normalize.fold(label) for label in legend.labels)
-        labels = tuple(fold_label(label) for label in legend.labels)
+        # each name of a code, and each of the names a label joins with `/` (`3已发货/待收货`: 已发货 is typed alone)
+        named = [*legend.labels, *(part for label in legend.labels for part in alternatives(label))]
+        known.update(normalize.fold(label) for label in named)
+        labels = tuple(dict.fromkeys(fold_label(label) for label in named))
         if legend.prefix:
             known.add(normalize.fold(legend.prefix))
     if comment:
@@ -165,7 +167,8 @@ def negated_labels(labels: tuple[str, ...]) -> dict[str, tuple[str, str]]:
                         out[phrase] = ("exact", label)
             for negation in NEGATIONS + (WAITING_WORDS if op == "exact" and label.startswith("待") else ()):
                 phrase = negation + verb
-                if phrase not in spelled and (phrase not in out or out[phrase][0] != "exact"):
+                if phrase not in spelled and (phrase not in out or out[phrase][0] != "exact" or
+                                              op == "exact" and plainer_negation(label, out[phrase][1])):
                     out[phrase] = (op, label)
         if len(label) >= 2 and not label.startswith(NEGATIONS) and all(normalize.is_cjk_word(ch) for ch in label):
             for negation in NEGATIONS[:-2]:  # `不`, `无` before a bare label say too little alone
@@ -178,6 +181,12 @@ def negated_labels(labels: tuple[str, ...]) -> dict[str, tuple[str, str]]:
                     if (phrase := done + label) not in spelled and phrase not in out:
                         out[phrase] = ("exact", label)
     return out
+
+
+def plainer_negation(label: str, other: str) -> bool:
+    """Whether `label` says a negation more plainly than `other`: `未支付` (not paid) is what `没有付款` says;
+    `待支付` (waiting to pay) is a stage of a process, and a cancelled order was not paid either."""
+    return label.startswith(NOT_DONE_PREFIX) and other.startswith(WAITING_PREFIX)
 
 
 def english_labels(labels: tuple[str, ...]) -> dict[str, str]:
@@ -348,14 +357,18 @@ def table_lexicon(columns: tuple[ColumnRecord, ...]) -> TableLexicon:
         for phrase, (op, label) in negated_labels(column_labels).items():
             if phrase in negated and negated[phrase][:2] == (op, label):
                 negated[phrase][2].append(column)
-            elif phrase not in negated or op == "exact" and negated[phrase][0] != "exact":
+            elif phrase not in negated or op == "exact" and (negated[phrase][0] != "exact" or plainer_negation(
+                    label, negated[phrase][1])):
                 negated[phrase] = (op, label, [column])
     english = english_labels(tuple(labels)) if labels else {}
     english = {w: label for w, label in english.items() if w not in labels}
     for word, label in english.items():  # (`没有禁用`, `已禁用` where the legend writes 停用: as `没有停用`, `已停用`)
         for phrase, (op, _) in negated_labels((word,)).items() if not word.isascii() else ():
-            if phrase not in labels and phrase not in negated:
+            if phrase not in labels and (phrase not in negated or op == "exact" == negated[phrase][0] and plainer_negation(
+                    label, negated[phrase][1])):
                 negated[phrase] = (op, label, labels[label])
+    for phrase in [p for p in negated if p in labels]:
+        del negated[phrase]  # a label a legend spells (`未支付`) is that label, not another's negation (`待支付`)
     counts -= phrases
     phrases |= set(negated) | counts
     spelled = "\x00".join([*(normalize.fold_identifier(f"{c.name}\x00{c.comment or ''}") for c in columns),
@@ -394,28 +407,6 @@ def only_in_labels(column: ColumnRecord, words: str) -> bool:
         any(terms <= set(normalize.identifier_tokens(label)) for label in labels)
 
 
-# How far a typed word may be from a word of the table to be offered as what was meant: one edit
-# (a swapped pair of letters counts as one), on words long enough that one edit leaves them clear.
-SUGGEST_MIN_LENGTH = {"cjk": 2, "latin": 4}
-
-
-def near_word(word: str, vocabulary: Sequence[str]) -> str | None:
-    """The one word of `vocabulary` one edit away from `word` (Chinese: same length, one character
-    different; other words: Damerau–Levenshtein 1), or None when none or several are."""
-    cjk = all(normalize.is_cjk_word(ch) for ch in word)
-    if len(word) < SUGGEST_MIN_LENGTH["cjk" if cjk else "latin"]:
-        return None
-    found = set()
-    for candidate in vocabulary:
-        if candidate == word or abs(len(candidate) - len(word)) > 1:
-            continue
-        if cjk and (len(candidate) != len(word) or not all(normalize.is_cjk_word(ch) for ch in candidate)):
-            continue
-        if DamerauLevenshtein.distance(word, candidate, score_cutoff=1) <= 1:
-            found.add(candidate)
-    return found.pop() if len(found) == 1 else None
-
-
 def char_before_intents(tokens: Sequence[Token], i: int, columns: Sequence[ColumnRecord]) -> bool:
     """`年平均收益` on 年收益: a lone character, then intent words (平均), then a word that with the character
     spells one column's whole name — the character begins that column's word; the intent words ask of it."""
@@ -427,21 +418,13 @@ def char_before_intents(tokens: Sequence[Token], i: int, columns: Sequence[Colum
         [c.name for c in columns if normalize.fold(c.name) == normalize.fold(said)] != []
 
 
-# Letters tried when looking for a table name one slip away from a typed word.
-LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz_"
-
-
 def near_table_name(lookup, word: str) -> str | None:
     """A visible table whose name is one edit from a typed English word (`ordres` → orders): the
     edits are generated and looked up by the index's name key, so no table list is scanned."""
     if not word.isascii() or not word.isalpha() or len(word) < 4 or \
             lookup.visible_objects(oid for oid, _ in lookup.store.object_ids_by_key(normalize.fold_identifier(word))):
         return None  # (a table's own name, typed right, is no slip: `orders` is never offered for `order`)
-    variants = {word[:i] + word[i + 1:] for i in range(len(word))}
-    variants |= {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)}
-    variants |= {word[:i] + c + word[i + 1:] for i in range(len(word)) for c in LATIN_LETTERS}
-    variants |= {word[:i] + c + word[i:] for i in range(len(word) + 1) for c in LATIN_LETTERS}
-    variants.discard(word)
+    variants = one_edit_variants(word)
     found = set()
     for variant in sorted(variants):
         for record in lookup.store.objects_by_name_key(normalize.fold_identifier(variant)):

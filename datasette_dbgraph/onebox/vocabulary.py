@@ -413,9 +413,11 @@ WAITING_WORDS = ("还在等", "在等", "等待", "尚待", "等")
 # (`未` labels are left out: 未知, 未婚 wait for nothing.)
 PENDING_WORDS = ("pending", "awaiting")
 WAITING_PREFIX = "待"
+NOT_DONE_PREFIX = "未"  # (`未支付` says not paid more plainly than `待支付`, waiting to pay: lexicon.plainer_negation)
 DONE_PREFIXES = ("已", "已经")
-# English words for labels of one character, which the glossary never holds (`1男 2女`).
-ONE_CHARACTER_LABELS = {"男": ("male", "man", "men"), "女": ("female", "woman", "women")}
+# Other words for labels of one character, which the glossary never holds (`1男 2女`): English, and
+# the Chinese words people type for the sexes (`女性用户`, `男士`) where the legend writes one character.
+ONE_CHARACTER_LABELS = {"男": ("male", "man", "men", "男性", "男士"), "女": ("female", "woman", "women", "女性", "女士")}
 # Words that say a bare verb label (`禁用`, `删除`) is done: `已禁用`, `被删除` are that label's rows.
 DONE_WORDS = ("已经被", "已被", "已经", "已", "被")
 
