@@ -15,6 +15,7 @@ import pytest
 from datasette.app import Datasette
 
 from datasette_dbgraph.index.indexer import build_index_file
+from datasette_dbgraph.onebox.reader import read_tokens
 from datasette_dbgraph.resolver import Options, Request, resolve
 from datasette_dbgraph.sources.ddl import parse_ddl
 
@@ -1061,3 +1062,35 @@ def test_a_label_two_states_spell_asks_which(tmp_path):
     # `已支付` is a name of the order state 2 and the payment state 1: which one is asked, never guessed
     result = ask_mysql(tmp_path, ORDERS_NAMED_TWICE, "已支付的订单")
     assert result["status"] == "ambiguous" and "status" in result["reason"] and "pay_status" in result["reason"]
+
+
+BOOKS_AND_STAFF = """
+CREATE TABLE `book` (`id` bigint NOT NULL, `book_name` varchar(50) COMMENT '小说名',
+  `comment_count` int COMMENT '评论数', `visit_count` bigint COMMENT '点击量', PRIMARY KEY (`id`)) COMMENT='小说表';
+CREATE TABLE `employee` (`id` int NOT NULL, `name` varchar(50) COMMENT '姓名',
+  `education` enum('小学','初中','高中','大专','本科','硕士研究生','博士研究生','无') COMMENT '学历',
+  `status` tinyint COMMENT '报销状态（1已付款，2已付清）', PRIMARY KEY (`id`)) COMMENT='员工表';
+"""
+
+
+@pytest.mark.parametrize("q, order", [
+    # before: refused — the segmenter's 本书 (this book) after the number hid the count's unit and the table's word
+    ("点击量最高的10本书", {"column": "visit_count", "desc": True}),
+    ("评论数最多的5本书", {"column": "comment_count", "desc": True}),
+])
+def test_a_count_unit_the_segmenter_joins_to_the_noun_is_the_count(tmp_path, q, order):
+    result = ask_mysql(tmp_path, BOOKS_AND_STAFF, q)
+    assert result["status"] == "resolved" and table(result) == "book", result["reason"]
+    assert result["intent"]["order"] == order and result["intent"]["limit"] == int("".join(filter(str.isdigit, q)))
+    # (a word of its own is kept: 部门 after a number is no count of 门)
+    assert [t.text for t in read_tokens("报考人数等于100部门")][-1] == "部门"
+
+
+@pytest.mark.parametrize("q, value", [("学历是硕士的员工", "硕士研究生"), ("学历为博士的员工", "博士研究生")])
+def test_the_start_of_one_label_is_that_label(tmp_path, q, value):
+    # before: refused — 硕士 is neither a code nor a label of 学历, whose values say 硕士研究生
+    result = ask_mysql(tmp_path, BOOKS_AND_STAFF, q)
+    assert result["status"] == "resolved" and conditions(result) == {("education", "exact", value)}, result["reason"]
+    # a start several labels share says none of them (已付 of 已付款 and 已付清)
+    several = ask_mysql(tmp_path, BOOKS_AND_STAFF, "报销状态是已付的员工")
+    assert several["status"] != "resolved" and not [c for c in conditions(several) if c[0] == "status"]

@@ -112,6 +112,13 @@ def merge_units(tokens: list[Token]) -> list[Token]:
             out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, f"{prev.value}.{digits}",
                             unit=prev.unit)
             continue
+        if glued and token.kind == WORD and len(token.text) == 2 and token.text[0] in UNITS_READ_AS_WORDS and \
+                token.text not in UNITS and token.text not in RECENT_UNITS and normalize.is_cjk_word(token.text[1]):
+            # `10本书`, `5个人`: the segmenter joins the count's unit to the noun after it (本书, this book)
+            out[-1] = Token(NUMBER, prev.text + token.text[0], prev.start, token.start + 1, prev.value, also=prev.also,
+                            unit=token.text[0])
+            out.append(Token(WORD, token.text[1], token.start + 1, token.end, token.text[1]))
+            continue
         if glued and unit is not None:
             # a sign's folded form: the full-width `５％` is a percent too
             out[-1] = Token(NUMBER, prev.text + token.text, prev.start, token.end, prev.value, also=prev.also,
@@ -121,6 +128,9 @@ def merge_units(tokens: list[Token]) -> list[Token]:
     return out
 
 
+# Units that begin a word of their own the segmenter prefers after a number (本书 this book, 个人 personal);
+# others do not (`100部门`, `前3集团` are departments and groups, not 100 部 of 门).
+UNITS_READ_AS_WORDS = frozenset({"本", "个"})
 # Units a spoken height or length goes on after (`一米九` is 1.9 m); digits after them at most this many.
 SPOKEN_DECIMAL_UNITS = frozenset({"米"})
 SPOKEN_DECIMALS_MAX = 2

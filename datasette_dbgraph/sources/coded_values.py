@@ -14,6 +14,8 @@ from ..words.normalize import fold, is_cjk_word
 # Stands in for every character of a masked bracket group while a comment is read (legends.py):
 # never a character of a label.
 MASK = "\x00"
+# Characters a shortened label keeps at least (Legend.shortened): one character begins too many words.
+SHORTENED_MIN = 2
 
 
 def label_char(ch: str) -> bool:
@@ -59,7 +61,18 @@ class Legend:
         for label_key, code in self.label_keys():
             if label_key == key:
                 return code
+        if self.complete and (code := self.shortened(key)) is not None:
+            return code
         return None if self.complete else str(value).strip()
+
+    def shortened(self, key: str) -> str | None:
+        """The code of the one label a Chinese word of at least SHORTENED_MIN characters begins
+        (`硕士` for 硕士研究生, `博士` for 博士研究生): people leave off the rest of a label. None when no
+        label or several begin with it (`已` of 已付款 and 已发货 says neither)."""
+        if len(key) < SHORTENED_MIN or not all(is_cjk_word(ch) for ch in key):
+            return None
+        codes = {code for label_key, code in self.label_keys() if label_key.startswith(key)}
+        return codes.pop() if len(codes) == 1 else None
 
     def has_label(self, value: Any) -> bool:
         """Whether the value is one of the labels (after folding), not merely a code."""
