@@ -29,6 +29,7 @@ from ..rules import (
 from ..sources.model import Table
 from ..words import normalize
 from ..words.aliases import compound_parts, expansions, latin_vocabulary, readings
+from ..words.identifiers import singular
 
 # A module prefix is a leading name word shared by at least this many names of one source, none
 # of which is that word alone (`order_items`, `order_settings` beside `orders` share no prefix),
@@ -249,7 +250,13 @@ def content_phrase(phrase: normalize.Phrase, prefixes: set[str] = frozenset()) -
         links = False
     if head_word not in content:
         head_word = content[-1] if content else None
+    # A word the name says twice is one word to explain (`item_kit_items`: kit and items, so `items`
+    # covers half of it, as of `sales_items` — not two thirds); its last saying is kept, the head's place.
+    said = [singular(w) for w in content]
+    content = [w for i, w in enumerate(content) if said[i] not in said[i + 1:]]
     head = max((i for i, w in enumerate(content) if w == head_word), default=None) if head_word else None
+    if head is None and head_word is not None and content:
+        head = max((i for i, w in enumerate(content) if singular(w) == singular(head_word)), default=None)
     return {"words": content, "head": head, "links": links}
 
 
