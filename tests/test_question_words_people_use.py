@@ -424,6 +424,15 @@ async def test_a_verb_of_coming_to_be_is_the_rows_creation_date(tmp_path):
             await answered(ds, q, "members", year, [2, 3])
         born = await ask(ds, "members born in 2025", lang="en")
         assert born["status"] != "resolved" and "born" in born["reason"], born["reason"]
+    # the table's own date, its name's first word the singular of the table's (`sale_time` of `pos_sales`; before:
+    # refused, made unexplained)
+    path = database(tmp_path / "till.db", """
+        CREATE TABLE pos_sales (id INTEGER PRIMARY KEY, sale_time TEXT, comment TEXT);
+        INSERT INTO pos_sales VALUES (1, '2024-12-30 10:00:00', ''), (2, '2025-03-02 11:00:00', ''), (3, '2026-01-02', '');
+    """)
+    async with serving(path) as ds:
+        await answered(ds, "sales made in 2025", "pos_sales",
+                       [("sale_time", "gte", "2025-01-01"), ("sale_time", "lt", "2026-01-01")], [2])
 
 
 async def test_an_intent_word_that_is_a_column_compared(tmp_path):

@@ -16,6 +16,7 @@ from ..index.records import ColumnRecord
 from ..sources.column_kinds import is_key
 from ..words import normalize
 from ..words.aliases import word_key
+from ..words.identifiers import singular
 from ..words.values import GENERATION, PERIOD
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
 from .roles import Bound
@@ -311,9 +312,10 @@ def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord |
     named = [c for c in fits if takes_dates(c) and (any(len(v) > 2 and v in c.name.lower() for v in verbs) or
                                                     any((c.comment or "").startswith(w) for w in said))]
     if not named and verbs & CREATION_VERBS:  # (`customers who joined in 2025`: no join date, the row's creation's;
-        own = normalize.identifier_tokens(binder.record.name)[-1:]  # `orders placed in May`: the order's own date)
-        named = [c for c in fits if takes_dates(c) and ((words := normalize.identifier_tokens(c.name)) and (
-            set(words) & CREATION_WORDS or words[0] in own) or (c.comment or "").startswith(CREATION_COMMENT))]
+        own = normalize.identifier_tokens(binder.record.name)[-1:]  # `orders placed in May`: the order's own date;
+        named = [c for c in fits if takes_dates(c) and ((words := normalize.identifier_tokens(c.name)) and (  # `sales
+            set(words) & CREATION_WORDS or {words[0], words[0] + "s", singular(words[0])} & set(own)) or (  # made in
+            c.comment or "").startswith(CREATION_COMMENT))]  # 2025`: sale_time, the sales' own
     if len(named) != 1:
         return None
     phrase = [word] + [t for t in before if t.start > word.start and t.value in VERB_PARTICLES and t in binder.out.unknown]
