@@ -554,3 +554,35 @@ async def test_a_number_or_code_pasted_alone_finds_the_rows_that_hold_it(tmp_pat
         assert "orders" not in str(result)
     finally:
         state(guarded).close()
+
+
+def _month_after(day):
+    first = day.replace(day=1)
+    start = (first.replace(year=first.year + 1, month=1) if first.month == 12 else first.replace(month=first.month + 1))
+    end = (start.replace(year=start.year + 1, month=1) if start.month == 12 else start.replace(month=start.month + 1))
+    return start.isoformat(), end.isoformat()
+
+
+async def test_what_is_due_ahead_of_today_still_and_a_count_in_stock(tmp_path):
+    """`next month`, `下个月`, `明年`: periods ahead of the day too (what expires, what is due); `still` says
+    nothing more (`tickets still open`); `fewer than 10 in stock`: the one count the word names — a yes/no
+    column (stock_control) holds no 10. Before: refused (next, month, 下个月 unexplained; still; which of the two)."""
+    import datetime
+
+    start, end = _month_after(datetime.date.today())
+    path = database(tmp_path / "billing.db", f"""
+        CREATE TABLE client_orders (id INTEGER PRIMARY KEY, title TEXT, expires_at TEXT);
+        INSERT INTO client_orders VALUES (1, 'a', '{start}'), (2, 'b', '{end}'), (3, 'c', '2020-01-01');
+        CREATE TABLE 合同 (id INTEGER PRIMARY KEY, 名称 TEXT, 到期日期 TEXT);
+        INSERT INTO 合同 VALUES (1, '甲', '{start}'), (2, '乙', '2020-05-05');
+        CREATE TABLE tickets (id INTEGER PRIMARY KEY, subject TEXT, status TEXT);
+        INSERT INTO tickets VALUES (1, 'x', 'open'), (2, 'y', 'closed'), (3, 'z', 'open');
+        CREATE TABLE products (id INTEGER PRIMARY KEY, title TEXT, stock_control BOOLEAN, quantity_in_stock INTEGER);
+        INSERT INTO products VALUES (1, 'p', 1, 3), (2, 'q', 0, 40), (3, 'r', 1, 9);
+    """)
+    month = [("expires_at", "gte", start), ("expires_at", "lt", end)]
+    async with serving(path) as ds:
+        await answered(ds, "orders that expire next month", "client_orders", month, [1])
+        await answered(ds, "下个月到期的合同", "合同", [("到期日期", "gte", start), ("到期日期", "lt", end)], [1], lang="zh")
+        await answered(ds, "which tickets are still open?", "tickets", [("status", "exact", "open")], [1, 3])
+        await answered(ds, "products with fewer than 10 in stock", "products", [("quantity_in_stock", "lt", "10")], [1, 3])

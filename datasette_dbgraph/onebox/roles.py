@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ..index.records import ColumnRecord
+from ..sources.column_kinds import is_key, is_yes_no
 from ..sources.values import MEASURED
 from .intent import Intent
 from .lexicon import said_whole
@@ -420,7 +421,9 @@ def english_name_after(binder, index: int) -> tuple[ColumnRecord, Token] | None:
         fit = binder.column_fit(words[1:end], only_name=True) if words[end - 1].kind == WORD else None
         if fit is not None and len(fit[0]) == 1 and is_numeric_column(fit[0][0]):
             return fit[0][0], words[end - 1]
-    return None
+    fit = binder.column_fit(words[2:3], strong=True) if len(words) > 2 and words[1].value == "in" else None
+    counts = [c for c in (fit[0] if fit else ()) if is_numeric_column(c) and not is_yes_no(c) and not is_key(c)]
+    return (counts[0], words[2]) if len(counts) == 1 else None  # `fewer than 10 in stock`: not yes/no stock_control
 
 
 # Words before a column word that say the rows have it (`具有医院的城市`), not whose it is.

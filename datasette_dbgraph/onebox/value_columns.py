@@ -366,8 +366,8 @@ class ValueColumns:
         if nxt is not None and nxt.text == OF_WORD and token.unit in COUNT_UNITS and len(after) == 2 and \
                 after[1].start == nxt.end:
             nxt = after[1]  # (`有大于90000名的员工`: 的 between a count and the column that counts them)
-        if nxt is None or nxt.kind not in (WORD, "known") or self.names([nxt]):
-            return None
+        if nxt is None or nxt.kind not in (WORD, "known") or self.names([nxt]):  # (`fewer than 10 in stock`:)
+            return english_name_after(self, index) if nxt is not None and nxt.kind == IGNORED and nxt.value == "in" else None
         if (named := english_name_after(self, index)) is not None:
             return named  # (`less than 20 units in stock`: a column's name of several English words)
         fit = self.column_fit([nxt], strong=True)

@@ -133,7 +133,7 @@ LATIN_IGNORED = frozenset("""
 show find list all with where of the a an me please get give any every and for in that which whose
 are what who whom how tell display there have has had is was were be been do does did i we you my our
 their its it them they this these those can could would will should want need see look up lookup
-on at to by as than also too having named called live lives living reside resides residing based yet
+on at to by as than also too having named called live lives living reside resides residing based yet still currently
 """.split()) - {"is", "by", "to", "up"}
 # `by` is kept for intent (`sorted by`, `by city`), `to`/`up` for ranges (`up to`), `is` joins a key
 # and its value.
@@ -398,6 +398,11 @@ RELATIVE_PERIODS = {
     "today": ("day", 0), "yesterday": ("day", -1), "this week": ("week", 0), "last week": ("week", -1),
     "this month": ("month", 0), "last month": ("month", -1), "this year": ("year", 0),
     "last year": ("year", -1), "this quarter": ("quarter", 0), "last quarter": ("quarter", -1),
+    # ahead of the day too: what is due, expires or is expected (`下个月到期的合同`, `orders that expire next month`)
+    "明天": ("day", 1), "明日": ("day", 1), "下周": ("week", 1), "下个星期": ("week", 1), "下星期": ("week", 1),
+    "下月": ("month", 1), "下个月": ("month", 1), "明年": ("year", 1), "下一年": ("year", 1), "下季度": ("quarter", 1),
+    "下个季度": ("quarter", 1), "tomorrow": ("day", 1), "next week": ("week", 1), "next month": ("month", 1),
+    "next year": ("year", 1), "next quarter": ("quarter", 1),
 }
 
 # -- negation -----------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from ..sources.column_kinds import (
     NUMERIC_TYPE_RE,
     PHONE,
     column_kinds,
+    is_yes_no,
 )
 from ..sources.legends import Legend
 from ..words.aliases import AliasTable
@@ -44,6 +45,8 @@ ACCEPTED_VALUES = {PHONE: {PHONE_VALUE}, EMAIL: {EMAIL_VALUE}, DATE: {DATE_VALUE
 # Operators whose value is compared whole with what a column holds: only these can tell a phone
 # column from a name column by the value (`contains 138` fits both).
 _WHOLE_VALUE_OPS = frozenset({"exact", "not", "in", "notin", "gt", "gte", "lt", "lte", "date"})
+# What a yes/no column holds (column_kinds.is_yes_no).
+YES_NO_VALUES = frozenset({"0", "1"})
 
 
 @dataclass
@@ -221,6 +224,9 @@ def accepts(column: ColumnRecord, op: str, value: Any) -> bool:
         return all(legend.decode(item) is not None for item in items)
     if op not in _WHOLE_VALUE_OPS:
         return True
+    if is_yes_no(column) and any(
+            str(item).strip() not in YES_NO_VALUES for item in items):
+        return False  # a yes/no column holds 0 and 1 (`fewer than 10 in stock`: not stock_control)
     kinds = set(column_kinds(column.name, column.type, column.comment))
     if column.type and NUMERIC_TYPE_RE.search(column.type) and DATE not in kinds:
         kinds.add(MONEY)  # a number column accepts numbers only

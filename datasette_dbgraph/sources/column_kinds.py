@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 
 from ..words.aliases import compound_parts
-from ..words.normalize import comment_main, comment_phrase, identifier_tokens
+from ..words.normalize import comment_main, comment_phrase, has_cjk, identifier_tokens
 from .legends import parse_legend
 
 MONEY, PHONE, EMAIL, DATE = "money", "phone", "email", "date"
@@ -67,6 +67,7 @@ DATE_TYPE_RE = re.compile(r"date|timestamp", re.IGNORECASE)
 NUMERIC_TYPE_RE = re.compile(r"int|dec|num|real|floa|doub|money|serial|bit|^year$", re.IGNORECASE)  # (MySQL YEAR: a number)
 DATE_NAME_HEADS = frozenset({"at", "time", "date", "datetime", "timestamp", "birthday", "dob"})
 DATE_COMMENT_HEADS = ("时间", "日期", "时刻", "生日", "日")
+DATE_NAME_ENDINGS = ("日期", "生日")
 # Names run together in one lower-case word (`birthdate`, `hiredate`, `modifieddate`): date or time after
 # one of these words (never any word: `candidate`, `update`, `runtime` are no dates).
 RUN_TOGETHER_DATE_WORDS = frozenset("""
@@ -162,6 +163,8 @@ def is_date_column(name: str, type: str | None = None, comment: str | None = Non
     if len(words) > 1 and words[-1] == "on" and words[-2].endswith(DATE_ON_AFTER_SUFFIX):
         return True
     head = _comment_head(comment, frozenset())
+    if not head and name and has_cjk(name):  # a Chinese name ending in 日期 says it (`到期日期`); 时间 in a name
+        return name.endswith(DATE_NAME_ENDINGS)  # is as often an era or hours (`起源时间`: 春秋时期, `营业时间`)
     return bool(head) and head.endswith(DATE_COMMENT_HEADS)
 
 
@@ -232,3 +235,13 @@ KEY_NAME_RE = re.compile(r"(?:(?<![a-z])id|Id|ID)$")
 def is_key(column) -> bool:
     """A key of the table or a link to another's rows: its numbers name rows, so no most or fewest is of it."""
     return bool(column.pk) or KEY_NAME_RE.search(column.name) is not None
+
+
+# Declared types of a yes/no column (MySQL's `tinyint(1)`, `bit(1)`, `boolean`): it holds 0 and 1.
+YES_NO_TYPE_RE = re.compile(r"(tinyint\s*\(\s*1\s*\)|bit(\s*\(\s*1\s*\))?|bool(ean)?)(\s|$)", re.IGNORECASE)
+
+
+def is_yes_no(column) -> bool:
+    """A column declared to hold yes or no, so no number but 0 and 1 is of it (`fewer than 10 in stock` is
+    not of stock_control)."""
+    return bool(column.type) and YES_NO_TYPE_RE.match(column.type.strip()) is not None
