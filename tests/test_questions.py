@@ -1094,3 +1094,20 @@ def test_the_start_of_one_label_is_that_label(tmp_path, q, value):
     # a start several labels share says none of them (已付 of 已付款 and 已付清)
     several = ask_mysql(tmp_path, BOOKS_AND_STAFF, "报销状态是已付的员工")
     assert several["status"] != "resolved" and not [c for c in conditions(several) if c[0] == "status"]
+
+
+SHIFTED_DATES = """
+CREATE TABLE `prescriptions` (`row_id` int NOT NULL, `drug` varchar(100), `startdate` timestamp NULL,
+  `enddate` timestamp NULL, PRIMARY KEY (`row_id`));
+"""
+
+
+@pytest.mark.parametrize("q, expected", [
+    # anonymised data shifts its dates past 2100; four digits after a date column's word are still its year
+    # (before: ambiguous, "2150 fits none of its columns by itself")
+    ("prescriptions with startdate 2150", {("startdate", "gte", "2150-01-01"), ("startdate", "lt", "2151-01-01")}),
+    ("prescriptions with enddate after 2150", {("enddate", "gte", "2151-01-01")}),
+])
+def test_four_digits_after_a_date_columns_word_are_its_year(tmp_path, q, expected):
+    result = ask_mysql(tmp_path, SHIFTED_DATES, q)
+    assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]

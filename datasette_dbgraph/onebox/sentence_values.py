@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from typing import Callable, Sequence
 
@@ -93,6 +94,19 @@ def name_said_short(token: Token, columns: Sequence[ColumnRecord]):
 
 def takes_dates(column: ColumnRecord) -> bool:
     return KIND_COLUMNS[DATE](column)
+
+
+def year_of_date(token: Token, awaiting) -> Token:
+    """`prescriptions started in 2150`: four digits after the word of one date column are its year, whatever
+    the year (anonymised data shifts dates past the years words.values.YEAR_RANGE reads as years alone)."""
+    if token.kind != NUMBER or token.unit or not YEAR_DIGITS.fullmatch(token.text) or awaiting is None or \
+            awaiting[1] is None or not takes_dates(awaiting[1]):
+        return token
+    year = int(token.text)
+    return replace(token, kind=PERIOD, value=f"{year:04d}-01-01", until=f"{year + 1:04d}-01-01", also=((NUMBER, token.text),))
+
+
+YEAR_DIGITS = re.compile(r"[1-9]\d{3}")
 
 
 def holds_text(column: ColumnRecord) -> bool:

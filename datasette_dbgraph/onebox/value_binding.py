@@ -44,6 +44,7 @@ from .sentence_values import (
     scaled_conditions,
     spelled_number,
     takes_dates,
+    year_of_date,
 )
 from .tokens import english_counted, lone_cjk
 from .vocabulary import (
@@ -105,9 +106,10 @@ class ValueBinder:
         if used := self.number_in_column_name(token):
             return used  # `5星占比`: the column's name
         if token.kind == NUMBER and self.awaiting is None and self.pending is None and self.intents.number(token):
-            self.out.spans.append({"text": token.text, "as": "intent", "intent": "limit",
-                                   "start": token.start, "end": token.end})
+            self.out.spans.append({"text": token.text, "as": "intent", "intent": "limit", "start": token.start, "end": token.end})
             return 1
+        if (year := year_of_date(token, self.awaiting)) is not token:
+            self.tokens[self.index_of(token)] = token = year  # (read as the year it is, in the reading too)
         self.after_column = self.awaiting is not None and not (counts := self.counts_the_rows(token))
         if self.awaiting is not None and (not self.holds(token) or counts):
             self.flush_awaiting()  # `登录时间最早的10个`: a count is no value of a date column; `5家门店` none
@@ -142,10 +144,6 @@ class ValueBinder:
         if kind == PERIOD and token.kind in (PERIOD, RANGE) and len(fits) == 1 and self.holds_years(fits[0]):
             conditions = conditions_for(NUMBER, token.value, op, token)  # `1980年之前` on a column of years
         if token.unit in ("%", "‰") and len(fits) == 1:
-            if self.percent_text_ordered(fits[0], conditions):
-                self.out.unknown.append(token)
-                self.out.why.append(("why_text_numbers", fits[0].name, token.text))  # saying why
-                return 1
             conditions = [(o, percent_value(fits[0], v, token.unit, self.form_of(fits[0]))) for o, v in conditions]
         elif token.kind in (NUMBER, RANGE) and token.unit and len(fits) == 1:  # (rows `190cm`: `1米9` in their terms)
             conditions = [(o, spelled_number(token) if self.form_of(fits[0]) == MEASURED and token.kind == NUMBER else
@@ -241,10 +239,6 @@ class ValueBinder:
                 fits = [c for c in fits if KIND_COLUMNS[kind](c)] or fits
             column = fits[0] if len(fits) == 1 else None
         if column is not None and token.unit in ("%", "‰"):
-            if self.percent_text_ordered(column, conditions):
-                self.out.unknown.extend(phrase)
-                self.out.why.append(("why_text_numbers", column.name, self.q[phrase[0].start : phrase[-1].end]))
-                return
             conditions = [(o, percent_value(column, v, token.unit, self.form_of(column))) for o, v in conditions]
         elif column is not None and token.kind == NUMBER and self.form_of(column) == MEASURED and \
                 measured.parts(typed := spelled_number(token)) is not None:
@@ -398,11 +392,6 @@ class ValueBinder:
         self.out.entity.append(token)
         self.span([token], "entity")
         return True
-
-    def percent_text_ordered(self, column: ColumnRecord, conditions) -> bool:
-        """`占比低于37%` on a column whose rows hold texts like `5%`: SQL would compare them as
-        texts (`5%` after `37%`), so no link returns the rows meant; the value is refused."""
-        return False  # (now compared on the number each row spells: resolving/literals.as_measured)
 
     def cannot_compare(self, column: ColumnRecord, conditions) -> str | None:
         """Conditions no link can answer on what the column's rows hold: an order on numbers written
