@@ -79,3 +79,36 @@ def test_workers_serve_the_next_datasette_and_stop_with_the_process(tmp_path):
     while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not any(_alive(pid) for pid in workers), workers
+
+
+BURST_SCRIPT = textwrap.dedent("""
+    import asyncio, json, sys, urllib.parse
+    from datasette.app import Datasette
+    from datasette_dbgraph.serving.state.catalog import state
+    from datasette_dbgraph.serving.state.searcher import searchers
+
+    async def main():
+        ds = Datasette([sys.argv[1]], metadata={"plugins": {"datasette-dbgraph": {"time_limit_ms": int(sys.argv[2])}}})
+        await ds.invoke_startup()
+        await state(ds).handle()  # the index is built: what follows is the searches alone
+        assert not any(w.running for w in searchers().idle)  # no search process yet
+        answers = await asyncio.gather(*(ds.client.get("/-/dbgraph.json?" + urllib.parse.urlencode({"q": q}))
+                                         for q in ["订单", "会员", "orders", "members"] * 2))
+        print(json.dumps([[r.status_code, r.json()["status"]] for r in answers]))
+
+    asyncio.run(main())
+""")
+# Shorter than the time a search process takes to start (it loads the segmenter, about a second).
+SHORT_TIME_LIMIT_MS = 400
+
+
+def test_the_first_searches_of_a_server_wait_for_its_search_process_without_running_out_of_time(tmp_path):
+    # Eight people ask at once just after the server started: the first search starts the search
+    # process, the other seven wait for their turn meanwhile. The start is not theirs to pay for —
+    # none is answered "busy", although the start takes longer than one search may.
+    path = make_sqlite(tmp_path / "shop.db", "CREATE TABLE orders (id INTEGER PRIMARY KEY, total REAL);"
+                                             "CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT);")
+    done = subprocess.run([sys.executable, "-c", BURST_SCRIPT, str(path), str(SHORT_TIME_LIMIT_MS)],
+                          capture_output=True, text=True, timeout=300, cwd=Path(__file__).resolve().parent.parent)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == [[200, "resolved"]] * 8

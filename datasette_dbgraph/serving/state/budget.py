@@ -8,7 +8,8 @@
   a late or partial guess.
 - **Turns.** At most `SEARCHES_AT_ONCE` searches run at once (half the processors, at least one):
   a search is Python work that holds the interpreter lock, and the other half of the machine is
-  Datasette's own pages'. A search that cannot get a turn within its budget is answered `busy`.
+  Datasette's own pages'. A search that cannot get a turn within its budget is answered `busy` —
+  its budget not counting the time a search process spent starting meanwhile (searcher.py).
 """
 
 from __future__ import annotations
@@ -86,15 +87,29 @@ class Turns:
             self._semaphore = (loop, asyncio.Semaphore(self.at_once))
         return self._semaphore[1]
 
+    async def _wait_for_turn(self, deadline: float, limit_ms: int) -> float:
+        """Take a turn by `deadline`, or raise Busy. The time a search process spent starting while
+        this search waited is not this search's: a new process loads the segmenter (about a second),
+        and the searches queued behind it on a server's first burst were all answered `busy`. The
+        deadline returned is moved by that time."""
+        gate = self._gate()
+        starting = self.searchers.starting_seconds if self.searchers is not None else None
+        seen = starting() if starting else 0.0
+        while True:
+            try:
+                await asyncio.wait_for(gate.acquire(), max(0.0, deadline - time.monotonic()))
+                return deadline + ((starting() - seen) if starting else 0.0)
+            except asyncio.TimeoutError:
+                spent = (starting() - seen) if starting else 0.0
+                if spent <= 0:
+                    raise out_of_time(limit_ms) from None
+                deadline, seen = deadline + spent, seen + spent
+
     async def run(self, handle, limit_ms: int, work: Callable[[sqlite3.Connection], Any], job=None) -> Any:
         """`work` on the index `handle` within `limit_ms`; raises Busy when it cannot be done in time.
         `job`, when given, is the same work as (request, options, scope) for a worker process."""
-        deadline = time.monotonic() + limit_ms / 1000
+        deadline = await self._wait_for_turn(time.monotonic() + limit_ms / 1000, limit_ms)
         gate = self._gate()
-        try:
-            await asyncio.wait_for(gate.acquire(), max(0.0, deadline - time.monotonic()))
-        except asyncio.TimeoutError:
-            raise out_of_time(limit_ms) from None
         try:
             searchers = self.searchers
             if job is not None and searchers is not None and not searchers.broken and handle.file:

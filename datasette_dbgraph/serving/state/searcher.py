@@ -184,6 +184,16 @@ class Searchers:
         self.broken = False  # no worker could be started: searches run in threads
         self._tokens: dict[int, tuple[Any, int]] = {}
         self._serial = itertools.count(1)
+        # Seconds spent starting workers: done, and since when each one starting now began.
+        self._started = 0.0
+        self._starting: dict[int, float] = {}
+
+    def starting_seconds(self) -> float:
+        """Seconds spent so far starting workers, those starting now included (budget.Turns does
+        not count them against the searches that waited meanwhile)."""
+        now = time.monotonic()
+        with self.lock:
+            return self._started + sum(now - began for began in self._starting.values())
 
     def token(self, value: Any) -> int:
         """A number naming this object (an alias table, a set of visible ids) while it lives."""
@@ -216,7 +226,15 @@ class Searchers:
             worker = self.idle.pop() if self.idle else Worker()
         loop = asyncio.get_running_loop()
         if not worker.running:
-            await loop.run_in_executor(None, worker.start)
+            began = time.monotonic()
+            with self.lock:
+                self._starting[id(worker)] = began
+            try:
+                await loop.run_in_executor(None, worker.start)
+            finally:
+                with self.lock:
+                    del self._starting[id(worker)]
+                    self._started += time.monotonic() - began
             deadline = max(deadline, time.monotonic() + limit)
         seconds = deadline - time.monotonic()
         if seconds <= 0:
