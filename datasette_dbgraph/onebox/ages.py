@@ -21,6 +21,7 @@ from ..words.values import GENERATION, PERIOD
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
+from .tokens import NEWLY
 from .vocabulary import AGE_UNITS, GROUP  # noqa: F401  (AGE_UNITS read from here too)
 
 # Words for a person's age, and the units an age is typed in.
@@ -117,7 +118,8 @@ def date_named_after(binder, token: Token, fits) -> list:
     the verb before it (`members registered last month`: created_at, 注册时间); else the fits."""
     tokens = binder.tokens
     index = next((k for k, t in enumerate(tokens) if t.start == token.start), None)
-    after = [t for t in tokens[index + 1 :] if t.kind != COMPARE][:1] if index is not None else []
+    after = [t for t in tokens[index + 1 :] if t.kind != COMPARE and not (t.kind == IGNORED and t.text == NEWLY)][:1] \
+        if index is not None else []  # (`今天新注册的`: 新 says what the verb says)
     verb = after[0].value if after and after[0].kind == WORD and len(after[0].value) >= 2 else None
     # (so does a year no column's kind takes, rows written `618年`; `12年之前` may be 12 years ago: not so; and the
     # start of its description, unless a noun of the table's: `上个月注册的会员` is created_at 注册时间, `上个月订单的`)
@@ -167,7 +169,7 @@ MAKING_VERBS = frozenset({"新建", "创建", "新增", "添加", "录入", "提
 CREATION_COMMENT = "创建"
 # ... and so is 注册 on a table of accounts (`2025年注册的用户`: the account's row is made when one signs up) —
 # not on others (`2010年注册的公司`: a company is registered before any row of it).
-SIGN_UP_VERBS = frozenset({"注册"})
+SIGN_UP_VERBS = frozenset({"注册", "加入"})
 ACCOUNT_NAME_WORDS = frozenset({"user", "member", "customer", "account"})
 ACCOUNT_COMMENT_WORDS = ("用户", "会员", "客户", "账号", "账户")
 

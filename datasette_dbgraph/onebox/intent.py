@@ -48,14 +48,12 @@ SUPERLATIVES = frozenset({MAX, MIN})
 # The intent words that, right after a column word, ask for that column's value (`人口是多少`):
 # the column is a field wanted, not a count.
 WHAT_IS = frozenset({"多少", "几", "多大", "多高", "多长", "多重", "多少钱"})
-# Count words that, after the word of a column holding a number (`体育馆总数`, `员工总数`), ask that
-# number's total: a comparison after them compares the total, which no row filter can.
+# After the word of a column holding a number (`体育馆总数`), that number's total: compared, it is no row filter.
 TOTAL_OF_NUMBER = frozenset({"总数", "数量总和", "总数量"})
-# `最少有多少人`, `平均有几家`: how many, with a measure word, right after an average or a most of a column
-# asks that number (in the column's unit), not a count of rows.
-HOW_MANY_STARTS = ("多少", "几")
+HOW_MANY_STARTS = ("多少", "几")  # `最少有多少人`, `平均有几家`: with a measure word after an average or a most: that number
 OF_WORD = "的"
 MAX_LIMIT = 1000  # Datasette's own `max_returned_rows` default: a bigger "top N" is the whole list
+NEAREST = "最近"  # the latest of dates, the nearest of anything else (`离火车站最近的酒店`: the least distance)
 
 
 @dataclass
@@ -229,8 +227,9 @@ class IntentReader:
                 return "taken"
             return ""
         if role in (LATEST, EARLIEST):
-            if column is not None:  # `最后登录时间最新`: that column, latest first
-                self.superlative = (MAX if role == LATEST else MIN, token, column)
+            if column is not None:  # `最后登录时间最新`: that column, latest first (nearest: least)
+                near = token.text == NEAREST and not is_date_column(column.name, column.type, column.comment)
+                self.superlative = (MAX if role == LATEST and not near else MIN, token, column)
                 self.superlatives.append(self.superlative)
                 self.last_was_aggregate = True
                 return "taken"

@@ -149,6 +149,9 @@ def _spoken_decimals(token: Token) -> str | None:
     return None
 
 
+VAGUE_STARTS = frozenset("几这那些")  # `最近几年`, `最近这些年`: recent, by no number said
+
+
 def recent(tokens: list[Token], q: str, today: str | None) -> list[Token]:
     """`最近7天`, `近一个月`, `过去3周`: a period ending today (the day itself included)."""
     if today is None:
@@ -157,7 +160,8 @@ def recent(tokens: list[Token], q: str, today: str | None) -> list[Token]:
     i = 0
     while i < len(tokens):
         token = tokens[i]
-        if token.kind == WORD and token.value in RECENT_WORDS and i + 1 < len(tokens):
+        if (token.kind == WORD and token.value in RECENT_WORDS or token.kind == INTENT and token.text in RECENT_WORDS) \
+                and i + 1 < len(tokens):  # (最近 alone is an order: `最近的订单`, the newest first)
             number = tokens[i + 1]
             unit = number.unit if number.kind == NUMBER else None
             nxt = tokens[i + 2] if i + 2 < len(tokens) else None
@@ -165,6 +169,8 @@ def recent(tokens: list[Token], q: str, today: str | None) -> list[Token]:
                 nxt.text[1:] in PLACING_VERBS  # (`最近7天下的订单`: the segmenter's 天下 is the unit, then 下 placed)
             if number.kind == NUMBER and unit is None and nxt is not None and (nxt.text in RECENT_UNITS or split):
                 unit, last = nxt.text[0] if split else nxt.text, nxt
+            elif number.kind == NUMBER and unit == "个" and nxt is not None and unit + nxt.text in RECENT_UNITS:
+                unit, last = unit + nxt.text, nxt  # `最近3个月`: the segmenter's 3个, then 月
             else:
                 last, split = number, False
             if number.kind == NUMBER and unit in RECENT_UNITS and number.value.isdigit():
@@ -174,6 +180,8 @@ def recent(tokens: list[Token], q: str, today: str | None) -> list[Token]:
                     [Token(WORD, nxt.text[1], end, nxt.end, nxt.text[1])] if split else [])
                 i = tokens.index(last) + 1
                 continue
+            if token.kind == INTENT and (number.kind == NUMBER or number.text[:1] in VAGUE_STARTS):
+                token = Token(WORD, token.text, token.start, token.end, token.text)  # `最近几年`: no order, no period
         out.append(token)
         i += 1
     return out

@@ -405,27 +405,7 @@ from .passes import (  # noqa: E402,F401
     recent,
     single_numerals,
 )
-from .tokens import within  # noqa: E402
-
-# `设立时间到今年已经超过了18年`, `距今年不是441年`, `到现在不超过11年`, `到目前为止`: the years since, counted to
-# today — what the years after them say already; the words are no value (今年 is no period here).
-UNTIL_WORDS = frozenset({"到", "距"})
-NOW_WORDS = frozenset({"今年", "现在", "今", "目前", "目前为止"})
-ALWAYS_NOW = frozenset({"目前为止"})
-ALREADY = "已经"
-
-
-def until_now(tokens: list[Token]) -> list[Token]:
-    out = list(tokens)
-    for i in range(len(out) - 1):
-        until, now = out[i], out[i + 1]
-        if until.text not in UNTIL_WORDS or now.text not in NOW_WORDS or now.start != until.end:
-            continue
-        after = next((t for t in out[i + 2 :] if t.kind != IGNORED), None)
-        if now.text in ALWAYS_NOW or after is not None and (after.kind == COMPARE or after.kind == NUMBER and after.unit == "年"):
-            # (read as 已经 is, a word that only links the column word to what is said of it)
-            out[i], out[i + 1] = (Token(IGNORED, t.text, t.start, t.end, ALREADY) for t in (until, now))
-    return out
+from .tokens import newly_made, until_now, within  # noqa: E402
 
 
 @lru_cache(maxsize=4096)
@@ -434,7 +414,7 @@ def _read(q: str, known: frozenset[str], today: str | None) -> Reading:
     tokens = single_numerals(short_years(merge_units(spoken_decimals(question_words(tokens), NUMBER)), today))
     tokens = counted_questions(circumfixes(tokens))
     tokens = bounding_superlatives(bridged_times(ranges(within(recent(tokens, q, today), q, today), q), q))
-    return Reading(q, tuple(until_now(tokens)), tuple(runs))
+    return Reading(q, tuple(newly_made(until_now(tokens))), tuple(runs))
 
 
 def read(q: str, known: Iterable[str] = (), today: str | None = None) -> Reading:

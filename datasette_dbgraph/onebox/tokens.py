@@ -396,3 +396,39 @@ def within(tokens: list[Token], q: str, today: str | None) -> list[Token]:
         else:
             out.append(token)
     return out
+
+
+# `设立时间到今年已经超过了18年`, `距今年不是441年`, `到现在不超过11年`, `到目前为止`: the years since, counted to
+# today — what the years after them say already; the words are no value (今年 is no period here).
+UNTIL_WORDS = frozenset({"到", "距"})
+NOW_WORDS = frozenset({"今年", "现在", "今", "目前", "目前为止"})
+ALWAYS_NOW = frozenset({"目前为止"})
+ALREADY = "已经"
+
+
+def until_now(tokens: list[Token]) -> list[Token]:
+    out = list(tokens)
+    for i in range(len(out) - 1):
+        until, now = out[i], out[i + 1]
+        if until.text not in UNTIL_WORDS or now.text not in NOW_WORDS or now.start != until.end:
+            continue
+        after = next((t for t in out[i + 2 :] if t.kind != IGNORED), None)
+        if now.text in ALWAYS_NOW or after is not None and (after.kind == COMPARE or after.kind == NUMBER and after.unit == "年"):
+            # (read as 已经 is, a word that only links the column word to what is said of it)
+            out[i], out[i + 1] = (Token(IGNORED, t.text, t.start, t.end, ALREADY) for t in (until, now))
+    return out
+
+
+# `今天新注册的会员`, `本月新加入的会员`: 新 right before a verb of joining or making says what the verb
+# says (a row made then) — alone (`新会员`) it says more than any column can, and stays a word.
+NEWLY = "新"
+NEWLY_VERBS = frozenset({"注册", "加入", "开通", "入职", "上架", "建立", "创建", "添加", "录入", "发布"})
+
+
+def newly_made(tokens: list[Token]) -> list[Token]:
+    out = list(tokens)
+    for i in range(len(out) - 1):
+        new, verb = out[i], out[i + 1]
+        if new.kind == WORD and new.text == NEWLY and verb.text in NEWLY_VERBS and verb.start == new.end:
+            out[i] = Token(IGNORED, new.text, new.start, new.end, new.text)
+    return out

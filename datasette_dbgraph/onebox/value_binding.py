@@ -9,7 +9,7 @@ import re
 from typing import Sequence
 
 from ..index.records import ColumnRecord
-from ..resolving.conditions import narrowed
+from ..resolving.conditions import NAMING_OPS, by_name, is_words, narrowed
 from ..sources import measured
 from ..sources.column_kinds import plain_price
 from ..sources.values import FRACTION, MEASURED, PERCENT, value_key
@@ -234,10 +234,17 @@ class ValueBinder:
             if token.kind == NUMBER and op in ORDERING_OPS and token.unit in SPAN_UNITS:
                 options = [c for c in options if takes_dates(c)] or options  # `成立超过11年`: the date, no 成立地点
             fits = narrowed(options, op, value)
+            if self.names_table.naming:  # the table is named: its own columns say whose name (a guess would choose the table)
+                fits = by_name(fits, op, value, words)
             fits = self.fits_by_unit(fits, token, said) if len(fits) > 1 and token.kind == NUMBER else fits
             if len(fits) > 1 and kind in KIND_COLUMNS:  # `created after 2024-01-01`: the date column
                 fits = [c for c in fits if KIND_COLUMNS[kind](c)] or fits
             column = fits[0] if len(fits) == 1 else None
+            if column is not None and len(options) > 1 and not self.names_table.naming and \
+                    op in NAMING_OPS and is_words(value):
+                # No table named (`收货人 张三`): which of the word's columns is read table by table, by
+                # the search for the tables that have it — one table's pick would choose the table.
+                column = None
         if column is not None and token.unit in ("%", "‰"):
             conditions = [(o, percent_value(column, v, token.unit, self.form_of(column))) for o, v in conditions]
         elif column is not None and token.kind == NUMBER and self.form_of(column) == MEASURED and \

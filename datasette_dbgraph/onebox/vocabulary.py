@@ -180,7 +180,7 @@ CJK_INTENTS = {
     "从少到多": ASC, "由少到多": ASC, "从旧到新": ASC, "从早到晚": ASC, "由早到晚": ASC, "从短到长": ASC,
     "由长到短": DESC, "由新到旧": DESC, "从近到远": DESC, "由近到远": DESC,
     "由短到长": ASC, "由旧到新": ASC, "从远到近": ASC, "由远到近": ASC,  # 远: long ago
-    "最新": LATEST,
+    "最新": LATEST, "最近": LATEST,  # `最近的订单`: the newest first (`最近7天` is a period: onebox/tokens.py)
     # top N: `前3`, `前十`, `排前3` (one word to the segmenter)
     "前": TOP, "排前": TOP,
 }

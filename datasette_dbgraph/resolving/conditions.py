@@ -24,14 +24,16 @@ from ..sources.column_kinds import (
     DATE,
     EMAIL,
     MONEY,
+    NAME_COMMENT_ENDINGS,
     NUMERIC_TYPE_RE,
     PHONE,
     column_kinds,
+    is_name_column,
     is_yes_no,
 )
 from ..sources.legends import Legend
 from ..words.aliases import AliasTable
-from ..words.normalize import nfkc
+from ..words.normalize import comment_main, fold_identifier, nfkc
 from ..words.values import DATE as DATE_VALUE
 from ..words.values import EMAIL as EMAIL_VALUE
 from ..words.values import NUMBER, PERIOD, match_value
@@ -45,6 +47,8 @@ ACCEPTED_VALUES = {PHONE: {PHONE_VALUE}, EMAIL: {EMAIL_VALUE}, DATE: {DATE_VALUE
 # Operators whose value is compared whole with what a column holds: only these can tell a phone
 # column from a name column by the value (`contains 138` fits both).
 _WHOLE_VALUE_OPS = frozenset({"exact", "not", "in", "notin", "gt", "gte", "lt", "lte", "date"})
+# Operators that say which thing it is, by its name (`收货人是张三`, `收货人不是张三`).
+NAMING_OPS = frozenset({"exact", "not"})
 # What a yes/no column holds (column_kinds.is_yes_no).
 YES_NO_VALUES = frozenset({"0", "1"})
 
@@ -99,7 +103,7 @@ def read_where(columns: Sequence[ColumnRecord], where: Sequence[tuple[str, Any]]
             continue
         matched_by, fits = found
         if len(fits) > 1:
-            fits = narrowed(fits, op, value)
+            fits = by_name(narrowed(fits, op, value), op, value, words)
             if not fits:
                 reading.outside.append(Outside(key, value, found[1]))
                 continue
@@ -141,6 +145,34 @@ def narrowed(fits: list[ColumnRecord], op: str, value: Any) -> list[ColumnRecord
     if not accepting and all(c.legend is not None for c in fits) and filters.BY_KEY[op].decodes:
         return []
     return fits
+
+
+def by_name(fits: list[ColumnRecord], op: str, value: Any, said: str) -> list[ColumnRecord]:
+    """`收货人是张三` with 收货人姓名, 收货人电话, 收货人邮编 (after `narrowed`): a person or a thing is given
+    by its name — of the columns the word `said` names, the one that is that word's name (the word,
+    then 姓名/名称/名字 or `name`), for a value that is words. Within one table only: the table is
+    named, or each table is read on its own."""
+    if len(fits) > 1 and op in NAMING_OPS and is_words(value):
+        named = [c for c in fits if is_name_column(c) and names_the_name(c, said)]
+        if len(named) == 1:
+            return named
+    return fits
+
+
+def names_the_name(column: ColumnRecord, said: str) -> bool:
+    """Whether the column is the name of what `said` names, spelled out: 收货人 → 收货人姓名,
+    receiver → receiver_name (not `return` → rt_name 退货单名称: the word reaches it through another)."""
+    word = fold_identifier(said)
+    main = fold_identifier(comment_main(column.comment)) if column.comment else ""
+    return bool(word) and (any(main == word + ending for ending in NAME_COMMENT_ENDINGS) or
+                           fold_identifier(column.name) == word + "name")
+
+
+def is_words(value: Any) -> bool:
+    """A value typed as words: no number, phone, e-mail, date or code."""
+    text = nfkc(str(value)).strip() if isinstance(value, str) else ""
+    return bool(text) and isinstance(filters.numeric_value(text), str) and match_value(text, 0) is None and \
+        not any(ch.isdigit() for ch in text)
 
 
 def is_label(column: ColumnRecord, op: str, value: Any) -> bool:

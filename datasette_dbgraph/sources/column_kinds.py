@@ -245,3 +245,16 @@ def is_yes_no(column) -> bool:
     """A column declared to hold yes or no, so no number but 0 and 1 is of it (`fewer than 10 in stock` is
     not of stock_control)."""
     return bool(column.type) and YES_NO_TYPE_RE.match(column.type.strip()) is not None
+
+
+# What a column holding a thing's name is called: `receiver_name`, `name`, 姓名, 客户名称, 影片名.
+NAME_COLUMN_NAME_RE = re.compile(r"((?<![a-z])|_)name$|名$|名称$|名字$", re.IGNORECASE)
+NAME_COMMENT_ENDINGS = ("姓名", "名称", "名字")
+
+
+def is_name_column(column) -> bool:
+    """A text column that holds the name of what its words name (`receiver_name` 收货人姓名): the person
+    or thing itself, when a sentence gives it words (`收货人是张三`)."""
+    if column.type and NUMERIC_TYPE_RE.search(column.type):
+        return False
+    return bool(NAME_COLUMN_NAME_RE.search(column.name)) or comment_main(column.comment).endswith(NAME_COMMENT_ENDINGS)
