@@ -125,9 +125,22 @@ def first_tier(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,
         if tiers is not None and name not in tiers:
             continue
         hits = tier(columns, parsed, aliases)
+        if hits and name == "comment" and max(h.level for h in hits) < COMMENT_IS_WORD and \
+                (plain := _plainly_named(columns, parsed, aliases)) is not None:
+            return "synonym", [Hit(plain, (plain.position,))]
         if hits:
             return name, hits
     return None
+
+
+def _plainly_named(columns, word: Word, aliases: AliasTable) -> ColumnRecord | None:
+    """`价格` on products with `price` (no description) and `promotion_price` 促销价格: where every
+    description that holds the word adds to it, the one column with no description whose whole
+    name is the word's translation is the plain one — a modified one is said with its modifier."""
+    key = tuple(word.terms)
+    group_terms = {k for i in aliases.groups_for(key) for k in aliases.groups[i].keys} if key else set()
+    plain = [c for c in columns if not c.comment and tuple(_name_tokens(c.name)) in group_terms]
+    return plain[0] if len(plain) == 1 else None
 
 
 def _by_name(columns, word: Word, aliases) -> list[Hit]:
