@@ -45,3 +45,37 @@ def test_an_average_of_the_word_alone(ddl_index):
 def test_a_description_that_is_the_word_names_its_column(ddl_index):
     result = ask(ddl_index(DESCRIBED), entity="商品", where={"价格__gt": "100"})
     assert result["status"] == "resolved" and conditions(result) == [("sale_price", "gt", "100")]
+
+
+# Money said otherwise (issue 21): fees, and one amount that is a refund.
+ORDERS = """
+CREATE TABLE t_order (id bigint PRIMARY KEY, order_sn varchar(32) COMMENT '订单编号',
+  goods_price decimal(10,2) COMMENT '商品总费用', freight_price decimal(10,2) COMMENT '配送费用',
+  order_price decimal(10,2) COMMENT '订单费用', actual_price decimal(10,2) COMMENT '实付费用',
+  refund_amount decimal(10,2) COMMENT '实际退款金额') COMMENT='订单表';
+CREATE TABLE t_refund (id bigint PRIMARY KEY, reason varchar(200) COMMENT '退款原因',
+  amount decimal(10,2) COMMENT '退款金额') COMMENT='退款记录表';
+"""
+
+
+@pytest.mark.parametrize("request_", [
+    {"entity": "订单", "where": {"金额__gt": "500"}},
+    {"q": "订单金额大于500的订单"},
+    {"q": "订单 金额 大于500"},
+])
+def test_money_in_general_names_none_of_several(ddl_index, request_):
+    # 金额 is only in 实际退款金额: a refund the person did not say — every money column is asked about
+    result = ask(ddl_index(ORDERS), **request_)
+    assert result["status"] == "ambiguous"
+    assert all(c in result["reason"] for c in ("order_price", "actual_price", "refund_amount"))
+
+
+@pytest.mark.parametrize("request_, table, expected", [
+    ({"q": "退款金额大于500的订单"}, "t_order", [("refund_amount", "gt", "500")]),  # said with its modifier
+    ({"q": "实付费用大于500的订单"}, "t_order", [("actual_price", "gt", "500")]),
+    ({"entity": "退款记录", "where": {"金额__gt": "50"}}, "t_refund", [("amount", "gt", "50")]),  # the one money column
+])
+def test_money_said_with_its_word_or_alone(ddl_index, request_, table, expected):
+    result = ask(ddl_index(ORDERS), **request_)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == table
+    assert conditions(result) == expected

@@ -16,6 +16,7 @@ from rapidfuzz.distance import Levenshtein
 
 from ..index.records import ColumnRecord
 from ..rules import FIELD_TIERS, FUZZY_MIN_LENGTH, WHERE_COLUMN_SCORE
+from ..sources.column_kinds import is_money_column
 from ..words import normalize
 from ..words.aliases import AliasTable, readings
 from ..words.glossary import PINNED_READINGS
@@ -125,12 +126,32 @@ def first_tier(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,
         if tiers is not None and name not in tiers:
             continue
         hits = tier(columns, parsed, aliases)
-        if hits and name == "comment" and max(h.level for h in hits) < COMMENT_IS_WORD and \
-                (plain := _plainly_named(columns, parsed, aliases)) is not None:
-            return "synonym", [Hit(plain, (plain.position,))]
+        if hits and name == "comment" and max(h.level for h in hits) < COMMENT_IS_WORD:
+            if (plain := _plainly_named(columns, parsed, aliases)) is not None:
+                return "synonym", [Hit(plain, (plain.position,))]
+            if (money := _all_money(columns, parsed, hits)) is not None:
+                return name, money
         if hits:
             return name, hits
     return None
+
+
+# Words for money in general: they name no one of several money columns.
+GENERIC_MONEY_WORDS = frozenset({"金额", "钱", "费用", "amount", "money"})
+
+
+def _all_money(columns, word: Word, hits: list[Hit]) -> list[Hit] | None:
+    """`订单金额大于500` on orders described 商品总费用, 订单费用, 实付费用 … 实际退款金额: a word for money in
+    general that only one modified description holds (退款 unsaid) names none of the table's several money
+    columns — all of them fit, and the value or the person says which (issue 21: money said otherwise)."""
+    if normalize.fold(word.text).strip() not in GENERIC_MONEY_WORDS or len({h.column.id for h in hits}) != 1:
+        return None  # (several already fit: they are asked about as they are)
+    money = [c for c in columns if is_money_column(c.name, c.type, c.comment)]
+    if not {c.id for c in money} - {h.column.id for h in hits}:
+        return None
+    level = max(h.level for h in hits)
+    held = {h.column.id for h in hits}
+    return [Hit(c, (c.position,), level) for c in columns if c.id in held or c in money]
 
 
 def _plainly_named(columns, word: Word, aliases: AliasTable) -> ColumnRecord | None:
