@@ -198,7 +198,7 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
     if choice is not None and not request.entity and not request.object:
         outcome = choice
     else:
-        outcome = route(lookup, (request.object or "").strip(), entity, fields, where)
+        outcome = route(lookup, (request.object or "").strip(), entity, fields, deciding_where(binding, entity, where))
         if not entity and not request.object and isinstance(outcome, Choice):
             outcome = said_elsewhere(lookup, outcome, binding, fields, where)
         if isinstance(outcome, Choice) and binding.marked_entity and not request.entity and not request.object \
@@ -234,6 +234,23 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
     if binding.ties:
         return tied_value(lookup, outcome, binding), binding
     return finish(lookup, outcome, fields, where, either=binding.either_keys()), binding
+
+
+_PLAIN_NUMBER = re.compile(r"[+-]?[0-9]+(?:\.[0-9]+)?")
+
+
+def deciding_where(binding: Binding, entity: str, where: list) -> list:
+    """The conditions that may choose between tables the words fit equally. `商品价格大于100`, read on
+    the member prices (商品会员价格表), took its only price column for the number, while no word
+    names that column: the condition says nothing of the table — and read on the products it
+    would have been their price. A number with no word for its column is left out of the choice."""
+    if not entity:
+        return where
+    named = {s.get("column") for s in binding.spans if s["as"] == "column"} | {
+        c for s in binding.spans if s["as"] == "column" for c in s.get("columns") or ()}
+    bare = {s["column"] for s in binding.spans if s["as"] == "value" and s.get("column") and "label" not in s
+            and s["column"] not in named and _PLAIN_NUMBER.fullmatch(s["text"].strip())}
+    return [(k, v) for k, v in where if split_key(k)[0] not in bare]
 
 
 def said_elsewhere(lookup: Lookup, outcome: Choice, binding: Binding, fields, where) -> Resolution | Choice:

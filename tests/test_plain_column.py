@@ -79,3 +79,36 @@ def test_money_said_with_its_word_or_alone(ddl_index, request_, table, expected)
     result = ask(ddl_index(ORDERS), **request_)
     assert result["status"] == "resolved" and result["resolved"]["table"] == table
     assert conditions(result) == expected
+
+
+# A number whose column no word names (issue 21): `商品价格` fits the member prices and the ladder
+# prices equally (both descriptions hold 商品/产品 and 价格); read on the member prices, the number took
+# their only price column — that says nothing of which table is meant (on the products it would have
+# been their price), so it does not choose between the two.
+PRICES = """
+CREATE TABLE t_product (id bigint PRIMARY KEY, name varchar(64) COMMENT '商品名称', price decimal(10,2),
+  promotion_price decimal(10,2) COMMENT '促销价格', original_price decimal(10,2) COMMENT '市场价') COMMENT='商品信息';
+CREATE TABLE t_member_price (id bigint PRIMARY KEY, product_id bigint, member_level_id bigint,
+  member_price decimal(10,2) COMMENT '会员价格') COMMENT='商品会员价格表';
+CREATE TABLE t_product_ladder (id bigint PRIMARY KEY, product_id bigint, count int COMMENT '满足的商品数量',
+  discount decimal(10,2) COMMENT '折扣', price decimal(10,2) COMMENT '折后价格') COMMENT='产品阶梯价格表';
+"""
+
+
+@pytest.mark.parametrize("q", ["商品价格大于100", "商品价格低于50"])
+def test_a_number_no_word_places_does_not_choose_the_table(ddl_index, q):
+    result = ask(ddl_index(PRICES), q=q)
+    assert result["status"] != "resolved" or result["resolved"]["table"] == "t_product"
+    if result["status"] == "ambiguous":
+        tables = [c["table"] for c in result["candidates"]]
+        assert {"t_member_price", "t_product_ladder"} <= set(tables)
+
+
+@pytest.mark.parametrize("q, table, expected", [
+    ("会员价格大于100", "t_member_price", [("member_price", "gt", "100")]),  # the word names the column
+    ("价格大于100的商品", "t_product", [("price", "gt", "100")]),
+])
+def test_a_number_its_word_places_still_filters(ddl_index, q, table, expected):
+    result = ask(ddl_index(PRICES), q=q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == table
+    assert conditions(result) == expected
