@@ -204,6 +204,23 @@ async def test_rows_with_the_most_of_a_column(tmp_path, q, column, ids):
         assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids
 
 
+# Two prices: `the highest price` after the rows cannot say which — asked about, naming both, as
+# `价格最高的演出` is in Chinese (it was answered with the rows in no order, the superlative left out).
+SHOWS = ("CREATE TABLE shows (\n  id TEXT PRIMARY KEY,\n  city TEXT,\n  ticket_price INTEGER,\n  vip_price INTEGER\n)",
+         [("a", "Beijing", 500, 1500), ("b", "Shanghai", 800, 1200)])
+
+
+async def test_rows_with_the_most_of_a_word_that_fits_two_columns(tmp_path):
+    async with serving(one_table(tmp_path / "shows.db", *SHOWS)) as ds:
+        result = await ask_en(ds, "shows with the highest price")
+        assert result["status"] != "resolved", result["reason"]
+        assert "ticket_price" in result["reason"] and "vip_price" in result["reason"], result["reason"]
+        assert [s["text"] for s in result["understood"]["spans"] if s["as"] == "unknown"] == ["highest"]
+        result = await ask_en(ds, "shows with the highest vip price")  # one of them named: those rows
+        assert result["status"] == "resolved" and result["intent"]["order"] == {"column": "vip_price", "desc": True}
+        assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ["a"]
+
+
 @pytest.mark.parametrize("q, fn, value", [
     # the superlative before the column and the rows `of` after it: the number itself
     ("the highest price of concerts", "max", 1500),

@@ -301,7 +301,7 @@ class IntentReader:
         superlative = self.superlative
         if self.unclear is None or superlative is None or superlative[2] is not None or intent.order is not None:
             return None
-        if not (self.entity_after_superlative or self.count_number):
+        if not (self.entity_after_superlative or self.count_number or self.entity_before_superlative):
             return None
         token, columns = self.unclear
         return token, ("why_superlative_which", "、".join(c.name for c in columns), token.text)
