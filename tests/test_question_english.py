@@ -331,3 +331,33 @@ async def test_a_date_column_said_of_the_rows_at_the_end_says_the_date_is_set(tm
             result = await ask_en(ds, q)
             assert result["status"] == "resolved" and conditions(result) == [("paid_at", op, None)], (q, result["reason"])
             assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == ids
+
+
+# Anyone (`anyone`, `someone`, `anybody` …) names no table: the person asks which rows of any table.
+# A name after it (`anyone named SMITH`) is read as the value alone, as `SMITH` typed alone is: the
+# one table whose rows hold it, with its column.
+def people(path) -> str:
+    conn = sqlite3.connect(path)
+    for table, rows in (("actor", [(1, "PENELOPE", "GUINESS"), (2, "NICK", "WAHLBERG")]),
+                        ("customer", [(1, "MARY", "SMITH"), (2, "PATRICIA", "JOHNSON")]),
+                        ("staff", [(1, "Mike", "Hillyer"), (2, "Jon", "Stephens")])):
+        conn.execute(f"CREATE TABLE {table} ({table}_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT)")
+        conn.executemany(f"INSERT INTO {table} VALUES (?, ?, ?)", rows)
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest.mark.parametrize("q, table, wanted", [
+    ("anyone with the last name SMITH", "customer", [("last_name", "exact", "SMITH")]),
+    ("someone with the first name Mike", "staff", [("first_name", "exact", "Mike")]),
+    ("anyone named SMITH", "customer", [("last_name", "exact", "SMITH")]),
+    ("named PENELOPE GUINESS", "actor", [("first_name", "exact", "PENELOPE"), ("last_name", "exact", "GUINESS")]),
+])
+async def test_anyone_names_no_table(tmp_path, q, table, wanted):
+    async with serving(people(tmp_path / "people.db")) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == table, result["reason"]
+        assert conditions(result) == wanted
+        assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
+        assert [row[f"{table}_id"] for row in await rows_of(ds, result["links"]["table"])] == [1]

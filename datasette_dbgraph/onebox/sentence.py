@@ -124,7 +124,10 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
             binding = bind_table(lookup, q, choice.record, columns, {normalize.fold(t.text) for t in placed} | {ORDER_WORD})
             if not binding.unknown and not binding.fields and not binding.either:
                 return binding, choice.record, choice
-    labelled = label_reading(lookup, q, words) if len(words) == len(reading.tokens) else None
+    # (words before them that say nothing, `anyone named SMITH`, leave them a value alone)
+    lead = reading.tokens[: len(reading.tokens) - len(words)]
+    labelled = label_reading(lookup, q, words) if list(reading.tokens[len(lead):]) == words and all(
+        t.kind == IGNORED for t in lead) else None
     if labelled is not None:
         return labelled
     # `display order`: a column of many tables (a request word may begin it), read whole as the entity

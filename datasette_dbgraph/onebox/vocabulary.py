@@ -134,6 +134,7 @@ show find list all with where of the a an me please get give any every and for i
 are what who whom how tell display there have has had is was were be been do does did i we you my our
 their its it them they this these those can could would will should want need see look up lookup
 on at to by as than also too having named called live lives living reside resides residing based yet still currently
+anyone anybody someone somebody everyone everybody
 """.split()) - {"is", "by", "to", "up"}
 # `by` is kept for intent (`sorted by`, `by city`), `to`/`up` for ranges (`up to`), `is` joins a key
 # and its value.
