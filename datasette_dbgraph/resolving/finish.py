@@ -22,7 +22,7 @@ from .conditions import Reading, legend_entries, read_where
 from .explain import AVAILABLE_COLUMNS_SHOWN, quoted
 from .fields import column_match, match_field, where_match
 from .filters import Condition
-from .links.linked_where import LinkedReading, read_linked
+from .links.linked_where import LinkedReading, named_across, read_linked
 from .literals import WHOLE, Held, Note, Unheld
 from .lookup import Choice, Lookup
 from .resolution import Resolution, join_entry
@@ -48,9 +48,11 @@ def finish(lookup: Lookup, choice: Choice, fields: list[str], where: list[tuple[
     if record.column_count > AVAILABLE_COLUMNS_SHOWN:
         available += lookup.t("available_more", total=record.column_count)
     held = Held(record.engine, lookup.store) if where else None
-    reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns, held)
+    across = named_across(lookup, record, where) if where else set()
+    reading = read_where(columns, [(k, v) for k, v in where if str(k) not in across], lookup.options.alias_table,
+                         lookup.bound.columns, held)
     # Keys no column of the table fits may name a column of a linked table (linked_where.py).
-    linked = read_linked(lookup, record, [(k, v) for k, v in where if str(k) in reading.missing])
+    linked = read_linked(lookup, record, [(k, v) for k, v in where if str(k) in reading.missing or str(k) in across])
     reading.missing = linked.missing
     common = dict(query_terms=choice.query_terms, ubiquitous_terms=choice.ubiquitous, matched=choice.matched)
 
@@ -288,7 +290,9 @@ def candidate_entry(lookup: Lookup, record: ObjectRecord, score: float, reason: 
     if not fields and not where:
         return lookup.describe(record, score, reason, [])
     columns = lookup.store.columns(record.id, lookup.options.max_columns)
-    reading = read_where(columns, where, lookup.options.alias_table, lookup.bound.columns)
+    across = named_across(lookup, record, where) if where else set()
+    reading = read_where(columns, [(k, v) for k, v in where if str(k) not in across], lookup.options.alias_table,
+                         lookup.bound.columns)
     matched = [where_match(c, key) for c, key in reading.columns]
     for word in fields:
         match = match_field(columns, word, lookup.options.alias_table, lookup.bound.columns)
@@ -296,7 +300,7 @@ def candidate_entry(lookup: Lookup, record: ObjectRecord, score: float, reason: 
             matched.append(match)
     entry = lookup.describe(record, score, reason, matched)
     if where:
-        linked = read_linked(lookup, record, [(k, v) for k, v in where if str(k) in reading.missing])
+        linked = read_linked(lookup, record, [(k, v) for k, v in where if str(k) in reading.missing or str(k) in across])
         reading.missing = linked.missing
         complete = reading.complete and linked.complete and len({l.via() for l in linked.links}) <= 1
         entry["conditions"] = [c.as_dict() for c in reading.conditions + linked.conditions] if complete else []

@@ -129,6 +129,17 @@ def read_linked(lookup: Lookup, record: ObjectRecord, where: Sequence[tuple[str,
     return out
 
 
+def named_across(lookup: Lookup, record: ObjectRecord, where: Sequence[tuple[str, Any]]) -> set[str]:
+    """Keys `<linked table>.<its column>` that name another table with a dot (`country.country` on the
+    cities, whose rows hold `Canada`): read across the link first — the table's own column for that
+    table (`country_id`) holds its keys, not what the linked rows say."""
+    dotted = [str(k) for k, _ in where if "." in str(k)
+              and lookup.store.column_named(record.id, filters.split_key(str(k))[0]) is None]
+    links = [link for link in links_of(lookup, record) if link.other.id != record.id] if dotted else []
+    return {key for key in dotted if links and (found := read_key(lookup, record, links, key)) is not None
+            and found.columns}
+
+
 def read_key(lookup: Lookup, record: ObjectRecord, links: Sequence[Link], key: str) -> LinkedKey | None:
     """How one key reads across the links, or None when no link explains it."""
     if not links:
