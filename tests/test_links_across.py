@@ -254,6 +254,28 @@ def test_demo_questions_across_a_link(ask):
     assert ask("收货人是张三的订单", source="demo")["predicate"]["conditions"][0].get("via") is None
 
 
+@pytest.mark.parametrize("q, level, intent", [
+    ("黄金会员有哪些", "黄金会员", None),  # the segmenter's one word 黄金会员: the level, and 会员 the members
+    ("黄金会员", "黄金会员", None),
+    ("钻石会员有多少人", "钻石会员", {"count": True}),  # two words to it: 钻石 会员
+    ("普通会员", "普通会员", None),
+])
+def test_a_value_of_the_linked_rows_glued_to_the_tables_word(ask, q, level, intent):
+    result = ask(q, source="demo")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "members", (q, result["reason"])
+    assert result["predicate"]["clause"] == 'WHERE "level_id" IN (SELECT "id" FROM "member_levels" WHERE "name" = ?)'
+    assert result["predicate"]["values"] == [level] and result["intent"] == intent
+    assert "没有表知道" not in result["reason"] and "no table knows" not in result["reason"].lower()
+    read = chips.read(q, result["understood"], result["predicate"], "zh")
+    assert read[0]["said"] == f"member_levels.name = {level}" and read[0]["q_without"].startswith("会员")
+
+
+def test_a_word_glued_to_the_tables_word_that_no_linked_row_holds_stays_unknown(ask):
+    result = ask("白金会员有哪些", source="demo")  # no member level is 白金会员
+    assert result["status"] == "not_found" and "白金" in result["reason"]
+    assert ask("一级部门有哪些", source="jeecg")["resolved"]["table"] == "sys_depart"  # its own label, as before
+
+
 def test_a_mysql_source_quotes_the_subquery_for_mysql_and_infers_the_link(ask):
     result = ask("手机号13800138000的会员下的订单", source="mall")
     assert result["resolved"]["table"] == "oms_order"

@@ -53,6 +53,9 @@ class Clause:
     modifier: bool = True  # before the head (`…的订单`), not after it (`orders with …`)
 
     tail: tuple[Token, ...] = ()  # verbs after the linked table's words (`会员下的订单`: 下)
+    # The head's end, when the words and the head are together one value the linked rows hold
+    # (`黄金会员有哪些`: the member level 黄金会员; the head 会员 still names the members).
+    through: int = 0
 
     @property
     def body_start(self) -> int:
@@ -60,7 +63,7 @@ class Clause:
 
     @property
     def body_end(self) -> int:
-        return self.tail[0].start if self.tail else self.end
+        return self.through or (self.tail[0].start if self.tail else self.end)
 
 
 # An English possessive after a clause (`Mary's invoices`), as 的 after it.
@@ -103,6 +106,7 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
         run.insert(0, before[-1 - len(run)])
     if run and not quiet_tail and not out and all(t.kind in (IGNORED, INTENT, SYMBOL) for t in before[: -len(run)]):
         out.append(_with_cue(q, tokens, run[0].start, run[-1].end))  # (only request words before it)
+        out.append(replace(out[-1], through=head_end))
     after = [t for t in tokens if t.start >= head_end]
     if after and not [t for t in tokens if t.end <= head_start and t.kind not in (IGNORED, SYMBOL)]:
         skip = 0
@@ -119,6 +123,27 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
                 t.value in PRESENCE_WORDS for t in after[:skip]))
             clause.modifier = False
             out.append(clause)
+    return out
+
+
+def table_words(record) -> set[str]:
+    """The whole words of a table's name and description (`角色` of 角色信息表; not `优惠` of 优惠券使用记录表)."""
+    return {w for phrase in normalize.query_phrases(record.comment or "") for w in phrase.words} | set(
+        normalize.identifier_tokens(record.name)) | {normalize.fold_identifier(record.name)}
+
+
+# The words before a table's word glued to it in one word (`黄金会员`) that may be a value: two characters at least.
+GLUED_VALUE_MIN = 2
+
+
+def glued(binding: Binding, table_words: set[str]) -> list[Clause]:
+    """`黄金会员有哪些`: a word no reading took that ends with the table's word (`会员`), the segmenter's one
+    word — the value a linked table's rows hold whole (the member level 黄金会员), the table named by its end."""
+    out = []
+    for token in binding.unknown:
+        ends = [w for w in table_words if token.text.endswith(w) and len(token.text) - len(w) >= GLUED_VALUE_MIN]
+        if token.kind == WORD and ends:
+            out.append(Clause(token.start, token.end - len(max(ends, key=len)), through=token.end))
     return out
 
 

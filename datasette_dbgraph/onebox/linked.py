@@ -44,7 +44,7 @@ from ..resolving.table_values import held_of, held_there
 from ..words import normalize
 from .binding import SENTENCE_TIERS, bind
 from .lexicon import TableWords, lexicon_of
-from .link_clauses import Clause, blank, clauses, worth_finding
+from .link_clauses import Clause, blank, clauses, glued, table_words, worth_finding
 from .reader import WORD, Token, read
 from .roles import Binding, Bound
 from .vocabulary import COUNT_UNITS
@@ -73,10 +73,10 @@ def read_links(lookup: Lookup, q: str, binding: Binding, record, columns: Sequen
                naming: set[str], depth: int = 1) -> Binding:
     """The reading of `q` on `record` with a clause read across a link when one is (see the module
     docstring); the reading as it was otherwise."""
-    if not binding.entity or binding.either or not worth_finding(binding):
+    values = glued(binding, table_words(record)) if not binding.entity and not binding.either else []
+    if not values and (not binding.entity or binding.either or not worth_finding(binding)):
         return binding  # the common case: nothing the table's own reading leaves could be read across
-    tokens = list(read(q, today=lookup.today).tokens)
-    found = clauses(q, tokens, binding)
+    found = values or clauses(q, list(read(q, today=lookup.today).tokens), binding)
     if not found or not any(_worth_a_look(binding, clause) for clause in found):
         return binding  # the common case: the table's own reading explains every clause plainly
     links = links_of(lookup, record)
@@ -84,7 +84,8 @@ def read_links(lookup: Lookup, q: str, binding: Binding, record, columns: Sequen
         return binding
     for clause in _with_variants(found):
         readings = [r for r in (read_clause(lookup, q, clause, link, columns)
-                                for link in worth_reading(lookup, q, clause, links)) if r is not None]
+                                for link in worth_reading(lookup, q, clause, [lk for lk in links if not (
+                                    clause.through and lk.other.id == record.id)])) if r is not None]
         if readings and all(r.unread for r in readings):
             binding.refusal = Resolution("not_found", lookup.t("no_linked_row_meeting", words=quoted(
                 lookup, [q[clause.start : clause.end]]), table=lookup.name(record), linked=lookup.name(
@@ -120,19 +121,13 @@ def _worth_a_look(binding: Binding, clause: Clause) -> bool:
     """Whether a clause might read across a link: the table's own reading leaves a word of it
     unexplained or a column word without a value, or — before the head — binds a value after a
     column word (which a linked table may name exactly)."""
-    if any(clause.start <= t.start and t.end <= clause.end for t in binding.unknown + binding.unused):
+    if any(clause.start <= t.start and t.end <= (clause.through or clause.end) for t in binding.unknown + binding.unused):
         return True
     if binding.fields:
         return True
     return clause.modifier and any(s["as"] == "column" and clause.start <= s["start"] < clause.end
                                    for s in binding.spans) and \
         any(s["as"] == "value" and clause.start <= s["start"] < clause.end for s in binding.spans)
-
-
-def _table_words(record) -> set[str]:
-    """The whole words of a table's name and description (`角色` of 角色信息表; not `优惠` of 优惠券使用记录表)."""
-    words = {w for phrase in normalize.query_phrases(record.comment or "") for w in phrase.words}
-    return words | set(normalize.identifier_tokens(record.name)) | {normalize.fold_identifier(record.name)}
 
 
 def _with_variants(found: Sequence[Clause]) -> list[Clause]:
@@ -170,7 +165,7 @@ def two_hops(lookup: Lookup, q: str, binding: Binding, record, links: Sequence[L
         named = naming_words(lookup, text, [other for _, other in far.values()])
         typed = {normalize.fold(t.text) for t in words} | {t.value for t in words}
         hits = [far[oid] for oid, found_words in named.items() if found_words and not far[oid][1].relation
-                and typed & _table_words(far[oid][1])]
+                and typed & table_words(far[oid][1])]
         if len({other.id for _, other in hits}) != 1:
             continue
         middle, other = hits[0]
@@ -211,7 +206,8 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
     other = link.other
     columns = lookup.columns(other.id)[: lookup.options.max_columns]
     text = q[clause.body_start : clause.body_end]
-    naming = naming_words(lookup, " ".join(t.text for t in read(text).tokens if t.kind == WORD), [other])[other.id]
+    naming = set() if clause.through else naming_words(lookup, " ".join(t.text for t in read(text).tokens
+                                                                          if t.kind == WORD), [other])[other.id]
     kept = blank(q, clause.body_start, clause.body_end, keep=True)
     if clause.existence is not None:
         verb = _verb_of([t for t in read(kept).tokens if t.kind == WORD], other)
@@ -219,7 +215,8 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
             return ClauseReading(clause, link, verb, named=True)
     got = bind(kept, other, columns, TableWords(other, naming), lookup.options.alias_table, lookup.bound.columns,
                lookup.today, held_of(lookup, other))
-    if got.unknown or got.unused or got.either or got.fields or got.ties or (got.intent and got.intent.to_dict()):
+    if got.unknown or got.unused or got.either or got.fields or got.ties or (got.intent and got.intent.to_dict()) or \
+            clause.through and any(b.label is not None for b in got.bound):  # (黄金会员: a value the rows hold)
         return None
     conditions = [b for b in got.bound if b.column is not None]
     if link.direction == REFERENCED_BY and _counted(kept, clause) and not any(
@@ -289,7 +286,7 @@ def _one_link(record, readings: Sequence[ClauseReading]) -> list[ClauseReading]:
 def _unexplained(binding: Binding, rest: Binding, clause: Clause) -> bool:
     """Whether the answer's own reading leaves the clause unexplained: a word it cannot read, or a
     column word with no value (`会员` read as the column member_id in `…的会员的订单`)."""
-    inside = any(clause.start <= t.start and t.end <= clause.end for t in binding.unknown + binding.unused)
+    inside = any(clause.start <= t.start and t.end <= (clause.through or clause.end) for t in binding.unknown + binding.unused)
     return inside or len(binding.fields) > len(rest.fields)
 
 
@@ -321,7 +318,8 @@ def merged(rest: Binding, readings: list[ClauseReading], before: Binding) -> Bin
     out = rest
     for span in got.spans:
         role = LINK if span["as"] == "entity" else span["as"]
-        out.spans.append({**span, "as": role, "table": table})
+        cut = {"end": clause.end, "text": span["text"][: clause.end - span["start"]]} if clause.through else {}
+        out.spans.append({**span, "as": role, "table": table, **(cut if span["end"] > clause.end else {})})  # 黄金|会员
     for token in clause.cue:
         out.spans.append({"text": token.text, "as": "comparison", "op": clause.existence, "table": table,
                           "start": token.start, "end": token.end})

@@ -155,9 +155,9 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
             unused |= in_columns
             naming = ({normalize.fold(head_text)} if not unused else set()) | {normalize.fold(t.text) for t in kept}
             binding = bind_table(lookup, q, choice.record, columns, naming)
-            if not binding.unknown and not binding.fields and not counted_per_row(binding) and \
-                    [(t.start, t.end) for t in binding.entity] == [(t.start, t.end) for t in head]:
-                return binding, choice.record, choice
+            if not binding.unknown and not binding.fields and not counted_per_row(binding) and names_head(binding, head):
+                # (the head a value and the table's word: the table is chosen again by that word alone)
+                return binding, choice.record, choice if binding.entity[0].start == head[0].start else None
             head_reading = (binding, choice.record, choice)
     binding, record = best_binding(lookup, words, q, head)
     if binding is not None and about_head:
@@ -176,6 +176,15 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
         # means, and the refusal names what it lacks (`会员 真实姓名 张三`: members has no 姓名).
         return head_reading
     return binding, record, None
+
+
+def names_head(binding: Binding, head) -> bool:
+    """The reading's table words are the head — or its end, the head a value a linked table's rows hold
+    whole (`黄金会员`: the member level, and 会员 the members)."""
+    spans = [(t.start, t.end) for t in binding.entity]
+    return spans == [(t.start, t.end) for t in head] or bool(spans) and spans[-1][1] == head[-1].end and any(
+        s["as"] == "value" and s.get("table") and s["start"] == head[0].start and s["end"] == spans[0][0]
+        for s in binding.spans)
 
 
 def grouped_by_head(binding: Binding, head) -> bool:

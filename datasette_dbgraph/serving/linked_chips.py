@@ -49,7 +49,9 @@ def chip(group: Sequence[dict], conditions: Sequence[dict], lang: str) -> dict:
         # The words as typed (`会员.手机号`), else the linked table's own names (`payments.pay_channel`).
         column = f"{named or table}.{word['text'] if word else value.get('column') or ''}".rstrip(".")
         op = (value.get("op") or filters.DEFAULT_OP).split(",")[0]
-        said = filters.describe(Condition(column, op, value["text"]), lang)
+        # (the value the words begin, glued to the table's word: `黄金会员` of 黄金|会员)
+        whole = [str(c["value"]) for c in found if str(c.get("value") or "").startswith(value["text"])]
+        said = filters.describe(Condition(column, op, whole[0] if len(whole) == 1 else value["text"]), lang)
     else:
         said = " ".join(p for p in ((presence or {}).get("text"), named) if p) or named
     return {"said": said, "stored": stored, "kind": "condition"}
