@@ -82,6 +82,16 @@ def test_the_word_after_a_column_word_is_no_value_when_it_is_a_question_word(ask
     assert result["understood"]["fields"] == ["brand_id"]
 
 
+@pytest.mark.parametrize("q", ["满减的优惠券", "券类型是满减的优惠券", "哪些优惠券是满减的"])
+def test_a_kind_the_tables_description_lists_aside_is_the_rows_value(ask, q):
+    # demo's coupons: 优惠券表 <满减 & 折扣>, coupon_type holding 满减 and 折扣. The description names the
+    # kinds aside; typed alone, the kind is the rows' value — it was read as a word of the table's name, and
+    # the coupons were answered with no condition (`券类型是满减的`, its column word typed too).
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "coupons", result["reason"]
+    assert conditions(result) == {("coupon_type", "exact", "满减")}
+
+
 def test_a_joining_word_separates_two_columns_asked_for(ask):
     result = ask("demo", "商品的名称和售价是什么")
     assert result["status"] == "resolved" and conditions(result) == set()

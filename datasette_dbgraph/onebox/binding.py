@@ -174,11 +174,11 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
     def names(self, phrase: Sequence[Token]) -> bool:
         """Whether the phrase names the table (asked once per phrase)."""
         key = (phrase[0].start, phrase[-1].end)
-        found = self.naming.get(key)
-        if found is None:  # (but a word found the table by a part of it, one column's rows hold whole, is that value)
-            found = self.naming[key] = self.names_table(phrase) and not (
-                len(phrase) == 1 and self.names_table.only_in_part(phrase[0]) and self.tokens[self.token_at.get(key[0], 0)] is phrase[0]
-                and roles.whole_held(self.held_run(self.token_at[key[0]])))
+        if (found := self.naming.get(key)) is None:  # (a word found the table by a part or an aside, rows hold whole: a value)
+            i = self.token_at.get(key[0], 0)
+            found = self.naming[key] = self.names_table(phrase) and not (len(phrase) == 1 and self.tokens[i] is phrase[0] and (
+                self.names_table.only_in_part(phrase[0]) or self.names_table.only_in_aside(phrase[0], self.tokens[i + 1 : i + 2]))
+                and roles.whole_held(self.held_run(i)))
         return found
 
     # -- the reading ---------------------------------------------------------------------------

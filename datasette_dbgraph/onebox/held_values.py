@@ -443,8 +443,8 @@ class HeldValues:
         return token
 
     def spelled_in_schema(self, run: Sequence[Token]) -> bool:
-        """`年度峰会`, `线上渠道`: words the table's name or a column's name or description spell say
-        which table or column is meant; that some row also holds them is no condition."""
+        """`年度峰会`, `线上渠道`: words the table's or a column's name or description spell say which is meant,
+        not the rows — but a kind of the rows the table's description lists aside (`满减` of 优惠券表 <满减 & 折扣>)."""
         key = normalize.fold_identifier(self.q[run[0].start : run[-1].end])
-        return bool(key) and (key in self.spelled or key in self.names_table.spelled and not (
-            len(run) == 1 and self.names_table.only_in_part(run[0])))  # (中国文学艺术界联合会 found 中国电视剧奖 by 中国)
+        return bool(key) and not (len(run) == 1 and self.names_table.only_in_aside(run[0])) and (key in self.spelled or (
+            key in self.names_table.spelled and not (len(run) == 1 and self.names_table.only_in_part(run[0]))))  # (中国文学…)

@@ -4,6 +4,7 @@ table itself."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import NamedTuple, Sequence
 
@@ -51,6 +52,9 @@ MIN_TABLE_WORD_CHARS = 2
 NAME_TYPED_MAX_TOKENS = 4
 
 
+ASIDE_START = re.compile("[<＜]")  # (an aside the comment's gloss pattern does not cut: `优惠券表 <满减 & 折扣>`)
+
+
 class TableWords:
     """Whether a phrase names the table: a word the search found in its name or description, or
     (for phrases the second reading made) a phrase its description or name contains."""
@@ -85,6 +89,15 @@ class TableWords:
         ident = normalize.fold_identifier(text)
         return bool(ident) and (ident == self.name or self.name.endswith(ident) and len(ident) >= 4)
 
+
+    def only_in_aside(self, token: Token, after: Sequence[Token] = ()) -> bool:
+        """Whether a word typed alone names the table only through an aside of its description (`满减` of
+        `优惠券表 <满减 & 折扣>`: the kinds of coupons), not its name or the description's main words; glued
+        to the next word (`折扣券`), it is part of that word."""
+        text, main = normalize.fold(token.text), ASIDE_START.split(normalize.comment_main(self.comment))[0]
+        glued = bool(after) and after[0].start == token.end and after[0].kind in (WORD, KNOWN)
+        return normalize.is_cjk_word(text) and text in self.comment and text not in main and text not in self.name \
+            and not glued
 
     def only_in_part(self, token: Token) -> bool:
         """Whether a word names the table only through a part of it (`中国文学艺术界联合会` found 中国电视剧奖
