@@ -92,6 +92,15 @@ def test_a_kind_the_tables_description_lists_aside_is_the_rows_value(ask, q):
     assert conditions(result) == {("coupon_type", "exact", "满减")}
 
 
+@pytest.mark.parametrize("q", ["库存为0的SKU", "库存是0的SKU", "SKU库存为0"])
+def test_a_word_of_the_tables_name_then_is_and_a_number_is_its_column(ask, q):
+    # demo's 商品SKU库存表 has a column 库存 (stock): `库存为0` compares it, as `库存少于10` did — 库存 was read
+    # as a word of the table's name and the 0 left without a column (ambiguous)
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "product_skus", result["reason"]
+    assert conditions(result) == {("stock", "exact", "0")}
+
+
 def test_a_joining_word_separates_two_columns_asked_for(ask):
     result = ask("demo", "商品的名称和售价是什么")
     assert result["status"] == "resolved" and conditions(result) == set()

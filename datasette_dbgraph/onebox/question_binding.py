@@ -53,7 +53,7 @@ from .vocabulary import (
     names_quantity,
 )
 
-OF_WORDS = frozenset({"的", "之"})  # words that make what comes before them a modifier (`包含的`)
+OF_WORDS, IS_WORDS = frozenset({"的", "之"}), frozenset({"为", "是"})  # a modifier's mark (`包含的`); `库存为0`
 MAX_PHRASE_TOKENS = 4  # column words are looked for in phrases of up to this many tokens (as binding's)
 
 LISTING_WORDS = frozenset({"的", "和", "与", "及", "以及", "还有", "给出", "显示", "列出", "并", "及其"})  # then what to see
@@ -349,8 +349,7 @@ class QuestionBinder:
                    for t in self.tokens if t.start >= self.awaiting_end)
 
     def modifies(self, entity: Token) -> bool:
-        """Whether the column word waiting for a value stands right before the table's word, as a
-        modifier (`标星的文件`, `人气推荐商品`): nothing but `的` between them."""
+        """Whether the column word waiting for a value stands right before the table's word, as a modifier (`标星的文件`)."""
         if self.awaiting is None:
             return False
         gap = self.q[self.awaiting_end : entity.start]
@@ -425,11 +424,12 @@ class QuestionBinder:
         return named and not column.pk and not column.legend_json and not column.name.lower().endswith("id") \
             and (is_numeric_column(column) or takes_dates(column))
 
-    def before_comparison(self, i: int) -> bool:
-        """Whether a comparison for order follows (`小于`, `超过`, `at least`), or a number and one typed after it (`10件以内`)."""
+    def before_comparison(self, i: int) -> bool:  # (IS_WORDS: not 正好, said of counts too: `正好5的`)
+        """Whether a comparison for order (`小于`, `at least`), a number and one after it (`10件以内`) or `为` and a number (`库存为0`) follows."""
         rest = [t for t in self.tokens[i:] if t.kind not in (IGNORED, SYMBOL)][:2]
         nxt = rest[1] if len(rest) == 2 and rest[0].kind == NUMBER and rest[1].place != BEFORE else rest[0] if rest else None
-        return nxt is not None and nxt.kind == COMPARE and nxt.op in ("gt", "gte", "lt", "lte")
+        return nxt is not None and nxt.kind == COMPARE and (nxt.op in ("gt", "gte", "lt", "lte") or nxt.text in IS_WORDS and
+                                                            nxt is rest[0] and len(rest) == 2 and rest[1].kind == NUMBER)
 
     def before_condition(self, i: int) -> bool:
         """Whether a comparison or a value follows (request words aside): the word before it names a column."""
