@@ -101,6 +101,25 @@ def test_a_word_of_the_tables_name_then_is_and_a_number_is_its_column(ask, q):
     assert conditions(result) == {("stock", "exact", "0")}
 
 
+@pytest.mark.parametrize("q, op, lang", [
+    ("已过期的优惠券", "lt", "zh"), ("过期的优惠券", "lt", "zh"), ("哪些优惠券已过期", "lt", "zh"),
+    ("已失效的优惠券", "lt", "zh"), ("已经失效的优惠券", "lt", "zh"), ("失效的优惠券", "lt", "zh"),
+    ("未过期的优惠券", "gte", "zh"), ("没过期的优惠券", "gte", "zh"), ("尚未过期的优惠券", "gte", "zh"),
+    ("expired coupons", "lt", "en"), ("coupons that have expired", "lt", "en"),
+])
+def test_expired_is_the_expiry_date_past(ask, q, op, lang):
+    # demo's coupons end at end_at (失效时间): expired is before today, not yet from today on. Before: 已过期 and
+    # expired were unknown words; 已失效 read `end_at is not null` (every coupon), 失效的 left out (every coupon)
+    result = ask("demo", q, lang=lang)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "coupons", result["reason"]
+    assert conditions(result) == {("end_at", op, TODAY)}
+
+
+def test_the_expiry_dates_own_word_is_its_column(ask):
+    result = ask("demo", "失效时间在2025年之前的优惠券", lang="zh")
+    assert conditions(result) == {("end_at", "lt", "2025-01-01")}
+
+
 def test_a_joining_word_separates_two_columns_asked_for(ask):
     result = ask("demo", "商品的名称和售价是什么")
     assert result["status"] == "resolved" and conditions(result) == set()

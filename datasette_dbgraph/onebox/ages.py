@@ -229,8 +229,10 @@ def done_said(binder, i: int) -> int:
     verb = tokens[i + 1]
     if verb.kind != WORD or verb.start != token.end or len(verb.text) < 2:
         return 0
-    fit = binder.column_fit([verb], strong=True)
     said = normalize.fold(verb.text)
+    if said in EXPIRE_VERBS:
+        return 0  # `已失效`: its date is past (expired_said), not merely set
+    fit = binder.column_fit([verb], strong=True)
     dates = [c for c in (fit[0] if fit else ()) if takes_dates(c)]
     if len(dates) != 1 or not any(said in normalize.fold(w) for w in (dates[0].name, dates[0].comment or "")) or \
             any(b.column == dates[0] for b in binder.out.bound):
@@ -246,6 +248,37 @@ def done_said(binder, i: int) -> int:
         return 0
     binder.add(Bound(dates[0], dates[0].name, [(op, "")]), [token, verb], op=op)
     return 2
+
+
+# `已过期的优惠券`, `过期的会员卡`, `未过期的优惠券`, `expired coupons`: before or after the day in the one date
+# column that says when a row expires (失效时间, 过期时间, 到期时间, `expire_time`; else one that says when it
+# ends, 结束时间, `end_at`) — where no legend has a label that says so (labels are read first).
+EXPIRE_VERBS = frozenset({"过期", "已过期", "失效", "已失效", "到期", "已到期", "expired"})
+EXPIRY_SAID = (("过期", "失效", "到期", "截止", "expir"), ("结束", "end"))
+
+
+def expired_said(binder, i: int) -> int:
+    """The tokens used (0: none) by an expiry verb, alone or after 已/未/没 glued to it: the expiry date before
+    the day (expired) or from it on (not yet)."""
+    tokens, before = binder.tokens, binder.tokens[i]
+    verb = tokens[i + 1] if before.value in DONE_WORDS | NOT_DONE_WORDS and i + 1 < len(tokens) and \
+        tokens[i + 1].start == before.end else before
+    after = tokens[tokens.index(verb) + 1] if tokens.index(verb) + 1 < len(tokens) else None
+    if verb.kind != WORD or normalize.fold(verb.text) not in EXPIRE_VERBS or not binder.today or \
+            after is not None and after.start == verb.end and after.kind in (WORD, KNOWN):
+        return 0  # (`失效时间在…之前`: the date column's own word)
+    dates = [c for c in binder.columns if takes_dates(c)]
+    for said in EXPIRY_SAID:
+        named = [c for c in dates if any(w in normalize.fold(c.comment or "") or any(
+            t.startswith(w) for t in normalize.identifier_tokens(c.name)) for w in said)]
+        if named:
+            break
+    if len(named) != 1 or any(b.column == named[0] for b in binder.out.bound):
+        return 0
+    op = "gte" if before.value in NOT_DONE_WORDS else "lt"
+    used = [before, verb] if verb is not before else [verb]
+    binder.add(Bound(named[0], named[0].name, [(op, binder.today)]), used, op=op)
+    return len(used)
 
 
 def done_to_column(binder, word: Token) -> ColumnRecord | None:
@@ -269,7 +302,7 @@ def done_before_rows(binder, i: int) -> int:
     the verb names is set (ship_time 发货时间) — unless every row read has it; the tokens used (0: none). Not
     a verb every row did (EVERY_ROW_VERBS), nor one a column's word or a comparison waits on."""
     tokens, verb = binder.tokens, binder.tokens[i]
-    if verb.kind != WORD or len(verb.text) < 2 or not normalize.is_cjk_word(verb.text) or verb.text in EVERY_ROW_VERBS or \
+    if verb.kind != WORD or len(verb.text) < 2 or not normalize.is_cjk_word(verb.text) or verb.text in EVERY_ROW_VERBS | EXPIRE_VERBS or \
             binder.awaiting is not None or binder.pending is not None or i + 2 >= len(tokens):
         return 0
     mark, head = tokens[i + 1], tokens[i + 2]

@@ -15,7 +15,7 @@ from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
 from . import lexicon, roles
-from .ages import SURNAME_MARK, done_before_rows, done_said, surname_said
+from .ages import SURNAME_MARK, done_before_rows, done_said, expired_said, surname_said
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
 from .lexicon import labels_near, lexicon_of, no_column, only_in_labels, phrases_in
@@ -240,8 +240,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + 1  # (date_verbs: `上周新建的用户`, read with its date: ages.date_named_after)
         if SURNAME_MARK in tokens[i].text and (used := surname_said(self, i)):
             return i + used  # `姓张的客户`, `负责人姓张的公司`
-        if used := done_before_rows(self, i):
-            return i + used  # `赢单的商机`, `发货的订单`: the rows the verb, done, says (ages.done_before_rows)
+        if used := done_before_rows(self, i) or expired_said(self, i):
+            return i + used  # `赢单的商机`, `发货的订单`: the rows the verb, done, says (ages.done_before_rows); `已过期`
         if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
                 not self.names_table.spelled_by_table(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \
                 near_word(word := fold_label(tokens[i].text), labels_near(self.labels_by_length, word)) is not None:
