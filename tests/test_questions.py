@@ -115,6 +115,15 @@ def test_expired_is_the_expiry_date_past(ask, q, op, lang):
     assert conditions(result) == {("end_at", op, TODAY)}
 
 
+def test_an_end_date_when_no_date_says_it_expires(tmp_path):
+    # no 失效/过期/expire date: the one that says when a row ends (`ends_at`) — not one whose description has
+    # `end` inside another word (`appended`)
+    ddl = """CREATE TABLE t_card (id bigint PRIMARY KEY, card_no varchar(32) COMMENT '卡号',
+      created_at datetime COMMENT 'when the card was appended', ends_at datetime) COMMENT='会员卡';"""
+    result = ask_mysql(tmp_path, ddl, "已过期的会员卡")
+    assert result["status"] == "resolved" and conditions(result) == {("ends_at", "lt", TODAY)}, result["reason"]
+
+
 def test_the_expiry_dates_own_word_is_its_column(ask):
     result = ask("demo", "失效时间在2025年之前的优惠券", lang="zh")
     assert conditions(result) == {("end_at", "lt", "2025-01-01")}

@@ -254,7 +254,7 @@ def done_said(binder, i: int) -> int:
 # column that says when a row expires (失效时间, 过期时间, 到期时间, `expire_time`; else one that says when it
 # ends, 结束时间, `end_at`) — where no legend has a label that says so (labels are read first).
 EXPIRE_VERBS = frozenset({"过期", "已过期", "失效", "已失效", "到期", "已到期", "expired"})
-EXPIRY_SAID = (("过期", "失效", "到期", "截止", "expir"), ("结束", "end"))
+EXPIRY_SAID = (("过期", "失效", "到期", "截止", "expir"), ("结束", "end"))  # (`expir…` begins a word; `end` is one)
 
 
 def expired_said(binder, i: int) -> int:
@@ -269,8 +269,9 @@ def expired_said(binder, i: int) -> int:
         return 0  # (`失效时间在…之前`: the date column's own word)
     dates = [c for c in binder.columns if takes_dates(c)]
     for said in EXPIRY_SAID:
-        named = [c for c in dates if any(w in normalize.fold(c.comment or "") or any(
-            t.startswith(w) for t in normalize.identifier_tokens(c.name)) for w in said)]
+        named = [c for c in dates if any(w in normalize.fold(c.comment or "") if not w.isascii() else any(
+            t.startswith(w) if w == "expir" else t in (w, w + "s") for t in normalize.identifier_tokens(
+                f"{c.name} {c.comment or ''}")) for w in said)]
         if named:
             break
     if len(named) != 1 or any(b.column == named[0] for b in binder.out.bound):
