@@ -185,7 +185,7 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
                         explicit_where)
         return (finish(lookup, outcome, fields, explicit_where) if isinstance(outcome, Choice) else outcome), binding
     if binding.refusal is not None and not request.entity and not request.object:
-        return binding.refusal, binding  # a clause two links away (onebox/linked.py)
+        return binding.refusal, binding  # a clause two links away (onebox/links/linked.py)
     if binding.unknown and not request.entity and not request.object:
         return unknown_words(lookup, binding), binding
     if binding.either:

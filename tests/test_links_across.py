@@ -227,6 +227,45 @@ def test_a_column_of_the_table_beyond_the_columns_read_is_never_read_across(libr
     assert result["status"] == "not_found" and not result["predicate"]
 
 
+@pytest.mark.parametrize("q", [
+    "从没借过的图书", "没借过的图书", "从来没有被借过的图书",  # (借过: the verb is in 借阅记录表)
+    "一条书评都没有的图书", "一个书评都没有的图书", "没有任何书评的图书",
+    "books that have never had a review", "books with no review recorded", "books without any reviews",
+])
+def test_never_said_the_way_people_say_it(ask, q):
+    # Never, said with the verb, an adverb, a count of one or `any` around it — not a row that has one.
+    result = ask(q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "books", (q, result["reason"])
+    assert [(c["op"], c["via"]["table"]) for c in linked(result)] == [("notexists", "reviews" if "评" in q or "review" in q
+                                                                      else "loans")], q
+    assert result["predicate"]["clause"].startswith('WHERE "id" NOT IN (SELECT "book_id" FROM'), q
+
+
+@pytest.mark.parametrize("q, clause", [
+    ("没下过订单的会员", 'WHERE "id" NOT IN (SELECT "member_id" FROM "orders" WHERE "member_id" IS NOT NULL)'),
+    ("从来没有下过订单的会员", 'WHERE "id" NOT IN (SELECT "member_id" FROM "orders" WHERE "member_id" IS NOT NULL)'),
+    ("下过订单的会员", 'WHERE "id" IN (SELECT "member_id" FROM "orders")'),
+    ("members who never placed an order",
+     'WHERE "id" NOT IN (SELECT "member_id" FROM "orders" WHERE "member_id" IS NOT NULL)'),
+    ("没用过优惠券的订单", 'WHERE "id" NOT IN (SELECT "order_id" FROM "coupon_usages" WHERE "order_id" IS NOT NULL)'),
+    ("没评价过商品的会员",
+     'WHERE "id" NOT IN (SELECT "member_id" FROM "product_reviews" WHERE "member_id" IS NOT NULL)'),
+])
+def test_demo_never_and_ever_with_the_verb(ask, q, clause):
+    result = ask(q, source="demo")
+    assert (result["status"], result["resolved"]["table"], result["predicate"]["clause"]) == \
+        ("resolved", "members" if "会员" in q or "members" in q else "orders", clause), (q, result["reason"])
+
+
+@pytest.mark.parametrize("q", ["没买过商品的会员", "买过商品的会员", "members who bought products"])
+def test_a_verb_the_linked_table_does_not_say_is_not_read_there(ask, q):
+    # demo: members reach 商品评价表 (product reviews) by one link, the products only further. Bought is
+    # not reviewed: the answer was members with (or, worse, `没买过`: with) a review.
+    result = ask(q, source="demo")
+    assert result["status"] == "not_found" and not result.get("predicate"), (q, result.get("predicate"))
+    assert "products" in result["reason"], result["reason"]
+
+
 def test_a_table_two_links_away_is_refused_naming_both(ask):
     # ruoyi: users reach roles through sys_user_role only.
     result = ask("有admin角色的用户", source="ruoyi")

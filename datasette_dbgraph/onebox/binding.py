@@ -2,9 +2,9 @@
 role — entity word, column word, value (bound to a column, with its filter), comparison, ignored —
 or is left over as a word that fits nothing (docs/one-box.md).
 
-Pure: it takes the table's record and columns and the words that name the table (lexicon.py),
-and returns a `Binding`; values become conditions by sentence_values.py; sentence.py chooses among the candidate
-tables' bindings and hands the result to the resolver as an ordinary entity, fields and where."""
+Pure: it takes the table's record and columns and the words that name the table (lexicon.py), and returns a
+`Binding`; values become conditions by sentence_values.py; sentence.py chooses among the candidate tables' bindings
+and hands the result to the resolver as an ordinary entity, fields and where."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from .ages import SURNAME_MARK, done_before_rows, done_said, expired_said, surna
 from .held_values import HeldLater, HeldValues, TableValues
 from .intent import IntentReader
 from .lexicon import labels_near, lexicon_of, no_column, only_in_labels, phrases_in
-from .link_clauses import (
+from .presence import (
     by_means,
     having_onto,
     presence_flag,

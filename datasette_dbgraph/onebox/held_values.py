@@ -397,7 +397,7 @@ class HeldValues:
         phrase = after if glued else [Token(WORD, rest, token.start, token.end, rest)]
         fit = self.column_fit(phrase, strong=True) if glued or token.kind == WORD and word.isascii() and \
             len(rest) >= MIN_NEGATED_WORD else None
-        # (`没有图片的评论`: of the columns 图片 fits, the one yes/no column, as after 有: link_clauses.presence_flag)
+        # (`没有图片的评论`: of the columns 图片 fits, the one yes/no column, as after 有: presence.presence_flag)
         fits = () if fit is None else fit[0] if len(fit[0]) == 1 else [c for c in fit[0] if self.said_no(c) is not None]
         if len(fits) != 1 or (no := self.said_no(fits[0])) is None:
             return 0

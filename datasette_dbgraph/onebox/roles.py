@@ -78,7 +78,7 @@ class Binding:
     # Why a value was refused although its column is known: [(message key, column, the value typed)]
     # (`重量 < 500` on weights held as `500g`; an average compared); the answer says it.
     why: list[tuple[str, str, str]] = field(default_factory=list)
-    # A refusal the reading itself decided: a clause about a table two links away (onebox/linked.py).
+    # A refusal the reading itself decided: a clause about a table two links away (onebox/links/linked.py).
     refusal: Any = None
     # `客户身份证号…的订单`: the words with the `的` that marks their head (`客户的订单`), and the tables
     # (database, name) the head alone is sure of. A table the words choose that is none of those is

@@ -35,7 +35,7 @@ from ..words import normalize
 from ..words.concepts import build_concepts
 from .binding import Binding, bind
 from .lexicon import TableWords, near_table_name, said_whole
-from .linked import read_links
+from .links.linked import read_links
 from .question_binding import INERT_PARTS_OF_SPEECH
 from .reader import IGNORED, WORD, head_words, read
 from .roles import modifying_columns
@@ -285,7 +285,7 @@ def bind_table(lookup: Lookup, q: str, record, columns, naming: set[str]) -> Bin
     held = held_of(lookup, record)
     binding = bind(q, record, columns, TableWords(record, naming), lookup.options.alias_table, lookup.bound.columns,
                    lookup.today, held)
-    # A clause about a table linked to this one (`有退款的订单`) is read there (linked.py).
+    # A clause about a table linked to this one (`有退款的订单`) is read there (links/linked.py).
     return read_links(lookup, q, binding, record, columns, naming)
 
 

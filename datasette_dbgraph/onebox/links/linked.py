@@ -27,10 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..index.records import ColumnRecord
-from ..resolving.explain import quoted
-from ..resolving.fields import first_tier
-from ..resolving.links.via import (
+from ...index.records import ColumnRecord
+from ...resolving.explain import quoted
+from ...resolving.fields import first_tier
+from ...resolving.links.via import (
     REFERENCED_BY,
     REFERENCES,
     Link,
@@ -38,26 +38,30 @@ from ..resolving.links.via import (
     naming_words,
     preferred,
 )
-from ..resolving.lookup import Lookup
-from ..resolving.resolution import Resolution
-from ..resolving.table_values import held_of, held_there
-from ..words import normalize
-from .binding import SENTENCE_TIERS, bind
-from .lexicon import TableWords, lexicon_of
-from .link_clauses import Clause, blank, clauses, glued, table_words, worth_finding
-from .reader import WORD, Token, read
-from .roles import Binding, Bound
-from .vocabulary import COUNT_UNITS
+from ...resolving.lookup import Lookup
+from ...resolving.resolution import Resolution
+from ...resolving.table_values import held_of, held_there
+from ...words import normalize
+from ..binding import SENTENCE_TIERS, bind
+from ..lexicon import TableWords, lexicon_of
+from ..reader import WORD, read
+from ..roles import Binding, Bound
+from ..vocabulary import COUNT_UNITS
+from .clauses import (
+    Clause,
+    blank,
+    clauses,
+    done_to_a_part,
+    glued,
+    table_words,
+    worth_finding,
+)
+from .verbs import VERB_ENDINGS, verb_of
 
 # A span's role for the words that name the linked table.
 LINK = "link"
 # Clauses read on linked tables in one sentence, at most: a second one is read only to be refused.
 MAX_CLAUSES = 2
-# `never rented anything`: the endings of an English verb done to a linked row, the words around it
-# that say nothing more, and the shortest stem that may name a table.
-VERB_ENDINGS = ("ed", "d", "ing")
-VERB_FILLERS = frozenset({"any", "anything", "something", "ever", "been", "yet", "a", "an", "before"})
-MIN_VERB_STEM = 4
 
 
 @dataclass
@@ -185,11 +189,11 @@ def worth_reading(lookup: Lookup, q: str, clause: Clause, links: Sequence[Link])
     named = naming_words(lookup, " ".join(t.text for t in words), [l.other for l in links])
     out = []
     for link in links:
-        if named.get(link.other.id):
+        if named.get(link.other.id) and not done_to_a_part(q, clause, link.other):
             out.append(link)
             continue
         if clause.existence is not None:
-            if _verb_of(words, link.other) is not None:
+            if verb_of(words, link.other) is not None:
                 out.append(link)
             continue
         aids = lexicon_of(lookup.columns(link.other.id)[: lookup.options.max_columns], lookup.store)
@@ -210,7 +214,7 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
                                                                           if t.kind == WORD), [other])[other.id]
     kept = blank(q, clause.body_start, clause.body_end, keep=True)
     if clause.existence is not None:
-        verb = _verb_of([t for t in read(kept).tokens if t.kind == WORD], other)
+        verb = verb_of([t for t in read(kept).tokens if t.kind == WORD], other)
         if verb is not None:
             return ClauseReading(clause, link, verb, named=True)
     got = bind(kept, other, columns, TableWords(other, naming), lookup.options.alias_table, lookup.bound.columns,
@@ -234,24 +238,6 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
     if clause.existence is None and not conditions:
         return None
     return ClauseReading(clause, link, got, named=bool(got.entity))
-
-
-def _verb_of(words: Sequence[Token], other) -> Binding | None:
-    """`never rented anything`, `never been reviewed`: one English verb whose stem begins or ends
-    the linked table's name (`rent` → rental, `review` → productreview) names it as what was done."""
-    content = [t for t in words if t.value not in VERB_FILLERS]
-    if len(content) != 1 or not content[0].text.isascii():
-        return None
-    word = content[0].text.lower()
-    stem = next((word[: -len(e)] for e in VERB_ENDINGS if word.endswith(e)), None)
-    names = {normalize.fold_identifier(other.name), "".join(normalize.identifier_tokens(other.name))}
-    if stem is None or len(stem) < MIN_VERB_STEM or not any(n.startswith(stem) or n.endswith(stem) for n in names):
-        return None
-    token = content[0]
-    out = Binding(other.id, [], ignored=[t.text for t in words if t is not token])
-    out.entity.append(token)
-    out.spans.append({"text": token.text, "as": "entity", "start": token.start, "end": token.end})
-    return out
 
 
 def _counted(kept: str, clause: Clause) -> bool:
