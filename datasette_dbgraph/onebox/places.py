@@ -1,0 +1,96 @@
+"""A place said of the rows when no values were read (docs/one-box.md, "A place with no values read"):
+`哪些客户在上海`, `上海的会员`, `customers in London`, `which customers live in Berlin`. With the rows read, the
+values they hold decide (held_values.py); from DDL alone the index knows no city, so a word that is a place —
+a place name to the segmenter (jieba's `ns`), or a capitalised English word after `in`, `from`, `live in` — is
+read on the table's columns that name places (城市, 省份, city, country …), or else on its addresses (地址,
+address), which contain it: one such column, the place is its value; several, the answer asks which."""
+
+from __future__ import annotations
+
+from ..words import normalize
+from .reader import WORD
+from .roles import Bound
+from .sentence_values import is_numeric_column
+from .vocabulary import ORIGIN_WORDS
+
+# What a column of places is called: the last words of its description, or a word of its name — a place's
+# name (城市, 省份, city, country), or an address, written out as the rows like (地址, address, location).
+NAMED_PLACE_ENDS = ("城市", "省", "省份", "市", "区", "县", "区县", "地区", "区域", "国家", "所在城市", "所在省", "所在市")
+ADDRESS_ENDS = ("地址", "所在地", "位置", "地点")
+NAMED_PLACE_WORDS = frozenset({"city", "province", "state", "country", "region", "town", "county", "district"})
+ADDRESS_WORDS = frozenset({"address", "location"})
+# A column of places that holds codes, not names (`行政区域表的省ID`, area_code): the place is not spelled there.
+CODE_ENDS = ("id", "编号", "编码", "代码", "代号", "code", "no")
+# What the row's own name is called after the table's word (城市表: 城市, 城市名称).
+OWN_NAME_ENDS = ("", "名称", "名", "名字")
+# The segmenter's part of speech of a place name (上海, 杭州, 广东).
+PLACE_TAG = "ns"
+# English words before `in` that say where the rows are (`customers who live in Berlin`); and the words that
+# put a capitalised word after them as a place.
+LIVING_WORDS = frozenset({"live", "lives", "living", "located", "based", "situated"})
+PLACE_BEFORE = frozenset({"in", "from", "at"})
+# Chinese verbs of living before 在 (`住在上海的会员`).
+CJK_LIVING = frozenset({"住", "居住", "生活"})
+
+
+def place_columns(record, columns) -> tuple[list, str]:
+    """The table's text columns that name places (城市, 所在省, city, country_name), compared whole; else its
+    addresses (地址, location), which contain the place — not a key or a code (city_id, 行政区域表的省ID: a
+    place the rows hold as codes is spelled in none of its columns), nor the name of the place the row is
+    (city.city, 城市表's 城市名称: `cities in Canada` asks where the city is)."""
+    own = set(normalize.identifier_tokens(record.name)) | {"name"}
+    own_names = {core + end for core in normalize.comment_cores(record.comment) for end in OWN_NAME_ENDS}
+    named, addresses, coded = [], [], False
+    for c in columns:
+        cores = normalize.comment_cores(c.comment)
+        words = set(normalize.identifier_tokens(c.name))
+        is_named = any(core.endswith(NAMED_PLACE_ENDS) for core in cores) or bool(words & NAMED_PLACE_WORDS)
+        is_address = any(core.endswith(ADDRESS_ENDS) for core in cores) or bool(words & ADDRESS_WORDS)
+        if not (is_named or is_address) or words <= own or cores & own_names:
+            continue
+        if is_numeric_column(c) or any(core.endswith(CODE_ENDS) for core in cores) or \
+                normalize.fold_identifier(c.name).endswith(CODE_ENDS):
+            coded = coded or is_named
+            continue
+        (named if is_named else addresses).append(c)
+    if named:
+        return named, "exact"
+    return ([], "") if coded else (addresses, "contains")
+
+
+def said(binder, i: int) -> int:
+    """Bind the place at `i` to the table's column of places (contains), or offer several; tokens used (0: none).
+    Only when the table's rows were not read: then the values they hold say what is a place."""
+    tokens, token = binder.tokens, binder.tokens[i]
+    if token.kind != WORD or not _a_place(binder.q, tokens, i) or binder.held is not None:
+        return 0
+    columns, compared = place_columns(binder.record, binder.columns)
+    if not columns:
+        return 0
+    before = [t for t in tokens[max(0, i - 2) : i]]
+    for t in before:  # `live in`, `住在`: said of the rows, as `在` is
+        if t in binder.out.unknown and (t.value in LIVING_WORDS or t.text in CJK_LIVING):
+            binder.out.unknown.remove(t)
+            binder.out.ignored.append(t.text)
+    if binder.pending is not None and binder.pending.value in ORIGIN_WORDS:
+        binder.out.ignored.append(binder.pending.text)  # (`customers from Berlin`)
+        binder.pending = None
+    op = binder.op_around(token)
+    op = {"exact": compared, "not": "not" if compared == "exact" else "notcontains"}.get(op)
+    if op is None:
+        binder.out.unknown.append(token)
+        return 1
+    if len(columns) == 1:
+        binder.add(Bound(columns[0], columns[0].name, [(op, token.text)]), [token], op=op)
+    else:
+        binder.add(Bound(None, token.text, [(op, token.text)], options=columns), [token], op=op)
+    return 1
+
+
+def _a_place(q: str, tokens, i: int) -> bool:
+    token = tokens[i]
+    if normalize.is_cjk_word(token.text[:1]):
+        return len(token.text) > 1 and normalize.part_of_speech(token.value) == PLACE_TAG
+    before = tokens[i - 1] if i else None
+    return token.text[:1].isupper() and token.text.isalpha() and token.text.isascii() and before is not None and \
+        before.value in PLACE_BEFORE
