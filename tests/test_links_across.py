@@ -245,6 +245,10 @@ def test_never_said_the_way_people_say_it(ask, q):
     ("没下过订单的会员", 'WHERE "id" NOT IN (SELECT "member_id" FROM "orders" WHERE "member_id" IS NOT NULL)'),
     ("从来没有下过订单的会员", 'WHERE "id" NOT IN (SELECT "member_id" FROM "orders" WHERE "member_id" IS NOT NULL)'),
     ("下过订单的会员", 'WHERE "id" IN (SELECT "member_id" FROM "orders")'),
+    # 单 after the verb, or 下单, is short for 订单 (the one linked table whose word ends with it)
+    ("没下过单的会员", 'WHERE "id" NOT IN (SELECT "member_id" FROM "orders" WHERE "member_id" IS NOT NULL)'),
+    ("没下单的会员", 'WHERE "id" NOT IN (SELECT "member_id" FROM "orders" WHERE "member_id" IS NOT NULL)'),
+    ("下过单的会员", 'WHERE "id" IN (SELECT "member_id" FROM "orders")'),
     ("members who never placed an order",
      'WHERE "id" NOT IN (SELECT "member_id" FROM "orders" WHERE "member_id" IS NOT NULL)'),
     ("没用过优惠券的订单", 'WHERE "id" NOT IN (SELECT "order_id" FROM "coupon_usages" WHERE "order_id" IS NOT NULL)'),

@@ -56,7 +56,7 @@ from .clauses import (
     table_words,
     worth_finding,
 )
-from .verbs import VERB_ENDINGS, verb_of
+from .verbs import VERB_ENDINGS, short_for, verb_of
 
 # A span's role for the words that name the linked table.
 LINK = "link"
@@ -193,7 +193,7 @@ def worth_reading(lookup: Lookup, q: str, clause: Clause, links: Sequence[Link])
             out.append(link)
             continue
         if clause.existence is not None:
-            if verb_of(words, link.other) is not None:
+            if verb_of(words, link.other) is not None or not any(named.values()) and short_for(words, link.other):
                 out.append(link)
             continue
         aids = lexicon_of(lookup.columns(link.other.id)[: lookup.options.max_columns], lookup.store)
@@ -214,7 +214,8 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
                                                                           if t.kind == WORD), [other])[other.id]
     kept = blank(q, clause.body_start, clause.body_end, keep=True)
     if clause.existence is not None:
-        verb = verb_of([t for t in read(kept).tokens if t.kind == WORD], other)
+        said = [t for t in read(kept).tokens if t.kind == WORD]
+        verb = verb_of(said, other) or (short_for(said, other) if not naming else None)
         if verb is not None:
             return ClauseReading(clause, link, verb, named=True)
     got = bind(kept, other, columns, TableWords(other, naming), lookup.options.alias_table, lookup.bound.columns,

@@ -28,6 +28,8 @@ NOT_MARKED_TAGS = frozenset({"p", "c"})
 VERB_ENDINGS = ("ed", "d", "ing")
 VERB_FILLERS = frozenset({"any", "anything", "something", "ever", "been", "yet", "a", "an", "before", "被"})
 MIN_VERB_STEM = 4
+# The longest word read as short for a linked table's word after a verb (下单: 下 and 单 of 订单).
+SHORT_MAX = 2
 
 
 def english_verb(token: Token, after: Token | None) -> bool:
@@ -70,6 +72,18 @@ def verb_of(words: Sequence[Token], other) -> Binding | None:
     if stem is None or len(stem) < MIN_VERB_STEM or not any(n.startswith(stem) or n.endswith(stem) for n in names):
         return None
     return _as_entity(content[0], words, other)
+
+
+def short_for(words: Sequence[Token], other) -> Binding | None:
+    """`没下过单的会员`, `没下单的会员`: after a verb, one character — or the verb glued to it, 下单 — that ends
+    the linked table's word (单 of 订单表): what people call its rows when the verb says the rest."""
+    content = [t for t in words if t.value not in VERB_FILLERS]
+    if len(content) != 1 or len(content[0].text) > SHORT_MAX or not normalize.is_cjk_word(content[0].text):
+        return None
+    said = content[0].text
+    heads = {p.words[-1] for p in normalize.query_phrases(other.comment or "")[:1] if p.words}
+    return _as_entity(content[0], words, other) if any(len(h) > 1 and h != said and h.endswith(said[-1])
+                                                       for h in heads) else None
 
 
 def _as_entity(token: Token, words: Sequence[Token], other) -> Binding:
