@@ -101,6 +101,25 @@ def test_a_word_of_the_tables_name_then_is_and_a_number_is_its_column(ask, q):
     assert conditions(result) == {("stock", "exact", "0")}
 
 
+@pytest.mark.parametrize("q, expected", [
+    ("订单总金额", set()), ("订单总金额1.2万以上的", {("total_amount", "gte", "12000")}),
+    ("订单总金额大于100", {("total_amount", "gt", "100")}),
+])
+def test_a_columns_words_that_begin_with_the_tables_word(ask, q, expected):
+    # demo: orders.total_amount is described 订单总金额 — its words begin with 订单, the table's (订单表). Read on
+    # orders, 订单 was inside the column's words and then called a word that fits nothing (not_found).
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved" and table(result) == "orders", (q, result["reason"])
+    assert conditions(result) == expected and "订单” 对不上" not in result["reason"]
+
+
+def test_a_time_before_a_columns_words_that_begin_with_the_tables_word(ask):
+    # `去年的订单` is the orders created last year; so is `去年的订单总金额` (four dates fitted it: asked which)
+    result = ask("demo", "去年的订单总金额是多少", lang="zh")
+    assert result["status"] == "resolved" and table(result) == "orders", result["reason"]
+    assert conditions(result) == {("created_at", "gte", "2025-01-01"), ("created_at", "lt", "2026-01-01")}
+
+
 @pytest.mark.parametrize("q, op, lang", [
     ("已过期的优惠券", "lt", "zh"), ("过期的优惠券", "lt", "zh"), ("哪些优惠券已过期", "lt", "zh"),
     ("已失效的优惠券", "lt", "zh"), ("已经失效的优惠券", "lt", "zh"), ("失效的优惠券", "lt", "zh"),

@@ -206,8 +206,10 @@ def of_the_rows(binder, tokens: Sequence[Token], index: int) -> bool:
         after = after[2:]  # (`上个月每个会员下了多少单`: per member, the orders' own time)
     after = after[:1]
     # (or a label of its rows that ends with the word the table was found by: `上个月的登录日志` on 系统日志表)
+    # (or a column's words that begin with the table's word: `去年的订单总金额` — 订单总金额 of 订单表)
     if not (after and (after[0].kind == WORD and binder.names(after) or after[0].kind in (WORD, KNOWN) and binder.label_columns(
-            after) and any(after[0].text.endswith(w) for w in binder.names_table.naming))):
+            after) and any(after[0].text.endswith(w) for w in binder.names_table.naming) or after[0].kind == KNOWN and
+            any(len(w) > 1 and normalize.fold(after[0].text).startswith(w) for w in binder.names_table.naming))):
         return False
     before = [t for t in tokens[:index] if t.kind not in (IGNORED, COMPARE)]
     return all(t.kind == WORD and binder.names([t]) for t in before)

@@ -305,7 +305,9 @@ def reread(lookup: Lookup, q: str, binding: Binding, record) -> Binding:
     naming |= {normalize.fold(t.text) for t in entity_tokens} | {t.value for t in entity_tokens}
     again = bind_table(lookup, q, record, columns, naming)
     moved = {(t.start, t.end) for t in entity_tokens} ^ {(t.start, t.end) for t in again.entity}
-    again.unknown += [t for t in entity_tokens if (t.start, t.end) in moved and t not in again.unknown]
+    own = [(s["start"], s["end"]) for s in again.spans if s["as"] == "column"]  # (订单总金额 of 订单表: 订单 read there)
+    again.unknown += [t for t in entity_tokens if (t.start, t.end) in moved and t not in again.unknown
+                      and not any(a <= t.start and t.end <= b for a, b in own)]
     return again
 
 
