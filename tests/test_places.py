@@ -103,3 +103,34 @@ def test_with_the_rows_read_what_they_hold_decides(tmp_path):
     assert held["status"] == "resolved" and where(held) == [("city", "exact", "Berlin")]
     missing = resolve(conn, Request(q="members in Paris"), Options(lang="en"))  # no row is in Paris
     assert missing["status"] != "resolved" or ("city", "exact", "Paris") not in where(missing)
+
+
+# The row a key points at, named: a table of names one link away (its only text column but notes is its name).
+NAMED_ROWS = """
+CREATE TABLE countries (id INT PRIMARY KEY, name VARCHAR(50) COMMENT '国家名称', remark VARCHAR(200) COMMENT '备注')
+  COMMENT='国家表';
+CREATE TABLE towns (id INT PRIMARY KEY, name VARCHAR(50) COMMENT '城市名称',
+  country_id INT COMMENT '所属国家', FOREIGN KEY (country_id) REFERENCES countries(id)) COMMENT='城市表';
+CREATE TABLE languages (id INT PRIMARY KEY, name VARCHAR(20), updated_at DATETIME) COMMENT='languages';
+CREATE TABLE genres (id INT PRIMARY KEY, name VARCHAR(20)) COMMENT='genres';
+CREATE TABLE films (id INT PRIMARY KEY, title VARCHAR(100), language_id INT,
+  FOREIGN KEY (language_id) REFERENCES languages(id)) COMMENT='films';
+CREATE TABLE film_genre (film_id INT, genre_id INT, updated_at DATETIME,
+  FOREIGN KEY (film_id) REFERENCES films(id), FOREIGN KEY (genre_id) REFERENCES genres(id));
+"""
+
+
+@pytest.mark.parametrize("q", ["中国的城市", "towns in Canada", "Canada towns"])
+def test_a_name_for_the_row_a_key_points_at(ddl_index, q):
+    result = resolve(ddl_index(NAMED_ROWS), Request(q=q), Options(lang="en" if q.isascii() else "zh"))
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "towns", (q, result["reason"])
+    value = "中国" if "中国" in q else "Canada"
+    assert result["predicate"]["clause"] == \
+        'WHERE `country_id` IN (SELECT `id` FROM `countries` WHERE `name` = ?)' and result["predicate"]["values"] == [value]
+
+
+def test_a_name_two_tables_of_names_could_hold_is_not_guessed(ddl_index):
+    # films point at a language, and reach genres through film_genre: French (or Horror) could be either
+    for q in ("films in French", "films in Horror"):
+        result = resolve(ddl_index(NAMED_ROWS), Request(q=q), Options(lang="en"))
+        assert result["status"] != "resolved", (q, result["predicate"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..words import normalize
 from .reader import WORD
 from .roles import Bound
-from .sentence_values import is_numeric_column
+from .sentence_values import is_numeric_column, takes_dates
 from .vocabulary import ORIGIN_WORDS
 
 # What a column of places is called: the last words of its description, or a word of its name — a place's
@@ -23,6 +23,8 @@ ADDRESS_WORDS = frozenset({"address", "location"})
 CODE_ENDS = ("id", "编号", "编码", "代码", "代号", "code", "no")
 # What the row's own name is called after the table's word (城市表: 城市, 城市名称).
 OWN_NAME_ENDS = ("", "名称", "名", "名字")
+# Text columns that are notes on a row, not what it is called.
+NOTE_WORDS = ("remark", "note", "desc", "memo", "comment", "备注", "描述", "说明")
 # The segmenter's part of speech of a place name (上海, 杭州, 广东).
 PLACE_TAG = "ns"
 # English words before `in` that say where the rows are (`customers who live in Berlin`); and the words that
@@ -56,6 +58,45 @@ def place_columns(record, columns) -> tuple[list, str]:
     if named:
         return named, "exact"
     return ([], "") if coded else (addresses, "contains")
+
+
+def own_name_column(record, columns):
+    """The text column that is the name of the row itself (country.country, language.name, 国家表's 国家名称) in a
+    table of names — its only text column but notes — or None: `cities in Canada` is the cities whose country is
+    the one named Canada (an address's `address` is no name of a place the rows are in)."""
+    own = set(normalize.identifier_tokens(record.name)) | {"name"}
+    own_names = {core + end for core in normalize.comment_cores(record.comment) for end in OWN_NAME_ENDS}
+    texts = [c for c in columns if not is_numeric_column(c) and not takes_dates(c) and not c.name.lower().endswith("_id") and not any(
+        w in f"{c.name} {c.comment or ''}".lower() for w in NOTE_WORDS)]
+    found = [c for c in texts if set(normalize.identifier_tokens(c.name)) <= own or normalize.comment_cores(c.comment) & own_names]
+    return found[0] if len(found) == 1 == len(texts) else None
+
+
+def names_reached(lookup, links) -> set[int]:
+    """The tables of names (own_name_column) the rows point at, directly or through a table that only joins two
+    others (film → film_category → category): `films in Horror` from DDL alone could be a language or a category,
+    so a name is read on the one such table only."""
+    from ..resolving.links.via import (  # (read only when a name was typed)
+        REFERENCED_BY,
+        REFERENCES,
+        links_of,
+    )
+    reached = {l.other.id for l in links if l.direction == REFERENCES and own_name_column(l.other, lookup.columns(l.other.id))}
+    for link in links:
+        if link.direction == REFERENCED_BY and (link.other.relation or not any(  # (no text: keys and dates only)
+                not is_numeric_column(c) and not takes_dates(c) for c in lookup.columns(link.other.id))):
+            reached |= {l.other.id for l in links_of(lookup, link.other) if l.direction == REFERENCES and l.other.id not in
+                        {link.other.id} and own_name_column(l.other, lookup.columns(l.other.id))}
+    return reached
+
+
+def a_name(q: str, tokens) -> bool:
+    """Whether the words are a name a person types for a row: capitalised English words (`French`, `New York`),
+    or a place name to the segmenter (中国)."""
+    words = [t for t in tokens if t.kind == WORD]
+    return bool(words) and len(words) == len(tokens) and all(
+        t.text[:1].isupper() and t.text.isalpha() and t.text.isascii() for t in words) or \
+        len(words) == 1 == len(tokens) and _a_place(q, words, 0)
 
 
 def said(binder, i: int) -> int:

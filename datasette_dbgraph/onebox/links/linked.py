@@ -44,7 +44,8 @@ from ...resolving.table_values import held_of, held_there
 from ...words import normalize
 from ..binding import SENTENCE_TIERS, bind
 from ..lexicon import TableWords, lexicon_of
-from ..reader import WORD, read
+from ..places import a_name, names_reached, own_name_column
+from ..reader import IGNORED, SYMBOL, WORD, read
 from ..roles import Binding, Bound
 from ..vocabulary import COUNT_UNITS
 from .clauses import (
@@ -198,10 +199,10 @@ def worth_reading(lookup: Lookup, q: str, clause: Clause, links: Sequence[Link])
             continue
         aids = lexicon_of(lookup.columns(link.other.id)[: lookup.options.max_columns], lookup.store)
         if any(normalize.fold_identifier(t.text) in aids.spelled or normalize.fold(t.text) in aids.labels
-               for t in words if len(t.text) > 1) or held_there(lookup, link.other, text):
-            out.append(link)
+               for t in words if len(t.text) > 1) or held_there(lookup, link.other, text) or _row_named(lookup, blank(
+                q, clause.body_start, clause.body_end, keep=True), clause, link, lookup.columns(link.other.id), links):
+            out.append(link)  # (`cities in Canada`: a name for the row the key points at)
     return out
-
 
 
 def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
@@ -213,6 +214,8 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
     naming = set() if clause.through else naming_words(lookup, " ".join(t.text for t in read(text).tokens
                                                                           if t.kind == WORD), [other])[other.id]
     kept = blank(q, clause.body_start, clause.body_end, keep=True)
+    if (named_row := _row_named(lookup, kept, clause, link, columns, ())) is not None:
+        return named_row
     if clause.existence is not None:
         said = [t for t in read(kept).tokens if t.kind == WORD]
         verb = verb_of(said, other) or (short_for(said, other) if not naming else None)
@@ -239,6 +242,21 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
     if clause.existence is None and not conditions:
         return None
     return ClauseReading(clause, link, got, named=bool(got.entity))
+
+
+def _row_named(lookup: Lookup, kept: str, clause: Clause, link: Link, columns, links) -> ClauseReading | None:
+    """`cities in Canada`, `中国的城市` from DDL alone (no values read): a name for the row a key points at is its own
+    name column's value (country.country = Canada), on the one table of names the rows reach (places.py)."""
+    tokens = [t for t in read(kept).tokens if t.kind not in (IGNORED, SYMBOL)]
+    column = own_name_column(link.other, columns) if link.direction == REFERENCES else None
+    if column is None or clause.existence is not None or clause.through or not a_name(kept, tokens) or \
+            held_of(lookup, link.other).values() is not None or links and names_reached(lookup, links) != {link.other.id}:
+        return None
+    text = kept[tokens[0].start : tokens[-1].end]
+    got = Binding(link.other.id, columns, spans=[{"text": text, "as": "value", "column": column.name, "op": "exact",
+                                                  "start": tokens[0].start, "end": tokens[-1].end}])
+    got.bound.append(Bound(column, column.name, [("exact", text)]))
+    return ClauseReading(clause, link, got, named=False)
 
 
 def _counted(kept: str, clause: Clause) -> bool:
