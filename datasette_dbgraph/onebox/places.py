@@ -1,7 +1,7 @@
 """A place said of the rows when no values were read (docs/one-box.md, "A place with no values read"):
 `哪些客户在上海`, `上海的会员`, `customers in London`, `which customers live in Berlin`. With the rows read, the
 values they hold decide (held_values.py); from DDL alone the index knows no city, so a word that is a place —
-a place name to the segmenter (jieba's `ns`), or a capitalised English word after `in`, `from`, `live in` — is
+a place name to the segmenter (jieba's `ns`), or a capitalised English word after `from`, `live in`, `based in` — is
 read on the table's columns that name places (城市, 省份, city, country …), or else on its addresses (地址,
 address), which contain it: one such column, the place is its value; several, the answer asks which."""
 
@@ -27,8 +27,8 @@ OWN_NAME_ENDS = ("", "名称", "名", "名字")
 NOTE_WORDS = ("remark", "note", "desc", "memo", "comment", "备注", "描述", "说明")
 # The segmenter's part of speech of a place name (上海, 杭州, 广东).
 PLACE_TAG = "ns"
-# English words before `in` that say where the rows are (`customers who live in Berlin`); and the words that
-# put a capitalised word after them as a place.
+# English words before `in` that say where the rows are (`customers who live in Berlin`), and the words after
+# them: with them (or `from`), a capitalised word is a place.
 LIVING_WORDS = frozenset({"live", "lives", "living", "located", "based", "situated"})
 PLACE_BEFORE = frozenset({"in", "from", "at"})
 # Chinese verbs of living before 在 (`住在上海的会员`).
@@ -132,6 +132,7 @@ def _a_place(q: str, tokens, i: int) -> bool:
     token = tokens[i]
     if normalize.is_cjk_word(token.text[:1]):
         return len(token.text) > 1 and normalize.part_of_speech(token.value) == PLACE_TAG
-    before = tokens[i - 1] if i else None
-    return token.text[:1].isupper() and token.text.isalpha() and token.text.isascii() and before is not None and \
-        before.value in PLACE_BEFORE
+    # (`from Berlin`, `live in Berlin`; a bare `in` is also said of a department, a category: `employees in Sales`)
+    before, said = tokens[i - 1] if i else None, tokens[i - 2] if i > 1 else None
+    return token.text[:1].isupper() and token.text.isalpha() and token.text.isascii() and before is not None and (
+        before.value in ORIGIN_WORDS or before.value in PLACE_BEFORE and said is not None and said.value in LIVING_WORDS)
