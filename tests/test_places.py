@@ -135,3 +135,18 @@ def test_a_name_two_tables_of_names_could_hold_is_not_guessed(ddl_index):
     for q in ("films in French", "films in Horror"):
         result = resolve(ddl_index(NAMED_ROWS), Request(q=q), Options(lang="en"))
         assert result["status"] != "resolved", (q, result["predicate"])
+
+
+def test_a_name_then_the_linked_tables_word(source_index):
+    # mall (DDL): members point at 会员等级表; `黄金会员等级` is the level named 黄金会员, its word 等级 after it
+    conn = sqlite3.connect(source_index("mall"))
+    result = resolve(conn, Request(q="黄金会员等级的会员"), Options(lang="zh"))
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "ums_member", result["reason"]
+    assert result["predicate"]["clause"] == \
+        "WHERE `member_level_id` IN (SELECT `id` FROM `ums_member_level` WHERE `name` = ?)"
+    assert result["predicate"]["values"] == ["黄金会员"]
+    counted = resolve(conn, Request(q="普通会员等级的会员有多少"), Options(lang="zh"))
+    assert counted["predicate"]["values"] == ["普通会员"] and counted["intent"] == {"count": True}
+    # products point at 产品分类表 and 产品属性分类表: both end with 分类, so 手机 is no attribute category's name
+    guessed = resolve(conn, Request(q="手机分类的商品"), Options(lang="zh"))
+    assert "pms_product_attribute_category" not in ((guessed.get("predicate") or {}).get("clause") or "")

@@ -7,8 +7,9 @@ address), which contain it: one such column, the place is its value; several, th
 
 from __future__ import annotations
 
+from ..resolving.table_values import HeldLater
 from ..words import normalize
-from .reader import WORD
+from .reader import IGNORED, SYMBOL, WORD, read
 from .roles import Bound
 from .sentence_values import is_numeric_column, takes_dates
 from .vocabulary import ORIGIN_WORDS
@@ -97,6 +98,44 @@ def a_name(q: str, tokens) -> bool:
     return bool(words) and len(words) == len(tokens) and all(
         t.text[:1].isupper() and t.text.isalpha() and t.text.isascii() for t in words) or \
         len(words) == 1 == len(tokens) and _a_place(q, words, 0)
+
+
+def row_name(q: str, tokens, record) -> tuple[list, list] | None:
+    """The words that name a row of `record` (a table of names), and the table's own word typed after them:
+    `Canada`, `中国` alone (a_name); `黄金会员等级`, `华为品牌` — words no reading took, then the head word of the
+    table's description (等级 of 会员等级表, 品牌 of 品牌表). None when the words are neither."""
+    if a_name(q, tokens):
+        return list(tokens), []
+    if len(tokens) > 1 and tokens[-1].text in _heads(record) and all(
+            t.kind == WORD and normalize.is_cjk_word(t.text) for t in tokens[:-1]):
+        return list(tokens[:-1]), [tokens[-1]]
+    return None
+
+
+def named_row(lookup, kept: str, link, columns, links, record_columns):
+    """`cities in Canada`, `中国的城市`, `黄金会员等级的会员` from DDL alone (no values read): a name for the row a key
+    points at is its own name column's value (country.country = Canada): (the column, the words of the value, the
+    table's word typed after them, the value), or None. Typed alone, only on the one table of names the rows reach
+    (`links`); with the table's word, only when that word heads no other table the rows point at (产品分类 and
+    产品属性分类 both end 分类: `手机分类的商品` is not guessed)."""
+    from ..resolving.links.via import REFERENCES, links_of
+    column = own_name_column(link.other, columns) if link.direction == REFERENCES else None
+    tokens = [t for t in read(kept).tokens if t.kind not in (IGNORED, SYMBOL)]
+    said = row_name(kept, tokens, link.other) if column is not None and tokens else None
+    if said is None or lookup.store and HeldLater(lookup.store, link.other).values() is not None:
+        return None
+    if not said[1] and links is not None and names_reached(lookup, links) != {link.other.id}:  # (None: checked before)
+        return None
+    if said[1]:
+        head = lookup.visible_objects([record_columns[0].object_id]).get(record_columns[0].object_id) if record_columns else None
+        others = [l.other for l in links_of(lookup, head) if l.direction == REFERENCES] if head is not None else []
+        if sum(said[1][0].text in _heads(o) for o in {o.id: o for o in others}.values()) != 1:
+            return None
+    return column, said[0], said[1], kept[said[0][0].start : said[0][-1].end]
+
+
+def _heads(record) -> set[str]:
+    return {p.words[-1] for p in normalize.query_phrases(record.comment or "")[:1] if p.words}
 
 
 def said(binder, i: int) -> int:

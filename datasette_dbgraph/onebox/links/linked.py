@@ -44,8 +44,8 @@ from ...resolving.table_values import held_of, held_there
 from ...words import normalize
 from ..binding import SENTENCE_TIERS, bind
 from ..lexicon import TableWords, lexicon_of
-from ..places import a_name, names_reached, own_name_column
-from ..reader import IGNORED, SYMBOL, WORD, read
+from ..places import named_row
+from ..reader import WORD, read
 from ..roles import Binding, Bound
 from ..vocabulary import COUNT_UNITS
 from .clauses import (
@@ -214,7 +214,7 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
     naming = set() if clause.through else naming_words(lookup, " ".join(t.text for t in read(text).tokens
                                                                           if t.kind == WORD), [other])[other.id]
     kept = blank(q, clause.body_start, clause.body_end, keep=True)
-    if (named_row := _row_named(lookup, kept, clause, link, columns, ())) is not None:
+    if (named_row := _row_named(lookup, kept, clause, link, columns, None, record_columns)) is not None:
         return named_row
     if clause.existence is not None:
         said = [t for t in read(kept).tokens if t.kind == WORD]
@@ -244,19 +244,17 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
     return ClauseReading(clause, link, got, named=bool(got.entity))
 
 
-def _row_named(lookup: Lookup, kept: str, clause: Clause, link: Link, columns, links) -> ClauseReading | None:
-    """`cities in Canada`, `中国的城市` from DDL alone (no values read): a name for the row a key points at is its own
-    name column's value (country.country = Canada), on the one table of names the rows reach (places.py)."""
-    tokens = [t for t in read(kept).tokens if t.kind not in (IGNORED, SYMBOL)]
-    column = own_name_column(link.other, columns) if link.direction == REFERENCES else None
-    if column is None or clause.existence is not None or clause.through or not a_name(kept, tokens) or \
-            held_of(lookup, link.other).values() is not None or links and names_reached(lookup, links) != {link.other.id}:
+def _row_named(lookup: Lookup, kept: str, clause: Clause, link: Link, columns, links, record_columns=()):
+    """`cities in Canada`, `黄金会员等级的会员` from DDL alone: the linked row's own name (places.named_row)."""
+    if clause.existence is not None or clause.through or (found := named_row(lookup, kept, link, columns, links,
+                                                                             record_columns)) is None:
         return None
-    text = kept[tokens[0].start : tokens[-1].end]
-    got = Binding(link.other.id, columns, spans=[{"text": text, "as": "value", "column": column.name, "op": "exact",
-                                                  "start": tokens[0].start, "end": tokens[-1].end}])
+    column, value, named, text = found
+    got = Binding(link.other.id, columns, entity=named, spans=[{"text": text, "as": "value", "column": column.name, "op": "exact",
+                                                                "start": value[0].start, "end": value[-1].end}])
+    got.spans += [{"text": t.text, "as": "entity", "start": t.start, "end": t.end} for t in named]
     got.bound.append(Bound(column, column.name, [("exact", text)]))
-    return ClauseReading(clause, link, got, named=False)
+    return ClauseReading(clause, link, got, named=bool(named))
 
 
 def _counted(kept: str, clause: Clause) -> bool:
