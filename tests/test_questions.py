@@ -101,6 +101,16 @@ def test_a_word_of_the_tables_name_then_is_and_a_number_is_its_column(ask, q):
     assert conditions(result) == {("stock", "exact", "0")}
 
 
+@pytest.mark.parametrize("q, expected_table, count", [
+    ("系统里有哪些角色？", "roles", False), ("数据库里有多少会员", "members", True), ("后台里有哪些管理员", "admin_users", False),
+])
+def test_where_the_rows_are_kept_is_said_around_the_question(ask, q, expected_table, count):
+    # `系统里`, `数据库里`: where the rows are, not a word of the table — 系统 was unknown (里有 a comparison)
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved" and table(result) == expected_table, (q, result["reason"])
+    assert (result["intent"] == {"count": True}) == count and not conditions(result)
+
+
 @pytest.mark.parametrize("q, expected", [
     ("订单总金额", set()), ("订单总金额1.2万以上的", {("total_amount", "gte", "12000")}),
     ("订单总金额大于100", {("total_amount", "gt", "100")}),

@@ -87,6 +87,7 @@ from .vocabulary import (  # noqa: F401  (AFTER, TIME_COMPARISONS … are read f
     SYMBOL_COMPARISONS,
     TIME_COMPARISONS,
     UNITS,
+    WHERE_KEPT,
 )
 
 # A phrase passed in `known` is looked for in Chinese runs up to this length (labels and column
@@ -129,6 +130,7 @@ CJK_CLAIMS: dict[str, tuple[str, object]] = {
     **{w: ("relative", w) for w in RELATIVE_PERIODS if not w.isascii()},
     **{w: (COMPARE, v) for w, v in CJK_COMPARISONS.items()},
     **{w: (IGNORED, w) for w in ORDINAL_QUESTIONS},  # `第几届` before the count `几届` inside it
+    **{w: (IGNORED, w) for w in WHERE_KEPT},  # `系统里有哪些角色`: 系统里, not 系统 and 里有
 }
 _CJK_CLAIM_LENGTHS = sorted({len(w) for w in CJK_CLAIMS}, reverse=True)
 

@@ -129,6 +129,9 @@ CJK_IGNORED = frozenset("""
 排序 排列 排名 顺序 排行 来排 进行排序 依次
 前提 前提下 情况下 条件下 共有 这是 对 进行 所在 上 因为 由于 已经 一些 具体 又 现在
 """.split())
+# Where the rows are kept, said around the question (`系统里有哪些角色` asks for the roles): claimed whole, before
+# `里有`, and left out.
+WHERE_KEPT = frozenset("系统里 系统中 系统内 后台里 后台中 数据库里 数据库中 库里 库中 表里 表中 平台上 网站上".split())
 LATIN_IGNORED = frozenset("""
 show find list all with where of the a an me please get give any every and for in that which whose
 are what who whom how tell display there have has had is was were be been do does did i we you my our
