@@ -261,6 +261,18 @@ def test_demo_never_and_ever_with_the_verb(ask, q, clause):
         ("resolved", "members" if "会员" in q or "members" in q else "orders", clause), (q, result["reason"])
 
 
+@pytest.mark.parametrize("q, people, key", [
+    ("每个会员等级有多少人", "members", "level_id"), ("每个会员等级有多少会员", "members", "level_id"),
+    ("每个部门有几个人", "admin_users", "dept_id"),
+])
+def test_people_counted_per_row_of_the_table_they_belong_to(ask, q, people, key):
+    # 多少人 per member level: the members (the one table of people pointing at the levels), per level_id — read on
+    # the levels, each level counted only itself (refused before)
+    result = ask(q, source="demo")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == people, (q, result["reason"])
+    assert result["intent"] == {"count": True, "group_by": [key]}
+
+
 @pytest.mark.parametrize("q", ["没买过商品的会员", "买过商品的会员", "members who bought products"])
 def test_a_verb_the_linked_table_does_not_say_is_not_read_there(ask, q):
     # demo: members reach 商品评价表 (product reviews) by one link, the products only further. Bought is

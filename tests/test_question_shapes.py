@@ -3,8 +3,8 @@ serving a real SQLite file (docs/one-box.md, "Questions"):
 
 - `每个分类有多少商品`: a count per category is a count of goods grouped by their category — not a
   count of the categories table;
-- `每个会员等级有多少人`: nothing says what is counted per level; the levels table counting itself is
-  refused, saying why;
+- `每个会员等级有多少人`: people per level — the members who belong to each level, per their level (nothing
+  counted, `每个会员等级有多少`, the levels table counting itself is refused);
 - `商品的品牌是什么`: the brand of the goods, not the brands table;
 - `热门关键词`: a yes/no column's word typed onto the table's word is its "yes";
 - `账单2026011500000007`: a number far longer than any key is the bill number that holds it, on the
@@ -170,15 +170,21 @@ async def test_a_count_per_level_names_what_is_counted(ds):
 
 
 @pytest.mark.parametrize("q", ["每个会员等级有多少人", "每个会员等级有几个人？"])
-async def test_a_table_counted_per_row_of_itself_is_refused_saying_why(ds, q):
-    # Each level is one row of the levels table: "how many per level" is about the rows that belong
-    # to a level (customers), which the question does not name.
+async def test_people_counted_per_row_are_the_people_who_belong_to_it(ds, q):
+    # Each level is one row of the levels table; 人 says people are counted — the one table of people that
+    # points at the levels (会员: customers), per its grade (before: refused, nothing said what was counted).
     result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "customers", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["grade_id"]}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert sorted(tuple(row.values()) for row in rows) == [(1, 10), (2, 10), (3, 10)]
+
+
+async def test_a_table_counted_per_row_of_itself_is_refused_saying_why(ds):
+    # Nothing says what is counted per level: each level counts only itself — refused, saying why.
+    result = await ask(ds, "每个会员等级有多少")
     assert result["status"] == "not_found", result
-    assert "每个会员等级" in result["reason"] and "会员等级" in result["reason"]
-    assert any("会员等级" in action for action in result["next_actions"])
-    unknown = [s["text"] for s in result["understood"]["spans"] if s["as"] == "unknown"]
-    assert "每个" in unknown
+    assert "每个会员等级" in result["reason"] and any("会员等级" in action for action in result["next_actions"])
 
 
 async def test_the_column_asked_of_the_table_named_before_of(ds):

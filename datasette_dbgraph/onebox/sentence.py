@@ -36,6 +36,7 @@ from ..words.concepts import build_concepts
 from .binding import Binding, bind
 from .lexicon import TableWords, near_table_name, said_whole
 from .links.linked import read_links
+from .links.people import counted_people
 from .question_binding import INERT_PARTS_OF_SPEECH
 from .reader import IGNORED, WORD, head_words, read
 from .roles import modifying_columns
@@ -79,6 +80,8 @@ def read_sentence(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice |
     """(the reading, its table, the resolver's choice when the head alone already made it)."""
     binding, record, choice = chosen_reading(lookup, q)
     if binding is not None and record is not None:
+        if (people := counted_people(lookup, q, binding, record, bind_table)) is not None:
+            return people  # `每个会员等级有多少人`: the members, per level
         refuse_per_row(lookup, q, binding, record)
     return binding, record, choice
 
@@ -179,8 +182,7 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
 
 
 def names_head(binding: Binding, head) -> bool:
-    """The reading's table words are the head — or its end, the head a value a linked table's rows hold
-    whole (`黄金会员`: the member level, and 会员 the members)."""
+    """The reading's table words are the head — or its end, the rest a value a linked table holds (黄金|会员)."""
     spans = [(t.start, t.end) for t in binding.entity]
     return spans == [(t.start, t.end) for t in head] or bool(spans) and spans[-1][1] == head[-1].end and any(
         s["as"] == "value" and s.get("table") and s["start"] == head[0].start and s["end"] == spans[0][0]
@@ -243,8 +245,7 @@ def counted_per_row(binding: Binding) -> bool:
 
 
 def refuse_per_row(lookup: Lookup, q: str, binding: Binding, record) -> None:
-    """A count per row of the chosen table itself, when other tables' rows belong to its rows
-    (members to a level): what is counted is theirs, so the words are refused, saying why."""
+    """A count per row of the table itself, when others' rows belong to its rows (members to a level): refused."""
     if not counted_per_row(binding) or not lookup.store.referencing([record.id]).get(record.id):
         return
     group, start, end = binding.intent.per_row
@@ -254,11 +255,10 @@ def refuse_per_row(lookup: Lookup, q: str, binding: Binding, record) -> None:
 
 
 def marked_entity(binding: Binding, q: str, head) -> str | None:
-    """`客户身份证号…的订单`: words on both sides of the last `的`, the words after it the table's and
-    nothing else, as the resolver should weigh them — `客户的订单`. `的` says which word is the head,
-    the orders, so a table named for the words the other way round (订单客户, the customers of
-    orders) is not about what was asked (resolving/evidence.phrase_match). None when the words are
-    not so (`…的名称和价格` asks for columns; `评价低于3星的商品评价` says the same thing twice)."""
+    """`客户身份证号…的订单`: words on both sides of the last `的`, the words after it the table's and nothing
+    else, as the resolver should weigh them — `客户的订单`. `的` says which word is the head, the orders, so a
+    table named for the words the other way round (订单客户, the customers of orders) is not about what was
+    asked (resolving/evidence.phrase_match). None when the words are not so (`…的名称和价格` asks for columns)."""
     mark = q.rfind("的")
     before = [t.text for t in binding.entity if t.end <= mark]
     after = [t for t in binding.entity if t.start > mark]
