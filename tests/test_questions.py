@@ -101,6 +101,15 @@ def test_a_word_of_the_tables_name_then_is_and_a_number_is_its_column(ask, q):
     assert conditions(result) == {("stock", "exact", "0")}
 
 
+@pytest.mark.parametrize("q", ["何军负责哪个仓库", "何军负责哪些仓库", "何军负责的仓库"])
+def test_a_verb_then_which_asks_for_the_words_after_it(ask, q):
+    # `何军负责哪个仓库` is `何军负责的仓库`: the words after the which-word are what is asked for (负责 was read as
+    # a word of the table's name, with no 的 to say which word is asked for, and refused)
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved" and table(result) == "warehouses", (q, result["reason"])
+    assert conditions(result) == {("manager", "exact", "何军")}
+
+
 @pytest.mark.parametrize("q, expected_table, count", [
     ("系统里有哪些角色？", "roles", False), ("数据库里有多少会员", "members", True), ("后台里有哪些管理员", "admin_users", False),
 ])

@@ -21,6 +21,7 @@ from .tokens import (
     WITHIN,
     WORD,
     Token,
+    asked_head,
     comparisons_with_than,
     distance_to,
     english_ages,
@@ -261,7 +262,7 @@ def head_words(tokens) -> list:
     start = marks[-1] + 1 if marks else next((i for i, t in enumerate(tokens) if t.kind == WORD), len(tokens))
     if not marks and (counted := counted_after_group(tokens)) is not None:
         start = counted
-    elif not marks and (counted := counted_after_which(tokens)) is not None:
+    elif not marks and ((counted := counted_after_which(tokens)) is not None or (counted := asked_head(tokens)) is not None):
         start = counted
     # `售价最高的3个洗衣机`, `有哪些品牌`: a count, an intent word or a request word before the head
     while start < len(tokens) and tokens[start].kind in (NUMBER, INTENT, IGNORED, SYMBOL) and not (
@@ -308,9 +309,8 @@ def counted_after_which(tokens) -> int | None:
 GROUP_STARTS = frozenset("每各")
 
 
-# Words people put between a time and `之后`/`之前` (`2016及那之后`, `2019年以及在这之前`): a joining
-# word among them (及, 或) keeps the time itself (`gte`/`lte`), as `及之后` does.
-# `时` and `此` too: `在2023-05-01时及其之后`, `2022-10-01及在此之前`.
+# Words people put between a time and `之后`/`之前` (`2016及那之后`, `2019年以及在这之前`, `时及其之后`, `及在此之前`): a
+# joining word among them (及, 或) keeps the time itself (`gte`/`lte`), as `及之后` does.
 TIME_BRIDGES = frozenset({"及", "以及", "或", "或者", "及其", "其", "那", "这", "此", "在", "这个", "那个", "时"})
 INCLUSIVE_BRIDGES = frozenset({"及", "以及", "或", "或者", "及其"})
 TIME_SIDES = {"之后": "gt", "以后": "gt", "之前": "lt", "以前": "lt"}

@@ -432,3 +432,18 @@ def newly_made(tokens: list[Token]) -> list[Token]:
         if new.kind == WORD and new.text == NEWLY and verb.text in NEWLY_VERBS and verb.start == new.end:
             out[i] = Token(IGNORED, new.text, new.start, new.end, new.text)
     return out
+
+
+# Words that ask which rows, typed right before the table's word at the end of the question (`何军负责哪个仓库`).
+ASKED_WHICH = frozenset({"哪个", "哪些", "哪家", "哪位", "哪种", "哪类", "哪一个", "哪几个", "哪条", "哪所", "哪座"})
+
+
+def asked_head(tokens) -> int | None:
+    """`何军负责哪个仓库`: with no `的`, the words after the last which-word, ending the question, are what is asked
+    for (as after `的`: 何军负责的仓库) — when words stand before the which-word too. Their index, or None."""
+    which = max((i for i, t in enumerate(tokens) if t.text in ASKED_WHICH), default=None)
+    # (a verb right before it: `负责哪个仓库`; not `都是哪些…`, which asks of the words after it alone)
+    if which is None or not which or tokens[which - 1].kind != WORD or normalize.part_of_speech(tokens[which - 1].value) != "v":
+        return None
+    after = [t for t in tokens[which + 1 :] if t.kind != SYMBOL]
+    return which + 1 if after and all(t.kind == WORD for t in after) else None
