@@ -18,7 +18,7 @@ import re
 
 from .index.store import IndexUnavailable, Store
 from .onebox.binding import Binding
-from .onebox.group_reads import NAME_ENDINGS
+from .onebox.questions.group_reads import NAME_ENDINGS
 from .onebox.roles import orders_groups, uncarried
 from .onebox.sentence import (
     column_words_as_entity,

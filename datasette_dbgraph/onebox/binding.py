@@ -17,7 +17,6 @@ from ..words import normalize
 from . import lexicon, places, roles
 from .ages import SURNAME_MARK, done_before_rows, done_said, expired_said, surname_said
 from .held_values import HeldLater, HeldValues, TableValues
-from .intent import IntentReader
 from .lexicon import labels_near, lexicon_of, no_column, only_in_labels, phrases_in
 from .presence import (
     by_means,
@@ -29,6 +28,8 @@ from .presence import (
 )
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
+from .questions.intent import IntentReader
+from .questions.totals import total_of_the_word_before
 from .reader import Token, read
 from .roles import Binding, Bound, by_a_value, held_as_numbers, said_with, to_distance
 from .tokens import COMPARE, EITHER, IGNORED, INTENT, KNOWN, SYMBOL, WORD, words_after
@@ -43,8 +44,7 @@ LINKING_WORDS = frozenset({"在", "位于", "来自", "叫", "叫做", "名叫",
 SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
 from .sentence_values import per_amount_named, quoted_label, takes_dates
 
-# Column words are looked for in phrases of up to this many consecutive tokens (`total due`,
-# `vacation hours`, `登录 IP 地址`), longest first.
+# Column words are looked for in phrases of up to this many tokens (`total due`, `vacation hours`, `登录 IP 地址`), longest first.
 MAX_PHRASE_TOKENS = 4
 # Tiers a word of a sentence may match a column in: a one-edit guess is no reading of a sentence.
 SENTENCE_TIERS = ("name", "name-part", "comment", "synonym")
@@ -240,7 +240,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + 1  # (date_verbs: `上周新建的用户`, read with its date: ages.date_named_after)
         if SURNAME_MARK in tokens[i].text and (used := surname_said(self, i)):
             return i + used  # `姓张的客户`, `负责人姓张的公司`
-        if used := done_before_rows(self, i) or expired_said(self, i):
+        if used := done_before_rows(self, i) or expired_said(self, i) or total_of_the_word_before(self, i):
             return i + used  # `赢单的商机`, `发货的订单`: the rows the verb, done, says (ages.done_before_rows); `已过期`
         if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
                 not self.names_table.spelled_by_table(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \

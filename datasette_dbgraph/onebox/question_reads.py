@@ -1,8 +1,7 @@
-"""Question words read against one table's words, beside the main reading (docs/one-box.md,
-"Questions"): a comparison word that is none here (`最多有5种`, `包含的`), a character the segmenter cut
-off a column word (`库存数`), which N of something the table's name only modifies (`哪3个仓库的库位`),
-the table's word after 的 (`按钮类型的菜单`), a count per row of another table (`每个分类有多少商品`),
-an age on a date of birth (ages.py), which of two values (`是男是女`). A mixin of `binding.Binder`."""
+"""Question words read against one table's words, beside the main reading (docs/one-box.md, "Questions"): a comparison
+word that is none here (`最多有5种`, `包含的`), a character the segmenter cut off a column word (`库存数`), which N of
+something the table's name only modifies (`哪3个仓库的库位`), the table's word after 的 (`按钮类型的菜单`), a count per
+row of another table (`每个分类有多少商品`), an age on a date of birth (ages.py), which of two values (`是男是女`)."""
 
 from __future__ import annotations
 
@@ -23,9 +22,10 @@ from .ages import (
     since_conditions,
     whole_years,
 )
-from .group_reads import GROUP_WHICH, GroupReads, asks_after_is  # noqa: F401 (the binder takes it from here)
 from .passes import BOUND_BRIDGES, BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import CLAUSE_MARKS, OF_WORDS
+from .questions.group_reads import GROUP_WHICH, GroupReads, asks_after_is  # noqa: F401 (the binder takes it from here)
+from .questions.totals import asked_total
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound, counted_after, period, to_distance
 from .sentence_values import WHOLE_DAY_FORMS, is_numeric_column, takes_dates, whole_days
@@ -290,11 +290,11 @@ class QuestionReads(GroupReads, ValueColumns):
         return self.label(phrase) or True
 
     def settle_intent(self) -> None:
-        """The intent, settled. `每个城市` where 城市 is the table's own word: grouped by the column that
-        is the word itself when there is one (菜系分布城市.城市); else a count asked per row of the table
-        itself (`每个会员等级有多少人` on the levels table) is marked, for the sentence module to weigh
-        (a reading that groups by a column wins) and, when other tables' rows belong to these, refuse."""
+        """The intent, settled. `每个城市` where 城市 is the table's own word: grouped by the column that is the word
+        itself when there is one (菜系分布城市.城市); else a count asked per row of the table itself (`每个会员等级有多少人`
+        on the levels table) is marked, for the sentence module to weigh (a reading that groups by a column wins)."""
         intent = self.out.intent = self.intents.settle()
+        asked_total(self, intent)  # `去年的订单总金额是多少`: their total
         self.unmeasured_units()
         if (group := self.intents.counts_only) is not None and intent.count and not intent.group_by \
                 and intent.aggregate is None:

@@ -11,8 +11,8 @@ from typing import Any, Sequence
 from ..index.records import ColumnRecord
 from ..sources.column_kinds import is_key, is_yes_no
 from ..sources.values import MEASURED
-from .intent import Intent
 from .lexicon import said_whole
+from .questions.intent import Intent
 from .reader import COMPARE, IGNORED, INTENT, NUMBER, SYMBOL, WORD, Token
 from .sentence_values import finite_number, is_numeric_column
 from .tokens import spaced

@@ -12,9 +12,9 @@ from ..sources.values import MEASURED
 from ..words import normalize
 from ..words.spoken import ENDING_STEM_MIN, count_stem
 from ..words.values import CODE, NUMBER, PERIOD
-from .group_reads import MOST_ROWS_WORDS
 from .lexicon import char_before_intents, no_column
 from .passes import HOW_MUCH, MEASURE_UNITS
+from .questions.group_reads import MOST_ROWS_WORDS
 from .reader import BEFORE, COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound, english_name_after
 from .sentence_values import (

@@ -4,15 +4,14 @@ column counting awards; `有荣誉正好2个`, which counts honours). A mixin of
 
 from __future__ import annotations
 
-from ..words import normalize
-from ..words.values import NUMBER
-from . import roles
-from .intent import ALL_WORDS, HAVING_OPS, compared_beside, none_meet
-from .question_binding import CLAUSE_MARKS
-from .reader import COMPARE, EITHER, IGNORED, INTENT, SYMBOL, WORD, Token
-from .roles import Bound, before_named_words, each_before, verb_closing_count
-from .sentence_values import finite_number, is_numeric_column
-from .vocabulary import (
+from ...words import normalize
+from ...words.values import NUMBER
+from .. import roles
+from ..question_binding import CLAUSE_MARKS
+from ..reader import COMPARE, EITHER, IGNORED, INTENT, SYMBOL, WORD, Token
+from ..roles import Bound, before_named_words, each_before, verb_closing_count
+from ..sentence_values import finite_number, is_numeric_column
+from ..vocabulary import (
     AVG,
     COUNT,
     COUNT_UNITS,
@@ -26,6 +25,7 @@ from .vocabulary import (
     computed_quantity,
     joiner_words,
 )
+from .intent import ALL_WORDS, HAVING_OPS, compared_beside, none_meet
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
 BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字"})  # added to a group's word (所属省份, 会议名称)

@@ -1,20 +1,17 @@
-"""What a question asks of its rows, read beside the binding (docs/one-box.md, "Questions"):
-`count`, an `aggregate` of one column, `group_by` columns, an `order` and a `limit`.
-
-The binder hands every intent word, every column word and every number to `IntentReader` first;
-what the intent takes (`平均` + `售价`, `前` + `3`, `每个` + `城市`) is no field and no value. A
-superlative, average or order whose column cannot be told is left out, and the answer still shows
-the rows. Groups are the exception, settled in group_reads.py: a count or an average compared per a
-group that cannot be told, or a count per a word only a count column fits, is refused, naming it.
-"""
+"""What a question asks of its rows, read beside the binding (docs/one-box.md, "Questions"): `count`, an `aggregate` of
+one column, `group_by` columns, an `order` and a `limit`. The binder hands every intent word, column word and number
+to `IntentReader` first; what the intent takes (`平均` + `售价`, `前` + `3`, `每个` + `城市`) is no field and no value.
+A superlative, average or order whose column cannot be told is left out, and the answer still shows the rows. Groups
+are the exception, settled in group_reads.py: a count or an average compared per a group that cannot be told, or a
+count per a word only a count column fits, is refused, naming it. A total inside a column's words: totals.py."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from ..index.records import ColumnRecord
-from ..sources.column_kinds import (
+from ...index.records import ColumnRecord
+from ...sources.column_kinds import (
     is_date_column,
     is_key,
     is_money_column,
@@ -22,9 +19,9 @@ from ..sources.column_kinds import (
     plain_price,
     ranks,
 )
-from .reader import INTENT, WORD, Token
-from .sentence_values import finite_number, is_numeric_column, measured_column
-from .vocabulary import (
+from ..reader import INTENT, WORD, Token
+from ..sentence_values import finite_number, is_numeric_column, measured_column
+from ..vocabulary import (
     ASC,
     AVG,
     BOTTOM,
@@ -42,6 +39,7 @@ from .vocabulary import (
     SUPERLATIVE_KINDS,
     TOP,
 )
+from .totals import total_amount
 
 AGGREGATES = frozenset({AVG, SUM, MAX, MIN})
 SUPERLATIVES = frozenset({MAX, MIN})
@@ -394,6 +392,8 @@ class IntentReader:
                     intent.limit = self.count_number or intent.limit or 1
                 elif intent.aggregate is None:
                     intent.aggregate = (role, column)
+        if self.waiting is not None and self.waiting[0] == SUM and intent.aggregate is None:
+            intent.aggregate = (SUM, column) if (column := total_amount(self.columns, self.waiting[1].text)) else None
         if self.latest and intent.order is None:
             dates = [c for c in self.columns if is_date_column(c.name, c.type, c.comment)]
             column = _one(dates) or _one([c for c in dates if "creat" in c.name.lower() or "创建" in (c.comment or "")])
