@@ -150,3 +150,25 @@ def test_a_name_then_the_linked_tables_word(source_index):
     # products point at 产品分类表 and 产品属性分类表: both end with 分类, so 手机 is no attribute category's name
     guessed = resolve(conn, Request(q="手机分类的商品"), Options(lang="zh"))
     assert "pms_product_attribute_category" not in ((guessed.get("predicate") or {}).get("clause") or "")
+
+
+# sakila's shape: an address names its district in words and its city by a key (city_id → city.city).
+DISTRICT_AND_CITY = """
+CREATE TABLE city (city_id INT PRIMARY KEY, city VARCHAR(50) NOT NULL);
+CREATE TABLE address (address_id INT PRIMARY KEY, address VARCHAR(50), district VARCHAR(20), city_id INT,
+  postal_code VARCHAR(10), FOREIGN KEY (city_id) REFERENCES city (city_id));
+CREATE TABLE depot (depot_id INT PRIMARY KEY, depot_name VARCHAR(50), district VARCHAR(20), region_id INT);
+"""
+
+
+def test_a_place_beside_a_key_to_places_is_not_the_named_column(ddl_index):
+    # `addresses in London` read `district = London`: district was the one column spelling places, but London is
+    # a city, and the city is held by its key. It is the city the key points at, named London; and where that
+    # key points at no table of names, the answer asks which — never the district alone.
+    conn = ddl_index(DISTRICT_AND_CITY)
+    result = resolve(conn, Request(q="addresses in London"), Options(lang="en"))
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "address", result["reason"]
+    assert result["predicate"]["clause"] == "WHERE `city_id` IN (SELECT `city_id` FROM `city` WHERE `city` = ?)"
+    for q in ("addresses located in London", "depots located in London"):
+        asked = resolve(conn, Request(q=q), Options(lang="en"))
+        assert asked["status"] == "ambiguous" and "district" in asked["reason"], (q, asked["reason"])

@@ -38,12 +38,14 @@ CJK_LIVING = frozenset({"住", "居住", "生活"})
 
 def place_columns(record, columns) -> tuple[list, str]:
     """The table's text columns that name places (城市, 所在省, city, country_name), compared whole; else its
-    addresses (地址, location), which contain the place — not a key or a code (city_id, 行政区域表的省ID: a
+    addresses (address, location), which contain the place — not a key or a code (city_id, 行政区域表的省ID: a
     place the rows hold as codes is spelled in none of its columns), nor the name of the place the row is
-    (city.city, 城市表's 城市名称: `cities in Canada` asks where the city is)."""
+    (city.city, 城市表's 城市名称: `cities in Canada` asks where the city is). A named column beside such a
+    code (sakila's address.district and city_id: `addresses in London`) is not the place for sure: both are
+    returned, and the answer asks which."""
     own = set(normalize.identifier_tokens(record.name)) | {"name"}
     own_names = {core + end for core in normalize.comment_cores(record.comment) for end in OWN_NAME_ENDS}
-    named, addresses, coded = [], [], False
+    named, addresses, coded = [], [], []
     for c in columns:
         cores = normalize.comment_cores(c.comment)
         words = set(normalize.identifier_tokens(c.name))
@@ -53,11 +55,11 @@ def place_columns(record, columns) -> tuple[list, str]:
             continue
         if is_numeric_column(c) or any(core.endswith(CODE_ENDS) for core in cores) or \
                 normalize.fold_identifier(c.name).endswith(CODE_ENDS):
-            coded = coded or is_named
+            coded += [c] if is_named else []
             continue
         (named if is_named else addresses).append(c)
-    if named:
-        return named, "exact"
+    if named:  # (beside a key to a table of places — address.district and city_id — the place may be either: asked)
+        return named + coded if coded else named, "exact"
     return ([], "") if coded else (addresses, "contains")
 
 
