@@ -27,6 +27,7 @@ from .onebox.sentence import (
     merged_where,
     read_sentence,
     reads_every_word,
+    refuse_per_row,
     reread,
     tied_value,
     understood,
@@ -219,6 +220,9 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
             return unknown_words(lookup, binding), binding
     if outcome.record.id != record.id:
         binding = reread(lookup, request.q or "", binding, outcome.record)
+        # (`每个角色有多少个`, read first on role_menus per role: on the roles each counts only itself — refused, as
+        # when the words chose the roles at once)
+        refuse_per_row(lookup, request.q or "", binding, outcome.record)
         # (the columns asked to see read on the table answered too: `商品的名称和价格`, read first on the SKUs; those
         # read on the first stay asked — one the answer's table has not is refused, never dropped)
         fields += [f for f in binding.fields if f not in fields]

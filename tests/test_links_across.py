@@ -273,6 +273,26 @@ def test_people_counted_per_row_of_the_table_they_belong_to(ask, q, people, key)
     assert result["intent"] == {"count": True, "group_by": [key]}
 
 
+@pytest.mark.parametrize("q", ["每个角色有多少人", "每个角色有几个人"])
+def test_people_counted_per_role_are_the_rows_that_give_a_user_a_role(ask, q):
+    # demo: admin users have roles through admin_user_roles (user_id, role_id). `每个角色有多少人` was answered
+    # with the number of roles (0.95) — read first on role_menus, per role_id: the menus of each role. The
+    # people of a role are the rows giving a user that role, counted per role_id.
+    result = ask(q, source="demo")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "admin_user_roles", (q, result["reason"])
+    assert result["intent"] == {"count": True, "group_by": ["role_id"]}
+
+
+@pytest.mark.parametrize("q", ["每个角色有多少个", "每个会员等级有多少"])
+def test_a_count_per_row_of_the_table_itself_is_refused_whichever_table_read_it_first(ask, q):
+    # `每个角色有多少个` was answered with the number of roles: read first on role_menus, then again on the roles,
+    # where each role counts only itself — as when the words chose the roles at once, refused, saying so
+    result = ask(q, source="demo")
+    assert result["status"] == "not_found" and not result.get("intent"), (q, result.get("intent"))
+    assert "每行只数到它自己" in result["reason"] or "counts only itself" in result["reason"], result["reason"]
+    assert ask("每个角色有多少菜单", source="demo")["intent"] == {"count": True, "group_by": ["role_id"]}
+
+
 @pytest.mark.parametrize("q", ["没买过商品的会员", "买过商品的会员", "members who bought products"])
 def test_a_verb_the_linked_table_does_not_say_is_not_read_there(ask, q):
     # demo: members reach 商品评价表 (product reviews) by one link, the products only further. Bought is

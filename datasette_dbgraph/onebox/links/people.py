@@ -9,6 +9,7 @@ from ...resolving.entity import by_entity
 from ...resolving.lookup import Choice, Lookup
 from ...words import normalize
 from ..roles import Binding
+from ..vocabulary import GROUP
 
 # What a question counts when it counts people (`多少人`, `几个人`, `人数`).
 PEOPLE_COUNTED = ("人", "人数")
@@ -21,10 +22,24 @@ PEOPLE_NAME_WORDS = frozenset({"member", "user", "employee", "customer", "person
 
 def counted_people(lookup: Lookup, q: str, binding: Binding, record, bind_table) -> tuple | None:
     """(the reading on the table of people, that table, the choice of it), or None: the count is per row of
-    `record` itself, it counts people, and exactly one table of people points at `record`."""
-    if binding.intent is None or binding.intent.per_row is None:
+    `record` itself — or per a key of it that points at another table's rows, `record` holding no people
+    (`每个角色有多少人` read on role_menus, per role_id: the menus of each role are no people) — it counts
+    people, and exactly one table of people points at those rows (admin_user_roles: the people of a role)."""
+    intent = binding.intent
+    if intent is None:
         return None
-    _, _, end = binding.intent.per_row
+    if intent.per_row is not None:
+        end = intent.per_row[2]
+    elif intent.count and len(intent.group_by) == 1 and intent.aggregate is None and not _of_people(record):
+        key = intent.group_by[0]
+        # (what is counted comes after the group's word: a column's, or the table's own — `每个角色`, 角色 of role_menus)
+        group = next((i for i, s in enumerate(binding.spans) if s.get("intent") == GROUP), None)
+        end = binding.spans[group + 1]["end"] if group is not None and group + 1 < len(binding.spans) else None
+        record = _pointed_at(lookup, record, key.name)
+        if end is None or record is None:
+            return None
+    else:
+        return None
     if not any(word in q[end:] for word in PEOPLE_COUNTED):
         return None
     referencing = lookup.store.referencing([record.id]).get(record.id) or []
@@ -46,3 +61,13 @@ def _of_people(record) -> bool:
     cores = normalize.comment_cores(record.comment)
     return any(core.endswith(PEOPLE_ENDS) for core in cores) or \
         bool(set(normalize.identifier_tokens(record.name)) & PEOPLE_NAME_WORDS)
+
+
+def _pointed_at(lookup: Lookup, record, column: str):
+    """The table `record`'s column points at (a declared or inferred link), or None."""
+    from ...resolving.links.via import (  # (read only when people are counted per a key)
+        REFERENCES,
+        links_of,
+    )
+    found = {l.other.id: l.other for l in links_of(lookup, record) if l.direction == REFERENCES and l.column == column}
+    return next(iter(found.values())) if len(found) == 1 else None
