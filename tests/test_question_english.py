@@ -361,3 +361,57 @@ async def test_anyone_names_no_table(tmp_path, q, table, wanted):
         assert conditions(result) == wanted
         assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
         assert [row[f"{table}_id"] for row in await rows_of(ds, result["links"]["table"])] == [1]
+
+
+def rentals_and_payments(path) -> str:
+    """sakila's shape: payments dated by payment_date, rentals by rental_date, each row also stamped last_update
+    (the day it was last changed — here all today, as a bulk update leaves them)."""
+    from datetime import date, timedelta
+    day = lambda n: (date.today() - timedelta(days=n)).isoformat() + " 10:00:00"  # noqa: E731
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE payment (payment_id INTEGER PRIMARY KEY, customer_id INTEGER, amount DECIMAL(5,2),
+                              payment_date DATETIME, last_update TIMESTAMP);
+        CREATE TABLE rental (rental_id INTEGER PRIMARY KEY, rental_date DATETIME, customer_id INTEGER,
+                             return_date DATETIME, last_update TIMESTAMP);
+    """)
+    conn.executemany("insert into payment values (?,?,?,?,?)",
+                     [(1, 1, 2.99, day(1), day(0)), (2, 2, 4.99, day(3), day(0)), (3, 1, 9.99, day(40), day(0)),
+                      (4, 3, 0.99, day(100), day(0))])
+    conn.executemany("insert into rental values (?,?,?,?,?)",
+                     [(1, day(50), 1, day(45), day(0)), (2, day(2), 2, day(1), day(0)), (3, day(9), 1, None, day(0)),
+                      (4, day(20), 3, day(18), day(0))])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+async def test_a_total_typed_onto_the_tables_word_is_of_its_one_amount(tmp_path):
+    # `total payments in the last 7 days` was refused ("compares an average or total"): the period was read as
+    # comparing the total. It keeps the payments of those days — by payment_date, the date named after the table,
+    # not last_update — and the total asked is of the payments' one amount.
+    async with serving(rentals_and_payments(tmp_path / "shop.db")) as ds:
+        result = await ask_en(ds, "total payments in the last 7 days")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "payment", result["reason"]
+        assert result["intent"] == {"aggregate": {"fn": "sum", "column": "amount"}}
+        assert [(c["column"], c["op"]) for c in result["predicate"]["conditions"]] == [("payment_date", "gte"),
+                                                                                        ("payment_date", "lt")]
+        assert sorted(row["payment_id"] for row in await rows_of(ds, result["links"]["table"])) == [1, 2]
+        plain = await ask_en(ds, "payments in the last 7 days")
+        assert plain["status"] == "resolved" and [c["column"] for c in plain["predicate"]["conditions"]] == \
+            ["payment_date", "payment_date"], plain["reason"]
+        assert (await ask_en(ds, "total payments"))["intent"] == {"aggregate": {"fn": "sum", "column": "amount"}}
+        # rentals hold no amount: `total rentals` totals nothing
+        assert not ((await ask_en(ds, "total rentals")).get("intent") or {}).get("aggregate")
+
+
+@pytest.mark.parametrize("q, limit", [("the 2 most recent rentals", 2), ("latest 2 rentals", 2), ("most recent rentals", None)])
+async def test_the_most_recent_rows_are_by_the_date_named_after_the_table(tmp_path, q, limit):
+    # rental has three dates: rental_date, return_date, last_update — `most recent` had none to order by, and
+    # `latest 2 rentals` read 2 as a value. The rows' own date is the one named after the table.
+    async with serving(rentals_and_payments(tmp_path / "shop.db")) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "rental", result["reason"]
+        assert result["intent"] == {"order": {"column": "rental_date", "desc": True}, **({"limit": limit} if limit else {})}
+        got = [row["rental_id"] for row in await rows_of(ds, result["links"]["table"])]
+        assert got[:2] == [2, 3]

@@ -13,7 +13,12 @@ from datetime import date, timedelta
 from typing import Sequence
 
 from ..index.records import ColumnRecord
-from ..sources.column_kinds import is_key
+from ..sources.column_kinds import (
+    CREATION_COMMENT,
+    CREATION_WORDS,
+    creation_date,
+    is_key,
+)
 from ..words import normalize
 from ..words.aliases import word_key
 from ..words.identifiers import singular
@@ -144,8 +149,9 @@ def date_named_after(binder, token: Token, fits) -> list:
     # for which date, is the date named after the table's own word (a date typed bare, `转移单 2024-06-01`, is asked)
     own = normalize.identifier_tokens(binder.record.name)[-1:]
     owned = [c for c in fits if takes_dates(c) and normalize.identifier_tokens(c.name)[:1] == own]
-    if len(owned) == 1 and len(fits) > 1 and all(takes_dates(c) for c in fits) and index and \
-            tokens[index - 1].text.lower() in OWN_TIME_WORDS:
+    said = [t for t in tokens[:index] if t.text.lower() not in THE_WORDS] if index else []  # (`in the last 7 days`)
+    if len(owned) == 1 and len(fits) > 1 and all(takes_dates(c) for c in fits) and said and \
+            said[-1].text.lower() in OWN_TIME_WORDS:
         return owned
     if index is not None and len(fits) > 1 and all(takes_dates(c) for c in fits) and of_the_rows(binder, tokens, index) \
             and (created := creation_date(binder.record.name, fits)) is not None:
@@ -162,11 +168,9 @@ def date_named_after(binder, token: Token, fits) -> list:
 # `order_date`) says when.
 CREATION_VERBS = frozenset({"join", "register", "sign", "create", "add", "place", "make", "submit", "open", "issue",
                             "book", "file", "raise", "log"})
-CREATION_WORDS = frozenset({"create", "created", "creation"})
 # Chinese verbs after a time that say a row was made (`上周新建的用户`): where no date is named after the verb, the
 # date the row was created on. Not 注册, 成立: a company registered or founded in 2010 is no row made then.
 MAKING_VERBS = frozenset({"新建", "创建", "新增", "添加", "录入", "提交", "发布", "发表"})
-CREATION_COMMENT = "创建"
 # ... and so is 注册 on a table of accounts (`2025年注册的用户`: the account's row is made when one signs up) —
 # not on others (`2010年注册的公司`: a company is registered before any row of it).
 SIGN_UP_VERBS = frozenset({"注册", "加入"})
@@ -181,19 +185,10 @@ def of_accounts(record) -> bool:
 VERB_PARTICLES = frozenset({"up"})  # (`signed up`: the verb's, after it)
 # English words before a time that say when the rows are from (`orders from last month`, `in 2025`).
 OWN_TIME_WORDS = frozenset({"from", "in", "during", "of", "since", "before", "after", "until", "between"})
+THE_WORDS = frozenset({"the", "these", "those", "this", "past"})  # (between them and the time: `in the last 7 days`)
 # English participles made otherwise than with -ed, by their verb.
 IRREGULAR_VERBS = {"paid": "pay", "sent": "send", "sold": "sell", "bought": "buy", "made": "make", "written": "write",
                    "given": "give", "taken": "take", "frozen": "freeze"}
-
-
-def creation_date(table: str, fits: Sequence[ColumnRecord]) -> ColumnRecord | None:
-    """The one date among `fits` the rows were created on: named created/creation (`created_at`, `gmt_create`),
-    described 创建…, or named after the table's own word (`order_date` on orders); None when not one."""
-    own = normalize.identifier_tokens(table)[-1:]
-    made = [c for c in fits if (words := normalize.identifier_tokens(c.name)) and (set(words) & CREATION_WORDS or
-                                                                                 words[0] in own)
-            or (c.comment or "").startswith(CREATION_COMMENT)]
-    return made[0] if len(made) == 1 else None
 
 
 def of_the_rows(binder, tokens: Sequence[Token], index: int) -> bool:

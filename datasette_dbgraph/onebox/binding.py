@@ -74,7 +74,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         self.phrases = aids.phrases
         self.negated = aids.negated
         self.english = aids.english_keys
-        self.intents = IntentReader(columns, self.tokens)
+        self.intents = IntentReader(columns, self.tokens, record.name)
         self.either: Token | None = None  # `或者` waiting for the value after it
         self.intent_took_column = False  # the last column word went to the intent (`平均值小于100`)
         self.awaiting_end = 0  # where the column word waiting for a value ends

@@ -258,3 +258,18 @@ def is_name_column(column) -> bool:
     if column.type and NUMERIC_TYPE_RE.search(column.type):
         return False
     return bool(NAME_COLUMN_NAME_RE.search(column.name)) or comment_main(column.comment).endswith(NAME_COMMENT_ENDINGS)
+
+
+# What names the date a row was created on (`created_at`, `gmt_create`, `创建时间`), besides a date named after the
+# table's own word (`order_date` on orders, `rental_date` on rental).
+CREATION_WORDS = frozenset({"create", "created", "creation"})
+CREATION_COMMENT = "创建"
+
+
+def creation_date(table: str, fits):
+    """The one date among `fits` (columns) the rows were created on: named created/creation (`created_at`,
+    `gmt_create`), described 创建…, or named after the table's own word (`order_date` on orders); None when not one."""
+    own = identifier_tokens(table)[-1:]
+    made = [c for c in fits if (words := identifier_tokens(c.name)) and (set(words) & CREATION_WORDS or words[0] in own)
+            or (c.comment or "").startswith(CREATION_COMMENT)]
+    return made[0] if len(made) == 1 else None

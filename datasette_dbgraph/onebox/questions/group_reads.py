@@ -25,7 +25,7 @@ from ..vocabulary import (
     computed_quantity,
     joiner_words,
 )
-from .intent import ALL_WORDS, HAVING_OPS, compared_beside, none_meet
+from .beside import ALL_WORDS, HAVING_OPS, compared_beside, none_meet
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
 BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字"})  # added to a group's word (所属省份, 会议名称)
@@ -255,7 +255,7 @@ class GroupReads:
             self.settle_compared_aggregate(intent, tokens[-1])
 
     def told_apart(self, beside: list, bound, tokens) -> bool:
-        """Whether the conditions typed beside an average or total compared may be the groups' (intent.compared_beside; a value with no comparison word, too)."""
+        """Whether the conditions typed beside an average or total compared may be the groups' (beside.compared_beside; a value with no comparison word, too)."""
         return any(s["start"] > tokens[-1].end for s in beside) or bool(beside) and (self.held is None or none_meet([b for b in self.out.bound if b is not bound], self.held.stats) or not any(s.get("op") for s in beside))
 
     def verbs_of_rows_unused(self) -> bool:

@@ -12,6 +12,7 @@ from typing import Sequence
 
 from ...index.records import ColumnRecord
 from ...sources.column_kinds import (
+    creation_date,
     is_date_column,
     is_key,
     is_money_column,
@@ -20,7 +21,7 @@ from ...sources.column_kinds import (
     ranks,
 )
 from ..reader import INTENT, WORD, Token
-from ..sentence_values import finite_number, is_numeric_column, measured_column
+from ..sentence_values import is_numeric_column, measured_column
 from ..vocabulary import (
     ASC,
     AVG,
@@ -109,8 +110,8 @@ HOW_MANY = ("几", "多少")  # the words that ask how many
 class IntentReader:
     """Collects intent words and the column words and numbers they take, then settles the intent."""
 
-    def __init__(self, columns: Sequence[ColumnRecord], tokens: Sequence[Token] = ()):
-        self.columns = columns
+    def __init__(self, columns: Sequence[ColumnRecord], tokens: Sequence[Token] = (), table: str = ""):
+        self.columns, self.table = columns, table
         self.tokens = tokens  # the sentence's, as the binder reads them
         self.intent = Intent()
         self.waiting: tuple[str, Token] | None = None  # an intent word waiting for its column or number
@@ -134,6 +135,7 @@ class IntentReader:
         self.counts_only: Token | None = None  # `每个` before a word that fits only columns counting it
         self.compared_aggregate: tuple | None = None  # (bound, tokens, typed, column name): `平均售价高于40`
         self.also_compared: tuple | None = None  # a second one: `平均片长不长于100分钟，或者豆瓣评分加起来不低于100分`
+        self.total_of_rows = False  # a total typed right before the table's word (`total payments`)
         self.unclear: tuple | None = None  # (superlative, the number columns its word fits): `高校最多`
 
     def compare_aggregate(self, compared: tuple) -> None:
@@ -342,6 +344,11 @@ class IntentReader:
                 token.unit is None and after.start == token.end + 1:
             self.count_number = min(int(token.value), MAX_LIMIT)  # `the 5 most expensive`: in English, before it
             return True
+        before = next((t for t in reversed(self.tokens) if t.end <= token.start), None) if after is not None else None
+        if before is not None and before.kind == INTENT and before.value in (LATEST, EARLIEST) and token.unit is None and \
+                before.end == token.start - 1 and after.kind == WORD:
+            self.count_number = min(int(token.value), MAX_LIMIT)  # `latest 10 rentals`, `newest 5 members`: after it
+            return True
         if after is not None and self.the_many_ranked(token, after):
             self.count_number = min(int(token.value), MAX_LIMIT)  # `the 2 concerts with the largest audience`
             return True
@@ -364,13 +371,16 @@ class IntentReader:
     def compares_aggregate(self, column: ColumnRecord | None) -> bool:
         """Whether a comparison on this column compares an average or total asked of it
         (`平均评分低于4.5`), or one still waiting for its column (`图书平均不超过500页`)."""
-        return column is not None and column.id in self.aggregated or \
-            self.waiting is not None and self.waiting[0] in AGGREGATES
+        # (not a date: `total payments in the last 7 days` keeps the payments of those days — no date is totalled)
+        return column is not None and column.id in self.aggregated or self.waiting is not None and \
+            self.waiting[0] in AGGREGATES and (column is None or is_numeric_column(column))
 
     def entity(self, glued: bool = False) -> None:
         """An entity word was read: a superlative before it orders those rows (`售价最高的商品`). A
         group waits on past it when the next word is typed onto it (`每家汽车公司` on 汽车品牌: per 所属公司)."""
         self.entity_seen = True
+        # `total payments`: a total typed right onto the table's word, no column word between (totals.total_amount)
+        self.total_of_rows = self.total_of_rows or self.waiting is not None and self.waiting[0] == SUM
         if self.superlative is not None and not self.column_after_superlative:
             self.entity_after_superlative = True
         if self.waiting is not None and self.waiting[0] == GROUP and not glued:
@@ -393,10 +403,12 @@ class IntentReader:
                 elif intent.aggregate is None:
                     intent.aggregate = (role, column)
         if self.waiting is not None and self.waiting[0] == SUM and intent.aggregate is None:
-            intent.aggregate = (SUM, column) if (column := total_amount(self.columns, self.waiting[1].text)) else None
+            intent.aggregate = (SUM, column) if (column := total_amount(self.columns, self.waiting[1].text, self.total_of_rows)) else None
         if self.latest and intent.order is None:
             dates = [c for c in self.columns if is_date_column(c.name, c.type, c.comment)]
-            column = _one(dates) or _one([c for c in dates if "creat" in c.name.lower() or "创建" in (c.comment or "")])
+            # (`the 10 most recent rentals`: rental_date, named after the table — not return_date, last_update)
+            column = _one(dates) or _one([c for c in dates if "creat" in c.name.lower() or "创建" in (c.comment or "")]) \
+                or creation_date(self.table, dates)
             if column is not None:
                 intent.order = (column, self.latest == LATEST)
                 if self.count_number is not None:
@@ -413,37 +425,3 @@ class IntentReader:
     def _kind_column(self, kind: str) -> ColumnRecord | None:
         test = {"money": is_money_column, "sold": is_sold_column, "date": is_date_column}.get(kind)  # (a measure: settle)
         return None if test is None else _one([c for c in self.columns if test(c.name, c.type, c.comment)]) or (plain_price(self.columns) if kind == "money" else None)
-
-
-def compared_beside(q: str, spans: list, group: ColumnRecord, tokens: Sequence[Token], counted: Token | None = None) -> list:
-    """`哪些菜系的口味评分不高于3.5，包房最低消费的总和小于100`: the other conditions typed after the group's word,
-    beside the average or total (the spans) — of each row, or of each group's total? Read as the rows' when typed
-    before it and some row meets them (`group_reads`); after it (`平均机位不超过50，且通航城市不超过40`) it cannot be told."""
-    span = next((s for s in spans if s["as"] == "column" and s.get("column") == group.name), None)
-    after, start, end = (span["start"] if span else -1), tokens[0].start, tokens[-1].end
-    # (`平均年龄在20岁以下`: the comparison typed after the number is the average's own)
-    return [s for s in spans if s["as"] in ("comparison", "value") and s["start"] > after and not start <= s["start"] < end
-            and not (s["as"] == "comparison" and not q[end : s["start"]].strip())
-            and not (counted is not None and s["as"] == "comparison" and not q[s["end"] : counted.start].strip())]
-
-
-HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})  # the comparisons SQL's HAVING takes per group
-# Words between a verb's 的 and the rows' word that say nothing more (`发生的所有战役`: group_reads).
-ALL_WORDS = frozenset({"所有", "全部"})
-# The comparisons of a number no row meets when it is below the least (or above the most) the rows hold.
-UNMET = {"lt": lambda n, low, high: n <= low, "lte": lambda n, low, high: n < low, "gt": lambda n, low, high: n >= high,
-         "gte": lambda n, low, high: n > high, "exact": lambda n, low, high: not low <= n <= high}
-
-
-def none_meet(bounds, stats_of) -> bool:
-    """Whether a comparison of these no row meets (`出场次数小于5` where every row holds 50 or more): typed beside a
-    total, it was the total's (`stats_of`: a column's ColumnStats, or None)."""
-    for bound in bounds:
-        stats = stats_of(bound.column) if bound.column is not None else None
-        if stats is None or not stats.all_rows or not stats.numeric or stats.min is None or stats.max is None:
-            continue
-        for op, value in bound.conditions:
-            number = finite_number(value)
-            if op in UNMET and number is not None and UNMET[op](number, float(stats.min), float(stats.max)):
-                return True
-    return False

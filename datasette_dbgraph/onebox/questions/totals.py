@@ -55,12 +55,16 @@ def total_of_the_word_before(binder, i: int) -> int:
     return 1
 
 
-def total_amount(columns: Sequence[ColumnRecord], word: str) -> ColumnRecord | None:
+def total_amount(columns: Sequence[ColumnRecord], word: str, of_rows: bool = False) -> ColumnRecord | None:
     """The column `订单总额`, `总金额是多少` totals when no column word follows: the one amount whose
-    description says it is the total (总金额, 总额, 总价) — else the one named `total…`; none when several."""
+    description says it is the total (总金额, 总额, 总价) — else the one named `total…`; none when several.
+    A total typed right before the table's word (`total payments`, `of_rows`) is of the table's one amount
+    (payment.amount); a table with none or several (`total orders`: a count, or which amount?) gets none."""
+    money = [c for c in columns if is_money_column(c.name, c.type, c.comment)]
+    if of_rows:
+        return money[0] if len(money) == 1 else None
     if word not in TOTAL_AMOUNT_WORDS:
         return None
-    money = [c for c in columns if is_money_column(c.name, c.type, c.comment)]
     said = [c for c in money if any(w in (c.comment or "") for w in TOTAL_SAID)]
     if len(said) == 1:
         return said[0]
