@@ -14,7 +14,7 @@ from ..index.records import ColumnRecord
 from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
-from . import lexicon, places, roles
+from . import lexicon, person_names, places, roles
 from .ages import SURNAME_MARK, done_before_rows, done_said, expired_said, surname_said
 from .held_values import HeldLater, HeldValues, TableValues
 from .lexicon import labels_near, lexicon_of, no_column, only_in_labels, phrases_in
@@ -198,8 +198,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                     self.pending = None
                 if token.kind == IGNORED and token.value not in LINKING_WORDS and self.awaiting is not None and self.pending \
                         is None and not self.ranked_count(i) and not self.dated(i) and words_after(self.tokens, i):
-                    # `系统里有哪些角色`, `名称和价格`: a question or joining word between a column word
-                    # and the next word — what follows is no value of that column.
+                    # `系统里有哪些角色`, `名称和价格`: a question or joining word between a column word and the next word — no value
                     self.flush_awaiting()
                 i += 1
             elif token.kind == COMPARE:
@@ -331,7 +330,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         if self.column_in_word(tokens[i]) or self.age_word(tokens[i]) or self.between_table_words(i):
             return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
         if used := self.place_word(i) or having_onto(self, i) or self.lone_char_onto_column(i) or self.negated_flag(i) or \
-                self.linking_to(i) or stock_said(self, i) or done_said(self, i) or by_means(self, i) or places.said(self, i):
+                self.linking_to(i) or stock_said(self, i) or done_said(self, i) or by_means(self, i) or places.said(self, i) or \
+                person_names.said(self, i):
             return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房; `inactive`: no; `带图片`: 有
         self.out.unknown.append(tokens[i])
         return i + 1
