@@ -415,3 +415,15 @@ async def test_the_most_recent_rows_are_by_the_date_named_after_the_table(tmp_pa
         assert result["intent"] == {"order": {"column": "rental_date", "desc": True}, **({"limit": limit} if limit else {})}
         got = [row["rental_id"] for row in await rows_of(ds, result["links"]["table"])]
         assert got[:2] == [2, 3]
+
+
+@pytest.mark.parametrize("q", ["how many payments did customer 1 make", "how many payments has customer 1 made?"])
+async def test_a_verb_of_coming_to_be_asked_at_the_end_says_nothing_more(tmp_path, q):
+    # `how many rentals did customer 130 make`: refused, naming `make` — every payment was made; the question
+    # counts customer 1's payments. A verb that says more (`cancel`) is still asked about.
+    async with serving(rentals_and_payments(tmp_path / "shop.db")) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "payment", result["reason"]
+        assert result["intent"] == {"count": True} and conditions(result) == [("customer_id", "exact", "1")]
+        refused = await ask_en(ds, "how many payments did customer 1 cancel")
+        assert refused["status"] == "not_found" and "cancel" in refused["reason"]

@@ -401,3 +401,21 @@ def surname_said(binder, i: int) -> int:
             return 0  # (several: which one cannot be told)
     return 0
 
+
+# English words that ask with a verb at the end (`how many rentals did customer 130 make`, `has member 5 placed`).
+ASKING_AUXILIARIES = frozenset({"did", "does", "do", "has", "have", "had"})
+
+
+def made_asked(binder, i: int) -> int:
+    """`how many rentals did customer 130 make`, `how many orders has member 5 placed`: the question's last word a
+    verb of coming to be (CREATION_VERBS: make, place, submit …, or its past), asked with did/does/has before it —
+    it says only that the rows were made, which every row was: read as nothing more (1), else 0."""
+    token, tokens = binder.tokens[i], binder.tokens
+    text = token.text.lower()
+    verbs = {IRREGULAR_VERBS.get(text, text), text[:-1], text[:-2]} if text.endswith("ed") else {IRREGULAR_VERBS.get(text, text)}
+    if token.kind != WORD or not text.isascii() or not verbs & CREATION_VERBS or \
+            any(t.kind not in (IGNORED, SYMBOL) for t in tokens[i + 1 :]) or \
+            not any(t.text.lower() in ASKING_AUXILIARIES for t in tokens[:i]) or not binder.out.entity:
+        return 0
+    binder.out.ignored.append(token.text)
+    return 1
