@@ -427,3 +427,19 @@ async def test_a_verb_of_coming_to_be_asked_at_the_end_says_nothing_more(tmp_pat
         assert result["intent"] == {"count": True} and conditions(result) == [("customer_id", "exact", "1")]
         refused = await ask_en(ds, "how many payments did customer 1 cancel")
         assert refused["status"] == "not_found" and "cancel" in refused["reason"]
+
+
+@pytest.mark.parametrize("q", ["average rental rate of films", "what's the average rental rate of our films"])
+async def test_a_table_named_inside_a_column_name_typed_whole_is_that_column(tmp_path, q):
+    # film.rental_rate, and a table named rental: `rental` was taken as the table, leaving `rate` and `films`
+    # unread (refused). Typed whole, `rental rate` is the films' column, and the average is of it.
+    path = rentals_and_payments(tmp_path / "shop.db")
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE film (film_id INTEGER PRIMARY KEY, title TEXT, rental_rate DECIMAL(4,2), length INTEGER)")
+    conn.executemany("insert into film values (?,?,?,?)", [(1, "ACADEMY DINOSAUR", 0.99, 86), (2, "ACE GOLDFINGER", 4.99, 48)])
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        result = await ask_en(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "film", result["reason"]
+        assert result["intent"] == {"aggregate": {"fn": "avg", "column": "rental_rate"}}

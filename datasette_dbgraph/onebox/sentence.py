@@ -34,6 +34,7 @@ from ..rules import HELD_TABLES_READ, MIN_CONFIDENCE
 from ..words import normalize
 from ..words.concepts import build_concepts
 from .binding import Binding, bind
+from .heads import asks_of_the_entity, grouped_by_head, head_in_column_name, names_head
 from .lexicon import TableWords, near_table_name, said_whole
 from .links.linked import read_links
 from .links.people import counted_people
@@ -167,8 +168,8 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
         binding.marked_entity, binding.about_head = marked_entity(binding, q, head), frozenset(about_head)
     # The head's last word (`订单` in `代付款订单`) is what the person asks for: a table that reads it
     # as a column instead does not answer the same question.
-    head_kept = binding is not None and head and (any(t.start == head[-1].start for t in binding.entity) or
-                                                   asks_of_the_entity(binding, head) or grouped_by_head(binding, head))
+    head_kept = binding is not None and head and (any(t.start == head[-1].start for t in binding.entity) or asks_of_the_entity(
+        binding, head) or grouped_by_head(binding, head) or head_in_column_name(binding, head))
     # `每个分类有多少商品`: the head names the table counted per row of itself; a table that reads it
     # all (products, per category) answers it.
     per_row = head_reading is not None and counted_per_row(head_reading[0])
@@ -179,31 +180,6 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
         # means, and the refusal names what it lacks (`会员 真实姓名 张三`: members has no 姓名).
         return head_reading
     return binding, record, None
-
-
-def names_head(binding: Binding, head) -> bool:
-    """The reading's table words are the head — or its end, the rest a value a linked table holds (黄金|会员)."""
-    spans = [(t.start, t.end) for t in binding.entity]
-    return spans == [(t.start, t.end) for t in head] or bool(spans) and spans[-1][1] == head[-1].end and any(
-        s["as"] == "value" and s.get("table") and s["start"] == head[0].start and s["end"] == spans[0][0]
-        for s in binding.spans)
-
-
-def grouped_by_head(binding: Binding, head) -> bool:
-    """`哪些城市超过5个体育场`: the head is the group whose rows of this table are counted and compared
-    (the stadiums' 所在城市) — the question asks which groups, and this table answers it."""
-    intent = binding.intent
-    if intent is None or intent.having is None or not intent.group_by:
-        return False
-    grouped = {c.name for c in intent.group_by}
-    return any(s["as"] == "column" and s["start"] == head[-1].start and s.get("column") in grouped for s in binding.spans)
-
-
-def asks_of_the_entity(binding: Binding, head) -> bool:
-    """`商品的品牌是什么`: the words after the last `的` are a column of the table the words before it
-    name — the question asks that of those rows."""
-    return bool(binding.entity) and all(t.end <= head[0].start for t in binding.entity) and any(
-        s["as"] == "column" and s["start"] == head[0].start for s in binding.spans)
 
 
 def best_binding(lookup: Lookup, words: list, q: str, head=()) -> tuple[Binding | None, Any]:

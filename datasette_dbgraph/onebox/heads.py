@@ -1,0 +1,42 @@
+"""Whether a table's reading keeps the head of the question (onebox/sentence.py weighs readings by it): the words
+that most likely name the table (`passes.head_words`) — as its own words, as the group it counts, as the rows a
+column is asked of, or inside a column's name typed whole (`average rental rate of films`: rental of rental_rate)."""
+
+from __future__ import annotations
+
+from ..words import normalize
+from .roles import Binding
+
+
+def names_head(binding: Binding, head) -> bool:
+    """The reading's table words are the head — or its end, the rest a value a linked table holds (黄金|会员)."""
+    spans = [(t.start, t.end) for t in binding.entity]
+    return spans == [(t.start, t.end) for t in head] or bool(spans) and spans[-1][1] == head[-1].end and any(
+        s["as"] == "value" and s.get("table") and s["start"] == head[0].start and s["end"] == spans[0][0]
+        for s in binding.spans)
+
+
+def grouped_by_head(binding: Binding, head) -> bool:
+    """`哪些城市超过5个体育场`: the head is the group whose rows of this table are counted and compared
+    (the stadiums' 所在城市) — the question asks which groups, and this table answers it."""
+    intent = binding.intent
+    if intent is None or intent.having is None or not intent.group_by:
+        return False
+    grouped = {c.name for c in intent.group_by}
+    return any(s["as"] == "column" and s["start"] == head[-1].start and s.get("column") in grouped for s in binding.spans)
+
+
+def asks_of_the_entity(binding: Binding, head) -> bool:
+    """`商品的品牌是什么`: the words after the last `的` are a column of the table the words before it
+    name — the question asks that of those rows."""
+    return bool(binding.entity) and all(t.end <= head[0].start for t in binding.entity) and any(
+        s["as"] == "column" and s["start"] == head[0].start for s in binding.spans)
+
+
+def head_in_column_name(binding: Binding, head) -> bool:
+    """`average rental rate of films` (film.rental_rate): the head (`rental`, a table of its own) is a word of a
+    column's name typed whole, in words (`rental rate`) — the reading that takes the phrase as that column keeps
+    it; the table named `rental` would leave `rate` and `films` unread."""
+    return any(s["as"] == "column" and s.get("column") and s["start"] <= head[0].start and head[-1].end <= s["end"]
+               and len(s["text"].split()) > 1 and normalize.identifier_tokens(s["text"]) ==
+               normalize.identifier_tokens(s["column"]) for s in binding.spans)
