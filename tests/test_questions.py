@@ -1206,3 +1206,18 @@ CREATE TABLE `prescriptions` (`row_id` int NOT NULL, `drug` varchar(100), `start
 def test_four_digits_after_a_date_columns_word_are_its_year(tmp_path, q, expected):
     result = ask_mysql(tmp_path, SHIFTED_DATES, q)
     assert result["status"] == "resolved" and conditions(result) == expected, result["reason"]
+
+
+@pytest.mark.parametrize("q, table", [("sales orders", "salesorderheader"), ("sales order", "salesorderheader"),
+                                      ("purchase orders", "purchaseorderheader")])
+def test_a_label_a_tables_name_spells_whole_is_that_table(source_index, q, table):
+    # AdventureWorks: `sales orders` was answered with transactionhistoryarchive's label SalesOrder
+    # (transactiontype = 'S'), while sales.salesorderheader's name spells `sales order` whole (then `header`). The
+    # words name that table; a label wins only over a table whose name holds the words in part (`待发货`, 发货单).
+    conn = sqlite3.connect(source_index("adventureworks"))
+    result = resolve(conn, Request(q=q), Options(lang="en", today=TODAY))
+    assert result["status"] == "resolved" and result["resolved"]["table"] == table, result["reason"]
+    assert not result.get("predicate")
+    demo = sqlite3.connect(source_index("demo"))
+    label = resolve(demo, Request(q="待发货"), Options(lang="zh", today=TODAY))
+    assert label["resolved"]["table"] == "orders" and label["predicate"]["conditions"][0]["column"] == "status"

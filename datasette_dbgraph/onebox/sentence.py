@@ -64,11 +64,22 @@ def label_reading(lookup: Lookup, q: str, words) -> tuple[Binding, Any, None] | 
     tables = {row.object_id for row in rows} or holding_tables(lookup, (typed, singular))
     if not rows and tables and (isinstance(named := by_entity(lookup, typed, [], []), Choice) or named.candidates):
         return None  # (`发货` is shipments, though a log's rows hold the word: a value only when it names no table)
-    if not tables or len(tables) > 1 and rows or names_a_table(lookup, (typed, singular)):
+    if not tables or len(tables) > 1 and rows or names_a_table(lookup, (typed, singular)) or rows and named_whole(
+            lookup, typed, singular):
         return None
     records = sorted(lookup.visible_objects(tables).values(), key=lookup.name)[:HELD_TABLES_READ]
     readings = [(b, r) for r in records if (b := values_only(lookup, q, r)) is not None]
     return readings[0] + (None,) if len(readings) == 1 and len(tables) == 1 else held_by_several(lookup, typed, readings)
+
+
+def named_whole(lookup: Lookup, typed: str, singular: str) -> bool:
+    """`sales orders`: a label (transactiontype's `SalesOrder`) that a table's name spells whole as one of its
+    terms (sales.salesorderheader: sales order, then header) is that table's name — unlike `待发货`, which
+    shipments' name (发货单) holds only in part."""
+    named = by_entity(lookup, typed, [], [])
+    said = {normalize.fold_identifier(typed), normalize.fold_identifier(singular)}
+    return isinstance(named, Choice) and len(named.query_terms or []) == 1 and \
+        normalize.fold_identifier(named.query_terms[0]) in said
 
 
 def values_only(lookup: Lookup, q: str, record) -> Binding | None:
