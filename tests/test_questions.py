@@ -1221,3 +1221,15 @@ def test_a_label_a_tables_name_spells_whole_is_that_table(source_index, q, table
     demo = sqlite3.connect(source_index("demo"))
     label = resolve(demo, Request(q="待发货"), Options(lang="zh", today=TODAY))
     assert label["resolved"]["table"] == "orders" and label["predicate"]["conditions"][0]["column"] == "status"
+
+
+@pytest.mark.parametrize("q, table, code", [("cancelled sales orders", "salesorderheader", "6"),
+                                            ("rejected purchase orders", "purchaseorderheader", "3")])
+def test_a_label_typed_before_the_tables_words_in_english(source_index, q, table, code):
+    # `cancelled sales orders` was refused: the first word, `cancelled`, was taken for the table (a shopping cart's
+    # description mentions it) and `sales orders` left unread. In English the kind of rows comes first: a label of
+    # the table's legend, then its own words.
+    conn = sqlite3.connect(source_index("adventureworks"))
+    result = resolve(conn, Request(q=q), Options(lang="en", today=TODAY))
+    assert result["status"] == "resolved" and result["resolved"]["table"] == table, result["reason"]
+    assert [(c["column"], c["op"], str(c["value"])) for c in result["predicate"]["conditions"]] == [("status", "exact", code)]

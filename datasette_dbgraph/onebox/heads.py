@@ -40,3 +40,11 @@ def head_in_column_name(binding: Binding, head) -> bool:
     return any(s["as"] == "column" and s.get("column") and s["start"] <= head[0].start and head[-1].end <= s["end"]
                and len(s["text"].split()) > 1 and normalize.identifier_tokens(s["text"]) ==
                normalize.identifier_tokens(s["column"]) for s in binding.spans)
+
+
+def head_as_label(binding: Binding, head) -> bool:
+    """`cancelled sales orders`: the first words typed (`cancelled`, which a cart's description mentions) are a
+    label of this table's legend, its own words right after them — in English the kind of rows comes first."""
+    return bool(binding.entity) and binding.entity[0].start > head[-1].end and any(
+        s["as"] == "value" and s.get("label") and s["start"] <= head[0].start and head[-1].end <= s["end"]
+        for s in binding.spans)
