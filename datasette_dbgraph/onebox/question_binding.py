@@ -1,10 +1,7 @@
 """How a question is read on one table beyond its values (docs/one-box.md, "Questions"): intent
 words, words that cannot carry a condition left out, typo help, presence (`有备注`), modifiers of the
 table's word (`标星的文件`, `女会员`, `企业发票`), negated status words, and when a word after a
-column word is its value.
-
-A mixin of `binding.Binder`: it reads and writes the binder's state.
-"""
+column word is its value. A mixin of `binding.Binder`: it reads and writes the binder's state."""
 
 from __future__ import annotations
 
@@ -366,7 +363,8 @@ class QuestionBinder:
         return (flag_yes(self.awaiting[1]) or self.held_yes(self.awaiting[1])) is not None
 
     def glued_before_name(self, i: int) -> bool:
-        """Whether the token at `i` is typed right onto the one before it and names the table."""
+        """Whether the token at `i` is typed right onto the one before it — or after 的 (`公告的通知`) — and names the table."""
+        i += 1 if 0 < i < len(self.tokens) - 1 and self.tokens[i].kind == IGNORED and self.tokens[i].value in OF_WORDS else 0
         return 0 < i < len(self.tokens) and self.tokens[i].start == self.tokens[i - 1].end and \
             self.tokens[i].kind in (WORD, KNOWN) and self.names([self.tokens[i]])
 
