@@ -24,6 +24,8 @@ from datasette.app import Datasette
 from datasette.database import Database
 from datasette.plugins import pm
 
+import conftest
+from datasette_dbgraph.serving.state import live
 from datasette_dbgraph.serving.state.catalog import state
 from datasette_dbgraph.compat import IS_1X
 from datasette_dbgraph.index.tempfiles import FOLDER_PREFIX
@@ -101,7 +103,9 @@ async def test_a_schema_change_reads_only_the_changed_database(tmp_path, demo_co
 
 
 @pytest.mark.asyncio
-async def test_datasette_and_the_jump_menu_never_wait_for_a_build(tmp_path, demo_copy, descriptions):
+async def test_datasette_and_the_jump_menu_never_wait_for_a_build(tmp_path, demo_copy, descriptions, monkeypatch):
+    # (the product's own wait for a build: conftest gives other tests more room)
+    monkeypatch.setattr(live, "LIVE_WAIT_SECONDS", conftest.PRODUCT_BUILD_WAIT_SECONDS)
     demo = tmp_path / "demo.db"
     shutil.copy(demo_copy, demo)
     ds = Datasette([str(demo)])
