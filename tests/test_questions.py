@@ -1242,3 +1242,23 @@ def test_a_label_typed_before_the_tables_words_in_english(source_index, q, table
     result = resolve(conn, Request(q=q), Options(lang="en", today=TODAY))
     assert result["status"] == "resolved" and result["resolved"]["table"] == table, result["reason"]
     assert [(c["column"], c["op"], str(c["value"])) for c in result["predicate"]["conditions"]] == [("status", "exact", code)]
+
+
+@pytest.mark.parametrize("q, where, intent", [
+    ("快递公司是顺丰的发货单", {("carrier", "exact", "顺丰速运")}, None),
+    ("各物流公司的发货单数量", set(), {"count": True, "group_by": ["carrier"]}),
+])
+def test_a_glossary_word_the_segmenter_cuts_names_its_column(ask, q, where, intent):
+    # demo's shipments.carrier has no description; the glossary says 快递公司 / 物流公司 / 承运商 are carriers, but the
+    # segmenter cuts 快递|公司 and each half was read alone: `公司` named nothing (refused).
+    result = ask("demo", q, lang="zh")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "shipments", result["reason"]
+    assert conditions(result) == where and result.get("intent") == intent
+
+
+def test_respectively_before_a_request_word_is_no_group(ask):
+    # `分别给出…` ("give … for each of them") grouped the rows by the next column word typed after it
+    result = ask("demo", "分别给出售价超过5000的商品的名称和品牌", lang="zh")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "products", result["reason"]
+    assert not (result.get("intent") or {}).get("group_by"), result.get("intent")
+    assert ask("demo", "分别统计每个城市的会员地址数量", lang="zh")["intent"]["group_by"] == ["city"]

@@ -119,8 +119,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         several = len(tokens) > 1
         if not several and no_column(self.record, self.columns, words):
             return None
-        if several and normalize.fold_identifier(words) not in self.spelled:
-            return None  # no name or description spells the phrase: no tier can find it whole
+        if several and normalize.fold_identifier(words) not in self.spelled and not self.aliases.spelled_as(words, self.spelled):
+            return None  # no name or description spells the phrase (nor its glossary word: 快递|公司): none finds it whole
         if only_name or several and any(t.kind == IGNORED for t in tokens):
             tiers: tuple[str, ...] = ("name",)  # `list price` is a column name only when it spells one exactly
         else:
@@ -158,7 +158,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             ident = "".join(idents[i : i + length])
             if ident and (ident in self.spelled or ident in self.names_table.spelled):
                 return True
-        return bool(self.label_columns(self.tokens[i : i + length]))
+        return bool(self.label_columns(self.tokens[i : i + length])) or length > 1 and self.aliases.spelled_as(  # (快递|公司)
+            " ".join(t.text for t in self.tokens[i : i + length]), self.spelled)
 
     def label_columns(self, tokens: Sequence[Token]) -> list[ColumnRecord]:
         return lexicon.label_columns(self.aids, tokens)
@@ -319,8 +320,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             if length > 1 and (fit := self.flag_typed_onto_name(phrase)):
                 self.column_word(phrase[:-1], *fit)  # `热门关键字`: is_hot's word, then the table's
                 return i + length - 1
-            # `退款 金额`: the table's word, then a column word — unless the phrase spells a column's
-            # name (`product number` → productnumber).
+            # `退款 金额`: the table's word, then a column word — unless the phrase spells a column's name (`product number`)
             fit = self.column_fit(phrase, only_name=length > 1 and self.names(phrase[:1]))
             if fit is not None:
                 self.column_word(phrase, *fit)

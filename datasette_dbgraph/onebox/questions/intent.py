@@ -20,7 +20,7 @@ from ...sources.column_kinds import (
     plain_price,
     ranks,
 )
-from ..reader import INTENT, WORD, Token
+from ..reader import IGNORED, INTENT, WORD, Token
 from ..sentence_values import is_numeric_column, measured_column
 from ..vocabulary import (
     ASC,
@@ -52,6 +52,7 @@ TOTAL_OF_NUMBER = frozenset({"总数", "数量总和", "总数量"})
 HOW_MANY_STARTS = ("多少", "几")  # `最少有多少人`, `平均有几家`: with a measure word after an average or a most: that number
 OF_WORD = "的"
 MAX_LIMIT = 1000  # Datasette's own `max_returned_rows` default: a bigger "top N" is the whole list
+RESPECTIVELY = "分别"  # a group word, unless a request word follows it (`分别给出`)
 NEAREST = "最近"  # the latest of dates, the nearest of anything else (`离火车站最近的酒店`: the least distance)
 
 
@@ -235,8 +236,9 @@ class IntentReader:
                 return "taken"
             self.latest = role
             return ""
-        if role == GROUP:
-            self.waiting = (GROUP, token)
+        after = next((t for t in self.tokens if t.start >= token.end), None)
+        if role == GROUP and not (token.text == RESPECTIVELY and after is not None and after.kind == IGNORED):
+            self.waiting = (GROUP, token)  # (`分别给出…的名称和地点`: 分别 is "each of them", no group)
         return ""
 
     def wants_column(self) -> bool:
