@@ -175,8 +175,9 @@ class AliasTable:
         """Whether the glossary word the Chinese parts make (`快递 公司`: 快递公司, which the segmenter cuts) is in a
         group holding a word `spelled` holds (folded identifiers: a table's column names and descriptions): `carrier`."""
         parts = word.split()
-        key = word_key(word)  # (every part a word of the key: `分类 下` is no glossary word, 下 a stop word)
-        return len(parts) > 1 and all(normalize.is_cjk_word(p) for p in parts) and len(key) == len(parts) and any(
+        keys = [word_key(p) for p in parts]  # (every part words of the key: `分类 下`, `被 邀请人` — 下, 被 stop words)
+        key = tuple(t for k in keys for t in k)
+        return len(parts) > 1 and all(normalize.is_cjk_word(p) for p in parts) and all(keys) and any(
             normalize.fold_identifier(w) in spelled for i in self._by_key.get(key, ()) for w in self.groups[i].words)
 
     def with_entries(self, extra: Sequence[Sequence[str] | Mapping]) -> "AliasTable":
