@@ -77,6 +77,7 @@ from .vocabulary import (  # noqa: F401  (AFTER, TIME_COMPARISONS … are read f
     LATIN_IGNORED,
     LATIN_INTENTS,
     LATIN_UNITS,
+    LATIN_WHERE_KEPT,
     OPEN,
     OR_WORDS,
     ORDINAL_QUESTIONS,
@@ -109,6 +110,7 @@ LATIN_PHRASES: dict[str, tuple[str, str]] = {
     **{w: (COMPARE, op) for w, op in LATIN_COMPARISONS.items()},
     **{w: ("relative", w) for w in RELATIVE_PERIODS if w.isascii()},
     **{w: (EITHER, w) for w in OR_WORDS if w.isascii()},
+    **{w: (IGNORED, w) for w in LATIN_WHERE_KEPT},  # (`in the database`: where, not what)
 }
 _LATIN_RE = re.compile(
     r"(?<![A-Za-z0-9_])(?:"

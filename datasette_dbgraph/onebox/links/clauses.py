@@ -27,8 +27,9 @@ ABSENCE_WORDS = frozenset({"没有", "没", "无", "未", "从未", "从没", "�
 HAVE_ASKED = frozenset({"哪些", "什么", "哪几个", "count"})  # (`多少`, `几个` are read as the count intent)
 # Adverbs before a word of absence or presence that add nothing to it (`还没有`, `从来没有下过订单`).
 ADVERBS_BEFORE = frozenset({"还", "都", "也", "从来", "一直", "至今", "被", "ever"})
-# Words after the word of absence or presence that are part of it (`have never been`, `没有任何评价`).
-CUE_GOES_ON = frozenset({"been", "any", "ever", "任何"})
+# Words after the word of absence or presence that are part of it (`have never been`, `没有任何评价`; the
+# passive `被`: `没被评价过的商品`, as `never been reviewed`).
+CUE_GOES_ON = frozenset({"been", "any", "ever", "任何", "被"})
 # English words between the head and the clause (`orders of members with …`, `products that have …`).
 LATIN_JOINERS = frozenset({"of", "with", "that", "which", "who", "whose", "have", "has", "having", "in", "by",
                            "from", "for"})

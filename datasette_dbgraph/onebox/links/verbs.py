@@ -28,6 +28,10 @@ NOT_MARKED_TAGS = frozenset({"p", "c"})
 VERB_ENDINGS = ("ed", "d", "ing")
 VERB_FILLERS = frozenset({"any", "anything", "something", "ever", "been", "yet", "a", "an", "before", "被"})
 MIN_VERB_STEM = 4
+# Irregular pasts whose stem is not the word less -ed (`never paid` → payment, `never sold` → sales): the
+# word the table is named by, taken whatever its length.
+IRREGULAR_STEMS = {"paid": "pay", "sold": "sale", "bought": "buy", "spent": "spend", "sent": "send",
+                   "written": "write", "wrote": "write", "given": "gift", "won": "win"}
 # The longest word read as short for a linked table's word after a verb (下单: 下 and 单 of 订单).
 SHORT_MAX = 2
 
@@ -67,9 +71,10 @@ def verb_of(words: Sequence[Token], other) -> Binding | None:
         said = {w for p in normalize.query_phrases(other.comment or "") for w in p.words}
         return None if normalize.part_of_speech(stem) != "v" or not any(w.startswith(stem) for w in said) else \
             _as_entity(content[0], words, other)
-    stem = next((word[: -len(e)] for e in VERB_ENDINGS if word.endswith(e)), None)
+    stem = IRREGULAR_STEMS.get(word) or next((word[: -len(e)] for e in VERB_ENDINGS if word.endswith(e)), None)
     names = {normalize.fold_identifier(other.name), "".join(normalize.identifier_tokens(other.name))}
-    if stem is None or len(stem) < MIN_VERB_STEM or not any(n.startswith(stem) or n.endswith(stem) for n in names):
+    if stem is None or len(stem) < MIN_VERB_STEM and word not in IRREGULAR_STEMS or \
+            not any(n.startswith(stem) or n.endswith(stem) for n in names):
         return None
     return _as_entity(content[0], words, other)
 

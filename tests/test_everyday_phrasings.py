@@ -1,0 +1,115 @@
+"""How people say what they want without knowing the box (docs/one-box.md, "Questions"), through a real
+Datasette serving a real SQLite file:
+
+- where the rows are kept, said around the question, is no word of it: `how many payments are in the
+  database?`, `list all customers in the system` (as `系统里有哪些角色`); a table of that name is still a table;
+- a past tense that does not end in -ed names the linked table its stem names: `customers who never paid`
+  (payment), `products that have never been sold` (sales), as `never rented` did (rental);
+- the passive `被` after a word of absence is part of it: `没被评价过的商品`, `从未被评价的商品`.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from tests.test_question_counts import ask, rows_of, serving
+
+pytestmark = pytest.mark.asyncio
+
+
+def shop(path) -> str:
+    """Customers who pay, products that are sold: every link a declared foreign key."""
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE customer (customer_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT);
+        CREATE TABLE payment (payment_id INTEGER PRIMARY KEY,
+                              customer_id INTEGER REFERENCES customer(customer_id), amount DECIMAL(5,2));
+        CREATE TABLE product (product_id INTEGER PRIMARY KEY, name TEXT, list_price DECIMAL(8,2));
+        CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, product_id INTEGER REFERENCES product(product_id),
+                            quantity INTEGER);
+    """)
+    conn.executemany("insert into customer values (?,?,?)",
+                     [(1, "MARY", "SMITH"), (2, "LINDA", "WILLIAMS"), (3, "BARBARA", "JONES"), (4, "ANN", "LEE")])
+    conn.executemany("insert into payment values (?,?,?)", [(1, 1, 2.99), (2, 1, 4.99), (3, 3, 0.99), (4, None, 1.0)])
+    conn.executemany("insert into product values (?,?,?)", [(1, "Pen", 1.5), (2, "Ink", 3.0), (3, "Pad", 2.0)])
+    conn.executemany("insert into sales values (?,?,?)", [(1, 2, 5), (2, 2, 1), (3, None, 1)])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest.mark.parametrize("q, table, count", [
+    ("how many payments are in the database?", "payment", True),
+    ("how many customers are in the system", "customer", True),
+    ("list all products in our database", "product", False),
+])
+async def test_where_the_rows_are_kept_is_no_word_of_the_question(tmp_path, q, table, count):
+    # `database`, `system` were words nothing fits: the whole question was refused
+    async with serving(shop(tmp_path / "shop.db")) as ds:
+        result = await ask(ds, q, lang="en")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == table, result["reason"]
+        assert bool((result.get("intent") or {}).get("count")) is count
+        assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
+
+
+async def test_a_table_named_system_is_still_a_table(tmp_path):
+    # only the phrase `in the system` says where; the word alone still names what is asked for
+    path = tmp_path / "settings.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE system (id INTEGER PRIMARY KEY, setting TEXT, value TEXT)")
+    conn.execute("CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT)")
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        result = await ask(ds, "system", lang="en")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "system", result["reason"]
+        result = await ask(ds, "how many users are in the system?", lang="en")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "users", result["reason"]
+
+
+@pytest.mark.parametrize("q, table, wanted", [
+    ("customers who never paid", "customer", [2, 4]),
+    ("customers who have never paid", "customer", [2, 4]),
+    ("products that have never been sold", "product", [1, 3]),
+    ("products never sold", "product", [1, 3]),
+])
+async def test_an_irregular_past_names_the_linked_table(tmp_path, q, table, wanted):
+    # `paid`, `sold` end in no -ed: they were words nothing fits, and the question was refused
+    async with serving(shop(tmp_path / "shop.db")) as ds:
+        result = await ask(ds, q, lang="en")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == table, result["reason"]
+        assert "NOT IN" in result["predicate"]["clause"]
+        assert sorted(row[f"{table}_id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
+
+
+async def test_a_past_that_names_no_linked_table_is_still_refused(tmp_path):
+    # `won` names no table here: never read as one of them
+    async with serving(shop(tmp_path / "shop.db")) as ds:
+        result = await ask(ds, "customers who never won", lang="en")
+        assert result["status"] != "resolved", result
+
+
+def reviews(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT);
+        CREATE TABLE product_reviews (id INTEGER PRIMARY KEY, product_id INTEGER REFERENCES products(id),
+                                      stars INTEGER, content TEXT);
+    """)
+    conn.executemany("insert into products values (?,?)", [(1, "钢笔"), (2, "墨水"), (3, "本子")])
+    conn.executemany("insert into product_reviews values (?,?,?,?)", [(1, 2, 5, "好"), (2, 2, 4, "不错")])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest.mark.parametrize("q", ["没被评价过的商品", "从未被评价的商品", "没有被评价的商品"])
+async def test_the_passive_after_a_word_of_absence_is_part_of_it(tmp_path, q):
+    # 被 was a word nothing fits: the question was refused
+    async with serving(reviews(tmp_path / "shop.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "products", result["reason"]
+        assert "NOT IN" in result["predicate"]["clause"]
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == [1, 3]
