@@ -113,3 +113,58 @@ async def test_the_passive_after_a_word_of_absence_is_part_of_it(tmp_path, q):
         assert result["status"] == "resolved" and result["resolved"]["table"] == "products", result["reason"]
         assert "NOT IN" in result["predicate"]["clause"]
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == [1, 3]
+
+
+def posted(path) -> str:
+    """Notices stamped when they were posted (发布时间) or made (创建时间), and orders that are shipped (待发货)."""
+    from datetime import date
+    this, last = date.today().year, date.today().year - 1
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE notices ( -- 通知公告表
+          id INTEGER PRIMARY KEY, -- 公告ID
+          title TEXT, -- 公告标题
+          created_at TEXT -- 发布时间
+        );
+        CREATE TABLE memos ( -- 备忘录表
+          id INTEGER PRIMARY KEY, -- 备忘录ID
+          title TEXT, -- 备忘录标题
+          create_time TEXT, -- 创建时间
+          update_time TEXT -- 更新时间
+        );
+        CREATE TABLE orders ( -- 订单表
+          id INTEGER PRIMARY KEY, -- 订单ID
+          status INTEGER, -- 订单状态：0待付款 1待发货 2已发货
+          created_at TEXT -- 下单时间
+        );
+    """)
+    conn.executemany("insert into notices values (?,?,?)", [(1, "a", f"{last}-03-01"), (2, "b", f"{this}-01-02"),
+                                                           (3, "c", f"{last}-12-31")])
+    conn.executemany("insert into memos values (?,?,?,?)", [(1, "a", f"{last}-05-01", f"{this}-01-01"),
+                                                               (2, "b", f"{this}-01-01", f"{this}-01-01")])
+    conn.executemany("insert into orders values (?,?,?)", [(1, 2, f"{last}-05-01"), (2, 1, f"{this}-01-01")])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest.mark.parametrize("q, table, column, wanted", [
+    ("去年发的公告", "notices", "created_at", [1, 3]),
+    ("去年发的通知公告有多少条", "notices", "created_at", [1, 3]),
+    ("去年发的备忘录", "memos", "create_time", [1]),
+])
+async def test_a_one_character_verb_of_posting_says_when_the_rows_were_made(tmp_path, q, table, column, wanted):
+    # 发 was a word nothing fits (发布 was read, 发 alone was not): the question was refused
+    async with serving(posted(tmp_path / "posts.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == table, result["reason"]
+        assert {c["column"] for c in result["predicate"]["conditions"]} == {column}
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
+
+
+async def test_a_verb_of_posting_on_rows_that_are_shipped_is_not_read_as_made(tmp_path):
+    # orders speak of 发货 (shipping): 发 there may be shipped, and the orders have no date of it — never the day
+    # they were placed
+    async with serving(posted(tmp_path / "posts.db")) as ds:
+        result = await ask(ds, "去年发的订单")
+        assert result["status"] != "resolved" or not result["predicate"], result

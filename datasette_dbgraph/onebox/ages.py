@@ -114,6 +114,13 @@ def dated_by(verb: str, columns: Sequence[ColumnRecord], table: str) -> bool:
     return name in BARE_TIME_NAMES or any(ch in name for ch in verb) or len(own) > 1 and own in table.lower()
 
 
+def said_otherwise(binder, verb: str) -> bool:
+    """Whether a one-character verb of making (`去年发的公告`: 发 of 发布) begins another verb in the table's words —
+    its column comments and labels (`待发货` of orders: 发 may be shipping there), so it may not say made."""
+    texts = [c.comment or "" for c in binder.columns] + list(binder.labels)
+    return any(text[k : k + 2] not in MAKING_VERBS for text in texts for k in range(len(text) - 1) if text[k] == verb)
+
+
 WRITTEN_YEAR = re.compile(r"\d{3,4}年")  # a year no one reads as a number of years (`798年`, not `12年`)
 
 
@@ -125,7 +132,8 @@ def date_named_after(binder, token: Token, fits) -> list:
     index = next((k for k, t in enumerate(tokens) if t.start == token.start), None)
     after = [t for t in tokens[index + 1 :] if t.kind != COMPARE and not (t.kind == IGNORED and t.text == NEWLY)][:1] \
         if index is not None else []  # (`今天新注册的`: 新 says what the verb says)
-    verb = after[0].value if after and after[0].kind == WORD and len(after[0].value) >= 2 else None
+    verb = after[0].value if after and after[0].kind == WORD and (
+        len(after[0].value) >= 2 or after[0].value in MAKING_VERBS and not said_otherwise(binder, after[0].value)) else None
     # (so does a year no column's kind takes, rows written `618年`; `12年之前` may be 12 years ago: not so; and the
     # start of its description, unless a noun of the table's: `上个月注册的会员` is created_at 注册时间, `上个月订单的`)
     described = verb is not None and not (normalize.part_of_speech(verb).startswith("n") and binder.names(after))
@@ -137,6 +145,8 @@ def date_named_after(binder, token: Token, fits) -> list:
         binder.span(after, "column", column=created.name)
         return [created]  # `上周新建的用户`, `最近7天新增的租户`: no date named so, the one the rows were created on
     if len(named) == 1 or len(fits) == 1:
+        if len(named) == 1 and len(verb) == 1:  # (`去年发的公告` on 发布时间: 发 is no word of the column; it is read here)
+            binder.date_verbs.add(index + 1 + next(k for k, t in enumerate(tokens[index + 1 :]) if t is after[0]))
         if not named and index is not None:  # (one date: an English participle before it is its verb, if it says it)
             english_verb_before(binder, tokens[:index], fits)
         return named or fits
@@ -170,7 +180,7 @@ CREATION_VERBS = frozenset({"join", "register", "sign", "create", "add", "place"
                             "book", "file", "raise", "log"})
 # Chinese verbs after a time that say a row was made (`上周新建的用户`): where no date is named after the verb, the
 # date the row was created on. Not 注册, 成立: a company registered or founded in 2010 is no row made then.
-MAKING_VERBS = frozenset({"新建", "创建", "新增", "添加", "录入", "提交", "发布", "发表"})
+MAKING_VERBS = frozenset({"新建", "创建", "新增", "添加", "录入", "提交", "发布", "发表", "发"})  # (发: `去年发的公告`)
 # ... and so is 注册 on a table of accounts (`2025年注册的用户`: the account's row is made when one signs up) —
 # not on others (`2010年注册的公司`: a company is registered before any row of it).
 SIGN_UP_VERBS = frozenset({"注册", "加入"})
