@@ -81,7 +81,11 @@ only (it refuses when standard output is a file inside the checkout); `--json` w
      are on the other table (those count only through `via`). An inner join keeps only the outer
      table's rows that have a row in the other table, so an answer's `exists` across the join's own
      link (`有…的`, `发表过论文的作者`) is the join itself, not a condition the gold lacks; the
-     figures say how many exact answers carry one.
+     figures say how many exact answers carry one. A join grouped by the outer table's key with
+     `HAVING count(*) op N` (`不止有5本文集的作者`) is the gold condition (other, "none", "count" + op, N),
+     a count across the link (`rows_counted`); fewer than N is that and the join's own `exists` (the
+     inner join drops the rows with none, which an answer counting across a link keeps unless `有` says
+     some), and the HAVING is then no part of the gold's intent.
    `--strip-unknown` also asks again like a person pressing × on each unknown word: while the
    answer is `not_found` with unknown spans, those spans are cut out of `q` (`q[start:end]`, as the
    page's "remove this piece" does) and it is asked again, at most 5 rounds; the same figures are
@@ -656,8 +660,38 @@ def read_gold(raw: dict, schema: Schema) -> Gold | str:
         other = next(u[1] for u in sql["from"]["table_units"] if u[1] != table)
     times = frozenset((schema.table_of(i), name.lower()) for i, (t, name) in enumerate(schema.columns)
                       if i and i < len(schema.types) and schema.types[i] == "time")
+    intent = gold_intent(sql, schema)
+    if kind == "join" and conditions is not None and (counted := rows_counted(sql, schema, table, other)):
+        # (a choice in the WHERE is then AND-ed with the count: the mark of a choice beside other conditions)
+        choice = {c for c in conditions if c[:2] == ("", "") and c[2].startswith("or")}
+        conditions = conditions - choice | counted | ({("", "", "or, and", None)} if choice else set())
+        intent = {**intent, "having": None, "group_by": None}  # (said by the condition)
     return Gold(kind, schema.tables[table], None if other is None else schema.tables[other], conditions, why,
-                text, gold_intent(sql, schema), times)
+                text, intent, times)
+
+
+def rows_counted(sql: dict, schema: Schema, table: int, other: int) -> set | None:
+    """A join grouped by the outer table's key, the other table pointing at it, with `HAVING count(*) op N`:
+    the outer rows with that many rows of the other table — a count across the link (`orders__countgt`,
+    docs/conditions.md), as the gold condition (other, "none", "count" + op, N). Fewer than N (at most N) is
+    also the join's own `exists`: the inner join drops the rows with none, which a count across a link keeps
+    (fewer than 5 includes none) — so such an answer is graded as missing that condition."""
+    having = gold_having(sql, schema)
+    groups = sql.get("groupBy") or []
+    if not having or having[0] != "count" or len(groups) != 1 or not isinstance(groups[0][1], int):
+        return None
+    keys = [(cond[2][1][1], cond[3]) for cond in sql["from"].get("conds") or [] if isinstance(cond, list)
+            and cond[2] and cond[2][1] and isinstance(cond[2][1][1], int) and isinstance(cond[3], int)]
+    if len(keys) != 1:
+        return None
+    own = next((c for c in keys[0] if schema.columns[c][0] == table), None)
+    if own is None or own not in schema.primary_keys or groups[0][1] not in keys[0]:
+        return None  # (grouped by a key of the other table: not the outer rows counted)
+    op, n = having[1], having[2]
+    out = {(schema.tables[other], "none", f"count{'exact' if op == 'exact' else op}", n)}
+    if op in ("lt", "lte"):
+        out.add((schema.tables[other], "none", "exists", None))
+    return out
 
 
 # A year compared on a column of dates or times is the period of that year. DuSQL's gold writes it as

@@ -274,7 +274,9 @@ def test_a_hidden_tables_values_are_found_only_within_the_objects_the_caller_giv
 LINK_PROBES = [{"q": "有退款的订单"}, {"q": "没有退款的订单"}, {"q": "退款原因是发错货的订单"},
                {"q": "手机号13800138000的会员的订单"}, {"q": "手机号13800138000的订单"},
                {"entity": "订单", "where": {"refunds__exists": "1"}}, {"entity": "订单", "where": {"会员手机号": "13800138000"}},
-               {"entity": "订单", "where": {"members.mobile": "13800138000"}}]
+               {"entity": "订单", "where": {"members.mobile": "13800138000"}},
+               {"q": "退款超过1条的订单"}, {"q": "orders with more than 1 refund"},
+               {"entity": "订单", "where": {"refunds__countgt": "1"}}]
 
 
 @pytest.mark.asyncio

@@ -33,8 +33,10 @@ from ..sources import measured
 from ..sources.legends import Legend
 from ..words.values import glob_to_regex
 from .links.linked_sql import (
+    COUNTED,
     EXISTENCE,
     Via,
+    count_said,
     existence_words,
     grouped,
     in_clause_order,
@@ -313,7 +315,7 @@ def via_sql(engine: str, conditions: Sequence[Condition], *, numbers: str = DEFA
         plain = Condition(condition.column or "", condition.op, condition.value, as_number=condition.as_number)
         return condition_sql(engine, plain, numbers=numbers, placeholder=placeholder, start=at)
 
-    return via_clause(engine, conditions, inner, quote_identifier, start)
+    return via_clause(engine, conditions, inner, quote_identifier, start, mark=placeholder or (lambda i: "?"))
 
 
 def build_predicate(engine: str, conditions: Sequence[Condition], *, numbers: str = DEFAULT_NUMERIC_RULE) -> dict:
@@ -428,6 +430,8 @@ def via_said(condition: Condition, lang: str = "en") -> tuple[str, str]:
     (`会员手机号 = 13800138000`, `member_id 属于 members 中 mobile = 13800138000 的 id`)."""
     if condition.op in EXISTENCE:
         return via_words(condition.via, condition.op, existence_words(condition.key or ""), None, lang)
+    if condition.op in COUNTED:
+        return count_said(condition.via, condition.op, existence_words(condition.key or ""), condition.value, lang)
     said_words = split_key(condition.key)[0] if condition.key else None
     row = operator(condition.op)
     template = row.zh if lang == "zh" else row.en

@@ -332,6 +332,10 @@ def linked_refusal(lookup: Lookup, record: ObjectRecord, linked: LinkedReading, 
     """The refusal for keys read across links that do not make one answer: a value outside the
     linked column's legend, a key several links or columns fit, or conditions on two linked tables
     at once. (status, reason, columns offered, next actions, extra) or None."""
+    if linked.not_counts:
+        key, value = linked.not_counts[0]
+        return "not_found", lookup.t("not_a_count", table=lookup.name(record), value=_shown(value), said=key), \
+            matches, [lookup.t("next_whole_count", said=key)], {}
     if linked.outside:
         parts, actions = [], []
         for key, value, columns in linked.outside:

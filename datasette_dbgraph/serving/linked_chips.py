@@ -9,6 +9,7 @@ from typing import Sequence
 
 from ..resolving import filters
 from ..resolving.filters import Condition
+from ..resolving.links.linked_sql import LINK_OPS
 
 LINK = "link"  # the role of the words that name the linked table (onebox/linked.py)
 
@@ -41,8 +42,7 @@ def chip(group: Sequence[dict], conditions: Sequence[dict], lang: str) -> dict:
     named = " ".join(s["text"] for s in group if s.get("as") == LINK)
     word = next((s for s in group if s.get("as") == "column"), None)
     value = next((s for s in group if s.get("as") == "value"), None)
-    presence = next((s for s in group if s.get("as") == "comparison" and s.get("op") in ("exists", "notexists")),
-                    None)
+    presence = next((s for s in group if s.get("as") == "comparison" and s.get("op") in LINK_OPS), None)
     found = [c for c in conditions if (c.get("via") or {}).get("table") == table]
     stored = found[0]["via"]["from"] if found else ""
     if value is not None:

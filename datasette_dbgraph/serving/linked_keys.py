@@ -1,7 +1,7 @@
 """The table link of an answer with a condition across a link (docs/conditions.md, "Conditions
 across a link"): Datasette's table page cannot run a subquery, so the linked keys are looked up —
 `SELECT DISTINCT "id" FROM "members" WHERE "mobile" = :p0` — with bound parameters, under
-Datasette's own time limit, and passed as `member_id__in=1,5,9` (`notexists`: `id__notin=…`). The
+Datasette's own time limit, and passed as `member_id__in=1,5,9` (`notexists`, fewer than N: `id__notin=…`). The
 rows are exactly those of the clause's `IN (SELECT …)`. More than `rules.MAX_LINKED_KEYS` keys, a
 key the link cannot write (a blob), or a lookup that ran out of time: no table link, only the SQL
 link (which runs the subquery itself).
@@ -17,7 +17,7 @@ import sqlite3
 from typing import Sequence
 
 from ..resolving.filters import Condition, condition_sql, quote_identifier
-from ..resolving.links.linked_sql import EXISTENCE, grouped
+from ..resolving.links.linked_sql import COUNT_NEGATED, COUNTED, EXISTENCE, grouped
 from ..rules import MAX_LINKED_KEYS
 
 
@@ -28,6 +28,10 @@ def keys_sql(conditions: Sequence[Condition]) -> tuple[str, dict]:
     q = lambda name: quote_identifier("sqlite", name)  # noqa: E731
     parts = [f"{q(via.to_column)} is not null"]
     params: dict = {}
+    if conditions[0].op in COUNTED:  # (alone in its group) the keys counted so many times, `notin` for fewer than
+        return (f"select {q(via.to_column)} from {q(via.name or via.table)} where {parts[0]} group by "
+                f"{q(via.to_column)} having count(*) {COUNTED[conditions[0].op]} :p0 limit {MAX_LINKED_KEYS + 1}"), \
+            {"p0": conditions[0].value}
     for condition in conditions:
         if condition.op in EXISTENCE:
             continue
@@ -64,7 +68,7 @@ async def table_conditions(datasette, database: str, conditions: Sequence[Condit
         keys = [row[0] for row in rows]
         if len(keys) > MAX_LINKED_KEYS or not all(isinstance(k, (int, float, str)) for k in keys):
             return None
-        op = "notin" if any(c.op == "notexists" for c in group) else "in"
+        op = "notin" if any(c.op == "notexists" or c.op in COUNT_NEGATED for c in group) else "in"
         out.append(Condition(via.from_column, op, sorted(keys, key=lambda k: (isinstance(k, str), k))))
     return out
 

@@ -30,6 +30,7 @@ from typing import Sequence
 from ...index.records import ColumnRecord
 from ...resolving.explain import quoted
 from ...resolving.fields import first_tier
+from ...resolving.links.linked_sql import COUNT_NEGATED
 from ...resolving.links.via import (
     REFERENCED_BY,
     REFERENCES,
@@ -47,7 +48,6 @@ from ..lexicon import TableWords, lexicon_of
 from ..places import named_row
 from ..reader import WORD, read
 from ..roles import Binding, Bound
-from ..vocabulary import COUNT_UNITS
 from .clauses import (
     Clause,
     blank,
@@ -57,7 +57,8 @@ from .clauses import (
     table_words,
     worth_finding,
 )
-from .verbs import VERB_ENDINGS, short_for, verb_of
+from .counts import compares_a_count, names_exactly, rows_counted
+from .verbs import short_for, verb_of
 
 # A span's role for the words that name the linked table.
 LINK = "link"
@@ -72,6 +73,7 @@ class ClauseReading:
     binding: Binding
     named: bool
     unread: bool = False  # a shape that is understood but not answered (no linked row meeting a condition)
+    count: tuple[str, str] | None = None  # how many linked rows (`订单超过5个`): (`countgt`, `5`)
 
 
 def read_links(lookup: Lookup, q: str, binding: Binding, record, columns: Sequence[ColumnRecord],
@@ -216,6 +218,8 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
     kept = blank(q, clause.body_start, clause.body_end, keep=True)
     if (named_row := _row_named(lookup, kept, clause, link, columns, None, record_columns)) is not None:
         return named_row
+    if link.direction == REFERENCED_BY and not clause.verbs and (counted := rows_counted(lookup, kept, other)):
+        return ClauseReading(clause, link, counted[0], named=True, count=counted[1])
     if clause.existence is not None:
         said = [t for t in read(kept).tokens if t.kind == WORD]
         verb = verb_of(said, other) or (short_for(said, other) if not naming else None)
@@ -227,9 +231,9 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
             clause.through and any(b.label is not None for b in got.bound):  # (黄金会员: a value the rows hold)
         return None
     conditions = [b for b in got.bound if b.column is not None]
-    if link.direction == REFERENCED_BY and _counted(kept, clause) and not any(
+    if link.direction == REFERENCED_BY and compares_a_count(kept) and not any(
             s["as"] == "column" and (_fit(columns, s["text"], lookup) or (0, False))[1] for s in got.spans):
-        return None  # `期刊文献不多于5个的期刊`: how many linked rows — a count no link can filter by
+        return None  # `期刊文献不多于5个的期刊`: how many linked rows, not said as counts.rows_counted reads — no value
     if not got.entity and conditions and not _exactly_named(lookup, got, columns, record_columns):
         return None
     if got.entity and all(normalize.fold(t.text) in normalize.GENERIC_WORDS for t in got.entity):
@@ -255,12 +259,6 @@ def _row_named(lookup: Lookup, kept: str, clause: Clause, link: Link, columns, l
     got.spans += [{"text": t.text, "as": "entity", "start": t.start, "end": t.end} for t in named]
     got.bound.append(Bound(column, column.name, [("exact", text)]))
     return ClauseReading(clause, link, got, named=bool(named))
-
-
-def _counted(kept: str, clause: Clause) -> bool:
-    """Whether the clause compares a number of things (`5个`, `多于5次`): with no column word that
-    names its column exactly, on rows that many linked rows point at, that is a count of them."""
-    return any(t.kind == "number" and t.unit in COUNT_UNITS for t in read(kept).tokens)
 
 
 def _exactly_named(lookup: Lookup, got: Binding, columns: Sequence[ColumnRecord],
@@ -325,11 +323,13 @@ def merged(rest: Binding, readings: list[ClauseReading], before: Binding) -> Bin
         out.spans.append({**span, "as": role, "table": table, **(cut if span["end"] > clause.end else {})})  # 黄金|会员
     for token in clause.cue:
         out.spans.append({"text": token.text, "as": "comparison", "op": clause.existence, "table": table,
-                          "start": token.start, "end": token.end})
-    out.ignored.extend(t.text for t in clause.verbs + clause.tail)
+                          "start": token.start, "end": token.end}) if reading.count is None else None
+    out.ignored.extend(t.text for t in clause.verbs + clause.tail + (clause.cue if reading.count else ()))
     out.ignored.extend(got.ignored)
-    bound = []
-    if clause.existence is not None and not [b for b in got.bound if b.column is not None]:
+    bound = [Bound(None, key, [reading.count], by_words=True)] if reading.count else []
+    if reading.count and reading.count[0] in COUNT_NEGATED and clause.existence == "exists" and clause.cue:
+        bound.append(Bound(None, key, [("exists", "")], by_words=True))  # `有不足5个…的`: some, fewer than 5
+    if clause.existence is not None and not [b for b in got.bound if b.column is not None] and not reading.count:
         bound.append(Bound(None, key, [(clause.existence, "")], by_words=True))
     for b in got.bound:
         bound.append(Bound(None, f"{key}.{b.column.name}", b.conditions, label=b.label, by_words=True))
@@ -341,12 +341,7 @@ def merged(rest: Binding, readings: list[ClauseReading], before: Binding) -> Bin
 def _named_exactly(reading: ClauseReading) -> bool:
     """Whether the words that name the linked table are its whole name or description (`orders`
     for `ordered`, `退款申请` for 退款申请表), not a part of it."""
-    words = "".join(normalize.fold(t.text) for t in reading.binding.entity)
-    other = reading.link.other
-    stem = next((words[: -len(e)] for e in VERB_ENDINGS if words.endswith(e) and words.isascii()), None)
-    names = {"".join(normalize.identifier_tokens(other.name)), normalize.fold_identifier(other.name)}
-    names |= {normalize.fold(c) for c in normalize.comment_cores(other.comment)}
-    return bool(words) and (words in names or stem in names or normalize.fold_identifier(words) in names)
+    return names_exactly("".join(normalize.fold(t.text) for t in reading.binding.entity), reading.link.other)
 
 
 def clause_is_existence(readings: Sequence[ClauseReading]) -> bool:

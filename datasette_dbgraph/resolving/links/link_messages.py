@@ -52,6 +52,14 @@ LINK_TEXT: dict[str, dict[str, str]] = {
         "en": "Ask for the rows that have such a row (有…), or for those that have none at all (没有…).",
         "zh": "改问有这种记录的行（有……），或完全没有记录的行（没有……）。",
     },
+    "not_a_count": {
+        "en": "{table} fits, but “{value}” ({said}) is no number of rows: a count of linked rows is a whole number.",
+        "zh": "{table} 符合，但“{value}”（{said}）不是行数：关联记录的条数是一个整数。",
+    },
+    "next_whole_count": {
+        "en": "Give {said} a whole number, such as 5.",
+        "zh": "给 {said} 一个整数，例如 5。",
+    },
     "next_two_hops": {
         "en": "Ask about {middle} instead, or about {far} itself.",
         "zh": "改为查询 {middle}，或直接查询 {far}。",

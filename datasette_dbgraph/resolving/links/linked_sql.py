@@ -10,6 +10,14 @@ from typing import Any, Callable, Sequence
 
 # Conditions across a link that ask whether a linked row exists at all: no column, no value.
 EXISTENCE = ("exists", "notexists")
+# Conditions across a link that compare how many linked rows point at a row (`members with more than 5
+# orders`, `orders__countgt=5`): no column, a whole number. The comparison of count(*) each keeps — fewer
+# than N (at most N) keeps the rows none point at too, so it is written as NOT IN the rows with N or more
+# (more than N): an IN over the counted keys would lose them.
+COUNTED = {"countgt": ">", "countgte": ">=", "countexact": "=", "countlt": ">=", "countlte": ">"}
+COUNT_NEGATED = frozenset({"countlt", "countlte"})
+# Every condition across a link that has no column of the linked table: each stands alone in the clause.
+LINK_OPS = EXISTENCE + tuple(COUNTED)
 
 
 @dataclass(frozen=True)
@@ -60,7 +68,7 @@ def grouped(conditions: Sequence) -> list[list]:
     out: list[list] = []
     by_via: dict[Via, list] = {}
     for condition in conditions:
-        if condition.via is None or condition.op in EXISTENCE:
+        if condition.via is None or condition.op in LINK_OPS:
             out.append([condition])
         elif condition.via in by_via:
             by_via[condition.via].append(condition)
@@ -71,15 +79,22 @@ def grouped(conditions: Sequence) -> list[list]:
 
 
 def via_clause(engine: str, conditions: Sequence, inner: Callable[[Any, int], tuple[str, list]],
-               quote: Callable[[str, str], str], start: int = 0) -> tuple[str, list]:
+               quote: Callable[[str, str], str], start: int = 0,
+               mark: Callable[[int], str] = lambda i: "?") -> tuple[str, list]:
     """Conditions across one link as one subquery: `"member_id" IN (SELECT "id" FROM "members"
     WHERE "mobile" = ?)`. `exists` has no WHERE; `notexists` is `NOT IN` over the linked keys that
     are not null (`x NOT IN (…, NULL)` keeps no row). `inner(condition, i)` writes one condition
-    on the linked table, its first value the i-th of the clause."""
+    on the linked table, its first value the i-th of the clause; `mark(i)` the i-th parameter (a count's)."""
     via = conditions[0].via
     name = quote(engine, via.name or via.table)
     table = f"{quote(engine, via.schema)}.{name}" if via.schema else name
     to = quote(engine, via.to_column)
+    if conditions[0].op in COUNTED:  # (alone in its group: grouped)
+        op = conditions[0].op
+        negated = op in COUNT_NEGATED
+        where = f" WHERE {to} IS NOT NULL" if negated else ""
+        return (f"{quote(engine, via.from_column)} {'NOT IN' if negated else 'IN'} (SELECT {to} FROM {table}{where}"
+                f" GROUP BY {to} HAVING count(*) {COUNTED[op]} {mark(start)})"), [conditions[0].value]
     parts: list[str] = []
     values: list = []
     for condition in conditions:
@@ -97,16 +112,35 @@ def via_clause(engine: str, conditions: Sequence, inner: Callable[[Any, int], tu
 # How a condition across a link reads once stored: the answer's column among the linked keys.
 _WORDS = {
     "en": {"in": "{from_} in ({to} of {table} where {condition})", "exists": "{from_} in ({to} of {table})",
-           "notexists": "{from_} not in ({to} of {table})", "has": "has {table}", "has_not": "has no {table}"},
+           "notexists": "{from_} not in ({to} of {table})", "has": "has {table}", "has_not": "has no {table}",
+           "counted": "{from_} in ({to} of {table} counted {cmp} {n} times)",
+           "counted_not": "{from_} not in ({to} of {table} counted {cmp} {n} times)"},
     "zh": {"in": "{from_} 属于 {table} 中 {condition} 的 {to}", "exists": "{from_} 属于 {table} 的 {to}",
-           "notexists": "{from_} 不属于 {table} 的 {to}", "has": "有 {table}", "has_not": "没有 {table}"},
+           "notexists": "{from_} 不属于 {table} 的 {to}", "has": "有 {table}", "has_not": "没有 {table}",
+           "counted": "{from_} 属于 {table} 中出现次数 {cmp} {n} 的 {to}",
+           "counted_not": "{from_} 不属于 {table} 中出现次数 {cmp} {n} 的 {to}"},
+}
+# How many linked rows, as a person says it: `more than 5 orders`, `订单 多于 5 条`.
+_COUNT_SAID = {
+    "en": {"countgt": "more than {n} {table}", "countgte": "at least {n} {table}", "countexact": "exactly {n} {table}",
+           "countlt": "fewer than {n} {table}", "countlte": "at most {n} {table}"},
+    "zh": {"countgt": "{table} 多于 {n} 条", "countgte": "{table} 至少 {n} 条", "countexact": "{table} 正好 {n} 条",
+           "countlt": "{table} 少于 {n} 条", "countlte": "{table} 至多 {n} 条"},
 }
 
 
 def existence_words(key: str) -> str:
-    """The words of an existence key without its suffix: `退款__notexists` → 退款."""
+    """The words of an existence or count key without its suffix: `退款__notexists` → 退款."""
     head, sep, suffix = key.rpartition("__")
-    return head if sep and head and suffix in EXISTENCE else key
+    return head if sep and head and suffix in LINK_OPS else key
+
+
+def count_said(via: Via, op: str, said: str | None, n: Any, lang: str) -> tuple[str, str]:
+    """(what was said, the link as the database reads it) for a count of linked rows."""
+    words = _WORDS["zh" if lang == "zh" else "en"]
+    shown = dict(from_=via.from_column, to=via.to_column, table=via.table)
+    said = _COUNT_SAID["zh" if lang == "zh" else "en"][op].format(n=n, table=said or via.table)
+    return said, words["counted_not" if op in COUNT_NEGATED else "counted"].format(cmp=COUNTED[op], n=n, **shown)
 
 
 def via_words(via: Via, op: str, said: str | None, inner: str | None, lang: str) -> tuple[str, str]:

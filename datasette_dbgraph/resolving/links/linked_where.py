@@ -6,7 +6,9 @@ A key is read, in this order:
 1. `<link>.<column or words>`: the link named by the other table's name (`members`,
    `production.product`) or by the chosen table's column of it (`member_id`), or by words that name
    the other table (`会员.手机号`); the column as on the chosen table (exact name, then the field tiers);
-2. `<link>__exists` / `<link>__notexists`: whether a linked row exists;
+2. `<link>__exists` / `<link>__notexists`: whether a linked row exists; `<link>__countgt` (`countgte`,
+   `countlt`, `countlte`, `countexact`) and a whole number: how many rows of a table pointing at the
+   chosen one (`orders__countgt=5` on members: more than 5 orders);
 3. words that begin with words naming a linked table and end with words for one of its columns
    (`会员手机号`: 会员 names members, 手机号 is its mobile);
 A key that names no linked table is not read across a link, even when one linked table has a
@@ -28,8 +30,8 @@ from .. import filters
 from ..conditions import condition_value, key_columns, narrowed
 from ..literals import Held, as_measured
 from ..lookup import Lookup
-from .linked_sql import EXISTENCE
-from .via import Link, by_words_or_name, links_of, preferred
+from .linked_sql import COUNTED, EXISTENCE, LINK_OPS
+from .via import REFERENCED_BY, Link, by_words_or_name, links_of, preferred
 
 # Tiers a key's words may find a column of a linked table in when no words name the table: only
 # what a column's name or description spells (a synonym or a slip could land on any linked table).
@@ -65,18 +67,35 @@ class LinkedReading:
     tied_links: list[LinkedKey] = field(default_factory=list)  # several links fit equally
     tied_columns: list[LinkedKey] = field(default_factory=list)  # several columns of the linked table fit
     outside: list[tuple[str, Any, list[ColumnRecord]]] = field(default_factory=list)  # (key, value, columns)
+    not_counts: list[tuple[str, Any]] = field(default_factory=list)  # (key, value): a count that is no whole number
 
     @property
     def complete(self) -> bool:
-        return not (self.missing or self.tied_links or self.tied_columns or self.outside)
+        return not (self.missing or self.tied_links or self.tied_columns or self.outside or self.not_counts)
 
 
 def split_existence(key: str) -> tuple[str, str]:
     """`refunds__exists` → (`refunds`, `exists`); any other key → split_key's reading."""
     head, sep, suffix = key.rpartition("__")
-    if sep and head and suffix in EXISTENCE:
+    if sep and head and suffix in LINK_OPS:
         return head, suffix
     return filters.split_key(key)
+
+
+def counted(op: str, value: Any) -> tuple[str, int] | None:
+    """A count of linked rows compared, as (op, whole number) — none or some said as `notexists` or
+    `exists` (`countlt` 1, `countgte` 1) —; None when the value is no whole number of rows."""
+    text = str(value).strip() if not isinstance(value, bool) else ""
+    if not re.fullmatch(r"[0-9]{1,9}", text):
+        return None
+    n = int(text)
+    if (op, n) in (("countexact", 0), ("countlte", 0), ("countlt", 1)):
+        return "notexists", 0
+    if (op, n) in (("countgt", 0), ("countgte", 1)):
+        return "exists", 0
+    if op == "countlt" and n == 0:
+        return None  # (fewer than none: no row; said so as no whole number of rows)
+    return op, n
 
 
 def read_linked(lookup: Lookup, record: ObjectRecord, where: Sequence[tuple[str, Any]]) -> LinkedReading:
@@ -95,6 +114,16 @@ def read_linked(lookup: Lookup, record: ObjectRecord, where: Sequence[tuple[str,
             out.tied_links.append(found)
             continue
         link = found.links[0]
+        if found.op in COUNTED:
+            read = counted(found.op, value)
+            if read is None:
+                out.not_counts.append((key, value))
+                continue
+            op, n = read
+            out.conditions.append(filters.Condition(None, op, None if op in EXISTENCE else n, key=key,
+                                                    matched_by=found.matched_by, via=link.via()))
+            out.links.append(link)
+            continue
         if found.op in EXISTENCE:
             out.conditions.append(filters.Condition(None, found.op, None, key=key, matched_by=found.matched_by,
                                                     via=link.via()))
@@ -145,8 +174,10 @@ def read_key(lookup: Lookup, record: ObjectRecord, links: Sequence[Link], key: s
     if not links:
         return None
     words, op = split_existence(key)
-    if op in EXISTENCE:
-        named = _narrow(record, by_words_or_name(lookup, links, words))
+    if op in LINK_OPS:
+        # (a count is of rows pointing at the chosen one: a row it points at is one, or none)
+        named = _narrow(record, [link for link in by_words_or_name(lookup, links, words)
+                                 if op in EXISTENCE or link.direction == REFERENCED_BY])
         return LinkedKey(key, op, named, said=words) if named else None
     # 1. `<link>.<column>`: every dot may be the one between them (`production.product.name`).
     for cut in [i for i, ch in enumerate(words) if ch == "."]:
@@ -171,7 +202,7 @@ def suggested_keys(lookup: Lookup, record: ObjectRecord, key: str) -> list[str]:
     taken — the person named no linked table."""
     links = links_of(lookup, record)
     words, op = split_existence(key)
-    if not links or op in EXISTENCE:
+    if not links or op in LINK_OPS:
         return []
     found = _on_links(lookup, record, links, words, UNNAMED_TIERS)
     if found is None or len(found[0]) != 1 or len(found[1]) != 1:

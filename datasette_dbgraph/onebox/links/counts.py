@@ -1,0 +1,78 @@
+"""How many rows of a linked table point at a row (docs/one-box.md, "Conditions across a link"):
+`订单超过5个的会员`, `订单数不少于3的会员`, `有5个以上订单的会员`, `members with more than 5 orders` — the clause's
+words name the linked table, and a comparison and a whole number say how many of its rows: a count
+across the link (`orders__countgt=5`, resolving/links/linked_sql.COUNTED), never a value of a column."""
+
+from __future__ import annotations
+
+from ...resolving.lookup import Lookup
+from ...words import normalize
+from ...words.values import NUMBER
+from ..reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, read
+from ..roles import Binding
+from ..vocabulary import AFTER, BEFORE, COUNT, COUNT_UNITS
+from .verbs import VERB_ENDINGS
+
+# The comparisons a count of rows takes, as the ops of a count across a link (`不是5个`: not read).
+COUNT_OPS = {"gt": "countgt", "gte": "countgte", "lt": "countlt", "lte": "countlte", "exact": "countexact"}
+# Typed onto the linked table's word, `数` says "the number of" it (`订单数超过5`), as `数量` after it does.
+NUMBER_MARK = "数"
+# The shortest end of a table's name that names its rows (`评价` of 商品评价表; not one letter).
+ENDING_MIN = 2
+
+
+def rows_counted(lookup: Lookup, kept: str, other) -> tuple[Binding, tuple[str, str]] | None:
+    """The reading of a clause (`kept`: the sentence with all but the clause blanked) that counts the
+    rows of `other` (a table pointing at the answer's), and the count asked — (`countgt`, `5`); None
+    when the clause says anything else: a word that does not name `other`, a number that is no whole
+    number of rows (`5千克`, `2.5`), two numbers, or a comparison away from its number."""
+    tokens = [t for t in read(kept).tokens if t.kind not in (IGNORED, SYMBOL)
+              and not (t.kind == INTENT and t.value == COUNT)]  # (`订单数量`, `number of orders`)
+    compares = [k for k, t in enumerate(tokens) if t.kind == COMPARE]
+    numbers = [k for k, t in enumerate(tokens) if t.kind == NUMBER]
+    if len(compares) != 1 or len(numbers) != 1:
+        return None
+    compare, number = tokens[compares[0]], tokens[numbers[0]]
+    op = COUNT_OPS.get(compare.op or "")
+    beside = numbers[0] - compares[0]
+    if op is None or not number.value.isdigit() or number.unit not in COUNT_UNITS | {None} or \
+            beside != (1 if compare.place == BEFORE else -1 if compare.place == AFTER else 0):
+        return None
+    words = [t for t in tokens if t.kind not in (COMPARE, NUMBER)]
+    if not words or any(t.kind != WORD for t in words) or not _together(tokens, words):
+        return None
+    said = [t.text[: -len(NUMBER_MARK)] if t is words[-1] and len(t.text) > 2 and t.text.endswith(NUMBER_MARK)
+            and not t.text.isascii() else t.value if t.text.isascii() else t.text for t in words]  # (rentals: rental)
+    # (the words are the linked table's whole name or description, or its end — `评价` of 商品评价表: `学校` does
+    # not count 学校各专业's rows; nor a number's word, `毕业人数` of 学校毕业人数表, `夺冠次数`: a quantity compared)
+    said = "".join(normalize.fold(w) for w in said)
+    if said.endswith(NUMBER_MARK) or not names_exactly(said, other, ending=True):
+        return None
+    got = Binding(other.id, [], entity=list(words))
+    got.spans += [{"text": t.text, "as": "entity", "start": t.start, "end": t.end} for t in words]
+    first, last = sorted((compare, number), key=lambda t: t.start)
+    got.spans.append({"text": kept[first.start : last.end], "as": "comparison", "op": op, "start": first.start,
+                      "end": last.end})
+    return got, (op, number.value)
+
+
+def compares_a_count(kept: str) -> bool:
+    """Whether the clause compares a number of things (`5个`, `多于5次`): with no column word that
+    names its column exactly, on rows that many linked rows point at, that is a count of them."""
+    return any(t.kind == NUMBER and t.unit in COUNT_UNITS for t in read(kept).tokens)
+
+
+def names_exactly(words: str, other, ending: bool = False) -> bool:
+    """Whether folded words are a table's whole name or description (`orders`, or `ordered` for it, and
+    `退款申请` for 退款申请表), not a part of it — or, with `ending`, its last words (`review` of product_review)."""
+    stem = next((words[: -len(e)] for e in VERB_ENDINGS if words.endswith(e) and words.isascii()), None)
+    names = {"".join(normalize.identifier_tokens(other.name)), normalize.fold_identifier(other.name)}
+    names |= {normalize.fold(c) for c in normalize.comment_cores(other.comment)}
+    return bool(words) and (words in names or stem in names or normalize.fold_identifier(words) in names or
+                            ending and len(words) >= ENDING_MIN and any(n.endswith(words) for n in names))
+
+
+def _together(tokens, words) -> bool:
+    """Whether the words naming the table stand in one run, before or after the comparison and number."""
+    at = [tokens.index(t) for t in words]
+    return at == list(range(at[0], at[0] + len(at))) and (at[0] == 0 or at[-1] == len(tokens) - 1)
