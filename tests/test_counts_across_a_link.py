@@ -172,3 +172,22 @@ async def test_the_members_of_each_level_are_counted_and_the_level_of_a_member_i
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == [1]
         result = await ask(ds, "会员等级超过2个的会员")
         assert result["status"] != "resolved", result["predicate"]
+
+
+@pytest.mark.parametrize("q, lang", [("members with orders over 15", "en"), ("订单超过15的会员", "zh")])
+async def test_the_linked_words_then_a_bare_number_are_no_count(tmp_path, q, lang):
+    # `orders over 15`: the orders' one amount over 15, as before — a count is said with its measure word
+    # (`订单超过5个`), `数` (`订单数超过5`) or the number before the words (`more than 5 orders`)
+    async with serving(shop(tmp_path / "shop.db")) as ds:
+        result = await ask(ds, q, lang=lang)
+        assert not [c for c in (result.get("predicate") or {}).get("conditions", []) if c["op"].startswith("count")]
+        if result["status"] == "resolved":
+            assert [(c["column"], c["op"]) for c in result["predicate"]["conditions"]] == [("pay_amount", "gt")]
+
+
+async def test_the_number_of_marks_a_count(tmp_path):
+    path = shop(tmp_path / "shop.db")
+    async with serving(path) as ds:
+        result = await ask(ds, "订单数超过2的会员")
+        assert result["status"] == "resolved" and counted(result) == [("countgt", 2, "orders")], result["reason"]
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == [1, 4]

@@ -26,8 +26,9 @@ def rows_counted(lookup: Lookup, kept: str, other) -> tuple[Binding, tuple[str, 
     rows of `other` (a table pointing at the answer's), and the count asked — (`countgt`, `5`); None
     when the clause says anything else: a word that does not name `other`, a number that is no whole
     number of rows (`5千克`, `2.5`), two numbers, or a comparison away from its number."""
-    tokens = [t for t in read(kept).tokens if t.kind not in (IGNORED, SYMBOL)
-              and not (t.kind == INTENT and t.value == COUNT)]  # (`订单数量`, `number of orders`)
+    every = [t for t in read(kept).tokens if t.kind not in (IGNORED, SYMBOL)]
+    tokens = [t for t in every if not (t.kind == INTENT and t.value == COUNT)]  # (`订单数量`, `number of orders`)
+    marked = len(tokens) < len(every)
     compares = [k for k, t in enumerate(tokens) if t.kind == COMPARE]
     numbers = [k for k, t in enumerate(tokens) if t.kind == NUMBER]
     if len(compares) != 1 or len(numbers) != 1:
@@ -43,6 +44,9 @@ def rows_counted(lookup: Lookup, kept: str, other) -> tuple[Binding, tuple[str, 
         return None
     said = [t.text[: -len(NUMBER_MARK)] if t is words[-1] and len(t.text) > 2 and t.text.endswith(NUMBER_MARK)
             and not t.text.isascii() else t.value if t.text.isascii() else t.text for t in words]  # (rentals: rental)
+    marked = marked or said[-1] != words[-1].text and not words[-1].text.isascii()
+    if tokens.index(words[0]) == 0 and not (marked or number.unit in COUNT_UNITS):
+        return None  # `orders over 100`, `订单超过100`: the words then a bare number may be an amount of each
     # (the words are the linked table's whole name or description, or its end — `评价` of 商品评价表: `学校` does
     # not count 学校各专业's rows; nor a number's word, `毕业人数` of 学校毕业人数表, `夺冠次数`: a quantity compared)
     said = "".join(normalize.fold(w) for w in said)
