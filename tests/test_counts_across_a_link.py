@@ -191,3 +191,30 @@ async def test_the_number_of_marks_a_count(tmp_path):
         result = await ask(ds, "订单数超过2的会员")
         assert result["status"] == "resolved" and counted(result) == [("countgt", 2, "orders")], result["reason"]
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == [1, 4]
+
+
+@pytest.mark.parametrize("q, lang, op, n, wanted", [
+    ("members who placed more than 2 orders", "en", "countgt", 2, [1, 4]),
+    ("members who have placed at least 3 orders", "en", "countgte", 3, [1, 4]),
+    ("how many members have more than 2 orders", "en", "countgt", 2, [1, 4]),
+    ("下单超过2次的会员", "zh", "countgt", 2, [1, 4]),  # 下单: 单 of 订单, placed; 次 how many times
+])
+async def test_a_count_said_with_the_verb_that_made_the_rows(tmp_path, q, lang, op, n, wanted):
+    # `placed`, `下单` were words nothing fits; after `how many` no clause was read after the head
+    path = shop(tmp_path / "shop.db")
+    async with serving(path) as ds:
+        result = await ask(ds, q, lang=lang)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "members", result["reason"]
+        assert counted(result) == [(op, n, "orders")]
+        assert clause_ids(path, "members", result["predicate"]) == wanted
+        assert bool((result.get("intent") or {}).get("count")) is q.startswith("how many")
+
+
+async def test_a_verb_done_says_some_were_done(tmp_path):
+    # 下过 says orders were placed: fewer than 3 of them, and some (member 3, with none, is not kept)
+    path = shop(tmp_path / "shop.db")
+    async with serving(path) as ds:
+        result = await ask(ds, "下过不到3个订单的会员")
+        assert result["status"] == "resolved", result["reason"]
+        assert sorted(counted(result)) == [("countlt", 3, "orders"), ("exists", None, "orders")]
+        assert clause_ids(path, "members", result["predicate"]) == [2]

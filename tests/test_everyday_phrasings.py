@@ -168,3 +168,15 @@ async def test_a_verb_of_posting_on_rows_that_are_shipped_is_not_read_as_made(tm
     async with serving(posted(tmp_path / "posts.db")) as ds:
         result = await ask(ds, "去年发的订单")
         assert result["status"] != "resolved" or not result["predicate"], result
+
+
+@pytest.mark.parametrize("q, wanted", [("how many customers have payments", [1, 3]),
+                                       ("how many customers without payments", [2, 4])])
+async def test_how_many_before_the_head_keeps_the_words_after_it(tmp_path, q, wanted):
+    # the words after the head were read only when nothing but question words came before it: `how many`
+    # is one of those
+    async with serving(shop(tmp_path / "shop.db")) as ds:
+        result = await ask(ds, q, lang="en")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "customer", result["reason"]
+        assert result["intent"] == {"count": True}
+        assert sorted(row["customer_id"] for row in await rows_of(ds, result["links"]["table"])) == wanted

@@ -122,7 +122,7 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
         out.append(_with_cue(q, tokens, run[0].start, run[-1].end))  # (only request words before it)
         out.append(replace(out[-1], through=head_end))
     after = [t for t in tokens if t.start >= head_end]
-    if after and not [t for t in tokens if t.end <= head_start and t.kind not in (IGNORED, SYMBOL)]:
+    if after and not [t for t in tokens if t.end <= head_start and t.kind not in (IGNORED, SYMBOL, INTENT)]:
         skip = 0
         while skip < len(after) and (after[skip].kind in (IGNORED, SYMBOL) and after[skip].value in LATIN_JOINERS
                                      or after[skip].kind == SYMBOL):

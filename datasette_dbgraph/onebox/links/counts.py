@@ -11,7 +11,7 @@ from ...words.values import NUMBER
 from ..reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, read
 from ..roles import Binding
 from ..vocabulary import AFTER, BEFORE, COUNT, COUNT_UNITS
-from .verbs import VERB_ENDINGS
+from .verbs import VERB_ENDINGS, english_verb, short_for
 
 # The comparisons a count of rows takes, as the ops of a count across a link (`不是5个`: not read).
 COUNT_OPS = {"gt": "countgt", "gte": "countgte", "lt": "countlt", "lte": "countlte", "exact": "countexact"}
@@ -29,6 +29,9 @@ def rows_counted(lookup: Lookup, kept: str, other) -> tuple[Binding, tuple[str, 
     every = [t for t in read(kept).tokens if t.kind not in (IGNORED, SYMBOL)]
     tokens = [t for t in every if not (t.kind == INTENT and t.value == COUNT)]  # (`订单数量`, `number of orders`)
     marked = len(tokens) < len(every)
+    # (`who placed more than 5 orders`, `made at least 3 payments`: the verb before the count says they were made)
+    verbs = tokens[:1] if len(tokens) > 3 and english_verb(tokens[0], tokens[1]) and tokens[1].kind == COMPARE else []
+    tokens = tokens[len(verbs):]
     compares = [k for k, t in enumerate(tokens) if t.kind == COMPARE]
     numbers = [k for k, t in enumerate(tokens) if t.kind == NUMBER]
     if len(compares) != 1 or len(numbers) != 1:
@@ -50,9 +53,10 @@ def rows_counted(lookup: Lookup, kept: str, other) -> tuple[Binding, tuple[str, 
     # (the words are the linked table's whole name or description, or its end — `评价` of 商品评价表: `学校` does
     # not count 学校各专业's rows; nor a number's word, `毕业人数` of 学校毕业人数表, `夺冠次数`: a quantity compared)
     said = "".join(normalize.fold(w) for w in said)
-    if said.endswith(NUMBER_MARK) or not names_exactly(said, other, ending=True):
+    if said.endswith(NUMBER_MARK) or not names_exactly(said, other, ending=True) and not (
+            number.unit in COUNT_UNITS and short_for(words, other)):  # (`下单超过3次`: 单 of 订单, placed)
         return None
-    got = Binding(other.id, [], entity=list(words))
+    got = Binding(other.id, [], entity=list(words), ignored=[t.text for t in verbs])
     got.spans += [{"text": t.text, "as": "entity", "start": t.start, "end": t.end} for t in words]
     first, last = sorted((compare, number), key=lambda t: t.start)
     got.spans.append({"text": kept[first.start : last.end], "as": "comparison", "op": op, "start": first.start,

@@ -218,7 +218,7 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
     kept = blank(q, clause.body_start, clause.body_end, keep=True)
     if (named_row := _row_named(lookup, kept, clause, link, columns, None, record_columns)) is not None:
         return named_row
-    if link.direction == REFERENCED_BY and not clause.verbs and (counted := rows_counted(lookup, kept, other)):
+    if link.direction == REFERENCED_BY and (counted := rows_counted(lookup, kept, other)):
         return ClauseReading(clause, link, counted[0], named=True, count=counted[1])
     if clause.existence is not None:
         said = [t for t in read(kept).tokens if t.kind == WORD]
@@ -327,8 +327,9 @@ def merged(rest: Binding, readings: list[ClauseReading], before: Binding) -> Bin
     out.ignored.extend(t.text for t in clause.verbs + clause.tail + (clause.cue if reading.count else ()))
     out.ignored.extend(got.ignored)
     bound = [Bound(None, key, [reading.count], by_words=True)] if reading.count else []
-    if reading.count and reading.count[0] in COUNT_NEGATED and clause.existence == "exists" and clause.cue:
-        bound.append(Bound(None, key, [("exists", "")], by_words=True))  # `有不足5个…的`: some, fewer than 5
+    if reading.count and reading.count[0] in COUNT_NEGATED and clause.existence == "exists" and (
+            clause.cue or any(not t.text.isascii() for t in clause.verbs)):  # `有不足5个…`, `获得了不足5次`: some
+        bound.append(Bound(None, key, [("exists", "")], by_words=True))
     if clause.existence is not None and not [b for b in got.bound if b.column is not None] and not reading.count:
         bound.append(Bound(None, key, [(clause.existence, "")], by_words=True))
     for b in got.bound:
