@@ -180,3 +180,14 @@ async def test_how_many_before_the_head_keeps_the_words_after_it(tmp_path, q, wa
         assert result["status"] == "resolved" and result["resolved"]["table"] == "customer", result["reason"]
         assert result["intent"] == {"count": True}
         assert sorted(row["customer_id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
+
+
+@pytest.mark.parametrize("q, wanted", [("列出没有评价的商品", [1, 3]), ("给出没有评价的商品", [1, 3]),
+                                       ("请列出有评价的商品", [2])])
+async def test_words_of_asking_before_having_or_not_keep_it(tmp_path, q, wanted):
+    # `给出没有评价的商品` answered the products *with* a review whose date is empty (没有 read on a column), and
+    # `列出有…` the reviews themselves: the word of asking hid the 没有/有 of the clause
+    async with serving(reviews(tmp_path / "shop.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "products", result["reason"]
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted

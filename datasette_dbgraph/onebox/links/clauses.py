@@ -186,7 +186,9 @@ def _with_cue(q: str, tokens: Sequence[Token], start: int, end: int, presence_be
     cue: list[Token] = []
     existence = "exists" if presence_before else None
     i = 0
-    while i < len(inside) and inside[i].value in ADVERBS_BEFORE:
+    # (and the words of asking before them, `列出有退款的订单`, `给出没有评价的商品`: read as the cue's, not as words)
+    while i < len(inside) and (inside[i].value in ADVERBS_BEFORE or inside[i].kind == IGNORED and i + 1 < len(inside)
+                               and inside[i].value not in ABSENCE_WORDS | PRESENCE_WORDS | ASPECT_MARKS):
         i += 1
     verbs: list[Token] = []
     if i < len(inside) and inside[i].value in ABSENCE_WORDS | PRESENCE_WORDS:
