@@ -4,8 +4,12 @@ column is asked of, or inside a column's name typed whole (`average rental rate 
 
 from __future__ import annotations
 
+from ..resolving.links.linked_sql import COUNTED
 from ..words import normalize
 from .roles import Binding
+
+# A span's role for the words that name a linked table (links/linked.LINK).
+LINKED_WORDS = "link"
 
 
 def names_head(binding: Binding, head) -> bool:
@@ -48,3 +52,10 @@ def head_as_label(binding: Binding, head) -> bool:
     return bool(binding.entity) and binding.entity[0].start > head[-1].end and any(
         s["as"] == "value" and s.get("label") and s["start"] <= head[0].start and head[-1].end <= s["end"]
         for s in binding.spans)
+
+
+def counts_the_head(binding: Binding, head) -> bool:
+    """`哪些会员的订单超过5个`: the head (`订单`, after the last `的`) names a linked table whose rows are counted
+    per row of this one — the question asks which members, and this table answers it (links/counts.py)."""
+    return any(s["as"] == LINKED_WORDS and s["start"] == head[-1].start for s in binding.spans) and any(
+        b.column is None and any(c[0] in COUNTED for c in b.conditions) for b in binding.bound)

@@ -36,6 +36,7 @@ from ..words.concepts import build_concepts
 from .binding import Binding, bind
 from .heads import (
     asks_of_the_entity,
+    counts_the_head,
     grouped_by_head,
     head_as_label,
     head_in_column_name,
@@ -186,7 +187,8 @@ def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice 
     # The head's last word (`订单` in `代付款订单`) is what the person asks for: a table that reads it
     # as a column instead does not answer the same question.
     head_kept = binding is not None and head and (any(t.start == head[-1].start for t in binding.entity) or asks_of_the_entity(
-        binding, head) or grouped_by_head(binding, head) or head_in_column_name(binding, head) or head_as_label(binding, head))
+        binding, head) or grouped_by_head(binding, head) or head_in_column_name(binding, head) or head_as_label(binding, head)
+        or counts_the_head(binding, head))
     # `每个分类有多少商品`: the head names the table counted per row of itself; a table that reads it
     # all (products, per category) answers it.
     per_row = head_reading is not None and counted_per_row(head_reading[0])

@@ -22,6 +22,7 @@ from .conditions import Reading, legend_entries, read_where
 from .explain import AVAILABLE_COLUMNS_SHOWN, quoted
 from .fields import column_match, match_field, where_match
 from .filters import Condition
+from .links.linked_sql import COUNT_NEGATED, existence_words
 from .links.linked_where import LinkedReading, named_across, read_linked
 from .literals import WHOLE, Held, Note, Unheld
 from .lookup import Choice, Lookup
@@ -322,10 +323,20 @@ def link_reason(lookup: Lookup, linked: LinkedReading) -> str:
     link = linked.links[0]
     said = lookup.join(filters.via_said(c, lookup.lang)[0] for c in linked.conditions)
     reason = lookup.t("link_part", arrow=link.arrow, conditions=said)
+    for key in keeps_none(linked.conditions):
+        reason += lookup.t("count_keeps_none", table=link.other.qualified, where=f"where.{key}")
     if link.inferred:
         column = link.column if link.direction == "references" else f"{link.other.qualified}.{link.other_column}"
         reason += lookup.t("link_inferred", column=column)
     return reason
+
+
+def keeps_none(conditions: Sequence[Condition]) -> list[str]:
+    """The existence keys (`orders__exists`) that would leave out the rows with no linked row, for each count
+    of fewer than N that keeps them (`members with fewer than 3 orders`: those with none are fewer too)."""
+    some = {existence_words(c.key or "") for c in conditions if c.op == "exists"}
+    return [f"{said}__exists" for c in conditions if c.op in COUNT_NEGATED
+            and (said := existence_words(c.key or "")) not in some]
 
 
 def linked_refusal(lookup: Lookup, record: ObjectRecord, linked: LinkedReading, matches: list[dict]):

@@ -13,6 +13,7 @@ import urllib.parse
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..resolving import filters, messages
+from ..resolving.links.linked_sql import COUNT_NEGATED, existence_words
 from . import chips, labels
 
 # Parameters that steer one rendering of the page, never carried into a link to another request.
@@ -73,6 +74,15 @@ def without(pairs: Pairs, word: str) -> Pairs:
     return out
 
 
+def keeps_none(result: dict) -> list[tuple[str, str]]:
+    """(the existence key, the linked table) for each count of fewer than N linked rows in the answer that
+    keeps the rows with none (resolving/finish.keeps_none, read from the JSON)."""
+    conditions = (result.get("predicate") or {}).get("conditions") or []
+    some = {existence_words(c.get("key") or "") for c in conditions if c.get("op") == "exists"}
+    return [(f"{said}__exists", (c.get("via") or {}).get("table", said)) for c in conditions
+            if c.get("op") in COUNT_NEGATED and (said := existence_words(c.get("key") or "")) not in some]
+
+
 class Actions:
     """Builds the page's actions for one answer: `[{"text", "links": [{"text", "href"}]}]`."""
 
@@ -123,6 +133,9 @@ class Actions:
             # A sentence grows in its box; a structured request in the form's condition rows.
             href = BOX if dict(self.pairs).get("q") else self.url(self.pairs + [("_advanced", "1")], CONDITIONS)
             out.append(self.one(self.t("next_add_where", table=table), href))
+        for key, linked in keeps_none(result):
+            # (`members with fewer than 3 orders` keeps those with none; one click leaves them out)
+            out.append(self.one(self.t("next_count_some", table=linked), self.url(self.pairs + [(f"where.{key}", "1")])))
         return out
 
     def choices(self, result: dict) -> list[dict]:

@@ -12,7 +12,7 @@ from typing import Sequence
 from ...words import normalize
 from ...words.values import NUMBER
 from ..presence import ARTICLES, HAVE_WORD
-from ..reader import IGNORED, INTENT, SYMBOL, WORD, Token
+from ..reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, Token
 from ..roles import Binding
 from ..tokens import typed_together
 from .verbs import ASPECT_MARKS, VERB_TAGS, aspect_marked, english_verb, verb
@@ -52,6 +52,7 @@ class Clause:
     # The head's end, when the words and the head are together one value the linked rows hold
     # (`黄金会员有哪些`: the member level 黄金会员; the head 会员 still names the members).
     through: int = 0
+    counted: bool = False  # after the head in Chinese (`哪些会员的订单超过5个`): read only as a count of rows
 
     @property
     def body_start(self) -> int:
@@ -137,7 +138,28 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
                 t.value in PRESENCE_WORDS for t in after[:skip]))
             clause.modifier = False
             out.append(clause)
+        elif (counted := _count_after(q, after)) is not None:
+            out.append(counted)
     return out
+
+
+# Marks that end a clause typed after the head (`哪些水果的产地至少5个，以及…`: what follows asks of the head).
+CLAUSE_ENDS = frozenset("，,；;。？?！!")
+
+
+def _count_after(q: str, after: Sequence[Token]) -> Clause | None:
+    """`哪些会员的订单超过5个`, `哪些车展参展品牌不超过5个`: the head typed first, then (after `的`) the words of a
+    table pointing at it and how many of its rows — a clause read only as that count (counts.rows_counted):
+    `会员的订单` alone is the members' orders, whose head is the orders."""
+    skip = 1 if after and after[0].kind == IGNORED and after[0].value == "的" else 0
+    if skip >= len(after):
+        return None
+    end = next((k for k in range(after[skip].start, len(q)) if q[k] in CLAUSE_ENDS), len(q))
+    body = [t for t in after[skip:] if t.end <= end]
+    if not body or body[0].kind != WORD or body[0].text.isascii() or \
+            not any(t.kind == NUMBER for t in body) or not any(t.kind == COMPARE for t in body):
+        return None
+    return Clause(body[0].start, end, modifier=False, counted=True)
 
 
 def table_words(record) -> set[str]:

@@ -216,10 +216,12 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
     naming = set() if clause.through else naming_words(lookup, " ".join(t.text for t in read(text).tokens
                                                                           if t.kind == WORD), [other])[other.id]
     kept = blank(q, clause.body_start, clause.body_end, keep=True)
-    if (named_row := _row_named(lookup, kept, clause, link, columns, None, record_columns)) is not None:
+    if not clause.counted and (named_row := _row_named(lookup, kept, clause, link, columns, None, record_columns)) is not None:
         return named_row
     if link.direction == REFERENCED_BY and (counted := rows_counted(lookup, kept, other)):
         return ClauseReading(clause, link, counted[0], named=True, count=counted[1])
+    if clause.counted:
+        return None
     if clause.existence is not None:
         said = [t for t in read(kept).tokens if t.kind == WORD]
         verb = verb_of(said, other) or (short_for(said, other) if not naming else None)

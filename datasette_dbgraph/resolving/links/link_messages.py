@@ -7,6 +7,15 @@ LINK_TEXT: dict[str, dict[str, str]] = {
         "en": " Rows are kept through the link {arrow}: {conditions}.",
         "zh": " 经由关联 {arrow} 筛选：{conditions}。",
     },
+    # Fewer than N linked rows: the rows with none are fewer too, and kept — said, with the key that leaves them out.
+    "count_keeps_none": {
+        "en": " Rows with no {table} at all are kept too (none is fewer); to keep only those with some, add {where}=1.",
+        "zh": " 一条 {table} 也没有的行也算在内（0 条也是更少）；只要有 {table} 的，再加条件 {where}=1。",
+    },
+    "next_count_some": {
+        "en": "Only those with some {table}",
+        "zh": "只看有 {table} 的",
+    },
     "link_inferred": {
         "en": " No foreign key is declared there: the link is read from the column's name {column}.",
         "zh": " 该处没有声明外键：关联是从字段名 {column} 推断的。",
