@@ -5,7 +5,9 @@ Datasette serving a real SQLite file:
   database?`, `list all customers in the system` (as `系统里有哪些角色`); a table of that name is still a table;
 - a past tense that does not end in -ed names the linked table its stem names: `customers who never paid`
   (payment), `products that have never been sold` (sales), as `never rented` did (rental);
-- the passive `被` after a word of absence is part of it: `没被评价过的商品`, `从未被评价的商品`.
+- the passive `被` after a word of absence is part of it: `没被评价过的商品`, `从未被评价的商品`;
+- asking to be recommended some rows lists them: `推荐几个网络小说` (no count), while `推荐的网络小说` are those
+  marked recommended.
 """
 
 from __future__ import annotations
@@ -191,3 +193,39 @@ async def test_words_of_asking_before_having_or_not_keep_it(tmp_path, q, wanted)
         result = await ask(ds, q)
         assert result["status"] == "resolved" and result["resolved"]["table"] == "products", result["reason"]
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
+
+
+def novels(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE novels ( -- 网络小说表
+          id INTEGER PRIMARY KEY,
+          title TEXT, -- 书名
+          score REAL, -- 评分
+          is_recommend INTEGER -- 是否推荐（0否 1是）
+        );
+    """)
+    conn.executemany("insert into novels values (?,?,?,?)", [(1, "甲", 9.1, 1), (2, "乙", 7.5, 0), (3, "丙", 8.0, 0)])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest.mark.parametrize("q, wanted", [("推荐几个网络小说", [1, 2, 3]), ("推荐一些网络小说", [1, 2, 3]),
+                                       ("推荐几部评分不低于8的网络小说", [1, 3])])
+async def test_asking_to_be_recommended_some_lists_them(tmp_path, q, wanted):
+    # before: `推荐几个` was read as the count 几个, `推荐` as the column is_recommend to show (or, where no column
+    # says it, a word nothing fits: refused)
+    async with serving(novels(tmp_path / "novels.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "novels", result["reason"]
+        assert not (result.get("intent") or {}).get("count") and not result["understood"].get("fields")
+        assert not [s for s in result["understood"]["spans"] if s["as"] in ("unknown", "unused")]
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
+
+
+async def test_recommended_alone_is_still_the_column(tmp_path):
+    async with serving(novels(tmp_path / "novels.db")) as ds:
+        result = await ask(ds, "推荐的网络小说")
+        assert result["status"] == "resolved", result["reason"]
+        assert [(c["column"], c["value"]) for c in result["predicate"]["conditions"]] == [("is_recommend", 1)]

@@ -85,6 +85,7 @@ from .vocabulary import (  # noqa: F401  (AFTER, TIME_COMPARISONS … are read f
     RANGE_JOINERS,
     RANGE_OPENERS,
     RELATIVE_PERIODS,
+    SHOW_SOME,
     SYMBOL_COMPARISONS,
     TIME_COMPARISONS,
     UNITS,
@@ -133,6 +134,7 @@ CJK_CLAIMS: dict[str, tuple[str, object]] = {
     **{w: (COMPARE, v) for w, v in CJK_COMPARISONS.items()},
     **{w: (IGNORED, w) for w in ORDINAL_QUESTIONS},  # `第几届` before the count `几届` inside it
     **{w: (IGNORED, w) for w in WHERE_KEPT},  # `系统里有哪些角色`: 系统里, not 系统 and 里有
+    **{w: (IGNORED, w) for w in SHOW_SOME},  # `推荐几个网络小说`: not the count 几个
 }
 _CJK_CLAIM_LENGTHS = sorted({len(w) for w in CJK_CLAIMS}, reverse=True)
 

@@ -129,6 +129,9 @@ CJK_IGNORED = frozenset("""
 排序 排列 排名 顺序 排行 来排 进行排序 依次
 前提 前提下 情况下 条件下 共有 这是 对 进行 所在 上 因为 由于 已经 一些 具体 又 现在
 """.split())
+# Asking to be shown some rows, claimed whole (`推荐几个网络小说` lists novels: 几个 is no count there; `推荐`
+# alone stays a word — `推荐商品` are the products marked recommended).
+SHOW_SOME = frozenset("推荐一些 推荐几个 推荐几部 推荐几本 推荐几家 推荐一下 介绍一些 介绍几个 介绍一下".split())
 # Where the rows are kept, said around the question (`系统里有哪些角色` asks for the roles): claimed whole, before
 # `里有`, and left out.
 WHERE_KEPT = frozenset("系统里 系统中 系统内 后台里 后台中 数据库里 数据库中 库里 库中 表里 表中 平台上 网站上".split())
