@@ -7,7 +7,8 @@ Datasette serving a real SQLite file:
   (payment), `products that have never been sold` (sales), as `never rented` did (rental);
 - the passive `被` after a word of absence is part of it: `没被评价过的商品`, `从未被评价的商品`;
 - asking to be recommended some rows lists them: `推荐几个网络小说` (no count), while `推荐的网络小说` are those
-  marked recommended.
+  marked recommended;
+- 类 typed onto a label says the label is a kind of row: `按钮类菜单` are the menus of type 按钮.
 """
 
 from __future__ import annotations
@@ -229,3 +230,28 @@ async def test_recommended_alone_is_still_the_column(tmp_path):
         result = await ask(ds, "推荐的网络小说")
         assert result["status"] == "resolved", result["reason"]
         assert [(c["column"], c["value"]) for c in result["predicate"]["conditions"]] == [("is_recommend", 1)]
+
+
+def menus(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE menus ( -- 菜单表
+          id INTEGER PRIMARY KEY,
+          name TEXT, -- 菜单名称
+          menu_type TEXT -- 菜单类型：M目录 C菜单 F按钮
+        );
+    """)
+    conn.executemany("insert into menus values (?,?,?)", [(1, "系统", "M"), (2, "用户", "C"), (3, "新增", "F")])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest.mark.parametrize("q", ["按钮类菜单", "按钮类的菜单有哪些", "按钮类别的菜单"])
+async def test_a_kind_said_onto_its_label_is_that_label(tmp_path, q):
+    # before: 类 was a word nothing fits, and the question was refused
+    async with serving(menus(tmp_path / "menus.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "menus", result["reason"]
+        assert [(c["column"], c["value"]) for c in result["predicate"]["conditions"]] == [("menu_type", "F")]
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == [3]

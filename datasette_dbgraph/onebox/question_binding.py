@@ -12,6 +12,7 @@ from ..sources.legends import fold_label
 from ..words import normalize
 from ..words.spoken import BELONGING_SAID
 from .lexicon import near_word
+from .questions.kinds import kind_marked
 from .reader import (
     BEFORE,
     COMPARE,
@@ -166,6 +167,7 @@ class QuestionBinder:
         the table's word (`收录`, `发布` in `平均发布专辑数量`; but `退款` in `退款的订单` is asked about). Only when the rest was read in full."""
         self.every_value_wanted()  # (first: a list of every value the column holds is no condition)
         not_before_bound(self.q, self.out)  # (`customers that are not active`, `films not rated R`)
+        kind_marked(self.out)  # (`满减类优惠券`: 类 says the value is a kind of coupon)
         if not self.out.unknown or self.out.either or not self.out.entity:
             return
         keep = []
