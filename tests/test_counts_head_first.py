@@ -23,6 +23,8 @@ pytestmark = pytest.mark.asyncio
     ("哪些会员订单不少于3个", "members", "countgte", 3, [1, 4]),  # (no 的 between)
     ("哪些会员的订单数超过2", "members", "countgt", 2, [1, 4]),  # (数: the number of them)
     ("哪些商品的评价超过1条", "products", "countgt", 1, [1]),  # (评价: the end of 商品评价表)
+    ("哪些会员其订单超过5个", "members", "countgt", 5, [1]),  # (其: its)
+    ("哪些会员下了超过2个订单", "members", "countgt", 2, [1, 4]),  # (the verb that made them, before)
     # what follows a comma asks of the members: refused before as `他们`, read now as their nickname
     ("哪些会员的订单超过2个，他们的昵称是什么", "members", "countgt", 2, [1, 4]),
 ])
@@ -78,3 +80,15 @@ async def test_no_such_words_when_the_rows_with_none_are_not_kept(tmp_path, q):
         assert "也算在内" not in result["reason"] and "kept too" not in result["reason"]
         page = await ds.client.get("/-/dbgraph?" + urllib.parse.urlencode({"q": q}))
         assert "__exists=1" not in html.unescape(page.text)
+
+
+async def test_a_verb_done_after_the_head_says_some_were_done(tmp_path):
+    # 下过 says orders were placed: fewer than 3 of them, and some (member 3, with none, is not kept), as
+    # `下过不到3个订单的会员` says it with the head last
+    path = shop(tmp_path / "shop.db")
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些会员下过不到3个订单")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "members", result["reason"]
+        assert sorted(counted(result)) == [("countlt", 3, "orders"), ("exists", None, "orders")]
+        assert clause_ids(path, "members", result["predicate"]) == [2]
+        assert "也算在内" not in result["reason"]

@@ -138,20 +138,24 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
                 t.value in PRESENCE_WORDS for t in after[:skip]))
             clause.modifier = False
             out.append(clause)
-        elif (counted := _count_after(q, after)) is not None:
+        elif (counted := _count_after(q, tokens, after)) is not None:
             out.append(counted)
     return out
 
 
+# Words between the head and the count of its linked rows that say whose (`会员的订单`, `会员其订单`).
+POSSESSIVE_AFTER_HEAD = frozenset({"的", "其"})
 # Marks that end a clause typed after the head (`哪些水果的产地至少5个，以及…`: what follows asks of the head).
 CLAUSE_ENDS = frozenset("，,；;。？?！!")
 
 
-def _count_after(q: str, after: Sequence[Token]) -> Clause | None:
-    """`哪些会员的订单超过5个`, `哪些车展参展品牌不超过5个`: the head typed first, then (after `的`) the words of a
-    table pointing at it and how many of its rows — a clause read only as that count (counts.rows_counted):
-    `会员的订单` alone is the members' orders, whose head is the orders."""
-    skip = 1 if after and after[0].kind == IGNORED and after[0].value == "的" else 0
+def _count_after(q: str, tokens: Sequence[Token], after: Sequence[Token]) -> Clause | None:
+    """`哪些会员的订单超过5个`, `哪些会员其订单超过5个`, `哪些会员下了超过3个订单`: the head typed first, then (after
+    `的` or `其`, its) the words of a table pointing at it and how many of its rows, a verb that made them before
+    — a clause read only as that count (counts.rows_counted): `会员的订单` alone is the members' orders."""
+    skip = 0
+    while skip < len(after) and after[skip].kind == IGNORED and after[skip].value in POSSESSIVE_AFTER_HEAD:
+        skip += 1
     if skip >= len(after):
         return None
     end = next((k for k in range(after[skip].start, len(q)) if q[k] in CLAUSE_ENDS), len(q))
@@ -159,7 +163,7 @@ def _count_after(q: str, after: Sequence[Token]) -> Clause | None:
     if not body or body[0].kind != WORD or body[0].text.isascii() or \
             not any(t.kind == NUMBER for t in body) or not any(t.kind == COMPARE for t in body):
         return None
-    return Clause(body[0].start, end, modifier=False, counted=True)
+    return replace(_with_cue(q, tokens, body[0].start, end), modifier=False, counted=True)
 
 
 def table_words(record) -> set[str]:
