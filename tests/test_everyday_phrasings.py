@@ -8,7 +8,8 @@ Datasette serving a real SQLite file:
 - the passive `被` after a word of absence is part of it: `没被评价过的商品`, `从未被评价的商品`;
 - asking to be recommended some rows lists them: `推荐几个网络小说` (no count), while `推荐的网络小说` are those
   marked recommended;
-- 类 typed onto a label says the label is a kind of row: `按钮类菜单` are the menus of type 按钮.
+- 类 typed onto a label says the label is a kind of row: `按钮类菜单` are the menus of type 按钮;
+- a value of several nouns after its column's word is read whole up to `的`: `部门名称为研发中心的负责人`.
 """
 
 from __future__ import annotations
@@ -255,3 +256,41 @@ async def test_a_kind_said_onto_its_label_is_that_label(tmp_path, q):
         assert result["status"] == "resolved" and result["resolved"]["table"] == "menus", result["reason"]
         assert [(c["column"], c["value"]) for c in result["predicate"]["conditions"]] == [("menu_type", "F")]
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == [3]
+
+
+def departments(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE depts ( -- 部门表
+          id INTEGER PRIMARY KEY,
+          dept_name TEXT, -- 部门名称
+          leader TEXT -- 负责人
+        );
+        CREATE TABLE returns ( -- 退货单
+          id INTEGER PRIMARY KEY,
+          reason TEXT -- 退货原因
+        );
+    """)
+    conn.executemany("insert into depts values (?,?,?)", [(1, "研发中心", "张三"), (2, "研发", "李四")])
+    conn.executemany("insert into returns values (?,?)", [(1, "质量问题"), (2, "质量"), (3, "不想要了")])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest.mark.parametrize("q, table, column, op, value, wanted", [
+    ("部门名称为研发中心的负责人", "depts", "dept_name", "exact", "研发中心", [1]),
+    ("退货原因不是质量问题的退货单", "returns", "reason", "not", "质量问题", [2, 3]),
+    # values no row holds (a new department, a reason never given): read as typed all the same
+    ("部门名称为市场中心的负责人", "depts", "dept_name", "exact", "市场中心", []),
+    ("退货原因不是物流问题的退货单", "returns", "reason", "not", "物流问题", [1, 2, 3]),
+])
+async def test_a_value_of_several_nouns_is_read_whole(tmp_path, q, table, column, op, value, wanted):
+    # before: only the first word was the value (研发, 质量) and the next was a word nothing fits: refused
+    async with serving(departments(tmp_path / "org.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == table, result["reason"]
+        assert [(c["column"], c["op"], c["value"]) for c in result["predicate"]["conditions"]] == [(column, op, value)]
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
+        if "负责人" in q:
+            assert result["understood"]["fields"] == ["leader"]

@@ -89,14 +89,18 @@ class ValueBinder:
         raise ValueError(f"{token!r} is not in the reading")
 
     def value_run(self, i: int) -> list[Token]:
-        """A word value and the lone Chinese characters typed right after it (`成品仓`: the segmenter
-        cuts 仓 off, but a single character names nothing on its own)."""
+        """A word value and the lone Chinese characters typed right after it (`成品仓`: 仓 names nothing alone) — or
+        the Chinese nouns after it up to a `的` or the end, none a word of this table (`部门名称为研发中心的负责人`)."""
         run = [self.tokens[i]]
         for token in self.tokens[i + 1 :]:
-            if token.kind != WORD or token.start != run[-1].end or not lone_cjk(token.text):
+            if token.kind != WORD or token.start != run[-1].end or not (lone_cjk(token.text) or normalize.is_cjk_word(
+                    token.text) and normalize.part_of_speech(token.value).startswith("n") and not self.names([token])
+                    and not self.label_columns([token]) and self.column_fit([token]) is None):
                 break
             run.append(token)
-        return run
+        short = next((k for k, t in enumerate(run[1:], 1) if not lone_cjk(t.text)), len(run))  # (as it was)
+        after = self.tokens[self.index_of(run[-1]) + 1 :]
+        return run if not after or after[0].kind == IGNORED and after[0].value == "的" else run[:short]
 
     def value(self, token: Token) -> int:
         """Bind one value token; returns how many tokens it used (a number glued to the column word
