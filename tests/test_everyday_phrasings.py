@@ -9,7 +9,8 @@ Datasette serving a real SQLite file:
 - asking to be recommended some rows lists them: `推荐几个网络小说` (no count), while `推荐的网络小说` are those
   marked recommended;
 - 类 typed onto a label says the label is a kind of row: `按钮类菜单` are the menus of type 按钮;
-- a value of several nouns after its column's word is read whole up to `的`: `部门名称为研发中心的负责人`.
+- a value of several nouns after its column's word is read whole up to `的`: `部门名称为研发中心的负责人`;
+- 负责人 (the person in charge) is a manager or leader too, not only a record's owner: `各仓库的负责人和电话`.
 """
 
 from __future__ import annotations
@@ -294,3 +295,18 @@ async def test_a_value_of_several_nouns_is_read_whole(tmp_path, q, table, column
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
         if "负责人" in q:
             assert result["understood"]["fields"] == ["leader"]
+
+
+async def test_the_person_in_charge_is_the_manager(tmp_path):
+    # before: 负责人 was only a record's owner — on a table whose columns carry no descriptions it fit nothing
+    path = tmp_path / "stock.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE warehouses (id INTEGER PRIMARY KEY, name TEXT, manager TEXT, phone TEXT);
+        INSERT INTO warehouses VALUES (1, 'North', 'Ann', '555-0101');
+    """)
+    conn.close()
+    async with serving(str(path)) as ds:
+        result = await ask(ds, "各仓库的负责人和电话")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "warehouses", result["reason"]
+        assert result["understood"]["fields"] == ["manager", "phone"]
