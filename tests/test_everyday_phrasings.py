@@ -10,7 +10,9 @@ Datasette serving a real SQLite file:
   marked recommended;
 - 类 typed onto a label says the label is a kind of row: `按钮类菜单` are the menus of type 按钮;
 - a value of several nouns after its column's word is read whole up to `的`: `部门名称为研发中心的负责人`;
-- 负责人 (the person in charge) is a manager or leader too, not only a record's owner: `各仓库的负责人和电话`.
+- 负责人 (the person in charge) is a manager or leader too, not only a record's owner: `各仓库的负责人和电话`;
+- an English plural is the table of that name before another whose description spells it (`customers`), and a
+  linked table's key said (`customers in territory 4`) is the answer's own column that points at it.
 """
 
 from __future__ import annotations
@@ -310,3 +312,41 @@ async def test_the_person_in_charge_is_the_manager(tmp_path):
         result = await ask(ds, "各仓库的负责人和电话")
         assert result["status"] == "resolved" and result["resolved"]["table"] == "warehouses", result["reason"]
         assert result["understood"]["fields"] == ["manager", "phone"]
+
+
+def territories(path) -> str:
+    """AdventureWorks' shape: a store described as "Customers (resellers) …" beside the table customer, whose
+    territory is a foreign key."""
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE territory (territoryid INTEGER PRIMARY KEY, name TEXT);
+        CREATE TABLE store ( -- Customers (resellers) of our products.
+          storeid INTEGER PRIMARY KEY, name TEXT);
+        CREATE TABLE customer (customerid INTEGER PRIMARY KEY,
+          territoryid INTEGER REFERENCES territory(territoryid), -- ID of the territory in which the customer is located.
+          accountnumber TEXT);
+        INSERT INTO territory VALUES (1, 'Northwest'), (4, 'Southwest');
+        INSERT INTO store VALUES (1, 'Bike World');
+        INSERT INTO customer VALUES (1, 4, 'AW1'), (2, 1, 'AW2'), (3, 4, 'AW3');
+    """)
+    conn.close()
+    return str(path)
+
+
+async def test_a_plural_is_the_table_of_that_name_before_a_description(tmp_path):
+    # before: `customers` was the store (its description begins "Customers"): the plural of a name is that table
+    async with serving(territories(tmp_path / "aw.db")) as ds:
+        result = await ask(ds, "customers", lang="en")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "customer", result["reason"]
+        result = await ask(ds, "stores", lang="en")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "store", result["reason"]
+
+
+@pytest.mark.parametrize("q", ["customers in territory 4", "customer in territory 4"])
+async def test_the_key_a_column_points_at_is_that_columns_value(tmp_path, q):
+    # `territory 4` read on the territories is the customers' own territoryid = 4 (it was a subquery over them)
+    async with serving(territories(tmp_path / "aw.db")) as ds:
+        result = await ask(ds, q, lang="en")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "customer", result["reason"]
+        assert result["predicate"]["clause"] == 'WHERE "territoryid" = ?' and result["predicate"]["values"] == ["4"]
+        assert sorted(row["customerid"] for row in await rows_of(ds, result["links"]["table"])) == [1, 3]

@@ -12,6 +12,7 @@ from ..index.records import ObjectRecord
 from ..words import normalize
 from ..words.aliases import word_key
 from ..words.concepts import Concept
+from ..words.identifiers import singular
 from .explain import cut, near_actions, near_misses, near_text
 from .finish import candidate_entry
 from .lookup import Choice, Lookup
@@ -81,6 +82,9 @@ def exact_entity(lookup: Lookup, entity: str, concepts: Sequence[Concept]) -> Ch
         for oid, how in rows:
             if oid in records and lookup.allows(records[oid]):
                 by_how.setdefault(how, set()).add(oid)
+        if "name" not in by_how and (named := plural_of_a_name(lookup, key)) is not None:
+            by_how = {"name": {named.id}}  # `customers`: the table customer, before a store described as Customers
+            records[named.id] = named
         for how in ("name", "comment"):
             ids = by_how.get(how, set())
             tables = [i for i in ids if records[i].kind == "table"] or list(ids)
@@ -116,6 +120,18 @@ def exact_entity(lookup: Lookup, entity: str, concepts: Sequence[Concept]) -> Ch
                     "resolved_exact_alias", words=entity, alias=alias_of[record.id], table=lookup.name(record)),
                     matched=1)
     return None
+
+
+def plural_of_a_name(lookup: Lookup, key: str) -> ObjectRecord | None:
+    """The one visible table whose name is the singular of an English plural typed (`customers`: customer) —
+    a name says what the rows are; another table's description that spells the plural (AdventureWorks'
+    store: "Customers (resellers) of …") only describes them."""
+    one = singular(key)
+    if one == key:
+        return None
+    ids = [oid for oid, how in lookup.store.object_ids_by_key(one) if how == "name"]
+    tables = [r for r in lookup.visible_objects(ids).values() if r.kind == "table"]
+    return tables[0] if len(tables) == 1 else None
 
 
 # How many names starting with the typed words are looked at for one a character longer.

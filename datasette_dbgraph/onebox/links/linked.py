@@ -334,8 +334,9 @@ def merged(rest: Binding, readings: list[ClauseReading], before: Binding) -> Bin
         bound.append(Bound(None, key, [("exists", "")], by_words=True))
     if clause.existence is not None and not [b for b in got.bound if b.column is not None] and not reading.count:
         bound.append(Bound(None, key, [(clause.existence, "")], by_words=True))
-    for b in got.bound:
-        bound.append(Bound(None, f"{key}.{b.column.name}", b.conditions, label=b.label, by_words=True))
+    for b in got.bound:  # (the key the answer's column points at is that column's: `customers in territory 4`)
+        own = link.direction == REFERENCES and b.column.name == link.other_column and b.label is None
+        bound.append(Bound(None, link.column if own else f"{key}.{b.column.name}", b.conditions, label=b.label, by_words=True))
     out.bound.extend(bound)
     out.spans.sort(key=lambda s: s["start"])
     return out
