@@ -12,7 +12,7 @@ from ..sources.legends import fold_label
 from ..words import normalize
 from ..words.spoken import BELONGING_SAID
 from .lexicon import near_word
-from .questions.kinds import kind_marked
+from .questions import kinds, quantity_word
 from .reader import (
     BEFORE,
     COMPARE,
@@ -83,11 +83,11 @@ class QuestionBinder:
         return None
 
     def intent_spells_column(self, i: int) -> bool:
-        """Whether an English intent word is, with the words after it, a column's name or a label of
-        this table (`total due` → totaldue); if so it is read as a word from here on."""
+        """Whether an intent word is, with the words after it, a column's name or a label of this table (`total due` →
+        totaldue, `各省份报名人数`, `数量超过3` on 购买数量: questions/quantity_word); if so it is read as a word from here on."""
         token = self.tokens[i]
         if not token.text.isascii():
-            if found := self.names_table.typed_from(self.tokens, i):  # (`各省份报名人数`: the table's name)
+            if found := self.names_table.typed_from(self.tokens, i) or quantity_word.count_noun_compared(self, i):
                 self.tokens[i] = Token(WORD, token.text, token.start, token.end, token.text)
             return found
         word = Token(WORD, token.text, token.start, token.end, " ".join(normalize.identifier_tokens(token.text)))
@@ -167,7 +167,7 @@ class QuestionBinder:
         the table's word (`收录`, `发布` in `平均发布专辑数量`; but `退款` in `退款的订单` is asked about). Only when the rest was read in full."""
         self.every_value_wanted()  # (first: a list of every value the column holds is no condition)
         not_before_bound(self.q, self.out)  # (`customers that are not active`, `films not rated R`)
-        kind_marked(self.out)  # (`满减类优惠券`: 类 says the value is a kind of coupon)
+        kinds.kind_marked(self.out)  # (`满减类优惠券`: 类 says the value is a kind of coupon)
         if not self.out.unknown or self.out.either or not self.out.entity:
             return
         keep = []

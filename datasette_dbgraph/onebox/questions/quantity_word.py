@@ -1,0 +1,47 @@
+"""A count word that is a column's word (docs/one-box.md, "Questions"): `数量超过3的订单明细` on a table whose
+number column is described 购买数量, `数量不到120的货品` (商品货品数量). Typed right before a comparison and a
+number, 数量 compares that column — it does not ask how many rows there are, and the number is no price.
+Where no column of the table says it, or several do, the word stays a count (`订单数量超过100` asks which
+of the amounts is meant)."""
+
+from __future__ import annotations
+
+from ...words import normalize
+from ...words.values import NUMBER
+from ..reader import COMPARE, IGNORED, WORD, Token
+from ..sentence_values import counts_things, is_numeric_column
+
+# The nouns that ask how many when nothing else claims them (`订单数量`), and end many column descriptions.
+COUNT_NOUNS = frozenset({"数量", "个数", "总数", "数目"})
+
+
+def count_noun_compared(binder, i: int) -> bool:
+    """Whether the count noun at `i`, typed right before a comparison and a number, names the one number
+    column of the table whose name or description says it (a unit after the number must be one the
+    column counts in: `数量不到120件`)."""
+    token = binder.tokens[i]
+    if normalize.fold(token.text) not in COUNT_NOUNS:
+        return False
+    after = [t for t in binder.tokens[i + 1 :] if t.kind != IGNORED][:2]
+    if len(after) < 2 or after[0].kind != COMPARE or after[0].start != token.end or after[1].kind != NUMBER:
+        return False
+    before = binder.tokens[i - 1] if i else None
+    if before is not None and before.end == token.start and not any(t.start == before.start for t in binder.out.entity):
+        return False  # `歌手专辑总数`: the count of what the word before it names (专辑), not a column's word
+    fit = binder.column_fit([Token(WORD, token.text, token.start, token.end, normalize.fold(token.text))], strong=True)
+    if fit is None or len(fit[0]) != 1 or not is_numeric_column(column := fit[0][0]):
+        return False
+    return own_quantity(binder.record, column, normalize.fold(token.text)) and (
+        not after[1].unit or counts_things(column, after[1].unit))
+
+
+def own_quantity(record, column, noun: str) -> bool:
+    """Whether the column is the quantity of the table's own rows: described by the noun alone, after a verb
+    (购买数量, how many were bought) or after the table's own words (商品货品数量 on 商品货品表) — not a count
+    of other things (志愿者数量, 粉丝总数: how many volunteers, fans), which 数量 alone does not name."""
+    for said in (normalize.comment_main(column.comment), normalize.fold(column.name)):
+        if said.endswith(noun):
+            stem = said[: -len(noun)]
+            own = (normalize.comment_main(record.comment), normalize.fold(record.name))
+            return not stem or normalize.part_of_speech(stem).startswith("v") or any(stem in words for words in own if words)
+    return False

@@ -1,0 +1,83 @@
+"""A count word that is the table's own quantity column (docs/one-box.md, "Questions"), through a real Datasette
+serving a real SQLite file: `数量超过3的订单明细` on order lines whose quantity is described 购买数量 compares that
+column — it used to ask how many lines there are and send 3 to a price (`数量不到120的货品` answered with
+`price < 120`). Where the only such column counts other things (志愿者数量, 粉丝总数), or several amounts could
+be meant, the word still counts and the answer asks."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from tests.test_question_counts import ask, rows_of, serving
+
+pytestmark = pytest.mark.asyncio
+
+
+def shop(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE order_items ( -- 订单明细表
+          id INTEGER PRIMARY KEY, -- 明细ID
+          product_name TEXT NOT NULL, -- 商品名称
+          price REAL NOT NULL, -- 单价（元）
+          quantity INTEGER NOT NULL, -- 购买数量
+          subtotal REAL NOT NULL -- 小计金额（元）
+        );
+        CREATE TABLE goods_product ( -- 商品货品表
+          id INTEGER PRIMARY KEY,
+          specifications TEXT, -- 商品规格值列表
+          price DECIMAL(10,2) NOT NULL, -- 商品货品价格
+          number INTEGER NOT NULL -- 商品货品数量
+        );
+        CREATE TABLE orders ( -- 订单表
+          id INTEGER PRIMARY KEY,
+          total_amount REAL, -- 订单总金额（元）
+          pay_amount REAL -- 实付金额（元）
+        );
+        CREATE TABLE city ( -- 垃圾分类的城市
+          id INTEGER PRIMARY KEY,
+          name TEXT, -- 城市名称
+          volunteers INTEGER -- 志愿者数量
+        );
+    """)
+    conn.executemany("insert into order_items values (?,?,?,?,?)",
+                     [(1, "笔", 2.0, 5, 10.0), (2, "墨", 30.0, 1, 30.0), (3, "纸", 1.0, 3, 3.0), (4, "本", 4.0, 10, 40.0)])
+    conn.executemany("insert into goods_product values (?,?,?,?)",
+                     [(1, "红", 99.0, 200), (2, "蓝", 150.0, 50), (3, "绿", 20.0, 119)])
+    conn.executemany("insert into orders values (?,?,?)", [(1, 120.0, 100.0), (2, 80.0, 80.0)])
+    conn.executemany("insert into city values (?,?,?)", [(1, "上海", 9), (2, "北京", 3)])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest.mark.parametrize("q, table, clause, wanted", [
+    ("数量超过3的订单明细", "order_items", 'WHERE "quantity" > ?', [1, 4]),
+    ("数量不少于3件的订单明细", "order_items", 'WHERE "quantity" >= ?', [1, 3, 4]),
+    ("购买数量超过3的订单明细", "order_items", 'WHERE "quantity" > ?', [1, 4]),
+    ("数量不到120的货品", "goods_product", 'WHERE "number" < ?', [2, 3]),
+])
+async def test_the_count_word_compares_the_tables_quantity(tmp_path, q, table, clause, wanted):
+    async with serving(shop(tmp_path / "shop.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == table, result["reason"]
+        assert result["predicate"]["clause"] == clause
+        assert not (result.get("intent") or {}).get("count")  # the rows are listed, not counted
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
+
+
+async def test_with_no_quantity_column_the_word_still_counts_and_the_amount_is_asked(tmp_path):
+    async with serving(shop(tmp_path / "shop.db")) as ds:
+        result = await ask(ds, "订单数量超过100")
+        assert result["status"] == "ambiguous", result["reason"]
+        assert "total_amount" in result["reason"] and "pay_amount" in result["reason"]
+
+
+@pytest.mark.parametrize("q", ["数量超过5的城市", "志愿者总数超过5的城市"])
+async def test_a_count_of_other_things_is_not_the_tables_quantity(tmp_path, q):
+    # 志愿者数量 counts volunteers: 数量 alone does not name it (`…总数` after another word counts that word's things)
+    async with serving(shop(tmp_path / "shop.db")) as ds:
+        result = await ask(ds, q)
+        assert not (result["status"] == "resolved" and "volunteers" in ((result.get("predicate") or {}).get("clause") or "")), result
