@@ -10,6 +10,7 @@ from ...words import normalize
 from ...words.values import NUMBER
 from ..reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, read
 from ..roles import Binding
+from ..sentence_values import is_numeric_column
 from ..vocabulary import AFTER, BEFORE, COUNT, COUNT_UNITS
 from .verbs import VERB_ENDINGS, english_verb, short_for
 
@@ -56,12 +57,20 @@ def rows_counted(lookup: Lookup, kept: str, other) -> tuple[Binding, tuple[str, 
     if said.endswith(NUMBER_MARK) or not names_exactly(said, other, ending=True) and not (
             number.unit in COUNT_UNITS and short_for(words, other)):  # (`下单超过3次`: 单 of 订单, placed)
         return None
+    if quantity_column(lookup, other, said):
+        return None  # `库存数量不到120的商品` on 商品SKU库存表: how much stock (its column 库存), not how many SKUs
     got = Binding(other.id, [], entity=list(words), ignored=[t.text for t in verbs])
     got.spans += [{"text": t.text, "as": "entity", "start": t.start, "end": t.end} for t in words]
     first, last = sorted((compare, number), key=lambda t: t.start)
     got.spans.append({"text": kept[first.start : last.end], "as": "comparison", "op": op, "start": first.start,
                       "end": last.end})
     return got, (op, number.value)
+
+
+def quantity_column(lookup: Lookup, other, said: str) -> bool:
+    """Whether the words naming the linked table are also the whole word of one of its number columns."""
+    return any(is_numeric_column(c) and said in (normalize.comment_main(c.comment), normalize.fold(c.name))
+               for c in lookup.columns(other.id))
 
 
 def compares_a_count(kept: str) -> bool:

@@ -6,6 +6,8 @@ of the amounts is meant)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...words import normalize
 from ...words.values import NUMBER
 from ..reader import COMPARE, IGNORED, WORD, Token
@@ -13,26 +15,41 @@ from ..sentence_values import counts_things, is_numeric_column
 
 # The nouns that ask how many when nothing else claims them (`订单数量`), and end many column descriptions.
 COUNT_NOUNS = frozenset({"数量", "个数", "总数", "数目"})
+# Said before a later value, they compare each group's total (`总字数`, `平均引用量`), not each row's value.
+TOTAL_WORDS = ("总", "平均", "合计", "最高", "最低", "最大", "最小", "最多", "最少")
+COUNTED_UNIT = "个"  # the unit a number of rows is typed with (`超过100个`), given to one the count noun says is so
 
 
 def count_noun_compared(binder, i: int) -> bool:
     """Whether the count noun at `i`, typed right before a comparison and a number, names the one number
     column of the table whose name or description says it (a unit after the number must be one the
-    column counts in: `数量不到120件`)."""
+    column counts in: `数量不到120件`). When it names none, the number is how many rows, as `超过100个`
+    would say (`订单数量超过100`, `商品SKU数量不到3`): never an amount of the table's price."""
     token = binder.tokens[i]
     if normalize.fold(token.text) not in COUNT_NOUNS:
         return False
-    after = [t for t in binder.tokens[i + 1 :] if t.kind != IGNORED][:2]
-    if len(after) < 2 or after[0].kind != COMPARE or after[0].start != token.end or after[1].kind != NUMBER:
+    after = [(j, t) for j, t in enumerate(binder.tokens[i + 1 :], i + 1) if t.kind != IGNORED][:2]
+    if len(after) < 2 or after[0][1].kind != COMPARE or after[0][1].start != token.end or after[1][1].kind != NUMBER:
         return False
+    number = after[1][1]
     before = binder.tokens[i - 1] if i else None
     if before is not None and before.end == token.start and not any(t.start == before.start for t in binder.out.entity):
         return False  # `歌手专辑总数`: the count of what the word before it names (专辑), not a column's word
     fit = binder.column_fit([Token(WORD, token.text, token.start, token.end, normalize.fold(token.text))], strong=True)
-    if fit is None or len(fit[0]) != 1 or not is_numeric_column(column := fit[0][0]):
-        return False
-    return own_quantity(binder.record, column, normalize.fold(token.text)) and (
-        not after[1].unit or counts_things(column, after[1].unit))
+    if fit is not None and len(fit[0]) == 1 and is_numeric_column(column := fit[0][0]) and \
+            own_quantity(binder.record, column, normalize.fold(token.text)):
+        return not number.unit or counts_things(column, number.unit)
+    if not number.unit and number.value.isdigit() and not each_or_total_untold(binder, after[1][0]):
+        binder.tokens[after[1][0]] = replace(number, unit=COUNTED_UNIT)
+    return False
+
+
+def each_or_total_untold(binder, j: int) -> bool:
+    """`哪些赛区的球队数量大于5，且夺冠次数大于等于10`: a value typed after the count with no total or average said
+    before it — is it of each row, or each group's total? Untold: the count is not read so (`…且书籍总字数小于30万`,
+    `平均引用量不多于10` say the groups' totals)."""
+    later = next((t for t in binder.tokens[j + 1 :] if t.is_value), None)
+    return later is not None and not any(word in binder.q[binder.tokens[j].end : later.start] for word in TOTAL_WORDS)
 
 
 def own_quantity(record, column, noun: str) -> bool:
