@@ -12,7 +12,7 @@ from ..sources.legends import fold_label
 from ..words import normalize
 from ..words.spoken import BELONGING_SAID
 from .lexicon import near_word
-from .questions import kinds, quantity_word
+from .questions import kinds, named_rows, quantity_word
 from .reader import (
     BEFORE,
     COMPARE,
@@ -162,12 +162,12 @@ class QuestionBinder:
         return False
 
     def set_aside_unused(self) -> None:
-        """Unknown words that cannot carry a condition are left out instead of refused: a Chinese verb, adverb, pronoun,
-        preposition or measure word (the segmenter's part of speech) with no comparison or value beside it, not modifying
-        the table's word (`收录`, `发布` in `平均发布专辑数量`; but `退款` in `退款的订单` is asked about). Only when the rest was read in full."""
+        """Unknown words that cannot carry a condition are left out instead of refused: a Chinese verb, adverb, pronoun, preposition or measure word (its part of
+        speech) with no comparison or value beside it, not modifying the table's word (`收录`, `发布` in `平均发布专辑数量`; but `退款` in `退款的订单` is asked about). Only when the rest was read in full."""
         self.every_value_wanted()  # (first: a list of every value the column holds is no condition)
         not_before_bound(self.q, self.out)  # (`customers that are not active`, `films not rated R`)
         kinds.kind_marked(self.out)  # (`满减类优惠券`: 类 says the value is a kind of coupon)
+        named_rows.row_named(self)  # (`研发部门的负责人`: 研发部门 is the name of one 部门)
         if not self.out.unknown or self.out.either or not self.out.entity:
             return
         keep = []
