@@ -253,6 +253,16 @@ def _code(text: str, pos: int) -> Value | None:
     return Value(CODE, m.end(), code)
 
 
+# A time of day (`15:40`, `9:05:30`): one value, kept as typed — not two numbers with `:` between read as
+# "column: value". Which column holds times is the binder's to find (a text compared for order is refused).
+_TIME_RE = re.compile(_LEFT + r"(?:[01]?[0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9])?" + r"(?![0-9A-Za-z_:])")
+
+
+def _time_of_day(text: str, pos: int) -> Value | None:
+    m = _TIME_RE.match(text, pos)
+    return Value(CODE, m.end(), m.group(0)) if m else None
+
+
 def _quoted(text: str, pos: int) -> Value | None:
     opening = text[pos]
     closing = QUOTES.get(opening)
@@ -312,7 +322,7 @@ def _web(text: str, pos: int) -> Value | None:
 # The order of decisions: the first shape that fits at a position wins. Longer shapes come first
 # (a date before its period, a phone number before a plain number, a year before a number).
 _SHAPES: tuple[Callable[[str, int], Value | None], ...] = (
-    _quoted, _email, _web, _date, _english_date, _period, _generation, _phone, _year, _number, _code,
+    _quoted, _email, _web, _date, _english_date, _period, _generation, _phone, _year, _time_of_day, _number, _code,
 )
 
 
