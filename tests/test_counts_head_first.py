@@ -1,6 +1,6 @@
 """A count of linked rows said after the rows it counts for (docs/one-box.md, "Conditions across a link"):
-`哪些会员的订单超过5个`, `哪些商品的评价超过1条` — the head typed first, then `的` and the linked table's words with
-how many; and fewer than N said plainly keeps the rows with none, which the answer says, with a link that
+`哪些会员的订单超过5个`, `哪些商品的评价超过1条`, `哪些会员下的订单超过2个`, `会员中订单超过5个的有哪些` — the head
+typed first, then `的` (or `其`, `中`, or the verb that made them and `的`) and the linked table's words with how many; and fewer than N said plainly keeps the rows with none, which the answer says, with a link that
 leaves them out. Through a real Datasette serving a real SQLite file (the shop of test_counts_across_a_link)."""
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ pytestmark = pytest.mark.asyncio
     ("哪些商品的评价超过1条", "products", "countgt", 1, [1]),  # (评价: the end of 商品评价表)
     ("哪些会员其订单超过5个", "members", "countgt", 5, [1]),  # (其: its)
     ("哪些会员下了超过2个订单", "members", "countgt", 2, [1, 4]),  # (the verb that made them, before)
+    ("哪些会员下的订单超过2个", "members", "countgt", 2, [1, 4]),  # (the verb, then 的: the orders they placed)
+    ("会员中订单超过5个的有哪些", "members", "countgt", 5, [1]),  # (中: among the members)
     # what follows a comma asks of the members: refused before as `他们`, read now as their nickname
     ("哪些会员的订单超过2个，他们的昵称是什么", "members", "countgt", 2, [1, 4]),
 ])
@@ -92,3 +94,27 @@ async def test_a_verb_done_after_the_head_says_some_were_done(tmp_path):
         assert sorted(counted(result)) == [("countlt", 3, "orders"), ("exists", None, "orders")]
         assert clause_ids(path, "members", result["predicate"]) == [2]
         assert "也算在内" not in result["reason"]
+
+
+async def test_a_verb_that_is_a_word_of_the_linked_tables_name_stays_its_word(tmp_path):
+    # `上映的电影` names 影院上映电影 (the films a cinema shows), not the films: the verb is no word left out
+    import sqlite3
+
+    path = tmp_path / "cinema.db"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE 影院 (词条id INTEGER PRIMARY KEY, 名称 TEXT);
+        CREATE TABLE 电影 (词条id INTEGER PRIMARY KEY, 名称 TEXT);
+        CREATE TABLE 影院上映电影 (电影id INTEGER REFERENCES 电影(词条id), 影院id INTEGER REFERENCES 影院(词条id),
+                                 票价 REAL);
+    """)
+    conn.executemany("insert into 影院 values (?,?)", [(1, "万达"), (2, "横店")])
+    conn.executemany("insert into 电影 values (?,?)", [(i, f"片{i}") for i in range(1, 8)])
+    conn.executemany("insert into 影院上映电影 values (?,?,?)", [(i, 1, 40.0) for i in range(1, 8)] + [(1, 2, 30.0)])
+    conn.commit()
+    conn.close()
+    async with serving(path) as ds:
+        result = await ask(ds, "哪些影院上映的电影多于5部")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "影院", result["reason"]
+        assert counted(result) == [("countgt", 5, "影院上映电影")]
+        assert [row["词条id"] for row in await rows_of(ds, result["links"]["table"])] == [1]

@@ -15,7 +15,13 @@ from ..presence import ARTICLES, HAVE_WORD
 from ..reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, Token
 from ..roles import Binding
 from ..tokens import typed_together
-from .verbs import ASPECT_MARKS, VERB_TAGS, aspect_marked, english_verb, verb
+from .verbs import (
+    ASPECT_MARKS,
+    VERB_TAGS,
+    aspect_marked,
+    english_verb,
+    verb,
+)
 
 # Words that say a linked row exists (`有退款的订单`) or does not (`没有评价的商品`), before the
 # words that name the linked table; a verb may stand between (`没分配角色`, `用了优惠券`).
@@ -143,15 +149,16 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
     return out
 
 
-# Words between the head and the count of its linked rows that say whose (`会员的订单`, `会员其订单`).
-POSSESSIVE_AFTER_HEAD = frozenset({"的", "其"})
+# Words between the head and the count of its linked rows that say whose (`会员的订单`, `会员其订单`), or
+# among which (`会员中订单超过5个的`).
+POSSESSIVE_AFTER_HEAD = frozenset({"的", "其", "中"})
 # Marks that end a clause typed after the head (`哪些水果的产地至少5个，以及…`: what follows asks of the head).
 CLAUSE_ENDS = frozenset("，,；;。？?！!")
 
 
 def _count_after(q: str, tokens: Sequence[Token], after: Sequence[Token]) -> Clause | None:
-    """`哪些会员的订单超过5个`, `哪些会员其订单超过5个`, `哪些会员下了超过3个订单`: the head typed first, then (after
-    `的` or `其`, its) the words of a table pointing at it and how many of its rows, a verb that made them before
+    """`哪些会员的订单超过5个`, `哪些会员其订单超过5个`, `哪些会员下了超过3个订单`, `哪些会员下的订单超过2个`, `会员中订单超过5个的有哪些`:
+    the head typed first, then (after `的`, `其` or `中`, its; or the verb that made them and `的`: counts.rows_counted) the words of a table pointing at it and how many of its rows, a verb that made them before
     — a clause read only as that count (counts.rows_counted): `会员的订单` alone is the members' orders."""
     skip = 0
     while skip < len(after) and after[skip].kind == IGNORED and after[skip].value in POSSESSIVE_AFTER_HEAD:

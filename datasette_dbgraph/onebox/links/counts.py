@@ -8,16 +8,17 @@ from __future__ import annotations
 from ...resolving.lookup import Lookup
 from ...words import normalize
 from ...words.values import NUMBER
-from ..reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, read
+from ..reader import COMPARE, IGNORED, INTENT, SYMBOL, WORD, Token, read
 from ..roles import Binding
 from ..sentence_values import is_numeric_column
 from ..vocabulary import AFTER, BEFORE, COUNT, COUNT_UNITS
-from .verbs import VERB_ENDINGS, english_verb, short_for
+from .verbs import MARKED_VERB_TAGS, VERB_ENDINGS, english_verb, short_for, verb
 
 # The comparisons a count of rows takes, as the ops of a count across a link (`不是5个`: not read).
 COUNT_OPS = {"gt": "countgt", "gte": "countgte", "lt": "countlt", "lte": "countlte", "exact": "countexact"}
 # Typed onto the linked table's word, `数` says "the number of" it (`订单数超过5`), as `数量` after it does.
 NUMBER_MARK = "数"
+OF_WORD = "的"
 # The shortest end of a table's name that names its rows (`评价` of 商品评价表; not one letter).
 ENDING_MIN = 2
 
@@ -54,6 +55,8 @@ def rows_counted(lookup: Lookup, kept: str, other) -> tuple[Binding, tuple[str, 
     # (the words are the linked table's whole name or description, or its end — `评价` of 商品评价表: `学校` does
     # not count 学校各专业's rows; nor a number's word, `毕业人数` of 学校毕业人数表, `夺冠次数`: a quantity compared)
     said = "".join(normalize.fold(w) for w in said)
+    if len(words) > 1 and not names_exactly(said, other, ending=True) and made_then(kept, words[0]):
+        said, verbs, words = said[len(normalize.fold(words[0].text)):], verbs + words[:1], words[1:]
     if said.endswith(NUMBER_MARK) or not names_exactly(said, other, ending=True) and not (
             number.unit in COUNT_UNITS and short_for(words, other)):  # (`下单超过3次`: 单 of 订单, placed)
         return None
@@ -65,6 +68,12 @@ def rows_counted(lookup: Lookup, kept: str, other) -> tuple[Binding, tuple[str, 
     got.spans.append({"text": kept[first.start : last.end], "as": "comparison", "op": op, "start": first.start,
                       "end": last.end})
     return got, (op, number.value)
+
+
+def made_then(kept: str, token) -> bool:
+    """`哪些会员下的订单超过2个`: a verb that made the linked rows, then `的` — as `下了超过2个订单` — before their
+    words (unless the verb is a word of the table's name: `上映的电影多于5部` counts 影院上映电影's rows)."""
+    return kept[token.end : token.end + 1] == OF_WORD and verb(token, Token(IGNORED, "了", 0, 0, "了"), MARKED_VERB_TAGS)
 
 
 def quantity_column(lookup: Lookup, other, said: str) -> bool:
