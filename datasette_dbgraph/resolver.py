@@ -47,7 +47,7 @@ from .resolving.finish import finish
 from .resolving.lookup import Choice, Lookup, Options, Request, Scope
 from .resolving.names import by_object
 from .resolving.resolution import STATUSES, Resolution
-from .resolving.where_only import by_where
+from .resolving.where_only import by_where, only_holding
 from .rules import (
     COLUMN_BACKED_CONFIDENCE,
     COLUMN_BACKED_MIN,
@@ -210,6 +210,7 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
     if not isinstance(outcome, Choice) and not request.entity and not request.object:
         outcome = rows_named(lookup, outcome, binding, record) or column_backed(lookup, outcome, binding, record,
                                                                                 request.q or "")
+        outcome = held_only_there(lookup, outcome, binding, record) or outcome
     if not isinstance(outcome, Choice):
         return outcome, binding
     if outcome.unused and not request.entity and not request.object:
@@ -358,6 +359,25 @@ def rows_named(lookup: Lookup, outcome: Resolution, binding: Binding, record) ->
     if column is None or any(name_column(other) is not None for other in offered_others(lookup, outcome, record)):
         return None
     reason = lookup.t("rows_named", word=binding.entity[0].text, table=lookup.name(record), column=column.name)
+    return Choice(record, COLUMN_BACKED_CONFIDENCE, reason, outcome.matched, outcome.query_terms, outcome.ubiquitous_terms)
+
+
+def held_only_there(lookup: Lookup, outcome, binding: Binding, record) -> Choice | None:
+    """`客服部的负责人是谁`: no word names a table, and the value's column (`name`) is one many tables have — but only
+    the departments' rows hold 客服部, and what is asked to see is read there (负责人: its leader). That table is the
+    answer, as unsure as an answer can be, the reason saying where the value is; None when another table's rows
+    hold it too or may (their values not all read), or a value is no text the table's rows hold."""
+    if isinstance(outcome, Choice) or binding.entity or binding.unknown or binding.ties or binding.either or \
+            record is None or not binding.bound or binding.unused or not binding.fields:
+        return None  # (a value alone, `手机号13800138000`, stays asked: which of the tables with such a column)
+    texts = []
+    for bound in binding.bound:
+        if bound.column is None or [op for op, _ in bound.conditions] != ["exact"] or is_numeric_column(bound.column):
+            return None
+        texts.append((bound.column.name, str(bound.conditions[0][1])))
+    if not only_holding(lookup, record, texts):
+        return None  # (another table's rows hold it too, or may: their values were not all read)
+    reason = lookup.t("held_only_there", value=texts[0][1], table=lookup.name(record), column=texts[0][0])
     return Choice(record, COLUMN_BACKED_CONFIDENCE, reason, outcome.matched, outcome.query_terms, outcome.ubiquitous_terms)
 
 

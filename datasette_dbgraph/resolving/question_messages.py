@@ -44,6 +44,12 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
               "say which table you mean.",
         "zh": "“{words}”最符合 {table}，但“{word}”不是它的词，而是 {others} 的字段：请说明要的是哪张表。",
     },
+    "held_only_there": {
+        "en": "No word names a table, but only {table}'s rows hold “{value}” (in {column}), and what is asked is "
+              "one of its columns: {table} is the answer — check it is the one you mean.",
+        "zh": "没有词直接说出是哪张表，但只有 {table} 的行里有“{value}”（在 {column} 里），要看的也正是它的字段："
+              "答案是 {table}——请确认这是你要的表。",
+    },
     "rows_named": {
         "en": "“{word}” names {table} only in part, but each of its rows is one {word} ({column}), so {table} is "
               "the answer — check it is the one you mean.",

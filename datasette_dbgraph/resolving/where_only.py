@@ -27,6 +27,9 @@ from .resolution import Resolution
 # Where-only requests load every matching object up to this many; beyond, SQLite ranks them and
 # only the shown ones are loaded.
 WHERE_LOADED_LIMIT = 200
+# Tables with a column of the key's name looked at for whether their rows hold a value (only_holding), at most
+# this many times the candidates a refusal lists: a name most tables have (`name`) is looked up in a few only.
+HOLDING_TABLES_FACTOR = 4
 # The tiers a key's words are looked for in across tables, best first. Synonyms and one-letter
 # slips are for the chosen table only: across a whole index they would find too much.
 WHERE_WORD_TIERS = ("name", "name-part", "comment")
@@ -138,6 +141,24 @@ def _holding_tables(lookup: Lookup, by_id: dict, where: Sequence[tuple[str, Any]
     found = [oid for oid in by_id if all(any(h.object_id == oid and h.column_id == named[(oid, key)].id
                                              for h in hits[value_key(v)]) for key, v in exact)]
     return [by_id[oid] for oid in found]
+
+
+def only_holding(lookup: Lookup, record: ObjectRecord, texts: Sequence[tuple[str, str]]) -> bool:
+    """Whether `record` is the one table with a column of each name (`name`) whose rows hold each text whole
+    — the other tables' columns of those names had all their distinct values recorded, so that they are known
+    to hold none (a column whose values were only sampled may hold it: then it is not known)."""
+    if not lookup.store.has_values or not texts:
+        return False
+    common = set.intersection(*(tables_for_key(lookup, key) for key, _ in texts))
+    if record.id not in common or len(common) > lookup.options.max_candidates * HOLDING_TABLES_FACTOR:
+        return False
+    hits = lookup.store.columns_holding([value_key(v) for _, v in texts], common)
+    holding = {oid for oid in common if all(any(h.object_id == oid for h in hits[value_key(v)]) for _, v in texts)}
+    if holding != {record.id}:
+        return False
+    others = [c for oid in common - {record.id} for c in lookup.columns(oid) for key, _ in texts if c.name == key]
+    stats = lookup.store.column_stats(c.id for c in others)
+    return all(c.id in stats and stats[c.id].complete for c in others)
 
 
 def _reads(lookup: Lookup, columns, where: Sequence[tuple[str, Any]]) -> bool:
