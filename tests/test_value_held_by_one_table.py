@@ -2,7 +2,9 @@
 real Datasette serving a real SQLite file: `客服部的负责人是谁` — 客服部 is in the departments' `name`, a column many
 tables have, and 负责人 is the departments' leader. It used to ask which of the tables with a `name` column was
 meant (seven tables have one); the departments are the answer now, as unsure as an answer can be, the reason saying where the value is.
-A value the rows of two tables hold, or none, or a value typed alone, is still asked about."""
+A value the rows of two tables hold, or none, or a value typed alone, is still asked about. And a number typed
+onto the table's word, then `的` and what is asked of it (`订单5的收货人`), is the row asked of, as with nothing
+after it (`订单 5`)."""
 
 from __future__ import annotations
 
@@ -69,3 +71,35 @@ async def test_a_value_two_tables_or_none_hold_is_asked(tmp_path, q):
     async with serving(company(tmp_path / "company.db")) as ds:
         result = await ask(ds, q)
         assert result["status"] != "resolved", result["reason"]
+
+
+def orders(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE orders ( -- 订单表
+          id INTEGER PRIMARY KEY, -- 订单ID
+          order_sn TEXT NOT NULL UNIQUE, -- 订单编号
+          receiver_name TEXT, -- 收货人姓名
+          receiver_mobile TEXT -- 收货人手机号
+        );
+    """)
+    conn.executemany("insert into orders values (?,?,?,?)", [
+        (1, "2025011124377090", "张三", "13800138000"), (2, "2025011124377091", "李四", "13900139000"),
+        (5, "2025011124377095", "王五", "13700137000")])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest.mark.parametrize("q, clause, wanted", [
+    ("订单2025011124377090的收货人和手机号", 'WHERE "order_sn" = ?', [1]),
+    ("订单5的收货人", 'WHERE "id" = ?', [5]),
+])
+async def test_a_number_typed_onto_the_tables_word_then_de_is_the_row_asked_of(tmp_path, q, clause, wanted):
+    # (it was read as the order's number only with nothing after it; with `的收货人` after, a value of no column: asked)
+    async with serving(orders(tmp_path / "orders.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "orders", result["reason"]
+        assert result["predicate"]["clause"] == clause
+        assert "receiver_name" in [c["column"] for c in result["resolved"]["columns"]]
+        assert [row["id"] for row in await rows_of(ds, result["links"]["table"])] == wanted

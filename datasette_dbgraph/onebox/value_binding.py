@@ -183,8 +183,8 @@ class ValueBinder:
     def bare_columns(self, token: Token, kind: str, op: str) -> list[ColumnRecord]:
         """The columns a value typed without a column word binds to (docs/one-box.md): by its kind,
         by its unit (`22岁` → the age), and a bare number or code to the primary key only when a key
-        word is typed before it or it follows the table's words with nothing else to read
-        (`订单 1024`) — never a count, a rank, a number with a unit or a comparison."""
+        word is typed before it or it follows the table's words with nothing else to read (`订单 1024`) or only
+        `的` and what is asked of it (`订单5的收货人`) — never a count, a rank, a number with a unit or a comparison."""
         unit = token.unit
         if unit:
             if unit in CURRENCY_UNITS:  # (`120元以下的商品`: of several amounts the plain price, as 最贵 is of it)
@@ -209,7 +209,7 @@ class ValueBinder:
         if before is not None and before.kind == WORD and (before.value in KEY_WORDS or before.text in KEY_WORDS):
             return True
         named = before is not None and any(t.start == before.start for t in self.out.entity)
-        return named and not after and not self.out.bound and not self.out.fields
+        return named and (not after or self.q[token.end : token.end + 1] == "的" and before.end == token.start) and not self.out.bound and not self.out.fields  # (`订单5的收货人`: the row asked of)
 
     def bind_to_awaiting(self, phrase: Sequence[Token], value: str, kind: str, held_op: str = "exact") -> None:
         """`held_op`: `contains` when the words are part of the values the column holds."""
