@@ -27,22 +27,19 @@ from ..sources.values import value_key, value_text
 from ..words import normalize
 from ..words.values import NUMBER as NUMBER_KIND
 from ..words.values import QUOTED
-from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
+from .questions.value_runs import VALUE_TOKEN_KINDS, latin_name, value_runs
+from .reader import COMPARE, IGNORED, KNOWN, WORD, Token
 from .roles import Bound
 from .sentence_values import flag_no, flag_yes, held_before_column, is_numeric_column
-from .tokens import spaced
 from .value_binding import CONNECTORS, QUIET
 from .vocabulary import LOCATED_WORDS, ORIGIN_WORDS
 
-# Tokens a value typed in words may be made of (`华东质量检测研究院` is cut into several words).
-VALUE_TOKEN_KINDS, OF_WORDS = frozenset({WORD, KNOWN}), frozenset({"的", "之"})
+OF_WORDS = frozenset({"的", "之"})
 # Characters that end a clause typed onto a value (`性别不为女时`: when the gender is not 女).
 CLAUSE_ENDINGS = ("时候", "时")
 
 PERSON_WORDS, SEX_WORD = ("人", "籍"), "性"  # `中国人`, `中国籍`: a person of what the rows hold (a country, a people)
 KIND_WORD = "类"  # `喜剧类电影`, `都市 类 电视剧`: of the kind the rows hold (类型 喜剧); 类 says nothing more
-# Kinds of words that may stand inside a value the rows hold whole (`浙江最大的连锁药房`), never at its ends.
-INSIDE_VALUE_KINDS = frozenset({IGNORED, INTENT})
 # A column named 是否… (`是否省会`) says whether; its rows write the yes as 是.
 WHETHER_PREFIX, YES_WORD = "是否", "是"
 # `inactive`, `unverified`, `non-smoking`: prefixes that say no of the English word after them, at
@@ -86,18 +83,8 @@ class HeldValues:
         return True
 
     def value_runs(self, i: int) -> list[list[Token]]:
-        """The runs of words typed together from token `i`, longest first. A value the rows hold whole
-        may have question words (`浙江最大的连锁药房`) or a plain number (`建国门内大街69号`) inside."""
-        run = [self.tokens[i]]
-        for token in self.tokens[i + 1 : i + rules.HELD_VALUE_TOKENS]:
-            inside = token.kind in INSIDE_VALUE_KINDS or token.kind == NUMBER_KIND and not token.unit
-            if token.kind not in VALUE_TOKEN_KINDS and not inside or token.start != run[-1].end and not (
-                    token.kind in VALUE_TOKEN_KINDS and spaced(self.q, run[-1], token)):  # (`Sales Support Agent`)
-                break
-            run.append(token)
-        while run[-1].kind not in VALUE_TOKEN_KINDS:
-            run.pop()
-        return [run[:n] for n in range(len(run), 0, -1) if run[n - 1].kind in VALUE_TOKEN_KINDS]
+        """The runs of words typed together from token `i`, longest first (questions/value_runs.py)."""
+        return value_runs(self.q, self.tokens, i)
 
     def located(self, i: int) -> bool:
         """`位于海淀区的酒店`, `地址在海淀区`: a word that says where, right before the words from `i` —
@@ -156,9 +143,11 @@ class HeldValues:
             if not long_enough(text):
                 continue
             found = [h for h in self.held.containing(key, among if among is not None else self.columns,
-                                                      anywhere=among is None and not located)
+                                                      anywhere=among is None and not located and not latin_name(self.q, run))
                      if h[0] in by_id]
             prose = {h[0] for h in found if len(value_text(h[1])) > rules.HELD_PART_MAX_TIMES * len(text)}
+            if latin_name(self.q, run):  # (`Redmi`: a column of names, one long among them — `Redmi 智能电视 A Pro` — is no prose)
+                prose = {c for c in prose if all(len(value_text(h[1])) > rules.HELD_PART_MAX_TIMES * len(text) for h in found if h[0] == c)}
             if located:  # a place inside addresses: every row whose place spells it
                 columns = list(dict.fromkeys(by_id[h[0]] for h in found))
                 if columns:
