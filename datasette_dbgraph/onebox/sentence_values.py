@@ -371,9 +371,9 @@ def flag_yes(column: ColumnRecord) -> str | None:
         if len(legend.entries) != 2:
             return None
         yes = next((e.code for e in legend.entries if fold_label(e.label) in YES_LABELS), None)
-        named = flag_word(column.name)  # (`salariedflag`, 0 = Hourly, 1 = Salaried: a flag named after its yes)
-        return yes if yes is not None or not named else next(
-            (e.code for e in legend.entries if fold_label(e.label).startswith(named)), None)
+        named = flag_word(column.name)  # (`salariedflag`, 0 = Hourly, 1 = Salaried: a flag named after its yes; else its 1)
+        return yes if yes is not None or not named else next((e.code for e in legend.entries if fold_label(e.label).startswith(
+            named)), "1" if {e.code for e in legend.entries} == {"0", "1"} else None)  # (`activeflag`: 1 = Vendor is actively used)
     name = column.name.lower()
     comment = column.comment or ""
     if (name.startswith(("is_", "iz_", "has_", "if_")) or comment.startswith("是否")) and \
