@@ -7,11 +7,9 @@ employees` was refused. `salaried employees`, whose label is the flag's word, re
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from click.testing import CliRunner
-from datasette.cli import cli
+
+from tests.test_named_rows import index_of_schema, resolve
 
 SCHEMA = """
 CREATE TABLE Vendor (
@@ -32,17 +30,7 @@ CREATE TABLE Employee (
 
 @pytest.fixture(scope="module")
 def schema_index(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("flags")
-    (folder / "hr.sql").write_text(SCHEMA, encoding="utf-8")
-    result = CliRunner().invoke(cli, ["dbgraph", "index", str(folder / "hr.sql"), "-o", str(folder / "index.db")])
-    assert result.exit_code == 0, result.output
-    return str(folder / "index.db")
-
-
-def resolve(index: str, q: str) -> dict:
-    result = CliRunner().invoke(cli, ["dbgraph", "resolve", index, q, "--json", "--lang", "en"], catch_exceptions=False)
-    assert result.exit_code == 0, result.output
-    return json.loads(result.stdout)
+    return index_of_schema(tmp_path_factory, "hr", SCHEMA)
 
 
 @pytest.mark.parametrize("q, table, column, value", [
@@ -53,6 +41,6 @@ def resolve(index: str, q: str) -> dict:
     ("salaried employees", "Employee", "SalariedFlag", "1"),
 ])
 def test_the_flags_word_says_its_yes(schema_index, q, table, column, value):
-    data = resolve(schema_index, q)
+    data = resolve(schema_index, q, lang="en")
     assert data["status"] == "resolved" and data["resolved"]["table"] == table, data["reason"]
     assert [(c["column"], str(c["value"])) for c in data["predicate"]["conditions"]] == [(column, value)]

@@ -40,17 +40,23 @@ CREATE TABLE store_product (
 """
 
 
-@pytest.fixture(scope="module")
-def schema_index(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("named")
-    (folder / "ruoyi.sql").write_text(SCHEMA, encoding="utf-8")
-    result = CliRunner().invoke(cli, ["dbgraph", "index", str(folder / "ruoyi.sql"), "-o", str(folder / "index.db")])
+def index_of_schema(tmp_path_factory, name: str, schema: str) -> str:
+    """`datasette dbgraph index NAME.sql -o index.db`, as a user runs it; the index's path."""
+    folder = tmp_path_factory.mktemp(name)
+    (folder / f"{name}.sql").write_text(schema, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["dbgraph", "index", str(folder / f"{name}.sql"), "-o", str(folder / "index.db")])
     assert result.exit_code == 0, result.output
     return str(folder / "index.db")
 
 
-def resolve(index: str, q: str) -> dict:
-    result = CliRunner().invoke(cli, ["dbgraph", "resolve", index, q, "--json"], catch_exceptions=False)
+@pytest.fixture(scope="module")
+def schema_index(tmp_path_factory):
+    return index_of_schema(tmp_path_factory, "ruoyi", SCHEMA)
+
+
+def resolve(index: str, q: str, lang: str = "zh") -> dict:
+    """`datasette dbgraph resolve INDEX Q --json`."""
+    result = CliRunner().invoke(cli, ["dbgraph", "resolve", index, q, "--json", "--lang", lang], catch_exceptions=False)
     assert result.exit_code == 0, result.output
     return json.loads(result.stdout)
 
