@@ -183,6 +183,9 @@ CREATE INDEX objects_name_key ON objects(name_key);
 CREATE INDEX objects_database ON objects(database, schema);
 CREATE INDEX columns_object ON columns(object_id, position);
 CREATE INDEX columns_name_key ON columns(name_key, object_id);
+-- where-only keys name a column exactly (store_columns.columns_named): the name is read from the
+-- index, not from each of the thousands of rows a common column name has.
+CREATE INDEX columns_name ON columns(name_key, name COLLATE NOCASE, object_id);
 CREATE INDEX foreign_keys_from ON foreign_keys(object_id);
 CREATE INDEX foreign_keys_to ON foreign_keys(other_object_id);
 CREATE INDEX terms_object ON terms(object_id);
