@@ -51,7 +51,9 @@ only (it refuses when standard output is a file inside the checkout); `--json` w
    have too. Any other WHERE with OR,
    a column expression (`a - b`), `not in` or an aggregate is *not representable*, except the years
    since a date compared (`TIME_NOW - 出生日期 <= 49`, an age), which is the birth dates it means
-   against the day of the run, as the one box reads an age (`age_conditions`) — on a column whose
+   against the day of the run, as the one box reads an age (`age_conditions`; `!= N` is the dates
+   outside the year exactly N makes, before it or after it: one choice of two sides, with the other
+   side of an OR if any) — on a column whose
    rows hold only years (`mark_year_columns`), the year: this year less the number:
    counted apart and never graded on its conditions (such an answer is never fully right).
    The gold *intent*: aggregates (fn, column), count, group-by columns, order by (column, desc,
@@ -474,6 +476,7 @@ def gold_conditions(sql: dict, schema: Schema, question: str = "") -> tuple[set 
         return None, "or", False  # OR with AND: which binds first is not read
     out: set = set()
     sides: list[int] = []  # how many conditions each side of a choice is
+    outside = 0  # ages said `!=`: each the two sides of one choice (age_conditions)
     text = False
     for cond in where:
         if isinstance(cond, str):
@@ -481,6 +484,11 @@ def gold_conditions(sql: dict, schema: Schema, question: str = "") -> tuple[set 
         agg, op_id, val_unit, val1, val2 = cond
         op = WHERE_OPS[op_id]
         aged = age_conditions(val_unit, op, val1, schema)
+        if aged is not None and op == "!=" and len(aged) == 2:
+            outside += 1  # (either side of a period: two sides of one choice, with any other side of an OR)
+            sides.extend([1, 1])
+            out |= aged
+            continue
         if aged is not None:
             if either and len(aged) > 2:
                 return None, "or", False
@@ -511,9 +519,14 @@ def gold_conditions(sql: dict, schema: Schema, question: str = "") -> tuple[set 
             text = text or is_text(normal)
             out.add((table, column.lower(), gop, normal))
     if either:
-        if len(sides) != 2 or len(out) != sum(sides):
+        if len(sides) != 2 + outside or len(out) != sum(sides) or outside > 1:
             return None, "or", False
         out.add(either_mark(sides))
+    elif outside:
+        if outside > 1 or len(out) != sum(sides):
+            return None, "or", False
+        # one choice AND-ed with the rest (our_conditions marks an answer so)
+        out.add(EITHER_MARK if len(sides) == 2 else ("", "", "or, and", None))
     return out, None, text
 
 
@@ -550,6 +563,12 @@ def age_conditions(val_unit, op: str, value, schema: Schema) -> set | None:
         conditions = birth_years(GOLD_OPS[op], int(number), today.year)
     else:
         conditions = birth_conditions(GOLD_OPS[op], int(number), today)
+    if conditions is None and op == "!=":
+        try:  # (`TIME_NOW - 成立时间 != 17`: the dates outside the year exactly 17 makes, either side — one choice)
+            from datasette_dbgraph.onebox.questions.birth_dates import outside_period
+        except ImportError:
+            return None
+        conditions = outside_period(int(number), today)
     if conditions is None:
         return None
     table, column = schema.table_of(column_id), schema.column(column_id)

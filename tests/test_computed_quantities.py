@@ -197,6 +197,21 @@ async def test_years_a_verb_has_gone_on_are_since_the_tables_one_date(tmp_path, 
         assert result["status"] != "resolved", result.get("predicate")
 
 
+@pytest.mark.parametrize("q", ["离婚年数超过12年的明星有哪些", "离婚年数不等于12年的明星"])
+async def test_years_since_an_event_are_not_since_another_events_date(tmp_path, q):
+    # 毕业时间 is the table's one date, but divorcing is not graduating: the years since a divorce are
+    # asked about, never read on the day they graduated (`毕业年数` is)
+    path = one_table(tmp_path / "stars.db", "CREATE TABLE 明星 (姓名 TEXT PRIMARY KEY, 毕业时间 DATE, 毕业院校 TEXT)",
+                     [("甲", "2001-07-01", "北京电影学院"), ("乙", "2015-07-01", "中央戏剧学院")])
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] != "resolved", result.get("predicate")
+        assert "离婚" in result["reason"]
+        graduated = await ask(ds, "毕业年数超过12年的明星有哪些")
+        assert graduated["status"] == "resolved", graduated["reason"]
+        assert [c[:2] for c in conditions(graduated)] == [("毕业时间", "lt")]
+
+
 async def test_the_tables_name_typed_twice_names_it_once(tmp_path):
     path = tmp_path / "hotels.db"
     conn = sqlite3.connect(path)

@@ -9,6 +9,7 @@ import pytest
 
 from benchmarks import questions as Q
 from datasette_dbgraph.onebox.ages import birth_conditions
+from datasette_dbgraph.onebox.questions.birth_dates import outside_period
 
 # Tables 0 会员 and 1 订单; column ids as DuSQL numbers them (0 is "*").
 RAW_SCHEMA = {
@@ -101,6 +102,27 @@ def test_gold_conditions(schema):
     assert Q.gold_conditions(sql([1], [], where=aged), schema)[:2] == (expected, None)
     dated = [[0, 4, unit(8), "2024-01-01", None]]
     assert Q.gold_conditions(sql([1], [], where=dated), schema)[2] is False  # a date is not a text value
+
+
+def test_years_said_not_are_either_side_of_a_period(schema):
+    # `TIME_NOW - 下单时间 != 10`: the dates outside the year exactly 10 makes — one choice of two sides
+    # (onebox/questions/birth_dates.py), alone, AND-ed with another condition, or one more side of an OR
+    today = datetime.date.today()
+    sides = {("订单", "下单时间", op, value) for op, value in outside_period(10, today)}
+    assert {op for _, _, op, _ in sides} == {"lt", "gte"}
+    aged = [0, 7, [1, col("TIME_NOW"), col(8)], 10, None]
+    amount = [0, 3, unit(7), 50, None]
+    alone, why, _ = Q.gold_conditions(sql([1], [], where=[aged]), schema)
+    assert why is None and alone == sides | {Q.EITHER_MARK}
+    answer = {"table": "订单", "conditions": [{"column": "下单时间", "op": op, "value": v, "either": 1}
+                                            for _, _, op, v in sorted(sides)]}
+    assert Q.our_conditions(answer) == alone
+    both, why, _ = Q.gold_conditions(sql([1], [], where=[aged, "and", amount]), schema)
+    answer["conditions"].append({"column": "金额", "op": "gt", "value": "50"})
+    assert why is None and Q.our_conditions(answer) == both
+    either, why, _ = Q.gold_conditions(sql([1], [], where=[aged, "or", amount]), schema)
+    answer["conditions"][-1]["either"] = 1
+    assert why is None and Q.our_conditions(answer) == either and Q.EITHER_MARK in either
 
 
 def test_values_are_normalised():

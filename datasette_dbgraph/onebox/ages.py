@@ -114,6 +114,20 @@ def dated_by(verb: str, columns: Sequence[ColumnRecord], table: str) -> bool:
     return name in BARE_TIME_NAMES or any(ch in name for ch in verb) or len(own) > 1 and own in table.lower()
 
 
+# Verbs of something that goes on from a day, or that began it (`使用年数`, `营业年数`, `成立年数`): the years since
+# the table's one date, whatever that date is named (上线时间, 发起时间). An event's years (`离婚年数`) are since
+# that event's own date only — not a 毕业时间 that happens to be the one date of a table about people.
+GONE_ON_VERBS = frozenset({"使用", "营业", "经营", "运营", "营运", "运行", "开业", "上线", "面世", "存在", "服役",
+                           "办学", "从业", "任职", "执政", "在位", "开通", "开放", "上市",
+                           "成立", "创立", "创办", "建立", "设立", "创建", "发起", "建成", "开办"})
+
+
+def years_of(verb: str, column: ColumnRecord, table: str) -> bool:
+    """Whether `verb年数` is the years since this date column: a verb that goes on from a day, or one the
+    column's own words say (`毕业年数` on 毕业时间, dated_by)."""
+    return verb in GONE_ON_VERBS or dated_by(verb, [column], table)
+
+
 def said_otherwise(binder, verb: str) -> bool:
     """Whether a one-character verb of making (`去年发的公告`: 发 of 发布) begins another verb in the table's words —
     its column comments and labels (`待发货` of orders: 发 may be shipping there), so it may not say made."""

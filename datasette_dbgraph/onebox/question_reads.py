@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import date
 from typing import Sequence
 
 from ..words import normalize
@@ -19,11 +18,11 @@ from .ages import (
     YEARS_WORDS,
     birth_columns,
     dated_by,
-    since_conditions,
     whole_years,
 )
 from .passes import BOUND_BRIDGES, BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import CLAUSE_MARKS, OF_WORDS
+from .questions import birth_dates
 from .questions.group_reads import GROUP_WHICH, GroupReads, asks_after_is  # noqa: F401 (the binder takes it from here)
 from .questions.totals import asked_total
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
@@ -376,21 +375,7 @@ class QuestionReads(GroupReads, ValueColumns):
             [c.id for c in columns] == [getattr(getattr(self, "age_of", None), "id", None)])
 
     def as_birth_dates(self, bound: Bound, tokens: Sequence[Token]) -> Bound | None:
-        """An age bound to a date of birth, as the birth dates it means (on rows that hold years, the
-        years); None (refused, saying why) when no condition says it, or no day is known to count from."""
-        if bound.column is None or len(tokens) != 1 or not self.aged(tokens[0], [bound.column]):
-            return bound
-        today, age = (date.fromisoformat(self.today) if self.today else None), whole_years(tokens[0].value)
-        future = (held := getattr(self, "held", None)) is not None and held.holds_after(bound.column, self.today)
-        conditions = [] if today is None or age is None or future else [
-            since_conditions(o, age, today, self.holds_years(bound.column)) for o, _ in bound.conditions]
-        if not conditions or any(c is None for c in conditions):
-            self.out.unknown.extend(tokens)
-            self.out.why.append(("why_future_dates" if future else "why_age_not_read" if birth_columns([bound.column])
-                                 else "why_years_not_read",
-                                 bound.column.name, self.q[tokens[0].start : tokens[-1].end]))
-            return None
-        return replace(bound, conditions=[c for group in conditions for c in group])
+        return birth_dates.as_birth_dates(self, bound, tokens)
 
     def as_whole_days(self, bound: Bound) -> Bound:
         """A day on a column whose rows hold moments (`2026-03-31 10:00:00`), as that whole day."""

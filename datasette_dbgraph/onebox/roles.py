@@ -48,6 +48,8 @@ class Bound:
     by_words: bool = False
     # `A或者B`: values with the same number are one choice — rows meeting any of them.
     either: int | None = None
+    # `不是两年`: the rows outside a period — its conditions are sides of one choice (ages.outside_period).
+    outside: bool = False
 
 
 @dataclass
@@ -117,10 +119,11 @@ class Binding:
         """The where keys of each choice (`A或者B`): the resolver joins their conditions with OR — a key,
         or the keys of a side met together (a period: `刚好34岁`)."""
         groups: dict[int, list] = {}
-        for b in self.bound:
-            if b.either is not None and (b.column is not None or b.by_words):
+        for k, b in enumerate(self.bound):
+            if (b.either is not None or b.outside) and (b.column is not None or b.by_words):
                 keys = [b.key_words if op == "exact" else f"{b.key_words}__{op}" for op, _ in b.conditions]
-                groups.setdefault(b.either, []).append(keys[0] if len(keys) == 1 else tuple(keys))
+                group = groups.setdefault(-1 - k if b.either is None else b.either, [])
+                group += keys if b.outside or len(keys) == 1 else [tuple(keys)]
         return list(groups.values())
 
 
@@ -139,7 +142,6 @@ def before_named_words(tokens: Sequence[Token], index: int, entity: Sequence[Tok
     while k > 0 and (tokens[k].start in starts or tokens[k].text[:1] == "一" and tokens[k - 1].text == "每"):
         k -= 1
     return tokens[k] if k >= 0 else None
-
 
 
 # Words before a place that, with a column named 距<place>…, say that 距 ("distance to"): no range, no value.
@@ -176,7 +178,6 @@ def verb_closing_count(tokens: Sequence[Token], index: int, entity: Sequence[Tok
     before = tokens[k - 1] if k > 0 else None
     return before is not None and (before.kind == INTENT and before.value == "count" or
                                    before.kind == NUMBER and before.unit in COUNT_UNITS)
-
 
 
 def each_before(tokens: Sequence[Token], start: int, entity: Sequence[Token]) -> bool:
@@ -247,7 +248,6 @@ def _group_target(ordered: Sequence[dict], k: int) -> dict | None:
     if not after or after[0]["as"] != "column" or entity and entity[-1]["end"] != after[0]["start"]:
         return None
     return after[0]
-
 
 
 def ordered_groups(intent: Intent, intents, out: Binding, groups, inert) -> None:

@@ -56,8 +56,7 @@ from .vocabulary import (
     UNIT_COLUMN_WORDS,
 )
 
-# Units of a span of time: a number of them compared after a word several columns fit is the time
-# since a date (`成立超过11年` with 成立时间 and 成立地点).
+# Units of a span of time: after a word several columns fit, the time since a date (`成立超过11年`, `成立不是14年`: 成立时间, no 成立地点).
 SPAN_UNITS = frozenset({"年"}) | AGE_UNITS
 # A value that says the column is empty (`留言不为空`, `备注为空`).
 EMPTY_WORDS = frozenset({"空", "空白", "空的", "为空", "是空", "empty", "blank"})
@@ -235,8 +234,9 @@ class ValueBinder:
             kind = NUMBER  # `评分 2024`: a year after a column that holds no dates (or years as numbers) is a number
         conditions = conditions_for(kind, value, op, token)
         if column is None:
-            if token.kind == NUMBER and op in ORDERING_OPS and token.unit in SPAN_UNITS:
-                options = [c for c in options if takes_dates(c)] or options  # `成立超过11年`: the date, no 成立地点
+            held = any(self.held_text(c, token.text) for c in options)  # (rows of 成立地点 holding `14年`: as typed)
+            if token.kind == NUMBER and token.unit in SPAN_UNITS and (op in ORDERING_OPS or op in ("exact", "not") and not held):
+                options = [c for c in options if takes_dates(c)] or options  # `成立超过11年`, `成立14年`: the date, no 成立地点
             fits = narrowed(options, op, value)
             if self.names_table.naming:  # the table is named: its own columns say whose name (a guess would choose the table)
                 fits = by_name(fits, op, value, words)

@@ -12,6 +12,7 @@ from ..sources.values import MEASURED
 from ..words import normalize
 from ..words.spoken import ENDING_STEM_MIN, count_stem
 from ..words.values import CODE, NUMBER, PERIOD
+from .ages import years_of
 from .lexicon import char_before_intents, no_column
 from .passes import HOW_MUCH, MEASURE_UNITS
 from .questions.group_reads import MOST_ROWS_WORDS
@@ -441,10 +442,9 @@ class ValueColumns:
                 nxt.kind != COMPARE and not nxt.is_value:
             return False
         dates = [c for c in self.columns if takes_dates(c)]
-        if len(dates) != 1 or dates[0].name.lower() in YEAR_NAMES:
-            return False  # (a row's own 年份 is when it was, not since when something goes on)
-        # (the verb and 年数 together are the column's word: `understood` shows 使用年数 → 上线时间)
+        if len(dates) != 1 or dates[0].name.lower() in YEAR_NAMES or not years_of(verb.text, dates[0], self.record.name):
+            return False  # (a row's own 年份 is when it was; `离婚年数` is not since 毕业时间: ages.years_of)
         self.out.unknown.remove(verb)
-        self.column_word([verb, token], dates, self.q[verb.start : token.end])
+        self.column_word([verb, token], dates, self.q[verb.start : token.end])  # (shown: 使用年数 → 上线时间)
         self.age_of = dates[0]
         return True

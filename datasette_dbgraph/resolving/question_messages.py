@@ -250,18 +250,18 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "zh": "改用日期来筛选 {column}，如“{column} 早于 1960-01-01”。",
     },
     "why_age_not_read": {
-        "en": "“{typed}” is an age, and {column} holds dates of birth: only more, less, at least, at most or "
-              "exactly that age can be read on them.",
-        "zh": "“{typed}”是年龄，而 {column} 存的是出生日期：只能读出大于、小于、不少于、不超过或正好这个年龄。",
+        "en": "“{typed}” is an age, and {column} holds dates of birth: only whole years — over, under, exactly "
+              "or not that age — can be read on them.",
+        "zh": "“{typed}”是年龄，而 {column} 存的是出生日期：只能读出整岁数——大于、小于、正好或不是这个年龄。",
     },
     "next_why_age_not_read": {
         "en": "Ask for an age over, under or exactly {typed}.",
         "zh": "改问大于、小于或正好 {typed} 的年龄。",
     },
     "why_years_not_read": {
-        "en": "“{typed}” is a number of years, and {column} holds dates: only more, less, at least, at most or "
-              "exactly that many years ago can be read on them.",
-        "zh": "“{typed}”是一段年数，而 {column} 存的是日期：只能读出多于、少于、不少于、不超过或正好这么多年。",
+        "en": "“{typed}” is a number of years, and {column} holds dates: only whole years — more, fewer, exactly "
+              "or not that many years ago — can be read on them.",
+        "zh": "“{typed}”是一段年数，而 {column} 存的是日期：只能读出整年数——多于、少于、正好或不是这么多年。",
     },
     "next_why_years_not_read": {
         "en": "Ask for more, fewer or exactly {typed}.",

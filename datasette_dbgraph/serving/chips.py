@@ -16,8 +16,13 @@ from ..resolving import filters
 from ..resolving.filters import Condition
 from . import linked_chips
 
-# What joins the stored side of a chip that is several conditions (a period: from, before).
+# What joins the stored side of a chip that is several conditions (a period: from, before), and the two
+# sides of one choice (`不是30岁`: born before the period, or after it).
 AND = {"en": " and ", "zh": " 且 "}
+OR = {"en": " or ", "zh": " 或 "}
+# A value's stored comparisons that may differ from the one typed: an age is the birth dates it means
+# (`不超过30岁`: born on or after a day), a period is two (`刚好30岁`: from a day, before a year later).
+ORDER_OPS = frozenset({"lt", "lte", "gt", "gte"})
 _SPACES = re.compile(r"\s+")
 
 
@@ -89,7 +94,10 @@ def chip(group: list[dict], conditions: Sequence[dict], lang: str, names: Mappin
         return {"said": said, "stored": stored, "kind": kind}
     ops = _ops(value)
     said_with = word["text"] if word else ""
-    said = filters.describe(Condition(said_with or "", ops[0], value["text"]), lang).strip() if said_with else \
+    # said as typed: the comparison the person wrote, or — a period — the value exactly
+    typed = next((s.get("op") for s in group if s.get("as") == "comparison"), None)
+    said_op = typed if typed and set(ops) <= ORDER_OPS else ops[0] if len(ops) == 1 else filters.DEFAULT_OP
+    said = filters.describe(Condition(said_with or "", said_op, value["text"]), lang).strip() if said_with else \
         " ".join(s["text"] for s in group)
     column = value.get("column")
     if column is None:
@@ -97,7 +105,8 @@ def chip(group: list[dict], conditions: Sequence[dict], lang: str, names: Mappin
     found = [c for c in conditions if c.get("column") == column and c.get("op") in ops]
     if all(str(c.get("value")) == value["text"] for c in found):
         return {"said": said, "stored": names.get(column, column), "kind": kind}  # the value as typed
-    stored = AND.get(lang, AND["en"]).join(
+    sides = len(found) > 1 and all(c.get("either") is not None and c.get("side") is None for c in found)
+    stored = (OR if sides else AND).get(lang, AND["en"]).join(
         filters.describe(Condition(names.get(c["column"], c["column"]), c["op"], c.get("value")), lang) for c in found)
     return {"said": said, "stored": stored, "kind": kind}
 

@@ -1,0 +1,46 @@
+"""An age, or years since a date, as the dates they mean (docs/one-box.md, "Ages"): `年龄不超过42岁的导演`
+on a table that keeps the birth date, `成立超过9年的银行` on the day it was founded — and `年龄不是30岁`,
+`成立不等于两年`: the dates outside the year that exactly N makes, before it or after it. No AND of
+conditions says that, so its two conditions are the two sides of one choice (`roles.Bound.outside`),
+joined with OR as `A或者B` is."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+from typing import Sequence
+
+from ..ages import birth_columns, birth_conditions, since_conditions, whole_years
+from ..reader import Token
+from ..roles import Bound
+
+# `exact` on a date is a period from its first day (`gte`) to the day after its last (`lt`); the dates
+# outside it are before the first day or on and after that day after.
+OUTSIDE = {"gte": "lt", "lt": "gte"}
+
+
+def outside_period(age: int, today: date) -> list[tuple[str, str]]:
+    """The dates of birth of someone not exactly `age` today: born after the youngest of that age, or on and
+    before the day the oldest of it turns `age + 1` (`birth_conditions("exact")`, each side turned round)."""
+    return [(OUTSIDE[op], value) for op, value in birth_conditions("exact", age, today)]
+
+
+def as_birth_dates(binder, bound: Bound, tokens: Sequence[Token]) -> Bound | None:
+    """An age bound to a date of birth, as the birth dates it means (on rows that hold years, the years);
+    None (refused, saying why) when no day is known to count from, or the rows hold dates after it."""
+    if bound.column is None or len(tokens) != 1 or not binder.aged(tokens[0], [bound.column]):
+        return bound
+    today, age = (date.fromisoformat(binder.today) if binder.today else None), whole_years(tokens[0].value)
+    future = (held := getattr(binder, "held", None)) is not None and held.holds_after(bound.column, binder.today)
+    years, ops = binder.holds_years(bound.column), [op for op, _ in bound.conditions]
+    if today is not None and age is not None and not future and not years and ops == ["not"]:
+        return replace(bound, conditions=outside_period(age, today), outside=True)
+    conditions = [] if today is None or age is None or future else [
+        since_conditions(op, age, today, years) for op in ops]
+    if not conditions or any(c is None for c in conditions):
+        binder.out.unknown.extend(tokens)
+        binder.out.why.append(("why_future_dates" if future else "why_age_not_read" if birth_columns([bound.column])
+                               else "why_years_not_read",
+                               bound.column.name, binder.q[tokens[0].start : tokens[-1].end]))
+        return None
+    return replace(bound, conditions=[c for group in conditions for c in group])
