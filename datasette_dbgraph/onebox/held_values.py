@@ -27,6 +27,7 @@ from ..sources.values import value_key, value_text
 from ..words import normalize
 from ..words.values import NUMBER as NUMBER_KIND
 from ..words.values import QUOTED
+from .questions.intent import RESPECTIVELY
 from .questions.value_runs import VALUE_TOKEN_KINDS, latin_name, value_runs
 from .reader import COMPARE, IGNORED, KNOWN, WORD, Token
 from .roles import Bound
@@ -230,6 +231,7 @@ class HeldValues:
         whole_place = op == "exact" and len(columns) == 1 and (same_place(text, values[0]) or named) and \
             self.column_word_after_takes(run[-1], columns[0])  # `杭州出生的导演`: 出生 names 出生地 itself
         of_kind = text.endswith(KIND_WORD) and value_key(value_text(values[0])) == value_key(text[:-1])  # `都市类电视剧`
+        of_kind = of_kind or len(text) == 2 and text.endswith(SEX_WORD) and value_key(value_text(values[0])) == value_key(text[0])
         if (op == "contains" or value_key(value_text(values[0])) != value_key(text)) and not whole_place and not of_kind and (
                 self.before_column_word(run[-1]) or self.before_table_word(run[-1])):
             # `线上渠道` on a column 渠道, `线上课程` on a table 课程: part of a value (线上直播) typed onto a column's or the table's word modifies that word, not the rows
@@ -304,10 +306,20 @@ class HeldValues:
                 continue
             self.out.bound.remove(bound)
             self.out.fields.append(bound.column.name)
+            if any(s["text"] == RESPECTIVELY for s in self.out.spans):
+                self.each_listed = bound.column  # (`分别给出男性和女性…`: each of them — grouped by it if a total is asked)
             for span in self.out.spans:
                 if span["as"] == "value" and span.get("column") == bound.column.name:
                     span.update({"as": "column"})
                     span.pop("op", None)
+
+    def per_each_listed(self, intent) -> None:
+        """`分别给出男性和女性泳坛名将的身高总和`, `…中，最矮的身高是多少`: every value of a column listed after `分别`
+        (each of them), with a total, an average, a most or a count asked — that, for each value: grouped by the column."""
+        column = getattr(self, "each_listed", None)
+        if column is not None and (intent.aggregate is not None or intent.count) and column not in intent.group_by:
+            intent.group_by.append(column)
+            self.out.fields = [f for f in self.out.fields if f != column.name]
 
     def label_prefix(self, token: Token) -> int | None:
         """Where one Chinese word splits into a legend label and a word that names the table

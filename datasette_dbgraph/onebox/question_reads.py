@@ -294,6 +294,7 @@ class QuestionReads(GroupReads, ValueColumns):
         on the levels table) is marked, for the sentence module to weigh (a reading that groups by a column wins)."""
         intent = self.out.intent = self.intents.settle()
         asked_total(self, intent)  # `去年的订单总金额是多少`: their total
+        self.per_each_listed(intent)  # `分别给出男性和女性…的身高总和`: per 性别
         self.unmeasured_units()
         if (group := self.intents.counts_only) is not None and intent.count and not intent.group_by \
                 and intent.aggregate is None:
