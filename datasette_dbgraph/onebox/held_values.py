@@ -314,8 +314,7 @@ class HeldValues:
                     span.pop("op", None)
 
     def per_each_listed(self, intent) -> None:
-        """`分别给出男性和女性泳坛名将的身高总和`, `…中，最矮的身高是多少`: every value of a column listed after `分别`
-        (each of them), with a total, an average, a most or a count asked — that, for each value: grouped by the column."""
+        """`分别给出男性和女性…的身高总和`, `…最矮的身高`: every value listed after `分别`, a total, most or count asked: per value."""
         column = getattr(self, "each_listed", None)
         if column is not None and (intent.aggregate is not None or intent.count) and column not in intent.group_by:
             intent.group_by.append(column)
