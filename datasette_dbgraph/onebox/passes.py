@@ -115,10 +115,11 @@ def merge_units(tokens: list[Token]) -> list[Token]:
             continue
         if glued and token.kind == WORD and len(token.text) == 2 and token.text[0] in UNITS_READ_AS_WORDS and \
                 token.text not in UNITS and token.text not in RECENT_UNITS and normalize.is_cjk_word(token.text[1]):
-            # `10本书`, `5个人`: the segmenter joins the count's unit to the noun after it (本书, this book)
-            out[-1] = Token(NUMBER, prev.text + token.text[0], prev.start, token.start + 1, prev.value, also=prev.also,
-                            unit=token.text[0])
-            out.append(Token(WORD, token.text[1], token.start + 1, token.end, token.text[1]))
+            # `10本书`: the segmenter joins the count's unit to the noun after it (本书, this book); `3个人` is 3 people, as `3人`
+            cut = token.end if token.text == PEOPLE else token.start + 1
+            taken = token.text[: cut - token.start]  # (the unit, and 人 with it)
+            out[-1] = Token(NUMBER, prev.text + taken, prev.start, cut, prev.value, also=prev.also, unit=taken[-1])
+            out.extend([Token(WORD, token.text[1], cut, token.end, token.text[1])] if cut < token.end else [])
             continue
         if glued and unit is not None:
             # a sign's folded form: the full-width `５％` is a percent too
@@ -131,7 +132,7 @@ def merge_units(tokens: list[Token]) -> list[Token]:
 
 # Units that begin a word of their own the segmenter prefers after a number (本书 this book, 个人 personal);
 # others do not (`100部门`, `前3集团` are departments and groups, not 100 部 of 门).
-UNITS_READ_AS_WORDS = frozenset({"本", "个"})
+UNITS_READ_AS_WORDS, PEOPLE = frozenset({"本", "个"}), "个人"  # (`3个人`: a number of people, its unit 人)
 # Units a spoken height or length goes on after (`一米九` is 1.9 m); digits after them at most this many.
 SPOKEN_DECIMAL_UNITS = frozenset({"米"})
 SPOKEN_DECIMALS_MAX = 2
@@ -252,7 +253,6 @@ def circumfixes(tokens: list[Token]) -> list[Token]:
                 if out[j].kind == COMPARE:
                     break
     return out
-
 
 
 def head_words(tokens) -> list:
