@@ -378,6 +378,9 @@ class QuestionReads(GroupReads, ValueColumns):
     def as_birth_dates(self, bound: Bound, tokens: Sequence[Token]) -> Bound | None:
         return birth_dates.as_birth_dates(self, bound, tokens)
 
+    def dated_by_verb(self, token: Token) -> list:
+        return birth_dates.dated_by_verb(self, token)
+
     def as_whole_days(self, bound: Bound) -> Bound:
         """A day on a column whose rows hold moments (`2026-03-31 10:00:00`), as that whole day."""
         if bound.column is None or not any(o == "exact" and len(str(v)) == 10 for o, v in bound.conditions) or \

@@ -193,7 +193,7 @@ class ValueBinder:
             if words:  # `30岁以下` with no age column: the date of birth
                 return self.own_named([c for c in self.columns if is_numeric_column(c) and any(
                     w in c.name.lower() or w in (c.comment or "") for w in words)] or self.births(unit), words)
-            return []  # `5家`, `3个`, `44%`: what they count or measure is not one column's to say
+            return self.dated_by_verb(token)  # `5家`, `3个`, `44%`: not one column's to say (`离婚12年`: since 离异时间)
         if (word := english_counted(self.q, self.tokens, self.index_of(token))) is not None and self.column_fit([word], strong=True) is not None:
             return []  # `more than 1 singer`: a number of what a column of text holds (a number column's took it: glued_column)
         if kind in (NUMBER, CODE) and op == "exact":

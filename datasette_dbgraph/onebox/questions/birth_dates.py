@@ -10,9 +10,22 @@ from dataclasses import replace
 from datetime import date
 from typing import Sequence
 
-from ..ages import birth_columns, birth_conditions, since_conditions, whole_years
-from ..reader import Token
+from ...index.records import ColumnRecord
+from ...words import normalize
+from ..ages import (
+    YEAR_UNITS,
+    birth_columns,
+    birth_conditions,
+    since_conditions,
+    whole_years,
+    years_of,
+)
+from ..reader import COMPARE, Token
 from ..roles import Bound
+from ..sentence_values import takes_dates
+
+# A table's own year (年份) is when its row was, not a day something has gone on since.
+ROW_YEAR_NAMES = frozenset({"年份", "年度", "年", "year"})
 
 # `exact` on a date is a period from its first day (`gte`) to the day after its last (`lt`); the dates
 # outside it are before the first day or on and after that day after.
@@ -44,3 +57,26 @@ def as_birth_dates(binder, bound: Bound, tokens: Sequence[Token]) -> Bound | Non
                                bound.column.name, binder.q[tokens[0].start : tokens[-1].end]))
         return None
     return replace(bound, conditions=[c for group in conditions for c in group])
+
+
+def dated_by_verb(binder, token: Token) -> list[ColumnRecord]:
+    """`离婚超过12年的明星`, `离婚6年的明星` on 离异明星 (离异时间 its one date): a number of years typed right after a
+    verb no column names (a comparison between or not) is the years since the table's one date, when that date is
+    the verb's (离 of 离异时间: ages.dated_by) or the verb goes on from a day (ages.GONE_ON_VERBS); the verb is read
+    as that column's word. [] otherwise: which column the years are of is asked."""
+    if token.unit not in YEAR_UNITS or whole_years(token.value) is None:
+        return []
+    k = binder.index_of(token) - 1
+    if k > 0 and binder.tokens[k].kind == COMPARE and binder.tokens[k].end == token.start:
+        token, k = binder.tokens[k], k - 1
+    verb = binder.tokens[k] if k >= 0 else None
+    dates = [c for c in binder.columns if takes_dates(c)]
+    unknown = any(verb is t for t in binder.out.unknown)  # (or a word of the table's name: `离婚` of 离异明星)
+    if verb is None or verb.end != token.start or not (unknown or any(verb is t for t in binder.out.entity)) or \
+            len(verb.text) < 2 or normalize.part_of_speech(verb.value) not in ("v", "vn") or len(dates) != 1 or \
+            dates[0].name.lower() in ROW_YEAR_NAMES or not years_of(verb.text, dates[0], binder.record.name):
+        return []
+    if unknown:
+        binder.out.unknown.remove(verb)
+        binder.span([verb], "column", column=dates[0].name)
+    return dates
