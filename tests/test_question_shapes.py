@@ -248,6 +248,15 @@ async def test_a_negation_after_the_table_word_still_negates_the_value(ds, q):
     assert {row["brand_name"] for row in await rows_of(ds, result["links"]["table"])} == {"小米", "华为"} - {value}
 
 
+@pytest.mark.parametrize("q", ["上海以外的地方的会员", "城市在上海以外地方的会员", "城市在上海之外的地方的会员"])
+async def test_other_than_a_place_said_with_difang(ds, q):
+    # `以外的地方`: 地方 only says "a place", which the value is — the members outside Shanghai, not a word refused
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "customers", result["reason"]
+    assert conditions(result) == [("city", "not", "上海")]
+    assert {row["city"] for row in await rows_of(ds, result["links"]["table"])} == {"北京"}
+
+
 @pytest.mark.parametrize("q", ["位于海淀区的门店", "地址在海淀区的门店", "在海淀区的门店"])
 async def test_a_place_after_a_word_that_says_where_is_part_of_the_address(ds, q):
     # Each address is its own row's (no value repeats) and 海淀区 sits in the middle of them: read as

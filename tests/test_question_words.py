@@ -525,3 +525,16 @@ async def test_a_score_said_short_and_per_a_group_under(tmp_path):
         assert sorted((r["菜系"], r["count(*)"]) for r in rows) == [("川菜", 2), ("粤菜", 1)]
         # 下 after no group is no word said
         assert (await ask(ds, "菜系下的饭店"))["status"] != "resolved"
+
+
+@pytest.mark.parametrize("q", ["奖项数量至少22项的金曲奖是哪几届", "哪几届金曲奖的奖项数量至少22项", "奖项数量至少22项的金曲奖有哪几届，主持人是谁"])
+async def test_which_ones_said_with_a_measure_word_lists_them(tmp_path, q):
+    # `哪几届`: which sessions (several) — as 哪些; `几届` inside it would count them instead
+    path = one_table(tmp_path / "awards.db", "CREATE TABLE 各届金曲奖 (名称 TEXT PRIMARY KEY, 奖项数量 INTEGER, 主持人 TEXT)",
+                     [("第20届", 22, "甲"), ("第21届", 25, "乙"), ("第22届", 18, "丙")])
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and not result.get("intent"), (result["reason"], result.get("intent"))
+        assert sorted(row["名称"] for row in await rows_of(ds, result["links"]["table"])) == ["第20届", "第21届"]
+        counted = await ask(ds, "奖项数量至少22项的金曲奖有几届")
+        assert counted["status"] == "resolved" and counted["intent"] == {"count": True}, counted["reason"]

@@ -90,6 +90,7 @@ from .vocabulary import (  # noqa: F401  (AFTER, TIME_COMPARISONS … are read f
     TIME_COMPARISONS,
     UNITS,
     WHERE_KEPT,
+    WHICH_SEVERAL,
 )
 
 # A phrase passed in `known` is looked for in Chinese runs up to this length (labels and column
@@ -133,6 +134,7 @@ CJK_CLAIMS: dict[str, tuple[str, object]] = {
     **{w: ("relative", w) for w in RELATIVE_PERIODS if not w.isascii()},
     **{w: (COMPARE, v) for w, v in CJK_COMPARISONS.items()},
     **{w: (IGNORED, w) for w in ORDINAL_QUESTIONS},  # `第几届` before the count `几届` inside it
+    **{w: (IGNORED, w) for w in WHICH_SEVERAL},  # `哪几届`: which ones, no count
     **{w: (IGNORED, w) for w in WHERE_KEPT},  # `系统里有哪些角色`: 系统里, not 系统 and 里有
     **{w: (IGNORED, w) for w in SHOW_SOME},  # `推荐几个网络小说`: not the count 几个
 }

@@ -40,6 +40,8 @@ CJK_COMPARISONS = {
     "不等于": ("not", BEFORE), "不是": ("not", BEFORE), "不为": ("not", BEFORE), "并非": ("not", BEFORE),
     "不在": ("not", BEFORE), "不属于": ("not", BEFORE), "除了": ("not", BEFORE), "以外": ("not", AFTER),
     "之外": ("not", AFTER),
+    # (`新疆乌鲁木齐以外的地方`: 地方 says only "a place", which the value is)
+    "以外的地方": ("not", AFTER), "之外的地方": ("not", AFTER), "以外地方": ("not", AFTER), "之外地方": ("not", AFTER),
     "等于": ("exact", BEFORE), "刚好": ("exact", BEFORE), "正好": ("exact", BEFORE), "恰好": ("exact", BEFORE),
     # text
     "包含": ("contains", BEFORE), "含有": ("contains", BEFORE), "带有": ("contains", BEFORE),
@@ -310,6 +312,8 @@ CJK_INTENTS.update({f"每{unit}": GROUP for unit in COUNT_UNITS - {"人", "次"}
 CJK_INTENTS.update({f"各{unit}": GROUP for unit in COUNT_UNITS - {"人", "次", "位"} if f"各{unit}" not in CJK_INTENTS})
 # `第几届`, `第几名`: which one (an ordinal asked), no count — a question word like 哪个.
 ORDINAL_QUESTIONS = frozenset({"第几"} | {f"第几{unit}" for unit in COUNT_UNITS})
+# `哪几届`, `哪几家`: which ones (several of them) — a question word like 哪些, no count (`几届` alone asks how many).
+WHICH_SEVERAL = frozenset(f"哪几{unit}" for unit in COUNT_UNITS)
 # Quantities computed from several columns (`死亡比例` = deaths / fighters, `温差` = highest - lowest):
 # a table holds the columns, not the quantity. Typed with nothing compared, they ask to see or order
 # by something a table page cannot show, so they are left out and named — never a condition; compared
@@ -439,5 +443,5 @@ DONE_WORDS = ("已经被", "已被", "已经", "已", "被")
 # Words before a group's word asking which of them, or for each of them (`哪些省份`, `每个城市`).
 GROUP_WHICH = frozenset("哪些 哪个 哪 哪位 哪几位 哪一位 哪家 哪几个 哪一个 哪种 哪类 哪一种 哪一类 哪几种 每个 每 各 各个 "
                          "哪所 哪座 哪支 "
-                         "每一个 每一 每一种 每一位 每一家 每一类 每位 每种 每家 每类 各种 各类 各家 各位 which".split())
+                         "每一个 每一 每一种 每一位 每一家 每一类 每位 每种 每家 每类 各种 各类 各家 各位 which".split()) | WHICH_SEVERAL
 WHICH_GROUP = frozenset(w for w in GROUP_WHICH if w.startswith("哪") or w == "which")  # of them, those asking which (not 每个)
