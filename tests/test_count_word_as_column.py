@@ -80,6 +80,22 @@ async def test_the_count_word_compares_the_tables_quantity(tmp_path, q, table, c
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
 
 
+@pytest.mark.parametrize("q, clause, wanted", [
+    # a number of things after the verb the quantity's description holds (购买数量): how many were bought
+    ("至少买了3件的订单明细", 'WHERE "quantity" >= ?', [1, 3, 4]),
+    ("买了3件以上的订单明细", 'WHERE "quantity" >= ?', [1, 3, 4]),
+    ("买了不到3件的订单明细", 'WHERE "quantity" < ?', [2]),
+])
+async def test_things_bought_are_the_quantity_the_verb_describes(tmp_path, q, clause, wanted):
+    async with serving(shop(tmp_path / "shop.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "order_items", result["reason"]
+        assert result["predicate"]["clause"] == clause and not (result.get("intent") or {}).get("count")
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
+        # a most said before the verb (`最少买了3件`: at least, or the fewest?) is asked, never read as `= 3`
+        assert (await ask(ds, "最少买了3件的订单明细"))["status"] != "resolved"
+
+
 @pytest.mark.parametrize("q", ["数量超过5的城市", "志愿者总数超过5的城市"])
 async def test_a_count_of_other_things_is_not_the_tables_quantity(tmp_path, q):
     # 志愿者数量 counts volunteers: 数量 alone does not name it (`…总数` after another word counts that word's things)

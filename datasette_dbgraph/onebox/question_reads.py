@@ -22,7 +22,7 @@ from .ages import (
 )
 from .passes import BOUND_BRIDGES, BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import CLAUSE_MARKS, OF_WORDS
-from .questions import birth_dates
+from .questions import birth_dates, quantity_word
 from .questions.group_reads import GROUP_WHICH, GroupReads, asks_after_is  # noqa: F401 (the binder takes it from here)
 from .questions.totals import asked_total
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
@@ -379,7 +379,8 @@ class QuestionReads(GroupReads, ValueColumns):
         return birth_dates.as_birth_dates(self, bound, tokens)
 
     def dated_by_verb(self, token: Token) -> list:
-        return birth_dates.dated_by_verb(self, token)
+        """The column a number with a unit typed after a verb is of: the date (`离婚12年`) or the quantity (`买了3件`)."""
+        return birth_dates.dated_by_verb(self, token) or quantity_word.quantity_of_verb(self, token)
 
     def as_whole_days(self, bound: Bound) -> Bound:
         """A day on a column whose rows hold moments (`2026-03-31 10:00:00`), as that whole day."""

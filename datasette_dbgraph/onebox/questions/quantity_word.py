@@ -2,7 +2,8 @@
 number column is described 购买数量, `数量不到120的货品` (商品货品数量). Typed right before a comparison and a
 number, 数量 compares that column — it does not ask how many rows there are, and the number is no price.
 Where no column of the table says it, or several do, the word stays a count (`订单数量超过100` asks which
-of the amounts is meant)."""
+of the amounts is meant). A number of things after a verb (`至少买了3件的订单明细`) is the one column counting things
+that the verb describes (购买数量): how many were bought, not how many rows."""
 
 from __future__ import annotations
 
@@ -10,14 +11,16 @@ from dataclasses import replace
 
 from ...words import normalize
 from ...words.values import NUMBER
-from ..reader import COMPARE, IGNORED, WORD, Token
+from ..reader import COMPARE, IGNORED, INTENT, WORD, Token
 from ..sentence_values import counts_things, is_numeric_column
+from ..vocabulary import COUNT_UNITS
 
 # The nouns that ask how many when nothing else claims them (`订单数量`), and end many column descriptions.
 COUNT_NOUNS = frozenset({"数量", "个数", "总数", "数目"})
 # Said before a later value, they compare each group's total (`总字数`, `平均引用量`), not each row's value.
 TOTAL_WORDS = ("总", "平均", "合计", "最高", "最低", "最大", "最小", "最多", "最少")
 COUNTED_UNIT = "个"  # the unit a number of rows is typed with (`超过100个`), given to one the count noun says is so
+DONE_MARKS = frozenset({"了", "过"})  # between a verb and its number (`买了3件`)
 
 
 def count_noun_compared(binder, i: int) -> bool:
@@ -62,3 +65,29 @@ def own_quantity(record, column, noun: str) -> bool:
             own = (normalize.comment_main(record.comment), normalize.fold(record.name))
             return not stem or normalize.part_of_speech(stem).startswith("v") or any(stem in words for words in own if words)
     return False
+
+
+def quantity_of_verb(binder, token: Token) -> list:
+    """`至少买了3件的订单明细`, `买了3件以上的订单明细` (quantity: 购买数量): a number of things typed right after a
+    verb (了 or 过 between, or not) that no column's word took is the one number column counting things whose
+    name or description holds the verb — how many were bought, not how many rows. [] otherwise."""
+    if token.kind != NUMBER or token.unit not in COUNT_UNITS:
+        return []
+    k = binder.index_of(token) - 1
+    if k > 0 and binder.tokens[k].kind == COMPARE:
+        k -= 1  # (`买了不到2件`)
+    while k > 0 and binder.tokens[k].kind == IGNORED and binder.tokens[k].text in DONE_MARKS:
+        k -= 1
+    verb = binder.tokens[k] if k >= 0 else None
+    if k > 0 and binder.tokens[k - 1].kind == INTENT:
+        return []  # (`最少买了3件`: a most said before the verb — at least, or the fewest? asked)
+    unknown = verb is not None and any(verb is t for t in binder.out.unknown)  # (or left out between `至少` and the number)
+    if verb is None or not (unknown or verb.kind == IGNORED and verb.text in binder.out.ignored) or \
+            not normalize.part_of_speech(verb.value).startswith("v"):
+        return []
+    said = [c for c in binder.columns if counts_things(c, token.unit) and verb.value in f"{c.name}{c.comment or ''}"]
+    if len(said) != 1:
+        return []
+    binder.out.unknown.remove(verb) if unknown else binder.out.ignored.remove(verb.text)
+    binder.span([verb], "column", column=said[0].name)
+    return said
