@@ -57,3 +57,26 @@ async def test_years_after_a_verb_no_date_says_are_asked(stars):
         result = await ask(ds, "结婚超过12年的明星有哪些")
         assert result["status"] != "resolved", result.get("predicate")
         assert "结婚" in result["reason"]
+
+
+@pytest.mark.parametrize("q,keep", [("使用时间不到16年的购物网", lambda years: years < 16),
+                                    ("使用时间超过10年的购物网有哪些", lambda years: years >= 10)])
+async def test_a_verb_typed_onto_the_dates_word_with_years(tmp_path, q, keep):
+    # `使用时间` on 上线时间: in use since it went online — the verb read with the date's word, not asked about
+    from tests.test_question_heads import one_table
+
+    sites = [("甲", years_ago(20, 30), 9), ("乙", years_ago(5, 30), 7)]
+    path = one_table(tmp_path / "sites.db", "CREATE TABLE 购物网 (名称 TEXT PRIMARY KEY, 上线时间 DATE, 百度权重 INTEGER)", sites)
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved", result["reason"]
+        assert [s["text"] for s in result["understood"]["spans"] if s["as"] == "column"] == ["使用时间"]
+        names = sorted(row["名称"] for row in await rows_of(ds, result["links"]["table"]))
+        assert names == sorted(name for name, day, _ in sites if keep(20 if name == "甲" else 5))
+
+
+async def test_a_verb_the_date_does_not_say_typed_onto_its_word_is_asked(stars):
+    async with serving(stars) as ds:
+        result = await ask(ds, "结婚时间超过12年的明星有哪些")
+        assert result["status"] != "resolved", result.get("predicate")
+        assert "结婚" in result["reason"]

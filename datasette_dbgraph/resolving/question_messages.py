@@ -249,6 +249,14 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "Filter {column} by dates instead, like “{column} before 1960-01-01”.",
         "zh": "改用日期来筛选 {column}，如“{column} 早于 1960-01-01”。",
     },
+    "why_other_event": {
+        "en": "“{typed}” says when something else happened: {column} is no date of it.",
+        "zh": "“{typed}”说的是另一件事的时间：{column} 记的不是它。",
+    },
+    "next_why_other_event": {
+        "en": "Ask by {column} itself, or by the table that keeps when that happened.",
+        "zh": "改用 {column} 本身来问，或者去问记录那件事时间的表。",
+    },
     "why_age_not_read": {
         "en": "“{typed}” is an age, and {column} holds dates of birth: only whole years — over, under, exactly "
               "or not that age — can be read on them.",

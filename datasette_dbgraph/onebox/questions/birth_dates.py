@@ -46,6 +46,10 @@ def as_birth_dates(binder, bound: Bound, tokens: Sequence[Token]) -> Bound | Non
     today, age = (date.fromisoformat(binder.today) if binder.today else None), whole_years(tokens[0].value)
     future = (held := getattr(binder, "held", None)) is not None and held.holds_after(bound.column, binder.today)
     years, ops = binder.holds_years(bound.column), [op for op, _ in bound.conditions]
+    if today is not None and age is not None and not future and (other := verb_onto_word(binder, bound.column, tokens[0])):
+        binder.out.unknown.extend(tokens)  # `结婚时间超过12年` on 毕业时间: not when they married — asked, never guessed
+        binder.out.why.append(("why_other_event", bound.column.name, other))
+        return None
     if today is not None and age is not None and not future and not years and ops == ["not"]:
         return replace(bound, conditions=outside_period(age, today), outside=True)
     conditions = [] if today is None or age is None or future else [
@@ -80,3 +84,20 @@ def dated_by_verb(binder, token: Token) -> list[ColumnRecord]:
         binder.out.unknown.remove(verb)
         binder.span([verb], "column", column=dates[0].name)
     return dates
+
+
+def verb_onto_word(binder, column: ColumnRecord, value: Token) -> str | None:
+    """`使用时间不到16年` on 上线时间: a verb typed right onto the date column's word, years typed after it, says the same
+    date when it goes on from a day or the column's words say it (ages.years_of) — read with the word, not asked about.
+    Another verb (`结婚时间` on 毕业时间) says another event's date: its words are returned, for the refusal."""
+    span = next((s for s in reversed(binder.out.spans) if s["as"] == "column" and s.get("column") == column.name
+                 and s["end"] <= value.start), None)
+    verb = next((t for t in binder.tokens if span is not None and t.end == span["start"]), None)
+    unknown = verb is not None and any(verb is t for t in binder.out.unknown)
+    if not unknown or not normalize.part_of_speech(verb.value).startswith("v"):
+        return None
+    if not years_of(verb.text, column, binder.record.name):
+        return binder.q[verb.start : span["end"]]
+    binder.out.unknown.remove(verb)
+    span.update({"text": verb.text + span["text"], "start": verb.start})
+    return None
