@@ -9,10 +9,11 @@ from __future__ import annotations
 import itertools
 import json
 import sqlite3
-from typing import AbstractSet, Iterable, Mapping, Sequence
+from typing import AbstractSet, Iterable, Sequence
 
 from .indexer import FORMAT_VERSION
-from .records import BoundTerm, ColumnPosting, ObjectRecord, Posting, maker
+from .records import ColumnPosting, ObjectRecord, Posting, maker
+from .store_bounds import MASK_BITS, BoundReads  # noqa: F401 (MASK_BITS: tests)
 from .store_columns import ColumnReads
 from .store_columns import chunks as _chunks
 from .store_columns import marks as _marks
@@ -48,7 +49,7 @@ def _first_allowed(rows: Iterable[tuple], limit: int, allowed: AbstractSet[int] 
     return list(itertools.islice((row for row in rows if allowed is None or row[0] in allowed), limit))
 
 
-class Store(ColumnReads, ValueReads):
+class Store(BoundReads, ColumnReads, ValueReads):
     """A read view of one index connection. Cheap to create; holds a few per-index facts. Its
     reads of columns, legends and labels are in store_columns.py, of values in store_values.py."""
 
@@ -229,57 +230,6 @@ class Store(ColumnReads, ValueReads):
         return self.conn.execute(
             f"select count(distinct t.object_id) from terms t join objects o on o.id = t.object_id "
             f"where t.term in ({marks}) and o.database = ?", [*terms, database]).fetchone()[0]
-
-    def best_bounds(self, query: Sequence[BoundTerm], bound_sql: str, evidence_sql: str,
-                    parameters: Mapping[str, float], database: str | None = None) -> sqlite3.Cursor:
-        """(object id, upper bound of its score) for objects with any of the query's terms in their
-        name or comment, best bound first. SQLite aggregates each object's postings once, in one
-        GROUP BY (the aggregates rules.py documents above `score_bound_sql`; each concept's
-        presence is a column of it), and `bound_sql` — rules.score_bound_sql, with its named
-        `parameters` — turns them into the bound; `evidence_sql` is rules.term_evidence_sql.
-        Python reads (object, bound) pairs best first and stops when it has what it needs."""
-        # Words are bound (`:term_0` …); the numbers are the resolver's own and written as
-        # literals: binding a named parameter costs more than the row it describes.
-        params: dict[str, object] = dict(parameters)
-        rows = []
-        weights: dict[int, tuple[float, bool]] = {}
-        for i, term in enumerate(query):
-            params[f"term_{i}"] = term.term
-            rows.append(f"(:term_{i}, {int(term.concept)}, {float(term.factor)!r}, {float(term.concept_weight)!r}, "
-                        f"{int(term.head)}, {int(term.naming)})")
-            weights[term.concept] = (float(term.concept_weight), term.naming)
-
-        def per_concept(condition: str, only_naming: bool) -> str:
-            return " + ".join(f"max(case when q.concept = {c}{condition} then {weight!r} else 0 end)"
-                              for c, (weight, naming) in sorted(weights.items()) if naming or not only_naming) or "0"
-
-        where = "where o.database = :database" if database is not None else ""
-        params["database"] = database
-        source, extra = self._bound_postings()
-        params.update(extra)
-        sql = f"""
-            with q(term, concept, factor, cw, head, naming) as (values {", ".join(rows)}),
-            p as (
-                select t.object_id as oid,
-                    max(case when t.name_head_hit and q.head then q.factor else 0 end) as nhf,
-                    max(case when t.name_mask != 0 and q.head then q.factor else 0 end) as nhp,
-                    max(case when t.name_mask != 0 then q.factor else 0 end) as nf,
-                    sum(t.name_bits) as nbits,
-                    {per_concept(" and t.name_mask != 0", True)} as nrecall,
-                    max(case when t.comment_head_hit and q.head then q.factor else 0 end) as chf,
-                    max(case when t.comment_mask != 0 and q.head then q.factor else 0 end) as chp,
-                    max(case when t.comment_mask != 0 then q.factor else 0 end) as cf,
-                    sum(t.comment_bits) as cbits,
-                    {per_concept(" and t.comment_mask != 0", True)} as crecall,
-                    max(case when t.name_mask = 0 and t.comment_mask = 0 then {evidence_sql} else 0 end) as other,
-                    {per_concept("", False)} as cov
-                from {source}
-                group by t.object_id
-            )
-            select p.oid, ({bound_sql}) as ub from p join objects o on o.id = p.oid {where}
-            order by ub desc, p.oid
-        """
-        return self.conn.execute(sql, params)
 
     def _bound_postings(self) -> tuple[str, dict]:
         """The rows `best_bounds` aggregates: every posting `t` of a query term `q` (and named

@@ -15,6 +15,7 @@ give the same answers (tests/test_quality.py proves it on every labelled case):
 
 from __future__ import annotations
 
+import itertools
 import math
 import sqlite3
 from dataclasses import dataclass
@@ -252,7 +253,9 @@ class Search:
                     if evidence > best.get(oid, -1.0):
                         best[oid] = evidence
             ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))[:cut]
-            extra.extend(oid for oid, _ in ranked if oid not in seen)
+            # `limit` objects not scored yet: the cut reads past the scored ones to find them, and
+            # never scores the hundreds beyond, which could only be lower in that column's order.
+            extra.extend(itertools.islice((oid for oid, _ in ranked if oid not in seen), limit))
             extra.extend(oid for oid, entries in self.evidence.bound_columns.items()
                          if oid not in seen and any(entry[0] == index for entry in entries))
         fresh = [Scored(record, head_explained=False)
