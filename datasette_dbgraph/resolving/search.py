@@ -169,12 +169,17 @@ class Search:
             rows = cursor.fetchmany(page)
             if not rows:
                 break
+            # Rows come best bound first: from the first that cannot reach the candidates scored
+            # so far, none can (their scores only rise), so none of them is scored.
+            reach = next((i for i, (_, bound) in enumerate(rows) if self.out_of_reach(bound)), None)
+            if reach is not None:
+                rows = rows[:reach]
             bounds = {oid: bound for oid, bound in rows if oid not in self.done}
             batch = self.score(list(bounds))
             for item in batch:
                 item.bound = bounds[item.record.id]
             self.keep_scores(batch)
-            if len(rows) < page or self.out_of_reach(rows[-1][1]):
+            if reach is not None or len(rows) < page or self.out_of_reach(rows[-1][1]):
                 break
             page *= BOUND_PAGE_GROWTH
             if self.only_runners_up_left(rows[-1][1]):
