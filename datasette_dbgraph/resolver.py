@@ -220,6 +220,7 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
         if binding.unknown:
             return unknown_words(lookup, binding), binding
     if outcome.record.id != record.id:
+        first, first_fields = binding, list(fields)
         binding = reread(lookup, request.q or "", binding, outcome.record)
         # (`每个角色有多少个`, read first on role_menus per role: on the roles each counts only itself — refused, as
         # when the words chose the roles at once)
@@ -227,6 +228,10 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
         # (the columns asked to see read on the table answered too: `商品的名称和价格`, read first on the SKUs; those
         # read on the first stay asked — one the answer's table has not is refused, never dropped)
         fields += [f for f in binding.fields if f not in fields]
+        if binding.unknown and not request.entity and not request.object and \
+                (grouped := grouped_there(lookup, request.q or "", first, record, outcome, binding)) is not None:
+            return finish(lookup, grouped, first_fields, merged_where(lookup, record, first, explicit_where),
+                          either=first.either_keys()), first
         if binding.unknown and not request.entity:
             return unknown_words(lookup, binding), binding
         if binding.either:
@@ -312,6 +317,25 @@ def column_backed(lookup: Lookup, outcome: Resolution, binding: Binding, record,
         return outcome
     reason = lookup.t("column_backed", table=lookup.name(record), columns=quoted(lookup, columns))
     return Choice(record, COLUMN_BACKED_CONFIDENCE, reason, outcome.matched, outcome.query_terms, outcome.ubiquitous_terms)
+
+
+def grouped_there(lookup: Lookup, q: str, first: Binding, record, named: Choice, there: Binding) -> Choice | None:
+    """`哪些口味拥有的菜品超过50种`: 菜品 names the dishes, which have no 口味; 菜品对应菜系 (a dish and its
+    taste per row) reads every word, its rows grouped by its 口味. Grouped rows are that table's: it is the
+    answer, as unsure as an answer can be — unless another table the words name reads them all too."""
+    if first.unknown or first.ties or first.either or first.refusal is not None or first.intent is None or \
+            not first.intent.group_by or any(c.object_id != record.id for c in first.intent.group_by):
+        return None
+    named_too = sorted(lookup.store.named_ids([fold(t.text) for t in first.entity]) - {record.id, named.record.id})
+    others = [r for r in lookup.visible_objects(named_too[:COLUMN_BACKED_OTHERS]).values() if r.database == record.database]
+    if any(reads_every_word(lookup, q, other, first, lambda b: b.intent is not None and bool(b.intent.group_by))
+           for other in others):
+        return None  # (金曲奖提名名单 and 金曲奖获奖名单 both group their 奖项名称: which is asked)
+    missing = [t.text for t in there.unknown]
+    reason = lookup.t("grouped_there", words=first.entity_text or q, named=lookup.name(named.record),
+                      missing=quoted(lookup, missing), table=lookup.name(record),
+                      group=quoted(lookup, [c.name for c in first.intent.group_by]))
+    return Choice(record, COLUMN_BACKED_CONFIDENCE, reason, named.matched, named.query_terms, named.ubiquitous)
 
 
 def offered_others(lookup: Lookup, outcome: Resolution, record) -> list:

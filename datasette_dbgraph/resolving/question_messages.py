@@ -50,6 +50,12 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "zh": "没有词直接说出是哪张表，但只有 {table} 的行里有“{value}”（在 {column} 里），要看的也正是它的字段："
               "答案是 {table}——请确认这是你要的表。",
     },
+    "grouped_there": {
+        "en": "“{words}” names {named}, but {named} has no {missing}; the question groups the rows of {table} by "
+              "{group}, and every word reads on it, so {table} is the answer — check it is the one you mean.",
+        "zh": "“{words}”说的是 {named}，但 {named} 里没有{missing}；问题是按{group}分组看 {table} 的行，"
+              "每个词都能在它上面读通，所以答案是 {table}——请确认这是你要的表。",
+    },
     "rows_named": {
         "en": "“{word}” names {table} only in part, but each of its rows is one {word} ({column}), so {table} is "
               "the answer — check it is the one you mean.",

@@ -1,0 +1,82 @@
+"""The rows a question groups are those of the table that reads every word, not of the table its thing
+names (docs/one-box.md, "Questions"): `哪些学校的课程超过2门` — 课程 names the courses, which have no
+school; the table of where courses are given (a course and its school per row) reads every word, its
+rows grouped by 学校名称. It is the answer, as unsure as an answer can be, the reason saying why; when
+two such tables read every word, the question is asked about, never answered from one of them."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+import pytest_asyncio
+
+from tests.test_question_totals import ask, rows_of, serving
+
+pytestmark = pytest.mark.asyncio
+
+SCHEMA = """
+CREATE TABLE 课程 (词条id TEXT PRIMARY KEY, 名称 TEXT, 学分 INTEGER);
+CREATE TABLE 课程开设情况 (课程id TEXT, 学校名称 TEXT, 开设学期 TEXT);
+CREATE TABLE 图书 (词条id TEXT PRIMARY KEY, 书名 TEXT, 定价 INTEGER);
+CREATE TABLE 图书借阅记录 (图书id TEXT, 读者姓名 TEXT, 借阅天数 INTEGER);
+CREATE TABLE 图书预约记录 (图书id TEXT, 读者姓名 TEXT, 预约天数 INTEGER);
+"""
+
+
+def make(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA)
+    conn.executemany("insert into 课程 values (?,?,?)", [("c1", "高等数学", 4), ("c2", "线性代数", 3), ("c3", "英语", 2)])
+    conn.executemany("insert into 课程开设情况 values (?,?,?)", [
+        ("c1", "甲大学", "春季"), ("c2", "甲大学", "秋季"), ("c3", "甲大学", "春季"),
+        ("c1", "乙大学", "春季"), ("c2", "乙大学", "春季"), ("c3", "丙学院", "秋季")])
+    conn.executemany("insert into 图书 values (?,?,?)", [("b1", "红楼梦", 50), ("b2", "水浒传", 40)])
+    conn.executemany("insert into 图书借阅记录 values (?,?,?)", [("b1", "张三", 3), ("b2", "张三", 5), ("b1", "李四", 2)])
+    conn.executemany("insert into 图书预约记录 values (?,?,?)", [("b1", "张三", 1), ("b2", "李四", 2)])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest_asyncio.fixture
+async def ds(tmp_path):
+    async with serving(make(tmp_path / "schools.db")) as ds:
+        yield ds
+
+
+@pytest.mark.parametrize("q, op, value, groups", [
+    ("哪些学校的课程超过2门", "gt", 2, {"甲大学": 3}),
+    ("课程不少于2门的学校有哪些", "gte", 2, {"甲大学": 3, "乙大学": 2}),
+])
+async def test_a_count_per_group_of_the_table_that_reads_every_word(ds, q, op, value, groups):
+    result = await ask(ds, q)
+    assert result["status"] == "resolved", result["reason"]
+    assert result["resolved"]["table"] == "课程开设情况"
+    assert result["intent"] == {"count": True, "group_by": ["学校名称"], "having": {"fn": "count", "op": op, "value": value}}
+    # as unsure as an answer can be, saying which table the words named and what it lacks
+    assert result["confidence"] == 0.6
+    assert "课程开设情况" in result["reason"] and "“学校”" in result["reason"] and "请确认" in result["reason"]
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert {row["学校名称"]: row["count(*)"] for row in rows} == groups
+
+
+async def test_a_total_per_group_there_too(ds):
+    result = await ask(ds, "每个学校有多少门课程")
+    assert result["status"] == "resolved", result["reason"]
+    assert result["resolved"]["table"] == "课程开设情况"
+    assert result["intent"]["count"] is True and result["intent"]["group_by"] == ["学校名称"]
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert {row["学校名称"]: row["count(*)"] for row in rows} == {"甲大学": 3, "乙大学": 2, "丙学院": 1}
+
+
+async def test_two_tables_reading_every_word_are_asked_about(ds):
+    # 借阅记录 and 预约记录 both hold a book and its reader per row: which one is meant is not said
+    result = await ask(ds, "哪些读者的图书超过1本")
+    assert result["status"] != "resolved"
+    assert not (result.get("intent") or {}).get("having")
+
+
+async def test_the_named_table_still_answers_what_it_reads(ds):
+    result = await ask(ds, "学分超过2的课程")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "课程"
