@@ -1,7 +1,8 @@
 """The rows a question groups are those of the table that reads every word, not of the table its thing
 names (docs/one-box.md, "Questions"): `哪些学校的课程超过2门` — 课程 names the courses, which have no
 school; the table of where courses are given (a course and its school per row) reads every word, its
-rows grouped by 学校名称. It is the answer, as unsure as an answer can be, the reason saying why; when
+rows grouped by 学校名称 (`哪些城市至少举办过2次元宵晚会`: the times counted are rows, one gala per
+row by its key 元宵晚会id, per the city's name). It is the answer, as unsure as an answer can be, the reason saying why; when
 two such tables read every word, the question is asked about, never answered from one of them."""
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ CREATE TABLE 课程开设情况 (课程id TEXT, 学校名称 TEXT, 开设学期 
 CREATE TABLE 图书 (词条id TEXT PRIMARY KEY, 书名 TEXT, 定价 INTEGER);
 CREATE TABLE 图书借阅记录 (图书id TEXT, 读者姓名 TEXT, 借阅天数 INTEGER);
 CREATE TABLE 图书预约记录 (图书id TEXT, 读者姓名 TEXT, 预约天数 INTEGER);
+CREATE TABLE 元宵晚会 (词条id TEXT PRIMARY KEY, 名称 TEXT, 门票价格 INTEGER);
+CREATE TABLE 举办城市 (城市名称 TEXT, 元宵晚会id INTEGER, 是否主场 TEXT);
 """
 
 
@@ -34,6 +37,9 @@ def make(path) -> str:
     conn.executemany("insert into 图书 values (?,?,?)", [("b1", "红楼梦", 50), ("b2", "水浒传", 40)])
     conn.executemany("insert into 图书借阅记录 values (?,?,?)", [("b1", "张三", 3), ("b2", "张三", 5), ("b1", "李四", 2)])
     conn.executemany("insert into 图书预约记录 values (?,?,?)", [("b1", "张三", 1), ("b2", "李四", 2)])
+    conn.executemany("insert into 元宵晚会 values (?,?,?)", [("1", "春之声", 380), ("2", "夏夜", 580), ("3", "秋叶", 280)])
+    conn.executemany("insert into 举办城市 values (?,?,?)", [("杭州", 1, "是"), ("杭州", 2, "否"), ("杭州", 3, "是"),
+                                                         ("宁波", 1, "否"), ("宁波", 3, "是"), ("温州", 2, "是")])
     conn.commit()
     conn.close()
     return str(path)
@@ -80,3 +86,18 @@ async def test_two_tables_reading_every_word_are_asked_about(ds):
 async def test_the_named_table_still_answers_what_it_reads(ds):
     result = await ask(ds, "学分超过2的课程")
     assert result["status"] == "resolved" and result["resolved"]["table"] == "课程"
+
+
+@pytest.mark.parametrize("q, op, value, groups", [
+    ("哪些城市至少举办过2次元宵晚会", "gte", 2, {"杭州": 3, "宁波": 2}),
+    ("哪些城市举办过3次元宵晚会", "exact", 3, {"杭州": 3}),
+])
+async def test_a_count_of_things_a_key_names_counts_the_rows(ds, q, op, value, groups):
+    # 元宵晚会 read as 元宵晚会id, a key: one gala per row, so the times counted are rows — per 城市名称, the
+    # name column of the table's own word after 哪些
+    result = await ask(ds, q)
+    assert result["status"] == "resolved", result["reason"]
+    assert result["resolved"]["table"] == "举办城市"
+    assert result["intent"] == {"count": True, "group_by": ["城市名称"], "having": {"fn": "count", "op": op, "value": value}}
+    rows = await rows_of(ds, result["links"]["sql"])
+    assert {row["城市名称"]: row["count(*)"] for row in rows} == groups

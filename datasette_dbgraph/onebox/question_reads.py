@@ -50,6 +50,7 @@ HAVING_WORDS = frozenset({"有", "拥有", "共有"})  # join a column counting 
 # `名字`, and `名称` `姓名` where no column is so named: the one column named as a name is (影片名, 中文队名).
 NAME_WORDS = frozenset({"名字", "名称", "姓名"})
 NAME_COLUMN_RE = re.compile(r"(名|名称|(?<![a-z])name)$", re.IGNORECASE)
+KEY_NAME_RE = re.compile(r"(?:^|[^a-z])id$", re.IGNORECASE)  # a key of another table (中秋晚会id, user_id)
 # A count of rows compared per group (`5个以上`): the comparisons SQL's HAVING takes, on a whole number.
 HAVING_OPS = frozenset({"gt", "gte", "lt", "lte", "exact"})
 # A count per group this many times the table's rows is a measure typed (`3000万次` over 30 rows), no count.
@@ -136,7 +137,8 @@ class QuestionReads(GroupReads, ValueColumns):
             index += 1
         nxt = self.tokens[index] if index < len(self.tokens) else None
         fit = self.column_fit([nxt]) if nxt is not None and nxt.kind in (WORD, KNOWN) and not self.names([nxt]) else None
-        return fit is not None and any(is_numeric_column(c) for c in fit[0])
+        # (a key names one thing per row, it counts nothing: `举办过5次中秋晚会` on 中秋晚会id counts the rows)
+        return fit is not None and any(is_numeric_column(c) and not KEY_NAME_RE.search(c.name) for c in fit[0])
 
     def rows_numbered(self, token: Token) -> bool:
         """(group_reads.rows_numbered) and, in English, `more than 1 concert`: a count of the table's own rows."""

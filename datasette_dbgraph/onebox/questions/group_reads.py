@@ -332,11 +332,11 @@ class GroupReads:
         which word, in the count's clause: `哪些国家拥有节日超过5个` on 节日流行国家 — not `…，以及属于哪个国家`),
         read as a word of the table's name, is also the name of one of its text columns (卫视, 国家): that
         column is the group whose rows are counted. [] when it is not so."""
-        if len(self.out.entity) < 2:
-            return []
         which = next((t for t in self.out.entity if (k := self.index_of(t)) and self.tokens[k - 1].text in
                       WHICH_GROUP and self.text_columns_named(t.text) and not any(
                           u.text in LISTING_AFTER for u in self.tokens if min(t.start, count_at) < u.start < max(t.start, count_at))), None)
+        if not self.out.entity or which is None and len(self.out.entity) < 2:
+            return []  # (after a which word the table's one word is its group too: `哪些城市…5次` on 举办城市)
         last = which or self.out.entity[-1]
         index = next((k for k, t in enumerate(self.tokens) if t.start == last.start), None)
         if index is None or index == 0 or which is None and self.tokens[index - 1].value != "的":
