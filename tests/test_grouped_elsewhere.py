@@ -91,6 +91,8 @@ async def test_the_named_table_still_answers_what_it_reads(ds):
 @pytest.mark.parametrize("q, op, value, groups", [
     ("哪些城市至少举办过2次元宵晚会", "gte", 2, {"杭州": 3, "宁波": 2}),
     ("哪些城市举办过3次元宵晚会", "exact", 3, {"杭州": 3}),
+    ("哪些城市举办元宵晚会多过2次", "gt", 2, {"杭州": 3}),
+    ("哪些城市举办元宵晚会少于2次", "lt", 2, {"温州": 1}),
 ])
 async def test_a_count_of_things_a_key_names_counts_the_rows(ds, q, op, value, groups):
     # 元宵晚会 read as 元宵晚会id, a key: one gala per row, so the times counted are rows — per 城市名称, the

@@ -149,7 +149,9 @@ class QuestionReads(GroupReads, ValueColumns):
         index = self.index_of(token) + 1
         nxt = self.tokens[index] if index < len(self.tokens) else None
         return token.unit in COUNT_UNITS and nxt is not None and nxt.start == token.end and (  # (the word may be two: `5回冬季奥运会`)
-            bool(self.names([nxt])) or bool(self.names(self.tokens[index : index + 2]))) or self.rows_numbered(token)
+            bool(self.names([nxt])) or bool(self.names(self.tokens[index : index + 2]))) or self.rows_numbered(token) or \
+            token.kind == NUMBER and token.unit in COUNT_UNITS and self.awaiting is not None and bool(self.awaiting[3]) and \
+            all(KEY_NAME_RE.search(c.name) for c in self.awaiting[3])  # (`举办中秋晚会多过5次` after 中秋晚会id: one per row)
 
     def average_count(self, token: Token, glued: tuple) -> bool:
         """A count typed onto the column that counts those things (`3座体育馆`), before it binds: `包含4座体育馆` has
