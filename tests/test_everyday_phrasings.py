@@ -8,7 +8,8 @@ Datasette serving a real SQLite file:
 - the passive `被` after a word of absence is part of it: `没被评价过的商品`, `从未被评价的商品`;
 - asking to be recommended some rows lists them: `推荐几个网络小说` (no count), while `推荐的网络小说` are those
   marked recommended;
-- 类 typed onto a label says the label is a kind of row: `按钮类菜单` are the menus of type 按钮;
+- 类 typed onto a label says the label is a kind of row: `按钮类菜单` are the menus of type 按钮 — also a label
+  that is a word of the table's name (`公告类的通知` on 通知公告表);
 - a value of several nouns after its column's word is read whole up to `的`: `部门名称为研发中心的负责人`;
 - 负责人 (the person in charge) is a manager or leader too, not only a record's owner: `各仓库的负责人和电话`;
 - an English plural is the table of that name before another whose description spells it (`customers`), and a
@@ -259,6 +260,32 @@ async def test_a_kind_said_onto_its_label_is_that_label(tmp_path, q):
         assert result["status"] == "resolved" and result["resolved"]["table"] == "menus", result["reason"]
         assert [(c["column"], c["value"]) for c in result["predicate"]["conditions"]] == [("menu_type", "F")]
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == [3]
+
+
+
+def notices(path) -> str:
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE notices ( -- 通知公告表
+          id INTEGER PRIMARY KEY,
+          title TEXT, -- 标题
+          notice_type INTEGER -- 类型：1通知 2公告
+        );
+    """)
+    conn.executemany("insert into notices values (?,?,?)", [(1, "放假", 1), (2, "升级", 2), (3, "值班", 1)])
+    conn.commit()
+    conn.close()
+    return str(path)
+
+
+@pytest.mark.parametrize("q, code, ids", [("公告类的通知有哪些", 2, [2]), ("通知类的公告", 1, [1, 3])])
+async def test_a_kind_said_onto_a_label_that_names_the_table_too(tmp_path, q, code, ids):
+    # 公告 and 通知 are labels of notice_type and words of the table's name: with 类 after it, the label
+    async with serving(notices(tmp_path / "notices.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "notices", result["reason"]
+        assert [(c["column"], c["value"]) for c in result["predicate"]["conditions"]] == [("notice_type", code)]
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == ids
 
 
 def departments(path) -> str:

@@ -14,20 +14,13 @@ from ..index.records import ColumnRecord
 from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
-from . import ages, lexicon, person_names, places, roles
+from . import ages, lexicon, person_names, places, presence, roles
 from .ages import SURNAME_MARK, done_before_rows, done_said, expired_said, surname_said
 from .held_values import HeldLater, HeldValues, TableValues
 from .lexicon import labels_near, lexicon_of, no_column, only_in_labels, phrases_in
-from .presence import (
-    by_means,
-    having_onto,
-    presence_flag,
-    rows_counted,
-    said_presence,
-    stock_said,
-)
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
+from .questions import kinds
 from .questions.intent import IntentReader
 from .questions.totals import total_of_the_word_before
 from .reader import Token, read
@@ -283,8 +276,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                     self.bind_to_awaiting(value, self.q[value[0].start : value[-1].end], kind=WORD)
                     return i + len(value)
                 self.flush_awaiting()  # `销量最好`: a word is no value of a number column
-            if named and self.label_columns(phrase) and self.glued_before_name(i + length):
-                self.label(phrase)  # `女会员`: a label typed onto the table's word is a condition
+            if self.label_columns(phrase) and (named and self.glued_before_name(i + length) or kinds.marked_at(tokens, i + length)):
+                self.label(phrase)  # `女会员`: a label typed onto the table's word is a condition; `公告类`: of that kind
                 return i + length
             if length == 1 and (split := self.label_prefix(phrase[0])) is not None:
                 self.split_label(phrase[0], split)  # `企业发票`: one word, a label and the table's word
@@ -313,7 +306,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 self.intents.entity(glued=self.group_typed_on(i + length, phrase[-1].end))
                 self.out.entity.extend(phrase)
                 self.span(phrase, "entity")
-                return i + length + rows_counted(self, phrase, i + length)
+                return i + length + presence.rows_counted(self, phrase, i + length)
             if self.label_columns(phrase):
                 self.label(phrase)
                 return i + length
@@ -329,9 +322,9 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + used  # `北京的学校`: no table's or column's word, but a value the rows hold
         if self.column_in_word(tokens[i]) or self.age_word(tokens[i]) or self.between_table_words(i):
             return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
-        if used := self.place_word(i) or having_onto(self, i) or self.lone_char_onto_column(i) or self.negated_flag(i) or \
-                self.linking_to(i) or stock_said(self, i) or done_said(self, i) or by_means(self, i) or places.said(self, i) or \
-                person_names.said(self, i) or ages.made_asked(self, i):
+        if used := self.place_word(i) or presence.having_onto(self, i) or self.lone_char_onto_column(i) or \
+                self.negated_flag(i) or self.linking_to(i) or presence.stock_said(self, i) or done_said(self, i) or \
+                presence.by_means(self, i) or places.said(self, i) or person_names.said(self, i) or ages.made_asked(self, i):
             return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房; `inactive`: no; `带图片`: 有
         self.out.unknown.append(tokens[i])
         return i + 1
@@ -347,7 +340,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return
         if self.column_after_value(phrase, fits):  # (value_columns: `非加拿大国籍`, the value's column after it)
             return
-        column = fits[0] if len(fits) == 1 else presence_flag(self, phrase[0], fits)
+        column = fits[0] if len(fits) == 1 else presence.presence_flag(self, phrase[0], fits)
         if self.pending is None and self.intents.wants_column() and not by_a_value(self, phrase) and \
                 self.intents.column(fits):
             # `平均售价`, `按价格`, `每个城市`: what the question asks of the rows, not a field or a filter
@@ -359,7 +352,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         if self.not_flag(phrase, column):
             return  # `products that are not discontinued`: no
         self.pending_to_unknown()
-        said = said_presence(self, phrase[0], column) if column is not None else None
+        said = presence.said_presence(self, phrase[0], column) if column is not None else None
         if said is not None and column is not None:
             # `有备注的订单`, `没有邮箱的会员`: whether the column holds anything (`有库存`: more than none)
             self.add(Bound(column, column.name, [said]), phrase, op=said[0])
