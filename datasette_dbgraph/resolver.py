@@ -34,6 +34,7 @@ from .onebox.sentence import (
     unknown_words,
 )
 from .onebox.sentence_values import is_numeric_column
+from .onebox.tokens import KNOWN, WORD
 from .onebox.vocabulary import (
     COMPUTED_QUANTITIES,
     computed_quantity,
@@ -331,7 +332,8 @@ def grouped_there(lookup: Lookup, q: str, first: Binding, record, named: Choice,
     if any(reads_every_word(lookup, q, other, first, lambda b: b.intent is not None and bool(b.intent.group_by))
            for other in others):
         return None  # (金曲奖提名名单 and 金曲奖获奖名单 both group their 奖项名称: which is asked)
-    missing = [t.text for t in there.unknown]
+    # (the words it lacks: a number there unread is no word of it — `50种` of 菜品 is the count asked)
+    missing = [t.text for t in there.unknown if t.kind in (WORD, KNOWN)] or [t.text for t in there.unknown]
     reason = lookup.t("grouped_there", words=first.entity_text or q, named=lookup.name(named.record),
                       missing=quoted(lookup, missing), table=lookup.name(record),
                       group=quoted(lookup, [c.name for c in first.intent.group_by]))

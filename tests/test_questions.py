@@ -279,11 +279,12 @@ def test_a_column_the_intent_cannot_single_out_is_left_out_not_refused(prices):
 
 
 def test_an_average_typed_onto_a_number_column_is_of_that_column(ask):
-    # `书籍平均售价`: 书籍 names a number column too (书籍id), but the average is of 售价, typed onto it
+    # `书籍平均售价`: 书籍 names a number column too (书籍id), but the average is of 售价, typed onto it — per
+    # 平台, the table's one word after 哪些 and its text column: each platform's average compared (`having`)
     result = ask("school", "哪些平台售卖的所有书籍平均售价高于40元", lang="zh")
-    assert result["status"] == "not_found" and not result.get("predicate")
-    assert "平均值或总和" in result["reason"] and "售价" in result["reason"]
-    assert result["understood"]["intent"]["aggregate"] == {"fn": "avg", "column": "售价"}
+    assert result["status"] == "resolved" and table(result) == "购书平台" and not result.get("predicate")
+    assert result["intent"]["aggregate"] == {"fn": "avg", "column": "售价"} and result["intent"]["group_by"] == ["平台"]
+    assert result["intent"]["having"] == {"fn": "avg", "column": "售价", "op": "gt", "value": 40}
 
 
 def test_a_condition_on_an_aggregate_is_per_the_group_asked_for(ask):
