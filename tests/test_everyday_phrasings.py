@@ -22,6 +22,7 @@ import sqlite3
 
 import pytest
 
+from tests.conftest import make_sqlite
 from tests.test_question_counts import ask, rows_of, serving
 
 pytestmark = pytest.mark.asyncio
@@ -263,25 +264,20 @@ async def test_a_kind_said_onto_its_label_is_that_label(tmp_path, q):
 
 
 
-def notices(path) -> str:
-    conn = sqlite3.connect(path)
-    conn.executescript("""
-        CREATE TABLE notices ( -- 通知公告表
-          id INTEGER PRIMARY KEY,
-          title TEXT, -- 标题
-          notice_type INTEGER -- 类型：1通知 2公告
-        );
-    """)
-    conn.executemany("insert into notices values (?,?,?)", [(1, "放假", 1), (2, "升级", 2), (3, "值班", 1)])
-    conn.commit()
-    conn.close()
-    return str(path)
+NOTICES = """
+CREATE TABLE notices ( -- 通知公告表
+  id INTEGER PRIMARY KEY,
+  title TEXT, -- 标题
+  notice_type INTEGER -- 类型：1通知 2公告
+);
+"""
 
 
 @pytest.mark.parametrize("q, code, ids", [("公告类的通知有哪些", 2, [2]), ("通知类的公告", 1, [1, 3])])
 async def test_a_kind_said_onto_a_label_that_names_the_table_too(tmp_path, q, code, ids):
     # 公告 and 通知 are labels of notice_type and words of the table's name: with 类 after it, the label
-    async with serving(notices(tmp_path / "notices.db")) as ds:
+    rows = {"notices": [(1, "放假", 1), (2, "升级", 2), (3, "值班", 1)]}
+    async with serving(make_sqlite(tmp_path / "notices.db", NOTICES, rows)) as ds:
         result = await ask(ds, q)
         assert result["status"] == "resolved" and result["resolved"]["table"] == "notices", result["reason"]
         assert [(c["column"], c["value"]) for c in result["predicate"]["conditions"]] == [("notice_type", code)]
