@@ -5,6 +5,7 @@ per group"):
 - two characters the segmenter guesses are one word (`省有`, `岁且`) are the words they are, and a
   superlative glued to the next word (`最|小排量`) is cut out of it; `社交类APP` is 社交APP;
 - `100元时`, `已经`, `一年内`: a unit before 时 (when), an adverb, within a period say no condition;
+  `在什么地方` asks where, as `在哪里` does;
 - `一米九` is 1.9 m, compared with rows written `190cm` (or as centimetres) by the number they spell;
 - the group counted is the column asked which of — also when its word fits a count column too, or is
   typed twice; an age is no value of a dynasty; `酒店数` on hotel groups is the column 酒店数量.
@@ -496,6 +497,28 @@ async def test_from_where_asks_and_compares_nothing(tmp_path, q):
         assert conditions(result) == [("内舱房价格", "lte", "4399")]
         assert "出发城市" in result["understood"]["fields"]
 
+
+
+@pytest.mark.parametrize("q", ["客房少于5000间的酒店集团有哪些，以及总部在什么地方", "客房少于5000间的酒店集团，总部在哪里"])
+async def test_in_what_place_asks_where(tmp_path, q):
+    # `在什么地方` (in what place) asks where, as `在哪里` does: the place is shown, 地方 no word to explain
+    path = one_table(tmp_path / "hotels.db",
+                     "CREATE TABLE 酒店集团 (名称 TEXT PRIMARY KEY, 总部所在省 TEXT, 客房数量 INTEGER)",
+                     [("甲", "上海", 4000), ("乙", "北京", 6000)])
+    async with serving(path) as ds:
+        result = await answered(ds, q, "酒店集团")
+        assert conditions(result) == [("客房数量", "lt", "5000")]
+        assert "总部所在省" in result["understood"]["fields"]
+        assert [row["名称"] for row in await rows_of(ds, result["links"]["table"])] == ["甲"]
+
+
+async def test_in_what_place_with_no_place_read_is_asked(tmp_path):
+    # no column of places before it: 什么地方 asks for a place the answer cannot show — asked, not left out
+    path = one_table(tmp_path / "hotels.db", "CREATE TABLE 酒店集团 (名称 TEXT PRIMARY KEY, 客房数量 INTEGER)",
+                     [("甲", 4000), ("乙", 6000)])
+    async with serving(path) as ds:
+        result = await ask(ds, "客房少于5000间的酒店集团在什么地方")
+        assert result["status"] != "resolved" and "地方" in result["reason"]
 
 async def test_an_average_compared_per_the_tables_word_after_of(tmp_path):
     # `…平均售价不高于3000元的平台有哪些` on 电视机平台: the word after 的, a word of the table's name that is

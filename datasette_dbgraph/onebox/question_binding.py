@@ -166,7 +166,7 @@ class QuestionBinder:
         speech) with no comparison or value beside it, not modifying the table's word (`收录`, `发布` in `平均发布专辑数量`; but `退款` in `退款的订单` is asked about). Only when the rest was read in full."""
         self.every_value_wanted()  # (first: a list of every value the column holds is no condition)
         not_before_bound(self.q, self.out)  # (`customers that are not active`, `films not rated R`)
-        kinds.kind_marked(self.out)  # (`满减类优惠券`: 类 says the value is a kind of coupon)
+        kinds.marks_read(self)  # (`满减类优惠券`: 类 says the value is a kind of coupon; `总部在什么地方`: the place asked)
         named_rows.row_named(self)  # (`研发部门的负责人`: 研发部门 is the name of one 部门)
         if not self.out.unknown or self.out.either or not self.out.entity:
             return
