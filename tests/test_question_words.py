@@ -485,31 +485,27 @@ async def test_a_verb_typed_onto_a_column_word_after_of(tmp_path):
         assert (await ask(ds, "哪些车展的预订展位数量超过3"))["status"] != "resolved"
 
 
-@pytest.mark.parametrize("q", ["内舱房价格不超过4399的是哪些邮轮路线，以及从哪个城市出发",
-                               "内舱房价格不超过4399的邮轮路线又是从哪里出发的"])
-async def test_from_where_asks_and_compares_nothing(tmp_path, q):
-    # `从哪里出发` asks where from, as `是哪个` asks which: 从 compares nothing there; 又 (again) says nothing
-    path = one_table(tmp_path / "cruises.db",
-                     "CREATE TABLE 邮轮路线 (路线名称 TEXT PRIMARY KEY, 出发城市 TEXT, 内舱房价格 INTEGER)",
-                     [("甲", "上海", 4000), ("乙", "天津", 5000)])
-    async with serving(path) as ds:
-        result = await answered(ds, q, "邮轮路线")
-        assert conditions(result) == [("内舱房价格", "lte", "4399")]
-        assert "出发城市" in result["understood"]["fields"]
+CRUISES = ("邮轮路线", "路线名称", "CREATE TABLE 邮轮路线 (路线名称 TEXT PRIMARY KEY, 出发城市 TEXT, 内舱房价格 INTEGER)",
+           [("甲", "上海", 4000), ("乙", "天津", 5000)])
+HOTEL_GROUPS = ("酒店集团", "名称", "CREATE TABLE 酒店集团 (名称 TEXT PRIMARY KEY, 总部所在省 TEXT, 客房数量 INTEGER)",
+                [("甲", "上海", 4000), ("乙", "北京", 6000)])
 
 
-
-@pytest.mark.parametrize("q", ["客房少于5000间的酒店集团有哪些，以及总部在什么地方", "客房少于5000间的酒店集团，总部在哪里"])
-async def test_in_what_place_asks_where(tmp_path, q):
-    # `在什么地方` (in what place) asks where, as `在哪里` does: the place is shown, 地方 no word to explain
-    path = one_table(tmp_path / "hotels.db",
-                     "CREATE TABLE 酒店集团 (名称 TEXT PRIMARY KEY, 总部所在省 TEXT, 客房数量 INTEGER)",
-                     [("甲", "上海", 4000), ("乙", "北京", 6000)])
-    async with serving(path) as ds:
-        result = await answered(ds, q, "酒店集团")
-        assert conditions(result) == [("客房数量", "lt", "5000")]
-        assert "总部所在省" in result["understood"]["fields"]
-        assert [row["名称"] for row in await rows_of(ds, result["links"]["table"])] == ["甲"]
+@pytest.mark.parametrize("schema, q, condition, field", [
+    (CRUISES, "内舱房价格不超过4399的是哪些邮轮路线，以及从哪个城市出发", ("内舱房价格", "lte", "4399"), "出发城市"),
+    (CRUISES, "内舱房价格不超过4399的邮轮路线又是从哪里出发的", ("内舱房价格", "lte", "4399"), "出发城市"),
+    (HOTEL_GROUPS, "客房少于5000间的酒店集团有哪些，以及总部在什么地方", ("客房数量", "lt", "5000"), "总部所在省"),
+    (HOTEL_GROUPS, "客房少于5000间的酒店集团，总部在哪里", ("客房数量", "lt", "5000"), "总部所在省"),
+])
+async def test_asking_where_compares_nothing(tmp_path, schema, q, condition, field):
+    # `从哪里出发` asks where from, as `是哪个` asks which: 从 compares nothing there; 又 (again) says nothing;
+    # `在什么地方` (in what place) after a column of places asks it, as `在哪里` does: 地方 no word to explain
+    table, key, create, rows = schema
+    async with serving(one_table(tmp_path / "where.db", create, rows)) as ds:
+        result = await answered(ds, q, table)
+        assert conditions(result) == [condition]
+        assert field in result["understood"]["fields"]
+        assert [row[key] for row in await rows_of(ds, result["links"]["table"])] == ["甲"]
 
 
 async def test_in_what_place_with_no_place_read_is_asked(tmp_path):
