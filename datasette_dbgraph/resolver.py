@@ -212,6 +212,8 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
         outcome = rows_named(lookup, outcome, binding, record) or column_backed(lookup, outcome, binding, record,
                                                                                 request.q or "")
         outcome = held_only_there(lookup, outcome, binding, record) or outcome
+        if not isinstance(outcome, Choice):
+            outcome = grouped_among(lookup, request.q or "", outcome, binding, record) or outcome
     if not isinstance(outcome, Choice):
         return outcome, binding
     if outcome.unused and not request.entity and not request.object:
@@ -324,20 +326,40 @@ def grouped_there(lookup: Lookup, q: str, first: Binding, record, named: Choice,
     """`哪些口味拥有的菜品超过50种`: 菜品 names the dishes, which have no 口味; 菜品对应菜系 (a dish and its
     taste per row) reads every word, its rows grouped by its 口味. Grouped rows are that table's: it is the
     answer, as unsure as an answer can be — unless another table the words name reads them all too."""
-    if first.unknown or first.ties or first.either or first.refusal is not None or first.intent is None or \
-            not first.intent.group_by or any(c.object_id != record.id for c in first.intent.group_by):
+    if not grouped_alone(lookup, q, first, record, [named.record]):
         return None
-    named_too = sorted(lookup.store.named_ids([fold(t.text) for t in first.entity]) - {record.id, named.record.id})
-    others = [r for r in lookup.visible_objects(named_too[:COLUMN_BACKED_OTHERS]).values() if r.database == record.database]
-    if any(reads_every_word(lookup, q, other, first, lambda b: b.intent is not None and bool(b.intent.group_by))
-           for other in others):
-        return None  # (金曲奖提名名单 and 金曲奖获奖名单 both group their 奖项名称: which is asked)
     # (the words it lacks: a number there unread is no word of it — `50种` of 菜品 is the count asked)
     missing = [t.text for t in there.unknown if t.kind in (WORD, KNOWN)] or [t.text for t in there.unknown]
     reason = lookup.t("grouped_there", words=first.entity_text or q, named=lookup.name(named.record),
                       missing=quoted(lookup, missing), table=lookup.name(record),
                       group=quoted(lookup, [c.name for c in first.intent.group_by]))
     return Choice(record, COLUMN_BACKED_CONFIDENCE, reason, named.matched, named.query_terms, named.ubiquitous)
+
+
+def grouped_among(lookup: Lookup, q: str, outcome: Resolution, first: Binding, record) -> Choice | None:
+    """`在每个省份遭受的所有台风中，平均登陆强度是多少`: of the tables 台风 fits, only 台风影响的中国省份 reads every word, its
+    rows grouped by 省份 — the answer, as unsure as an answer can be (when offered, and alone so: grouped_alone)."""
+    offered = {(c["database"], c["qualified"]) for c in outcome.candidates}
+    if outcome.status != "ambiguous" or (record.database, record.qualified) not in offered or \
+            not grouped_alone(lookup, q, first, record, offered_others(lookup, outcome, record)):
+        return None
+    reason = lookup.t("grouped_among", words=first.entity_text or q, table=lookup.name(record),
+                      group=quoted(lookup, [c.name for c in first.intent.group_by]))
+    return Choice(record, COLUMN_BACKED_CONFIDENCE, reason, outcome.matched, outcome.query_terms, outcome.ubiquitous_terms)
+
+
+def grouped_alone(lookup: Lookup, q: str, first: Binding, record, others: list) -> bool:
+    """Whether the sentence read on `record` explained every word and groups its rows by its own columns, and no
+    other table the words name (nor one of `others`, read too) reads every word with a group as well."""
+    if first.unknown or first.ties or first.either or first.refusal is not None or first.intent is None or \
+            not first.intent.group_by or any(c.object_id != record.id for c in first.intent.group_by):
+        return False
+    skip = {record.id, *(r.id for r in others)}
+    named_too = sorted(lookup.store.named_ids([fold(t.text) for t in first.entity]) - skip)
+    others = [*others, *(r for r in lookup.visible_objects(named_too[:COLUMN_BACKED_OTHERS]).values() if r.database == record.database)]
+    # (金曲奖提名名单 and 金曲奖获奖名单 both group their 奖项名称: which is asked)
+    return not any(reads_every_word(lookup, q, other, first, lambda b: b.intent is not None and bool(b.intent.group_by))
+                   for other in others)
 
 
 def offered_others(lookup: Lookup, outcome: Resolution, record) -> list:

@@ -12,6 +12,7 @@ import sqlite3
 import pytest
 import pytest_asyncio
 
+from tests.conftest import make_sqlite
 from tests.test_question_totals import ask, rows_of, serving
 
 pytestmark = pytest.mark.asyncio
@@ -103,3 +104,29 @@ async def test_a_count_of_things_a_key_names_counts_the_rows(ds, q, op, value, g
     assert result["intent"] == {"count": True, "group_by": ["城市名称"], "having": {"fn": "count", "op": op, "value": value}}
     rows = await rows_of(ds, result["links"]["sql"])
     assert {row["城市名称"]: row["count(*)"] for row in rows} == groups
+
+
+FAIRS = """
+CREATE TABLE 展会 (词条id TEXT PRIMARY KEY, 名称 TEXT, 举办地点 TEXT, 参观人数 INTEGER);
+CREATE TABLE 展会影响的中国省份 (展会id TEXT, 省份 TEXT, 参观人数 INTEGER);
+CREATE TABLE 展会影响的国家 (展会id TEXT, 国家 TEXT, 经济收入 INTEGER);
+"""
+
+
+@pytest.mark.parametrize("q, having, groups", [
+    ("在每个省份举办的所有展会中，平均参观人数是多少", None, {"浙江": 200, "江苏": 50}),
+    ("哪些省份的展会平均参观人数高于80", {"fn": "avg", "column": "参观人数", "op": "gt", "value": 80}, {"浙江": 200}),
+])
+async def test_among_tables_the_words_fit_the_one_that_groups_its_rows(tmp_path, q, having, groups):
+    # 省份 and 展会 fit three tables, none clearly first; only the fairs' provinces read every word, grouped by 省份
+    rows = {"展会": [("1", "春季展", "杭州", 150), ("2", "秋季展", "南京", 300)],
+            "展会影响的中国省份": [("1", "浙江", 100), ("2", "浙江", 300), ("1", "江苏", 50)],
+            "展会影响的国家": [("1", "日本", 10), ("2", "韩国", 20)]}
+    async with serving(make_sqlite(tmp_path / "fairs.db", FAIRS, rows)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved", result["reason"]
+        assert result["resolved"]["table"] == "展会影响的中国省份" and result["confidence"] <= 0.6
+        assert "只有 展会影响的中国省份 能读通" in result["reason"] and "请确认" in result["reason"]
+        assert result["intent"]["group_by"] == ["省份"] and result["intent"].get("having") == having
+        rows = await rows_of(ds, result["links"]["sql"])
+        assert {row["省份"]: next(v for k, v in row.items() if k != "省份") for row in rows} == groups

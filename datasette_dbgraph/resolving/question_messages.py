@@ -56,6 +56,12 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "zh": "“{words}”说的是 {named}，但 {named} 里没有{missing}；问题是按{group}分组看 {table} 的行，"
               "每个词都能在它上面读通，所以答案是 {table}——请确认这是你要的表。",
     },
+    "grouped_among": {
+        "en": "“{words}” fits several tables, but only {table} reads every word of the question, grouping its rows "
+              "by {group}: {table} is the answer — check it is the one you mean.",
+        "zh": "“{words}”符合好几张表，但只有 {table} 能读通问题的每个词，并按{group}分组看它的行：答案是 {table}"
+              "——请确认这是你要的表。",
+    },
     "rows_named": {
         "en": "“{word}” names {table} only in part, but each of its rows is one {word} ({column}), so {table} is "
               "the answer — check it is the one you mean.",
