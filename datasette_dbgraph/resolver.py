@@ -349,17 +349,17 @@ def grouped_among(lookup: Lookup, q: str, outcome: Resolution, first: Binding, r
 
 
 def grouped_alone(lookup: Lookup, q: str, first: Binding, record, others: list) -> bool:
-    """Whether the sentence read on `record` explained every word and groups its rows by its own columns, and no
-    other table the words name (nor one of `others`, read too) reads every word with a group as well."""
+    """Whether the sentence read on `record` explained every word (a verb or a worked-out quantity may be left out) and
+    counts or totals its rows per its own columns, and no other table the words name (nor of `others`) reads them so."""
     if first.unknown or first.ties or first.either or first.refusal is not None or first.intent is None or \
-            not first.intent.group_by or any(c.object_id != record.id for c in first.intent.group_by):
-        return False
-    skip = {record.id, *(r.id for r in others)}
-    named_too = sorted(lookup.store.named_ids([fold(t.text) for t in first.entity]) - skip)
+            not first.intent.group_by or any(c.object_id != record.id for c in first.intent.group_by) or \
+            not (first.intent.count or first.intent.aggregate) or not column_backed_left_out(first) or \
+            not all(fold_identifier(t.text) in fold_identifier(f"{record.name} {record.comment or ''}") for t in first.entity):
+        return False  # (and every word naming a table names this one: `文学作品…文学奖` on 文学奖获奖名单 is asked)
+    named_too = sorted(lookup.store.named_ids([fold(t.text) for t in first.entity]) - {record.id, *(r.id for r in others)})
     others = [*others, *(r for r in lookup.visible_objects(named_too[:COLUMN_BACKED_OTHERS]).values() if r.database == record.database)]
-    # (金曲奖提名名单 and 金曲奖获奖名单 both group their 奖项名称: which is asked)
-    return not any(reads_every_word(lookup, q, other, first, lambda b: b.intent is not None and bool(b.intent.group_by))
-                   for other in others)
+    return not any(  # (金曲奖提名名单 and 金曲奖获奖名单 both group their 奖项名称: which is asked)
+        reads_every_word(lookup, q, other, first, lambda b: b.intent is not None and bool(b.intent.group_by)) for other in others)
 
 
 def offered_others(lookup: Lookup, outcome: Resolution, record) -> list:
