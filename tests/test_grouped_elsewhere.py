@@ -7,8 +7,6 @@ two such tables read every word, the question is asked about, never answered fro
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 import pytest_asyncio
 
@@ -28,27 +26,21 @@ CREATE TABLE 举办城市 (城市名称 TEXT, 元宵晚会id INTEGER, 是否主�
 """
 
 
-def make(path) -> str:
-    conn = sqlite3.connect(path)
-    conn.executescript(SCHEMA)
-    conn.executemany("insert into 课程 values (?,?,?)", [("c1", "高等数学", 4), ("c2", "线性代数", 3), ("c3", "英语", 2)])
-    conn.executemany("insert into 课程开设情况 values (?,?,?)", [
-        ("c1", "甲大学", "春季"), ("c2", "甲大学", "秋季"), ("c3", "甲大学", "春季"),
-        ("c1", "乙大学", "春季"), ("c2", "乙大学", "春季"), ("c3", "丙学院", "秋季")])
-    conn.executemany("insert into 图书 values (?,?,?)", [("b1", "红楼梦", 50), ("b2", "水浒传", 40)])
-    conn.executemany("insert into 图书借阅记录 values (?,?,?)", [("b1", "张三", 3), ("b2", "张三", 5), ("b1", "李四", 2)])
-    conn.executemany("insert into 图书预约记录 values (?,?,?)", [("b1", "张三", 1), ("b2", "李四", 2)])
-    conn.executemany("insert into 元宵晚会 values (?,?,?)", [("1", "春之声", 380), ("2", "夏夜", 580), ("3", "秋叶", 280)])
-    conn.executemany("insert into 举办城市 values (?,?,?)", [("杭州", 1, "是"), ("杭州", 2, "否"), ("杭州", 3, "是"),
-                                                         ("宁波", 1, "否"), ("宁波", 3, "是"), ("温州", 2, "是")])
-    conn.commit()
-    conn.close()
-    return str(path)
+ROWS = {
+    "课程": [("c1", "高等数学", 4), ("c2", "线性代数", 3), ("c3", "英语", 2)],
+    "课程开设情况": [("c1", "甲大学", "春季"), ("c2", "甲大学", "秋季"), ("c3", "甲大学", "春季"),
+               ("c1", "乙大学", "春季"), ("c2", "乙大学", "春季"), ("c3", "丙学院", "秋季")],
+    "图书": [("b1", "红楼梦", 50), ("b2", "水浒传", 40)],
+    "图书借阅记录": [("b1", "张三", 3), ("b2", "张三", 5), ("b1", "李四", 2)],
+    "图书预约记录": [("b1", "张三", 1), ("b2", "李四", 2)],
+    "元宵晚会": [("1", "春之声", 380), ("2", "夏夜", 580), ("3", "秋叶", 280)],
+    "举办城市": [("杭州", 1, "是"), ("杭州", 2, "否"), ("杭州", 3, "是"), ("宁波", 1, "否"), ("宁波", 3, "是"), ("温州", 2, "是")],
+}
 
 
 @pytest_asyncio.fixture
 async def ds(tmp_path):
-    async with serving(make(tmp_path / "schools.db")) as ds:
+    async with serving(make_sqlite(tmp_path / "schools.db", SCHEMA, ROWS)) as ds:
         yield ds
 
 
