@@ -2,6 +2,7 @@
 link"), through a real Datasette serving a real SQLite file:
 
 - said in the box — `订单超过5个的会员`, `有3个以上订单的会员`, `订单数量不少于3个的会员`, `评价超过1条的商品`,
+  `有2个订单的会员` (exactly so many: a word of having and no comparison),
   `members with more than 2 orders`, `members with fewer than 3 orders` — or as a where key, `orders__countgt=5`;
 - `IN (SELECT member_id FROM orders GROUP BY member_id HAVING count(*) > ?)`, the number a bound parameter;
   fewer than N keeps the members with none: `NOT IN` the members with N or more;
@@ -102,6 +103,30 @@ async def test_how_many_linked_rows_is_a_condition_across_the_link(tmp_path, q, 
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
         assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
         assert bool((result.get("intent") or {}).get("count")) is q.startswith("how many")
+
+
+@pytest.mark.parametrize("q, n, wanted", [
+    ("有2个订单的会员", 2, [2]),
+    ("拥有3个订单的会员", 3, [4]),
+    ("订单有6个的会员", 6, [1]),
+])
+async def test_a_count_said_with_having_and_no_comparison_is_exactly_so_many(tmp_path, q, n, wanted):
+    # refused before: "2个 compares how many rows, but no column says per what"
+    path = shop(tmp_path / "shop.db")
+    async with serving(path) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "members", result["reason"]
+        assert counted(result) == [("countexact", n, "orders")]
+        assert "HAVING count(*) = ?" in result["predicate"]["clause"] and result["predicate"]["values"] == [n]
+        assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
+
+
+@pytest.mark.parametrize("q", ["2个订单的会员", "没有2个订单的会员"])
+async def test_a_count_with_no_word_of_having_is_not_read_as_exactly_so_many(tmp_path, q):
+    # with no 有 (or with 没有) `2个` says nothing sure of how many orders: still asked, never answered
+    async with serving(shop(tmp_path / "shop.db")) as ds:
+        result = await ask(ds, q)
+        assert result["status"] != "resolved", result.get("predicate")
 
 
 async def test_having_fewer_than_n_keeps_the_rows_with_some(tmp_path):

@@ -19,11 +19,13 @@ COUNT_OPS = {"gt": "countgt", "gte": "countgte", "lt": "countlt", "lte": "countl
 # Typed onto the linked table's word, `数` says "the number of" it (`订单数超过5`), as `数量` after it does.
 NUMBER_MARK = "数"
 OF_WORD = "的"
+# Words of having right before a count with no comparison word (`有5个大臣的朝代`): so many rows, exactly.
+HAVING_WORDS = ("有", "拥有", "具有", "含有", "包含", "开设了", "设有")
 # The shortest end of a table's name that names its rows (`评价` of 商品评价表; not one letter).
 ENDING_MIN = 2
 
 
-def rows_counted(lookup: Lookup, kept: str, other) -> tuple[Binding, tuple[str, str]] | None:
+def rows_counted(lookup: Lookup, kept: str, other, had: bool = False) -> tuple[Binding, tuple[str, str]] | None:
     """The reading of a clause (`kept`: the sentence with all but the clause blanked) that counts the
     rows of `other` (a table pointing at the answer's), and the count asked — (`countgt`, `5`); None
     when the clause says anything else: a word that does not name `other`, a number that is no whole
@@ -36,15 +38,21 @@ def rows_counted(lookup: Lookup, kept: str, other) -> tuple[Binding, tuple[str, 
     tokens = tokens[len(verbs):]
     compares = [k for k, t in enumerate(tokens) if t.kind == COMPARE]
     numbers = [k for k, t in enumerate(tokens) if t.kind == NUMBER]
-    if len(compares) != 1 or len(numbers) != 1:
+    if not compares and len(numbers) == 1 and tokens[numbers[0]].unit in COUNT_UNITS and (had or have_said(kept, tokens)):
+        compare = None  # `有5个大臣的朝代`, `大臣有5个的朝代`: so many, no more and no fewer
+    elif len(compares) != 1 or len(numbers) != 1:
         return None
-    compare, number = tokens[compares[0]], tokens[numbers[0]]
-    op = COUNT_OPS.get(compare.op or "")
-    beside = numbers[0] - compares[0]
-    if op is None or not number.value.isdigit() or number.unit not in COUNT_UNITS | {None} or \
+    else:
+        compare = tokens[compares[0]]
+    number = tokens[numbers[0]]
+    op = COUNT_OPS.get(compare.op or "") if compare is not None else COUNT_OPS["exact"]
+    beside = numbers[0] - compares[0] if compare is not None else 0
+    if op is None or not number.value.isdigit() or number.unit not in COUNT_UNITS | {None} or compare is not None and \
             beside != (1 if compare.place == BEFORE else -1 if compare.place == AFTER else 0):
         return None
     words = [t for t in tokens if t.kind not in (COMPARE, NUMBER)]
+    if compare is None and not (words and tokens.index(words[0]) in (0, 1) and _together(tokens, words)):
+        return None
     if not words or any(t.kind != WORD for t in words) or not _together(tokens, words):
         return None
     said = [t.text[: -len(NUMBER_MARK)] if t is words[-1] and len(t.text) > 2 and t.text.endswith(NUMBER_MARK)
@@ -64,10 +72,24 @@ def rows_counted(lookup: Lookup, kept: str, other) -> tuple[Binding, tuple[str, 
         return None  # `库存数量不到120的商品` on 商品SKU库存表: how much stock (its column 库存), not how many SKUs
     got = Binding(other.id, [], entity=list(words), ignored=[t.text for t in verbs])
     got.spans += [{"text": t.text, "as": "entity", "start": t.start, "end": t.end} for t in words]
-    first, last = sorted((compare, number), key=lambda t: t.start)
+    first, last = sorted((compare or number, number), key=lambda t: t.start)
     got.spans.append({"text": kept[first.start : last.end], "as": "comparison", "op": op, "start": first.start,
                       "end": last.end})
     return got, (op, number.value)
+
+
+def have_right_before(q: str, clause) -> bool:
+    """`有5个大臣`: the clause says the rows exist with a word of having right before its words (nothing
+    between them: a shorter variant of `拥有未上市公司…` leaves 未上市 out, and says nothing so)."""
+    return clause.existence == "exists" and bool(clause.cue) and not q[clause.cue[-1].end : clause.body_start].strip()
+
+
+def have_said(kept: str, tokens) -> bool:
+    """`有5个大臣`, `大臣有5个`, `拥有5家银行`: a count with no comparison says how many only after a word of having
+    right before the number (else `5个` may be a value, or a part of a name)."""
+    number = next(t for t in tokens if t.kind == NUMBER)
+    before = kept[: number.start].rstrip()
+    return any(before.endswith(word) for word in HAVING_WORDS)
 
 
 def made_then(kept: str, token) -> bool:

@@ -57,7 +57,7 @@ from .clauses import (
     table_words,
     worth_finding,
 )
-from .counts import compares_a_count, names_exactly, rows_counted
+from .counts import compares_a_count, have_right_before, names_exactly, rows_counted
 from .verbs import short_for, verb_of
 
 # A span's role for the words that name the linked table.
@@ -218,7 +218,7 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
     kept = blank(q, clause.body_start, clause.body_end, keep=True)
     if not clause.counted and (named_row := _row_named(lookup, kept, clause, link, columns, None, record_columns)) is not None:
         return named_row
-    if link.direction == REFERENCED_BY and (counted := rows_counted(lookup, kept, other)):
+    if link.direction == REFERENCED_BY and (counted := rows_counted(lookup, kept, other, had=have_right_before(q, clause))):
         return ClauseReading(clause, link, counted[0], named=True, count=counted[1])
     if clause.counted:
         return None
