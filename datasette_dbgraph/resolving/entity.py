@@ -79,7 +79,8 @@ def names_column_phrase(lookup: Lookup, entity: str) -> bool:
     """Whether the words, as the entity, are a column of many tables and name none (`display order`):
     `by_entity` answers them with which tables have such a column."""
     concepts = entity_concepts(lookup, entity)
-    if not concepts or exact_entity(lookup, entity, concepts) is not None:
+    # (words of several phrases are no one column's: column_phrase says no whatever the search finds — not searched)
+    if not concepts or len({c.phrase for c in concepts}) > 1 or exact_entity(lookup, entity, concepts) is not None:
         return False
     found = find(lookup, concepts)
     return bool(column_phrase(lookup, entity, concepts, found)) and not any(c.named for c in found.weighing.counts)
