@@ -120,6 +120,25 @@ async def test_a_verb_between_the_group_asked_and_a_number_of_rows(ds, q):
     assert [tuple(row.values()) for row in rows] == [("周杰伦", 3)]
 
 
+@pytest.mark.parametrize("q, op, n, rows", [
+    ("哪些歌手最少举办2场演唱会", "gte", 2, [("周杰伦", 3)]),
+    ("哪些歌手最多举办1场演唱会", "lte", 1, [("五月天", 1)]),
+    ("哪些歌手最多可以举办1场演唱会", "lte", 1, [("五月天", 1)]),
+])
+async def test_most_or_least_then_a_verb_then_a_count_bounds_the_count(ds, q, op, n, rows):
+    # `最少举办2场`: at least 2, as `至少举办过2场` is — before, 最少 asked for the fewest and 举办 fit nothing
+    result = await ask(ds, q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "concerts", result["reason"]
+    assert result["intent"] == {"count": True, "group_by": ["singer"], "having": {"fn": "count", "op": op, "value": n}}
+    assert [tuple(row.values()) for row in await rows_of(ds, result["links"]["sql"])] == rows
+
+
+async def test_most_then_a_verb_done_is_not_read_as_a_bound(ds):
+    # `最多举办了1场`: a verb done (了) is not passed over — across a link it says some rows exist — so still asked
+    result = await ask(ds, "哪些歌手最多举办了1场演唱会")
+    assert result["status"] != "resolved"
+
+
 async def test_a_verb_after_a_table_word_that_names_the_group(tmp_path):
     # 嘉宾 is a word of the table's name and names 嘉宾姓名; 国家 names no column of 奥运会申办国家, whose
     # rows would be counted with no group: 举办 stays the word of 举办国家

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from ..words import normalize
 from ..words.values import DATE, NUMBER, PERIOD, chinese_number, relative_period
+from .questions.bounds import BOUND_BRIDGES, BOUND_SUPERLATIVES, bounding_superlatives  # noqa: F401 (reader, question_reads)
 from .tokens import (
     COMPARE,
     IGNORED,
@@ -381,31 +382,6 @@ def question_words(tokens: list[Token]) -> list[Token]:
             out[-1] = Token(INTENT, prev.text + token.text, prev.start, token.end, CJK_INTENTS[prev.text + token.text])
             continue
         out.append(token)
-    return out
-
-
-# `最多6个时`, `最少12个`, `最多有3家`: a superlative right before a number bounds it (at most, at
-# least); before anything else it asks for the largest (`销量最多的5个`, 的 between, stays that).
-BOUND_SUPERLATIVES = {"最多": "lte", "最少": "gte"}
-BOUND_BRIDGES = frozenset({"有", "拥有", "包含", "含有", "在", "为", "是", "被"})
-
-
-def bounding_superlatives(tokens: list[Token]) -> list[Token]:
-    out: list[Token] = []
-    bridged: set[int] = set()
-    for i, token in enumerate(tokens):
-        if token.kind == INTENT and token.text in BOUND_SUPERLATIVES:
-            j = i + 1
-            while j < len(tokens) and tokens[j].text in BOUND_BRIDGES and tokens[j].start == tokens[j - 1].end:
-                j += 1
-            nxt = tokens[j] if j < len(tokens) else None
-            if nxt is not None and nxt.kind == NUMBER and nxt.start == tokens[j - 1].end:
-                out.append(Token(COMPARE, token.text, token.start, token.end, token.value,
-                                 op=BOUND_SUPERLATIVES[token.text], place=BEFORE))
-                # `最少包含100个`: the verb between says "has", no comparison of its own
-                bridged.update(k for k in range(i + 1, j) if tokens[k].kind == COMPARE)
-                continue
-        out.append(token if i not in bridged else Token(IGNORED, token.text, token.start, token.end, token.text))
     return out
 
 

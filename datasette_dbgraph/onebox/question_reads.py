@@ -20,9 +20,10 @@ from .ages import (
     dated_by,
     whole_years,
 )
-from .passes import BOUND_BRIDGES, BOUND_SUPERLATIVES, WHICH_WORDS
+from .passes import BOUND_SUPERLATIVES, WHICH_WORDS
 from .question_binding import CLAUSE_MARKS, OF_WORDS
 from .questions import birth_dates, quantity_word
+from .questions.bounds import bridged_to, verb_bridged
 from .questions.group_reads import GROUP_WHICH, GroupReads, asks_after_is  # noqa: F401 (the binder takes it from here)
 from .questions.totals import asked_total
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
@@ -85,6 +86,9 @@ class QuestionReads(GroupReads, ValueColumns):
     def comparison_read_otherwise(self, token: Token) -> bool:
         """A comparison word that is none here: `最多有5家门店` (no column word before it: it counts
         rows, an intent; so after a word for a text column), `分类包含的商品` (the goods it has: no text to look for)."""
+        if token.text in BOUND_SUPERLATIVES and verb_bridged(self.tokens, self.index_of(token)) and not self.bounds_count(token):
+            self.out.unknown.append(token)  # (`最多举办5届` beside 届数: of that column, or how many rows? asked)
+            return True
         if token.text in BOUND_SUPERLATIVES and (self.awaiting is None or not any(
                 is_numeric_column(c) for c in ([self.awaiting[1]] if self.awaiting[1] else self.awaiting[3]))) \
                 and not self.bounds_glued_count(token) and not (self.intent_took_column and self.intents.last_was_aggregate) \
@@ -99,17 +103,13 @@ class QuestionReads(GroupReads, ValueColumns):
 
     def bounds_count(self, token: Token) -> bool:
         """`参加春晚最多5次`, `最多有5个包裹`: a number of things after the superlative bounds how many rows each group has."""
-        index = self.index_of(token) + 1
-        while index < len(self.tokens) and self.tokens[index].text in BOUND_BRIDGES:
-            index += 1
+        index = bridged_to(self.tokens, self.index_of(token))
         return index < len(self.tokens) and self.tokens[index].kind == NUMBER and self.tokens[index].unit in COUNT_UNITS and not any(
             is_numeric_column(c) and c.name.startswith(self.tokens[index].unit) for c in self.columns)  # (`最少有3场` beside 场次: of it?)
 
     def bounds_glued_count(self, token: Token) -> bool:
         """`最多拥有2座体育馆` with 体育馆数量: the number after the superlative is typed onto the column that counts them: it bounds that column."""
-        index = self.index_of(token) + 1
-        while index < len(self.tokens) and self.tokens[index].text in BOUND_BRIDGES:
-            index += 1
+        index = bridged_to(self.tokens, self.index_of(token))
         return index < len(self.tokens) and self.tokens[index].kind == NUMBER and self.glued_column(self.tokens[index]) is not None
 
     def compared_count(self, token: Token, op: str) -> bool:
