@@ -22,6 +22,7 @@ from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word 
 from .question_reads import QuestionReads, asks_after_is
 from .questions import kinds
 from .questions.intent import IntentReader
+from .questions.related import related_said
 from .questions.totals import total_of_the_word_before
 from .reader import Token, read
 from .roles import Binding, Bound, by_a_value, held_as_numbers, said_with, to_distance
@@ -231,6 +232,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         tokens = self.tokens
         if self.column_word_tail(i) or self.rows_count_word(i) or i in self.date_verbs:
             return i + 1  # (date_verbs: `上周新建的用户`, read with its date: ages.date_named_after)
+        if used := related_said(self, i):
+            return i + used  # `工程相关的专业`: the rows whose name holds 工程 (questions/related.py)
         if SURNAME_MARK in tokens[i].text and (used := surname_said(self, i)):
             return i + used  # `姓张的客户`, `负责人姓张的公司`
         if used := done_before_rows(self, i) or expired_said(self, i) or total_of_the_word_before(self, i):
