@@ -222,7 +222,10 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             self.out.spans.append(self._compare_span(token))
             return
         if token.op in CONNECTORS and token.place == BEFORE:
-            self.pending = token
+            if self.pending is not None and self.pending.op not in CONNECTORS:  # `不是是任正非`: the comparison typed stays
+                self.out.ignored.append(token.text)
+            else:
+                self.pending = token
             return
         if self.pending is not None:
             self.out.unknown.append(self.pending)

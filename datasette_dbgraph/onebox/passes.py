@@ -310,8 +310,8 @@ def counted_after_which(tokens) -> int | None:
 GROUP_STARTS = frozenset("每各")
 
 
-# Words people put between a time and `之后`/`之前` (`2016及那之后`, `2019年以及在这之前`, `时及其之后`, `及在此之前`): a
-# joining word among them (及, 或) keeps the time itself (`gte`/`lte`), as `及之后` does.
+# Words people put between a time and `之后`/`之前` (`2016及那之后`, `2019年以及在这之前`, `时及其之后`, `及在此之前`, and the
+# time again, `2018年及2018年之后`): a joining word among them (及, 或) keeps the time itself (`gte`/`lte`), as `及之后` does.
 TIME_BRIDGES = frozenset({"及", "以及", "或", "或者", "及其", "其", "那", "这", "此", "在", "这个", "那个", "时"})
 INCLUSIVE_BRIDGES = frozenset({"及", "以及", "或", "或者", "及其"})
 TIME_SIDES = {"之后": "gt", "以后": "gt", "之前": "lt", "以前": "lt"}
@@ -338,7 +338,9 @@ def bridged_times(tokens: list[Token], q: str) -> list[Token]:
             i += 2
             continue
         j = i + 1
-        while j < len(tokens) and tokens[j].kind == IGNORED and tokens[j].text in TIME_BRIDGES:
+        # (`2018年及2018年之后`: the time said again after the joining word is the same time)
+        while j < len(tokens) and (tokens[j].kind == IGNORED and tokens[j].text in TIME_BRIDGES or (tokens[j].kind, tokens[j].value) == (
+                token.kind, token.value) and any(t.text in INCLUSIVE_BRIDGES for t in tokens[i + 1 : j])):
             j += 1
         end = tokens[j] if j < len(tokens) else None
         if j > i + 1 and end is not None and end.kind == COMPARE and end.place == AFTER and (

@@ -15,6 +15,7 @@ from ..words.values import CODE, NUMBER, PERIOD
 from .ages import years_of
 from .lexicon import char_before_intents, no_column
 from .passes import HOW_MUCH, MEASURE_UNITS
+from .questions.agents import verb_column
 from .questions.group_reads import MOST_ROWS_WORDS
 from .reader import BEFORE, COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound, english_name_after
@@ -22,7 +23,6 @@ from .sentence_values import (
     conditions_for,
     counts_things,
     is_numeric_column,
-    participle_column,
     takes_dates,
 )
 from .tokens import spaced
@@ -154,7 +154,7 @@ class ValueColumns:
     def stem_fit(self, tokens, words: str, only_name: bool):
         """`32块金牌`, `金牌不少于32块` on 金牌数: a Chinese word naming no column but what one number column
         counts (its name is the word and a count ending, `spoken.COUNT_ENDINGS`) is its word; (fits, words)."""
-        if not only_name and len(tokens) == 1 and (named := participle_column(self.columns, words)) is not None:
+        if not only_name and len(tokens) == 1 and (named := verb_column(self.columns, words)) is not None:
             return [named], words
         if only_name or len(tokens) != 1 or len(words) < ENDING_STEM_MIN or not normalize.is_cjk_word(words) or \
                 no_column(self.record, self.columns, words):
