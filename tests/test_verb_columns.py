@@ -15,11 +15,13 @@ pytestmark = pytest.mark.asyncio
 SCHEMA = """
 CREATE TABLE 各届金曲奖 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 年份 INTEGER, 主持人 TEXT, 奖项数量 INTEGER);
 CREATE TABLE 公司 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 创始人 TEXT, 年营业额 INTEGER);
+CREATE TABLE 笔记本产品 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 代言人 TEXT);
 """
 ROWS = {
     "各届金曲奖": [(1, "第27届金曲奖", 2016, "黄子佼", 20), (2, "第28届金曲奖", 2017, "黄子佼", 24),
               (3, "第29届金曲奖", 2018, "林志玲", 25), (4, "第30届金曲奖", 2019, "黄子佼", 22)],
     "公司": [(1, "华为", "任正非", 8000), (2, "联想", "柳传志", 4000), (3, "小米", "雷军", 2000)],
+    "笔记本产品": [(1, "ThinkPad X1", "王俊凯"), (2, "MateBook", "易烊千玺"), (3, "小新", "王俊凯")],
 }
 
 
@@ -47,6 +49,13 @@ async def test_the_verb_after_its_doer_names_the_column(ds, q, op, ids):
     assert result["status"] == "resolved" and result["resolved"]["table"] == "公司", result["reason"]
     assert result["predicate"]["clause"] == f'WHERE "创始人" {op} ?' and result["predicate"]["values"] == ["任正非"]
     assert sorted(row["词条id"] for row in await rows_of(ds, result["links"]["table"])) == ids
+
+
+async def test_a_noun_of_doing_names_its_doer_too(ds):
+    # 代言 is tagged a noun: the column 代言人 is still the one it names
+    result = await ask(ds, "哪些笔记本产品是王俊凯代言的")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "笔记本产品", result["reason"]
+    assert result["predicate"]["clause"] == 'WHERE "代言人" = ?' and result["predicate"]["values"] == ["王俊凯"]
 
 
 async def test_the_verb_said_again_of_its_doer_is_no_word_left(ds):

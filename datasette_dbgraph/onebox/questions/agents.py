@@ -9,13 +9,15 @@ from ..sentence_values import is_numeric_column, participle_column
 
 # What a column of the one who does a verb is named after it: the person, the doer, the party.
 AGENT_ENDINGS = ("人", "者", "方")
+# What the segmenter tags such a verb: a verb, a verbal noun (管理 → 管理者), or a noun of doing (代言 → 代言人).
+AGENT_VERB_TAGS = frozenset({"v", "vn", "n"})
 # A verb this long at least (one character, `管`, `做`, is in too many words to name a column).
 AGENT_VERB_MIN = 2
 
 
 def agent_column(columns, words: str):
     """The one text column named the verb and an agent's ending, when the words are a Chinese verb; else None."""
-    if len(words) < AGENT_VERB_MIN or not normalize.is_cjk_word(words) or normalize.part_of_speech(words) != "v":
+    if len(words) < AGENT_VERB_MIN or not normalize.is_cjk_word(words) or normalize.part_of_speech(words) not in AGENT_VERB_TAGS:
         return None
     named = [c for c in columns if c.name in {words + e for e in AGENT_ENDINGS} and not is_numeric_column(c)]
     return named[0] if len(named) == 1 else None
