@@ -28,7 +28,13 @@ from ..words import normalize
 from ..words.values import NUMBER as NUMBER_KIND
 from ..words.values import QUOTED
 from .questions.intent import RESPECTIVELY
-from .questions.value_runs import VALUE_TOKEN_KINDS, latin_name, value_runs
+from .questions.value_runs import (
+    VALUE_TOKEN_KINDS,
+    column_word_after_takes,
+    latin_name,
+    own_column_after,
+    value_runs,
+)
 from .reader import COMPARE, IGNORED, KNOWN, WORD, Token
 from .roles import Bound
 from .sentence_values import flag_no, flag_yes, held_before_column, is_numeric_column
@@ -228,8 +234,8 @@ class HeldValues:
             return 0
         run, columns, values, op = found
         text = self.q[run[0].start : run[-1].end]
-        whole_place = op == "exact" and len(columns) == 1 and (same_place(text, values[0]) or named) and \
-            self.column_word_after_takes(run[-1], columns[0])  # `杭州出生的导演`: 出生 names 出生地 itself
+        whole_place = op == "exact" and len(columns) == 1 and ((same_place(text, values[0]) or named) and column_word_after_takes(
+            self, run[-1], columns[0]) or own_column_after(self, run[-1], columns[0]))  # `杭州出生的导演`: 出生 names 出生地 itself
         of_kind = text.endswith(KIND_WORD) and value_key(value_text(values[0])) == value_key(text[:-1])  # `都市类电视剧`
         of_kind = of_kind or len(text) == 2 and text.endswith(SEX_WORD) and value_key(value_text(values[0])) == value_key(text[0])
         if (op == "contains" or value_key(value_text(values[0])) != value_key(text)) and not whole_place and not of_kind and (
@@ -280,16 +286,6 @@ class HeldValues:
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         return nxt is not None and nxt.start == token.end and nxt.kind in VALUE_TOKEN_KINDS and \
             not self.names([nxt]) and self.column_fit([nxt], strong=True) is not None
-
-    def column_word_after_takes(self, token: Token, column: ColumnRecord) -> bool:
-        """No column word right after the token, or one that may name `column` (`在杭州出生`: 出生 for
-        出生地; not for 居住地, which holds 杭州 but is not what was said)."""
-        if not self.before_column_word(token):
-            return True
-        nxt = self.tokens[self.index_of(token) + 1]
-        fit = self.column_fit([nxt])
-        return fit is not None and column in fit[0] or column.name.startswith(nxt.text) or \
-            bool(column.comment) and column.comment.startswith(nxt.text)
 
     def every_value_wanted(self) -> None:
         """`男的女的？`, `分别给出男性和女性`: every value the column's rows hold, listed with no column word,

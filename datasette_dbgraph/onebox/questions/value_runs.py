@@ -53,3 +53,23 @@ def latin_name(q: str, run: list[Token]) -> bool:
     words = run[:-1] if len(run) > 1 and run[-1].kind in MODEL_KINDS else run
     return all(t.kind == WORD and t.text.isascii() and t.text.isalpha() for t in words) and \
         any(normalize.is_cjk_word(ch) for ch in q)
+
+
+def own_column_after(binder, token, column) -> bool:
+    """`ios操作系统`, `不是ios操作系统的手机型号`: a value (ios of ios系统) typed right onto the word of the one column
+    that holds it — that column's value, said with its column's word (not a value modifying another column's)."""
+    if not binder.before_column_word(token):
+        return False
+    fit = binder.column_fit([binder.tokens[binder.index_of(token) + 1]], strong=True)
+    return fit is not None and fit[0] == [column]
+
+
+def column_word_after_takes(binder, token, column) -> bool:
+    """No column word right after the token, or one that may name `column` (`在杭州出生`: 出生 for
+    出生地; not for 居住地, which holds 杭州 but is not what was said)."""
+    if not binder.before_column_word(token):
+        return True
+    nxt = binder.tokens[binder.index_of(token) + 1]
+    fit = binder.column_fit([nxt])
+    return fit is not None and column in fit[0] or column.name.startswith(nxt.text) or \
+        bool(column.comment) and column.comment.startswith(nxt.text)
