@@ -58,7 +58,7 @@ from .clauses import (
     worth_finding,
 )
 from .counts import compares_a_count, have_right_before, names_exactly, rows_counted
-from .verbs import short_for, verb_of
+from .verbs import short_for, verb_of, verbs_said_of
 
 # A span's role for the words that name the linked table.
 LINK = "link"
@@ -216,6 +216,8 @@ def read_clause(lookup: Lookup, q: str, clause: Clause, link: Link,
     naming = set() if clause.through else naming_words(lookup, " ".join(t.text for t in read(text).tokens
                                                                           if t.kind == WORD), [other])[other.id]
     kept = blank(q, clause.body_start, clause.body_end, keep=True)
+    if not verbs_said_of(clause.verbs, other):
+        return None  # `取消了订单的会员`: which orders? asked (links/verbs.DONE_VERBS)
     if not clause.counted and (named_row := _row_named(lookup, kept, clause, link, columns, None, record_columns)) is not None:
         return named_row
     if link.direction == REFERENCED_BY and (counted := rows_counted(lookup, kept, other, had=have_right_before(q, clause))):

@@ -96,3 +96,25 @@ def _as_entity(token: Token, words: Sequence[Token], other) -> Binding:
     out.entity.append(token)
     out.spans.append({"text": token.text, "as": "entity", "start": token.start, "end": token.end})
     return out
+
+
+# Verbs of making or having rows, said of a linked table's rows whatever it is (`买过商品`, `下过订单`, `用了优惠券`,
+# `发行了理财产品`). Any other verb must be a word of the linked table's own name or description (`借过` → 借阅记录表,
+# `评价过` → 商品评价表): else it may say *which* of the rows (`取消了订单`: the cancelled ones), and is asked about,
+# never dropped.
+DONE_VERBS = frozenset("有 拥有 具有 含有 买 购买 下 用 使用 放 加 添加 加入 签 签订 签约 发 发布 发表 发行 写 获得 得到 收到 "
+                       "参加 参与 做 开 开设 开通 创建 建立 提交 领 领取 申请 借 租 订 预订 看 浏览 收藏 出版 推出 生产 拍 拍摄 "
+                       "举办 主办 办 开展 拿 获 得 选 选择 报名 注册 登记 录入".split())
+
+
+def verbs_said_of(verbs: Sequence[Token], other) -> bool:
+    """Whether every Chinese verb of the clause (`买过`, `取消了`) only says the linked rows were made or had."""
+    said = {w for phrase in normalize.query_phrases(other.comment or "") for w in phrase.words}
+    said |= {normalize.fold_identifier(other.name)} | set(normalize.identifier_tokens(other.name))
+    for token in verbs:
+        if token.kind != WORD or token.text.isascii() or token.value in ASPECT_MARKS:
+            continue
+        stem = token.value[:-1] if aspect_marked(token) else token.value
+        if stem not in DONE_VERBS and not any(stem in word for word in said):
+            return False
+    return True
