@@ -99,12 +99,13 @@ def _as_entity(token: Token, words: Sequence[Token], other) -> Binding:
 
 
 # Verbs of making or having rows, said of a linked table's rows whatever it is (`买过商品`, `下过订单`, `用了优惠券`,
-# `发行了理财产品`). Any other verb must be a word of the linked table's own name or description (`借过` → 借阅记录表,
+# `发行了理财产品`; of a table that joins two others, `分配了角色`, `绑定了手机`; of a list, `进过十大城市`). Any other verb must be a word of the linked table's own name or description (`借过` → 借阅记录表,
 # `评价过` → 商品评价表): else it may say *which* of the rows (`取消了订单`: the cancelled ones), and is asked about,
 # never dropped.
 DONE_VERBS = frozenset("有 拥有 具有 含有 买 购买 下 用 使用 放 加 添加 加入 签 签订 签约 发 发布 发表 发行 写 获得 得到 收到 "
                        "参加 参与 做 开 开设 开通 创建 建立 提交 领 领取 申请 借 租 订 预订 看 浏览 收藏 出版 推出 生产 拍 拍摄 "
-                       "举办 主办 办 开展 拿 获 得 选 选择 报名 注册 登记 录入".split())
+                       "举办 主办 办 开展 拿 获 得 选 选择 报名 注册 登记 录入 分配 绑定 关联 授予 授权 关注 订阅 点赞 "
+                       "进 进入 入 入选 上 登上 上榜 列入 位列 出现".split())
 
 
 def verbs_said_of(verbs: Sequence[Token], other) -> bool:
