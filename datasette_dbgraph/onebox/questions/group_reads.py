@@ -29,7 +29,8 @@ from .beside import ALL_WORDS, HAVING_OPS, compared_beside, none_meet
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
 BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字"})  # added to a group's word (所属省份, 会议名称)
-NAME_ENDINGS = ("名称", "姓名", "名字")  # a thing's name column is the thing said (`哪些嘉宾` groups by 嘉宾姓名)
+NAME_ENDINGS = ("名称", "姓名", "名字")
+KEY_ENDINGS = ("id", "ID", "Id")  # `…的城市有哪些` on 城市美食 by 城市id: a key written as text says which one, as a name does  # a thing's name column is the thing said (`哪些嘉宾` groups by 嘉宾姓名)
 WHAT_WORDS = frozenset({"什么", "啥"})
 WHERE_WORDS = frozenset({"哪儿", "哪里"})  # (`…的所属城市在哪儿`: which city)
 LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
@@ -362,7 +363,7 @@ class GroupReads:
     def text_columns_named(self, word: str) -> list:
         """The text columns named the word, else the one named it and a name's ending (`哪些嘉宾` → 嘉宾姓名)."""
         named = [c for c in self.columns if c.name == word and not is_numeric_column(c)]
-        return named or [c for c in self.columns if c.name in {word + e for e in NAME_ENDINGS} and not is_numeric_column(c)]
+        return named or [c for c in self.columns if c.name in {word + e for e in NAME_ENDINGS + KEY_ENDINGS} and not is_numeric_column(c)]
 
     def only_joining_verbs_unused(self, group, token: Token) -> bool:
         """Whether every word left out is a verb between the group's word and the count, which only
