@@ -20,7 +20,7 @@ from .held_values import HeldLater, HeldValues, TableValues
 from .lexicon import labels_near, lexicon_of, no_column, only_in_labels, phrases_in
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
-from .questions import kinds
+from .questions import kinds, quantity_word
 from .questions.intent import IntentReader
 from .questions.related import related_said
 from .questions.totals import total_of_the_word_before
@@ -61,7 +61,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         self.bound_columns = bound_columns
         aids = lexicon_of(columns, getattr(held, "store", None))
         folded = normalize.fold(q)
-        self.tokens = per_amount_named(list(read(q, phrases_in(aids, folded, record), today).tokens), [c.name for c in columns])
+        known = phrases_in(aids, folded, record) | quantity_word.endings_held(folded, [c.name for c in columns])
+        self.tokens = per_amount_named(list(read(q, known, today).tokens), [c.name for c in columns])
         self.token_at = {t.start: i for i, t in reversed(list(enumerate(self.tokens)))}  # (index_of: the first there)
         self.aids, self.labels = aids, aids.labels
         self.labels_by_length = aids.labels_by_length

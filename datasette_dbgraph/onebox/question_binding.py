@@ -47,6 +47,7 @@ from .vocabulary import (
     SHORT_COLUMN_WORDS,
     SUM,
     TOTAL_PREFIXES,
+    WHETHER_WORDS,
     computed_quantity,
     names_quantity,
 )
@@ -62,9 +63,6 @@ ASKING_WORDS = frozenset({"什么", "啥", "哪个", "哪些", "哪一个", "哪
 CLAUSE_MARKS = frozenset("，,。；;？?！!、")  # end a clause: a column word before one waits for no value after it
 
 
-
-# Words that ask whether (`是否删除`): the column after them is asked for, not said of the rows.
-WHETHER_WORDS = frozenset({"是否", "是不是", "有没有", "whether"})
 
 
 class QuestionBinder:
@@ -113,8 +111,9 @@ class QuestionBinder:
         if self.pending is not None and self.pending.op in CONNECTORS:
             self.out.ignored.append(self.pending.text)
             self.pending = None
-        if self.awaiting is not None and token.value in (AVG, SUM, GROUP) and self.number_column_next(token):
-            self.flush_awaiting()  # `书籍平均售价高于40元`: the average is of 售价, typed right after it
+        if self.awaiting is not None and (token.value in (AVG, SUM, GROUP) and self.number_column_next(token) or
+                                          quantity_word.flag_counted(self, token)):  # (`作为主会场的次数`: yes, counted)
+            self.flush_awaiting(modifier=token.value == COUNT)  # `书籍平均售价高于40元`: the average is of 售价
             # (and of any word typed right after it: `车型的平均排量`, `省包含的各高校` — no value of 车型, 省)
         awaiting = (self.awaiting[3], self.awaiting[0]) if self.awaiting is not None else None
         became = self.intents.word(token, awaiting)

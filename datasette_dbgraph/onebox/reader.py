@@ -72,6 +72,7 @@ from .vocabulary import (  # noqa: F401  (AFTER, TIME_COMPARISONS … are read f
     CJK_SINGLE_COMPARISONS,
     CJK_SINGLE_INTENTS,
     CLOSE,
+    COLUMN_ENDING_INTENTS,
     CURRENCY_UNITS,
     LATIN_COMPARISONS,
     LATIN_IGNORED,
@@ -239,13 +240,16 @@ def _claims(folded: str, known: frozenset[str]) -> list[tuple[int, int, str, boo
                     continue  # a two-character intent word inside another word (`平均分` is a column)
                 if kind == INTENT and length > 2 and folded.startswith(("多少", "几"), i) and i + length not in bounds:
                     continue  # `多少人口`: the classifier is the start of the word asked about
+                if kind == INTENT and folded[i : i + length] in COLUMN_ENDING_INTENTS and folded[i : i + length] in known:
+                    continue  # (COLUMN_ENDING_INTENTS: the caller's schema ends a name with it — a word)
                 if kind == "relative" and folded.startswith(PERIOD_WORD_ENDS, i + length):
                     continue  # `当年份`: 年份 (the year column) after 当 (when), no "this year"
                 found.append((-length, i, _CLAIM_RANK[kind], kind, True))
         if known:
             for length in range(min(MAX_KNOWN_LENGTH, len(folded) - i), 0, -1):
                 # A comparison word stays a comparison even when it is also a label (`是` in `(1:是；0不是)`).
-                if folded[i : i + length] in known and folded[i : i + length] not in CJK_SINGLE_COMPARISONS:
+                if folded[i : i + length] in known and folded[i : i + length] not in CJK_SINGLE_COMPARISONS and \
+                        folded[i : i + length] not in COLUMN_ENDING_INTENTS:
                     aligned = i in bounds and i + length in bounds
                     if aligned or length >= MIN_UNALIGNED_KNOWN:
                         found.append((-length, i, _CLAIM_RANK[KNOWN], KNOWN, aligned))
@@ -266,13 +270,14 @@ STILL_OR_WORD = "还是"  # "or" (`男的还是女的`), but "also" after a word
 AND_BEFORE_STILL = ("同时", "并且", "而且", "且", "也")
 
 
-def _cjk_word(q: str, start: int, word: str) -> Token:
+def _cjk_word(q: str, start: int, word: str, known: frozenset[str] = frozenset()) -> Token:
     end = start + len(word)
     if word in OR_WORDS and not (word == STILL_OR_WORD and q[:start].endswith(AND_BEFORE_STILL)):
         return Token(EITHER, q[start:end], start, end, word)
     if word in OR_WORDS:  # `同时还是在杭州出生的`: 还是 after an and-word is "also", no "or"
         return Token(IGNORED, q[start:end], start, end, word)
-    if word in CJK_SINGLE_INTENTS or CJK_CLAIMS.get(word, ("",))[0] == INTENT:
+    if (word in CJK_SINGLE_INTENTS or CJK_CLAIMS.get(word, ("",))[0] == INTENT) and \
+            not (word in COLUMN_ENDING_INTENTS and word in known):
         # (an intent word the claims passed over inside a longer word is whole once a column's word is
         # taken beside it: `最少校招人数` → 最少, 校招人数)
         return Token(INTENT, q[start:end], start, end, CJK_INTENTS[word])
@@ -296,7 +301,7 @@ def _read_run(q: str, start: int, end: int, folded: str, known: frozenset[str], 
     for c_start, c_end, kind, aligned in _claims(folded, known) + [(len(folded), len(folded), "", True)]:
         if c_start > pos:
             piece = folded[pos:c_start]
-            tokens.extend(_cjk_word(q, start + pos + s, piece[s:e]) for s, e in _segments(piece))
+            tokens.extend(_cjk_word(q, start + pos + s, piece[s:e], known) for s, e in _segments(piece))
         if c_end > c_start:
             word, a, b = folded[c_start:c_end], start + c_start, start + c_end
             if kind == COMPARE:

@@ -46,6 +46,7 @@ from .lexicon import TableWords, near_table_name, said_whole
 from .links.linked import read_links
 from .links.people import counted_people
 from .question_binding import INERT_PARTS_OF_SPEECH
+from .questions.quantity_word import endings_named
 from .reader import IGNORED, WORD, head_words, read
 from .roles import modifying_columns
 from .tokens import ORDER_WORD, orders_placed, typed_together
@@ -134,7 +135,7 @@ def known_elsewhere(lookup: Lookup, binding: Binding, record, q: str = "") -> No
 
 
 def chosen_reading(lookup: Lookup, q: str) -> tuple[Binding | None, Any, Choice | None]:
-    reading = read(q, today=lookup.today)
+    reading = read(q, endings_named(lookup, q), today=lookup.today)
     words = [t for t in reading.tokens if t.kind == WORD]
     if not words:  # (`2025011124377090`, `13800138000` pasted alone: the tables whose rows hold it)
         return lone_value(lookup, q, reading.tokens, values_only) or (None, None, None)

@@ -151,6 +151,8 @@ anyone anybody someone somebody everyone everybody
 # and its value.
 
 # -- what a question asks of its rows (intent) ----------------------------------------------------
+WHETHER_WORDS = frozenset({"是否", "是不是", "有没有", "whether"})  # ask whether (`是否删除`): the column after is asked
+COLUMN_ENDING_INTENTS = frozenset({"次数"})  # intents that end names too: where a name has one, it is a word there
 COUNT, AVG, SUM, MAX, MIN = "count", "avg", "sum", "max", "min"
 GROUP, ORDER_BY, DESC, ASC, TOP, LATEST, EARLIEST = "group", "by", "desc", "asc", "top", "latest", "earliest"
 BOTTOM = "bottom"  # `排名后10`: the last N of an order (onebox/passes.counted_questions)
@@ -165,7 +167,7 @@ CJK_INTENTS = {
     "多少单": COUNT, "多少件": COUNT, "多少份": COUNT, "多少座": COUNT, "多少所": COUNT, "多少只": COUNT,
     "几个": COUNT, "几家": COUNT, "几名": COUNT, "几位": COUNT, "几种": COUNT, "几条": COUNT, "几次": COUNT,
     "几笔": COUNT, "几单": COUNT, "几部": COUNT, "几本": COUNT, "几件": COUNT, "几所": COUNT, "几座": COUNT,
-    "数量": COUNT, "个数": COUNT, "总数": COUNT, "多少": COUNT, "几": COUNT, "数目": COUNT,
+    "数量": COUNT, "个数": COUNT, "总数": COUNT, "多少": COUNT, "几": COUNT, "数目": COUNT, "次数": COUNT,  # (`参加次数`)
     # aggregates
     "平均": AVG, "平均值": AVG, "均值": AVG, "平均数": AVG, "平均是": AVG,
     "总和": SUM, "合计": SUM, "总计": SUM, "总共": SUM, "一共": SUM, "加起来": SUM, "之和": SUM, "累计": SUM,

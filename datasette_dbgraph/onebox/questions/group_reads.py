@@ -26,19 +26,23 @@ from ..vocabulary import (
     joiner_words,
 )
 from .beside import ALL_WORDS, HAVING_OPS, compared_beside, none_meet
+from .which_group import (  # noqa: F401
+    ASKING_AFTER,
+    LISTING_AFTER,
+    WHAT_WORDS,
+    head_as_group,
+    which_head,
+)
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
 BELONGING_PARTS = frozenset({"", "所属", "所处", "所在", "名称", "名字"})  # added to a group's word (所属省份, 会议名称)
 NAME_ENDINGS = ("名称", "姓名", "名字")
 KEY_ENDINGS = ("id", "ID", "Id")  # `…的城市有哪些` on 城市美食 by 城市id: a key written as text says which one, as a name does  # a thing's name column is the thing said (`哪些嘉宾` groups by 嘉宾姓名)
-WHAT_WORDS = frozenset({"什么", "啥"})
 WHERE_WORDS = frozenset({"哪儿", "哪里"})  # (`…的所属城市在哪儿`: which city)
 LISTING_BEFORE = frozenset({"给出", "以及", "及", "和", "并给出", "并且给出", "什么"})
-LISTING_AFTER = frozenset({"以及", "及其", "其", "并给出", "同时给出"})  # (`…的出版社其最低定价`: its)
 # `城市数小于5`: these typed right after the table's word say the number of its rows, as `少于5个城市`.
 ROWS_COUNT_WORDS = frozenset({"数", "数量", "个数", "总数", "种类", "种类数", "次数"})
 BARE_COUNT_AFTER = "，,；;且"  # right before such a word opening its own clause (`…的，数量…`, `…并且数量…`)
-ASKING_AFTER = WHAT_WORDS | {"是", "哪个", "哪些", "哪一个", "是哪个", "是哪些"}
 PLACE_ASKED_AFTER = frozenset({"从", "自", "到"})  # from, to: before where, they ask (`从哪里出发`)
 
 
@@ -58,8 +62,8 @@ class GroupReads:
         self.intents.unordered(intent)
 
     def most_rows(self, intent) -> None:
-        """`哪个省份的城市最多`, `城市数最少的3个省份`: most or fewest said of the table's rows, with no
-        column, per the one group asked for, orders the groups by their number of rows (the first, or as many as asked)."""
+        """`哪个省份的城市最多`, `城市数最少的3个省份`, `哪个城市举办晚会最多` (which_group): most or fewest of the rows, no column's, per
+        the one group asked for (or the table's word asked which of), orders the groups by their number of rows."""
         most = getattr(self, "rows_most", None)
         superlative = self.intents.superlative
         if most is None and (superlative is None or superlative[2] is not None or
@@ -69,8 +73,8 @@ class GroupReads:
         if intent.aggregate is not None or intent.order is not None or intent.having is not None or \
                 not self.out.entity or any(not self.inert(self.index_of(t)) for t in [*self.out.unknown, *self.out.unused]):
             return  # (a word that is no verb left out may be what is counted)
-        group = list(intent.group_by) or [c for c in self.asked_columns()
-                                          if not is_numeric_column(c) and self.asked_which(c)]
+        group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c) and
+                                          self.asked_which(c)] or which_head(self, token)
         if len(group) != 1:
             return
         intent.group_by = group
@@ -227,7 +231,7 @@ class GroupReads:
         group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c)
                                           and self.asked_which(c)]
         if not group and None not in (fn, number, bound.column) and self.verbs_of_rows_unused() and intent.having is None:
-            group = self.head_as_group(tokens[0].start)  # (`…不超过1万人的城市都有哪些` on 戏剧分布城市)
+            group = head_as_group(self, tokens[0].start)  # (`…不超过1万人的城市都有哪些` on 戏剧分布城市)
         # (a count of rows compared too, per the same group: both, joined as typed — `皇帝数大于等于5，平均子女数小于30`)
         counted = (self.intents.counted[2] if intent.having_of is None and self.intents.counted else after) \
             if intent.having is not None and intent.also_having is None else None
@@ -278,7 +282,7 @@ class GroupReads:
         count compares nothing a link can say: the number is asked about."""
         op, number, token = self.intents.counted
         group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c) and
-                                          self.asked_which(c)] or self.one_text_column_asked() or self.head_as_group(token.start)
+                                          self.asked_which(c)] or self.one_text_column_asked() or head_as_group(self, token.start)
         had = self.had_right_before(token)
         if (refused := len(group) != 1 or not self.only_joining_verbs_unused(group[0], token) or had) and \
                 not had and self.bind_count_named(token, op):
@@ -327,32 +331,6 @@ class GroupReads:
             return None
         found = [c for c in self.columns if not is_numeric_column(c) and c.name.endswith(token.text)]
         return (found, token.text) if len(found) == 1 else None
-
-    def head_as_group(self, count_at: int) -> list:
-        """`不足5部综艺节目的卫视都有啥` on 卫视综艺节目: the head after the last `的` (or a word right after a
-        which word, in the count's clause: `哪些国家拥有节日超过5个` on 节日流行国家 — not `…，以及属于哪个国家`),
-        read as a word of the table's name, is also the name of one of its text columns (卫视, 国家): that
-        column is the group whose rows are counted. [] when it is not so."""
-        which = next((t for t in self.out.entity if (k := self.index_of(t)) and self.tokens[k - 1].text in
-                      WHICH_GROUP and self.text_columns_named(t.text) and not any(
-                          u.text in LISTING_AFTER for u in self.tokens if min(t.start, count_at) < u.start < max(t.start, count_at))), None)
-        if not self.out.entity or which is None and len(self.out.entity) < 2:
-            return []  # (after a which word the table's one word is its group too: `哪些城市…5次` on 举办城市)
-        last = which or self.out.entity[-1]
-        index = next((k for k, t in enumerate(self.tokens) if t.start == last.start), None)
-        if index is None or index == 0 or which is None and self.tokens[index - 1].value != "的":
-            return []
-        named = self.text_columns_named(last.text)
-        rest = self.tokens[index + 1 :]
-        clause = next((k for k, t in enumerate(rest) if t.kind == SYMBOL or t.text in LISTING_AFTER), len(rest))
-        if len(named) != 1 or not which and not all(t.kind == IGNORED or t.text in ASKING_AFTER for t in rest[:clause]):
-            return []
-        if which is None:  # (after a which word it still names the table too: 节日流行国家)
-            self.out.entity.remove(last)
-        for span in self.out.spans:
-            if span["start"] == last.start and span["as"] == "entity":
-                span.update({"as": "column", "column": named[0].name})
-        return named
 
     def left_out_between(self, start: int, end: int) -> bool:
         """Whether only words left out, or words joining them (`所有`, `的`), stand between two places."""

@@ -12,8 +12,8 @@ from dataclasses import replace
 from ...words import normalize
 from ...words.values import NUMBER
 from ..reader import COMPARE, IGNORED, INTENT, WORD, Token
-from ..sentence_values import counts_things, is_numeric_column
-from ..vocabulary import COUNT_UNITS
+from ..sentence_values import counts_things, flag_yes, is_numeric_column
+from ..vocabulary import COLUMN_ENDING_INTENTS, COUNT, COUNT_UNITS, WHETHER_WORDS
 
 # The nouns that ask how many when nothing else claims them (`订单数量`), and end many column descriptions.
 COUNT_NOUNS = frozenset({"数量", "个数", "总数", "数目"})
@@ -21,6 +21,31 @@ COUNT_NOUNS = frozenset({"数量", "个数", "总数", "数目"})
 TOTAL_WORDS = ("总", "平均", "合计", "最高", "最低", "最大", "最小", "最多", "最少")
 COUNTED_UNIT = "个"  # the unit a number of rows is typed with (`超过100个`), given to one the count noun says is so
 DONE_MARKS = frozenset({"了", "过"})  # between a verb and its number (`买了3件`)
+
+
+def endings_held(q: str, names) -> frozenset[str]:
+    """The intent words of the sentence that end some of these names (夺冠次数): passed to the reader as known, they
+    stay words (vocabulary.COLUMN_ENDING_INTENTS) — elsewhere `参加次数` asks how many rows."""
+    return frozenset(e for e in COLUMN_ENDING_INTENTS if e in q and any(e in name for name in names))
+
+
+def endings_named(lookup, q: str) -> frozenset[str]:
+    """The same, as the tables are chosen: the words that a visible table's name or one of its columns' holds
+    (球员夺冠次数; 出场次数), the tables not yet known."""
+    said = [e for e in COLUMN_ENDING_INTENTS if e in q]
+    return frozenset(e for e in said if lookup.visible_objects(lookup.store.object_ids_with([normalize.fold(e)])))
+
+
+def flag_counted(binder, token: Token) -> bool:
+    """`每个城市作为主会场的次数`, `作为主会场多少次` on 是否主会场: a yes/no column's word right before a count (or with 的
+    between) says which rows are counted — its yes, as before the table's word — and is no column to show."""
+    column = binder.awaiting[1]
+    if token.value != COUNT or column is None or binder.q[binder.awaiting_end : token.start].strip() not in ("", "的"):
+        return False
+    start = binder.awaiting[0].start  # (`是否主会场的数量`: whether it is, asked — not said)
+    if any(binder.q[:start].rstrip().endswith(w) or binder.q[start:].startswith(w) for w in WHETHER_WORDS):
+        return False
+    return (flag_yes(column) or binder.held_yes(column)) is not None
 
 
 def count_noun_compared(binder, i: int) -> bool:

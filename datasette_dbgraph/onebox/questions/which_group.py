@@ -1,0 +1,53 @@
+"""The table's own word asked which of, as the group its rows are counted per (docs/one-box.md, "Questions"):
+`哪个城市举办晚会最多` on 举办城市 orders the cities (城市名称) by how many rows each has."""
+
+from __future__ import annotations
+
+from ...words import normalize
+from ..reader import IGNORED, SYMBOL, Token
+from ..vocabulary import WHICH_GROUP
+
+WHAT_WORDS = frozenset({"什么", "啥"})
+LISTING_AFTER = frozenset({"以及", "及其", "其", "并给出", "同时给出"})  # (`…的出版社其最低定价`: its)
+ASKING_AFTER = WHAT_WORDS | {"是", "哪个", "哪些", "哪一个", "是哪个", "是哪些"}
+VERB_TAG = "v"  # the segmenter's tags of verbs start so (v, vn, vd)
+
+
+def which_head(binder, most: Token) -> list:
+    """`哪个城市举办晚会最多` on 举办城市: the table's word asked which of is the group (城市名称), when the table's words
+    typed after it, or right before the most, are verbs (举办) or its head; another noun there (`哪个国家拥有的商家最少`,
+    `商家最少的是哪个国家` on 商家网点覆盖国家) may be what is counted, on another table. [] when it is not so."""
+    which = [t for t in binder.out.entity if (k := binder.index_of(t)) and binder.tokens[k - 1].text in WHICH_GROUP]
+    name = normalize.fold(binder.record.name)
+    if len(which) != 1 or any((t.start > which[0].start or t.end == most.start) and not name.endswith(
+            normalize.fold(t.text)) and not normalize.part_of_speech(t.text).startswith(VERB_TAG) for t in binder.out.entity):
+        return []  # (a word before it, but not of the most, says which rows: `学校各专业中，哪个专业最多`; the table's
+        # head is what is counted: `哪个城市的城市美食最多`, `电视剧最多的是哪个卫视` on 卫视电视剧 — 商家 of 商家网点覆盖国家 is not)
+    return head_as_group(binder, most.start)
+
+
+def head_as_group(binder, count_at: int) -> list:
+    """`不足5部综艺节目的卫视都有啥` on 卫视综艺节目: the head after the last `的` (or a word right after a
+    which word, in the count's clause: `哪些国家拥有节日超过5个` on 节日流行国家 — not `…，以及属于哪个国家`),
+    read as a word of the table's name, is also the name of one of its text columns (卫视, 国家): that
+    column is the group whose rows are counted. [] when it is not so."""
+    which = next((t for t in binder.out.entity if (k := binder.index_of(t)) and binder.tokens[k - 1].text in
+                  WHICH_GROUP and binder.text_columns_named(t.text) and not any(
+                      u.text in LISTING_AFTER for u in binder.tokens if min(t.start, count_at) < u.start < max(t.start, count_at))), None)
+    if not binder.out.entity or which is None and len(binder.out.entity) < 2:
+        return []  # (after a which word the table's one word is its group too: `哪些城市…5次` on 举办城市)
+    last = which or binder.out.entity[-1]
+    index = next((k for k, t in enumerate(binder.tokens) if t.start == last.start), None)
+    if index is None or index == 0 or which is None and binder.tokens[index - 1].value != "的":
+        return []
+    named = binder.text_columns_named(last.text)
+    rest = binder.tokens[index + 1 :]
+    clause = next((k for k, t in enumerate(rest) if t.kind == SYMBOL or t.text in LISTING_AFTER), len(rest))
+    if len(named) != 1 or not which and not all(t.kind == IGNORED or t.text in ASKING_AFTER for t in rest[:clause]):
+        return []
+    if which is None:  # (after a which word it still names the table too: 节日流行国家)
+        binder.out.entity.remove(last)
+    for span in binder.out.spans:
+        if span["start"] == last.start and span["as"] == "entity":
+            span.update({"as": "column", "column": named[0].name})
+    return named

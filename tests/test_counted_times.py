@@ -1,0 +1,83 @@
+"""How many times, and which one most often (docs/one-box.md, "Questions"), through a real Datasette serving a real
+SQLite file:
+
+- `次数` (number of times) after a verb counts the rows (`哪些城市举办中秋晚会次数最少`) — unless a column's name, or a
+  table's, holds it (`出场次数`, `球员夺冠次数`): there it is that name's word, as before;
+- the table's own word asked which of is the group its rows are counted per, and most or fewest orders the groups
+  (`哪个城市举办中秋晚会最多` on 举办城市 → per 城市名称) — not when another noun is what is counted
+  (`商家最少的是哪个国家` on 商家网点覆盖国家: merchants are counted on 商家 too);
+- a yes/no column's word before the count says which rows are counted (`作为主会场的次数` → 是否主会场 = 是).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import make_sqlite
+from tests.test_question_totals import ask, rows_of, serving
+
+pytestmark = pytest.mark.asyncio
+
+HOSTS_SQL = """
+CREATE TABLE 举办城市 (城市名称 TEXT, 中秋晚会id INTEGER, 是否主会场 TEXT);
+CREATE TABLE 中秋晚会 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 播出时间 TEXT);
+"""
+HOSTS = {"举办城市": [("北京", 1, "是"), ("北京", 2, "否"), ("北京", 3, "是"), ("上海", 1, "否"), ("上海", 2, "是"),
+                      ("西安", 3, "否")],
+         "中秋晚会": [(1, "2018年中秋晚会", "2018-09-24"), (2, "2019年中秋晚会", "2019-09-13"), (3, "2020年中秋晚会", "2020-10-01")]}
+
+
+@pytest.mark.parametrize("q, rows", [
+    ("哪些城市举办中秋晚会次数最少", [("西安", 1)]),
+    ("举办中秋晚会次数最少的都有哪些城市", [("西安", 1)]),
+    ("哪个城市举办中秋晚会最多", [("北京", 3)]),
+])
+async def test_times_and_which_most_count_rows_per_the_asked_group(tmp_path, q, rows):
+    # before: one count of every row, "最少 … 没有用上"; or (次数) refused as a word that fits nothing
+    async with serving(make_sqlite(tmp_path / "hosts.db", HOSTS_SQL, HOSTS)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "举办城市", result["reason"]
+        assert result["intent"]["group_by"] == ["城市名称"] and result["intent"]["limit"] == 1
+        assert "没有用上" not in result["reason"]
+        assert [tuple(r.values()) for r in await rows_of(ds, result["links"]["sql"])] == rows
+
+
+async def test_a_yes_no_word_before_the_times_says_which_rows_are_counted(tmp_path):
+    # before: refused (次数 fit nothing); with 多少次 主会场 was a column shown and every row counted
+    async with serving(make_sqlite(tmp_path / "hosts.db", HOSTS_SQL, HOSTS)) as ds:
+        result = await ask(ds, "哪些城市作为主会场的次数超过1次")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "举办城市", result["reason"]
+        assert [(c["column"], c["value"]) for c in result["predicate"]["conditions"]] == [("是否主会场", "是")]
+        assert result["intent"]["group_by"] == ["城市名称"] and result["intent"]["having"]["op"] == "gt"
+        assert [tuple(r.values()) for r in await rows_of(ds, result["links"]["sql"])] == [("北京", 2)]
+
+
+PLAYERS_SQL = """
+CREATE TABLE 球员夺冠次数 (球员id INTEGER, 夺冠次数 INTEGER, 亚军次数 INTEGER, 赛事 TEXT);
+CREATE TABLE 球员出场 (球员 TEXT, 出场次数 INTEGER, 球队 TEXT);
+"""
+PLAYERS = {"球员夺冠次数": [(1, 5, 2, "全英赛"), (2, 3, 4, "全英赛"), (3, 1, 0, "世锦赛")],
+           "球员出场": [("甲", 30, "A"), ("乙", 12, "B"), ("丙", 50, "A")]}
+
+
+@pytest.mark.parametrize("q, table, rows", [
+    ("出场次数最多的球员", "球员出场", [("丙", 50, "A")]),
+    ("出场次数超过20的球员", "球员出场", [("甲", 30, "A"), ("丙", 50, "A")]),
+    ("按球员所获冠亚军次数由少到多给出所有球员id", "球员夺冠次数", [(3, 0), (1, 2), (2, 4)]),
+])
+async def test_times_that_a_name_holds_stay_that_names_word(tmp_path, q, table, rows):
+    async with serving(make_sqlite(tmp_path / "players.db", PLAYERS_SQL, PLAYERS)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == table, result["reason"]
+        assert not (result.get("intent") or {}).get("count")
+        assert [tuple(r.values()) for r in await rows_of(ds, result["links"]["sql"])] == rows
+
+
+async def test_another_noun_before_the_most_is_no_group_of_this_table(tmp_path):
+    sql = """CREATE TABLE 商家 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 所属国家 TEXT, 网店覆盖国家数量 INTEGER);
+    CREATE TABLE 商家网点覆盖国家 (商家id INTEGER REFERENCES 商家(词条id), 国家 TEXT, 实体店数量 INTEGER);"""
+    rows = {"商家": [(1, "only", "日本", 5), (2, "veromode", "美国", 46)],
+            "商家网点覆盖国家": [(1, "瑞士", 10), (2, "瑞士", 3), (2, "乌克兰", 20)]}
+    async with serving(make_sqlite(tmp_path / "shops.db", sql, rows)) as ds:
+        result = await ask(ds, "商家最少的是哪个国家")
+        assert not (result["status"] == "resolved" and result["resolved"]["table"] == "商家网点覆盖国家"), result["reason"]
