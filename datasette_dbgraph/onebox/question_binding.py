@@ -220,8 +220,8 @@ class QuestionBinder:
         verb = self.tokens[index]
         group = next((k for k, t in enumerate(self.tokens[:index]) if t.end == verb.start), 0)
         return group > 0 and getattr(before_named_words(self.tokens, group, self.out.entity), "text", "") in GROUP_WHICH and any(s["start"] == self.tokens[group].start and (
-            s["as"] == "column" or s["as"] == "entity" and self.text_columns_named(s["text"])) for s in self.out.spans) and any(
-            t.start >= verb.end for t in self.out.entity) and any(
+            s["as"] == "column" or s["as"] == "entity" and self.text_columns_named(s["text"])) for s in self.out.spans) and (any(
+            t.start >= verb.end for t in self.out.entity) or quantity_word.times_after(self.tokens, index)) and any(
             t.kind == INTENT and t.value == COUNT or t.kind == NUMBER and t.unit in COUNT_UNITS
             for t in self.tokens[index + 1 :])
 

@@ -31,6 +31,7 @@ from .which_group import (  # noqa: F401
     LISTING_AFTER,
     WHAT_WORDS,
     head_as_group,
+    restates_table,
     which_head,
 )
 
@@ -356,7 +357,7 @@ class GroupReads:
             normalize.part_of_speech(t.value) == "v" and (low < t.start < high or span["start"] > token.start and all(
                 u.kind in (IGNORED, COMPARE) for u in self.tokens if t.end <= u.start < token.start)
                 or self.listed_after(token, t) or self.verb_of_rows_counted(self.index_of(t))
-                or verb_closing_count(self.tokens, self.index_of(t), self.out.entity)) for t in unused)
+                or verb_closing_count(self.tokens, self.index_of(t), self.out.entity) or restates_table(self, t)) for t in unused)
 
     def listed_after(self, token: Token, verb: Token) -> bool:
         """`…等于5，以及给出这些假期的暑假最少放多少天`: a verb in a later clause that lists what to show."""

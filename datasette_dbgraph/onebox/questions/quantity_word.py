@@ -36,6 +36,14 @@ def endings_named(lookup, q: str) -> frozenset[str]:
     return frozenset(e for e in said if lookup.visible_objects(lookup.store.object_ids_with([normalize.fold(e)])))
 
 
+def times_after(tokens: list[Token], index: int) -> bool:
+    """`哪些嘉宾参加次数低于5次`: the verb typed right onto 次数 is what the times are of — how many rows each
+    group has, the verb joining the group to them as the table's word after it would (`参加春晚多于1次`)."""
+    nxt = tokens[index + 1] if index + 1 < len(tokens) else None
+    return nxt is not None and nxt.kind == INTENT and nxt.value == COUNT and nxt.text in COLUMN_ENDING_INTENTS and \
+        nxt.start == tokens[index].end
+
+
 def flag_counted(binder, token: Token) -> bool:
     """`每个城市作为主会场的次数`, `作为主会场多少次` on 是否主会场: a yes/no column's word right before a count (or with 的
     between) says which rows are counted — its yes, as before the table's word — and is no column to show."""

@@ -51,3 +51,17 @@ def head_as_group(binder, count_at: int) -> list:
         if span["start"] == last.start and span["as"] == "entity":
             span.update({"as": "column", "column": named[0].name})
     return named
+
+
+DONE_MARKS = frozenset({"了", "过"})
+
+
+def restates_table(binder, verb: Token) -> bool:
+    """`参加过春晚的嘉宾中，哪些嘉宾…` on 春晚嘉宾: a verb whose object and head are all the table's own words (春晚 …
+    的 嘉宾) says what every row is — no condition, left out like a verb joining the group to what is counted."""
+    index = binder.index_of(verb)
+    rest = [t for t in binder.tokens[index + 1 :] if t.text not in DONE_MARKS or t.start != verb.end]
+    entity = {t.start for t in binder.out.entity}
+    of = next((k for k, t in enumerate(rest) if t.kind == IGNORED and t.value == "的"), None)
+    return of is not None and of > 0 and all(t.start in entity for t in rest[:of]) and of + 1 < len(rest) and \
+        rest[of + 1].start in entity
