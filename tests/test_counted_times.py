@@ -106,3 +106,14 @@ async def test_a_verb_before_other_words_than_the_tables_still_says_which_rows(t
     async with serving(make_sqlite(tmp_path / "guests.db", GUESTS_SQL, GUESTS)) as ds:
         result = await ask(ds, "获过奖的嘉宾中，哪些嘉宾参加次数超过1次")
         assert not (result["status"] == "resolved" and not result["predicate"]["conditions"]), result["reason"]
+
+
+async def test_each_of_the_tables_own_word_is_the_group_of_a_count(tmp_path):
+    # before: one count of all the rows where 是否主会场 is 是 (每个 said nothing)
+    async with serving(make_sqlite(tmp_path / "hosts.db", HOSTS_SQL, HOSTS)) as ds:
+        result = await ask(ds, "给出每个城市作为主会场的次数")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "举办城市", result["reason"]
+        assert result["intent"]["group_by"] == ["城市名称"] and result["intent"]["count"]
+        assert sorted(tuple(r.values()) for r in await rows_of(ds, result["links"]["sql"])) == [("上海", 1), ("北京", 2)]
+        listed = await ask(ds, "给出每个城市的中秋晚会id")  # each city's rows listed: nothing counted, no group
+        assert not (listed.get("intent") or {}).get("group_by"), listed.get("intent")
