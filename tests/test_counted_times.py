@@ -117,3 +117,23 @@ async def test_each_of_the_tables_own_word_is_the_group_of_a_count(tmp_path):
         assert sorted(tuple(r.values()) for r in await rows_of(ds, result["links"]["sql"])) == [("上海", 1), ("北京", 2)]
         listed = await ask(ds, "给出每个城市的中秋晚会id")  # each city's rows listed: nothing counted, no group
         assert not (listed.get("intent") or {}).get("group_by"), listed.get("intent")
+
+
+FOODS = {"城市美食": [("北京", f"北京菜{i}", 20000) for i in range(6)] + [("上海", f"上海菜{i}", 30000) for i in range(3)]
+         + [("成都", f"成都菜{i}", 5000 + i * 4000) for i in range(7)] + [("西安", "肉夹馍", 12000)]}
+
+
+@pytest.mark.parametrize("q, rows", [
+    ("哪个城市的城市美食最多", [("成都", 7)]),
+    ("搜索指数超过10000的城市美食中，哪3个城市的城市美食最多", [("北京", 6), ("成都", 5), ("上海", 3)]),
+    ("美食最少的是哪3个城市", [("西安", 1), ("上海", 3), ("北京", 6)]),
+])
+async def test_which_n_of_the_tables_own_word_orders_its_groups(tmp_path, q, rows):
+    # before: "哪3个城市 asks which cities come first by their rows; the rows of this table are not 城市" (refused),
+    # or 最多 left out
+    sql = "CREATE TABLE 城市美食 (城市id TEXT, 美食名称 TEXT, 搜索指数 REAL);"
+    async with serving(make_sqlite(tmp_path / "foods.db", sql, FOODS)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "城市美食", result["reason"]
+        assert result["intent"]["group_by"] == ["城市id"] and result["intent"]["limit"] == len(rows)
+        assert [tuple(r.values()) for r in await rows_of(ds, result["links"]["sql"])] == rows

@@ -258,8 +258,9 @@ class QuestionReads(GroupReads, ValueColumns):
             return
         said = normalize.fold_identifier(self.q[phrase[0].start : phrase[-1].end])
         names = (self.record.name, self.record.comment or "")
-        if not said or any(normalize.fold_identifier(n).endswith(said) for n in names):
-            return
+        if not said or any(normalize.fold_identifier(n).endswith(said) for n in names) or \
+                self.text_columns_named(self.q[phrase[0].start : phrase[-1].end]):
+            return  # (`哪3个城市的城市美食最多` on 城市美食 by 城市id: the group is this table's)
         which = {self.tokens[i - 2].start, self.tokens[i - 1].start}
         self.out.spans = [s for s in self.out.spans if not (s["as"] == "intent" and s["start"] in which)]
         self.out.unknown += [self.tokens[i - 2], self.tokens[i - 1]]

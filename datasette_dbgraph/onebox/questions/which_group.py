@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 from ...words import normalize
+from ...words.values import NUMBER
 from ..reader import IGNORED, SYMBOL, Token
 from ..vocabulary import WHICH_GROUP
 
 WHAT_WORDS = frozenset({"什么", "啥"})
 LISTING_AFTER = frozenset({"以及", "及其", "其", "并给出", "同时给出"})  # (`…的出版社其最低定价`: its)
 ASKING_AFTER = WHAT_WORDS | {"是", "哪个", "哪些", "哪一个", "是哪个", "是哪些"}
+WHICH_CHAR = "哪"  # before a number of things, which of them (`哪3个城市`)
 VERB_TAG = "v"  # the segmenter's tags of verbs start so (v, vn, vd)
 
 
@@ -17,13 +19,28 @@ def which_head(binder, most: Token) -> list:
     """`哪个城市举办晚会最多` on 举办城市: the table's word asked which of is the group (城市名称), when the table's words
     typed after it, or right before the most, are verbs (举办) or its head; another noun there (`哪个国家拥有的商家最少`,
     `商家最少的是哪个国家` on 商家网点覆盖国家) may be what is counted, on another table. [] when it is not so."""
-    which = [t for t in binder.out.entity if (k := binder.index_of(t)) and binder.tokens[k - 1].text in WHICH_GROUP]
+    which = [t for t in binder.out.entity if asked_which(binder.tokens, binder.index_of(t))]
     name = normalize.fold(binder.record.name)
     if len(which) != 1 or any((t.start > which[0].start or t.end == most.start) and not name.endswith(
-            normalize.fold(t.text)) and not normalize.part_of_speech(t.text).startswith(VERB_TAG) for t in binder.out.entity):
+            normalize.fold(binder.q[t.start : typed_on(binder.out.entity, t)])) and
+            not normalize.part_of_speech(t.text).startswith(VERB_TAG) for t in binder.out.entity):
         return []  # (a word before it, but not of the most, says which rows: `学校各专业中，哪个专业最多`; the table's
         # head is what is counted: `哪个城市的城市美食最多`, `电视剧最多的是哪个卫视` on 卫视电视剧 — 商家 of 商家网点覆盖国家 is not)
     return head_as_group(binder, most.start)
+
+
+def asked_which(tokens: list[Token], k: int) -> bool:
+    """Whether the word at `k` is asked which of: `哪个城市`, `哪些城市`, `哪3个城市`."""
+    return k > 0 and (tokens[k - 1].text in WHICH_GROUP or k > 1 and tokens[k - 1].kind == NUMBER and
+                      tokens[k - 2].text == WHICH_CHAR and tokens[k - 2].end == tokens[k - 1].start)
+
+
+def typed_on(words: list[Token], word: Token) -> int:
+    """Where the run of these words typed one onto the next from `word` ends (城市 美食 of `城市美食`)."""
+    end = word.end
+    while any(t.start == end for t in words):
+        end = next(t.end for t in words if t.start == end)
+    return end
 
 
 def head_as_group(binder, count_at: int) -> list:
@@ -31,8 +48,8 @@ def head_as_group(binder, count_at: int) -> list:
     which word, in the count's clause: `哪些国家拥有节日超过5个` on 节日流行国家 — not `…，以及属于哪个国家`),
     read as a word of the table's name, is also the name of one of its text columns (卫视, 国家): that
     column is the group whose rows are counted. [] when it is not so."""
-    which = next((t for t in binder.out.entity if (k := binder.index_of(t)) and binder.tokens[k - 1].text in
-                  WHICH_GROUP and binder.text_columns_named(t.text) and not any(
+    which = next((t for t in binder.out.entity if asked_which(binder.tokens, binder.index_of(t)) and
+                  binder.text_columns_named(t.text) and not any(
                       u.text in LISTING_AFTER for u in binder.tokens if min(t.start, count_at) < u.start < max(t.start, count_at))), None)
     if not binder.out.entity or which is None and len(binder.out.entity) < 2:
         return []  # (after a which word the table's one word is its group too: `哪些城市…5次` on 举办城市)
