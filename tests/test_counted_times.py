@@ -137,3 +137,23 @@ async def test_which_n_of_the_tables_own_word_orders_its_groups(tmp_path, q, row
         assert result["status"] == "resolved" and result["resolved"]["table"] == "城市美食", result["reason"]
         assert result["intent"]["group_by"] == ["城市id"] and result["intent"]["limit"] == len(rows)
         assert [tuple(r.values()) for r in await rows_of(ds, result["links"]["sql"])] == rows
+
+
+SALES_SQL = """CREATE TABLE 电视机 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 品牌 TEXT);
+CREATE TABLE 电视机平台售卖 (电视机id INTEGER REFERENCES 电视机(词条id), 平台 TEXT, 售价 REAL, 售卖量 INTEGER);"""
+SALES = {"电视机": [(1, "X1", "小米"), (2, "S5", "海信"), (3, "Q9", "TCL")],
+         "电视机平台售卖": [(1, "京东", 3000, 10), (2, "京东", 5000, 3), (1, "天猫", 2800, 8), (3, "苏宁", 6000, 2),
+                           (2, "苏宁", 5200, 1)]}
+
+
+@pytest.mark.parametrize("q, rows", [
+    ("哪2个平台售卖的电视机平均售价最高", [("苏宁", 5600.0), ("京东", 4000.0)]),
+    ("哪个平台售卖的所有电视机中平均售价最低", [("天猫", 2800.0)]),
+])
+async def test_which_of_the_tables_own_word_orders_its_groups_by_an_average(tmp_path, q, rows):
+    # before: "哪 3个 最高 … 没有用上" (one average of every row), or several tables offered
+    async with serving(make_sqlite(tmp_path / "tv.db", SALES_SQL, SALES)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "电视机平台售卖", result["reason"]
+        assert result["intent"]["group_by"] == ["平台"] and result["intent"]["aggregate"]["fn"] == "avg"
+        assert [tuple(r.values()) for r in await rows_of(ds, result["links"]["sql"])] == rows

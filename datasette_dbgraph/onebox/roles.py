@@ -275,7 +275,7 @@ def _by_aggregate(intent: Intent, intents, out: Binding, groups) -> bool:
         # before the average is of the rows — but not in English right before it, `the highest average price`;
         # `平均死亡比例最高`: of what no column holds, left out with it)
         return False
-    group = groups()
+    group = groups(True)  # (averaged: `哪5个平台售卖的电视机平均售价最高`, the table's word asked which of too)
     if len(group) != 1:
         return False
     _group_by(intent, out, group[0])

@@ -58,9 +58,18 @@ class GroupReads:
 
     def settle_most_rows(self, intent) -> None:
         self.most_rows(intent)
-        roles.ordered_groups(intent, self.intents, self.out, lambda: [c for c in self.asked_columns() if not is_numeric_column(c) and self.asked_which(c)], lambda: all(self.inert(self.index_of(t)) for t in [*self.out.unknown, *self.out.unused]))
+        roles.ordered_groups(intent, self.intents, self.out, self.groups_asked,
+                             lambda: all(self.inert(self.index_of(t)) for t in [*self.out.unknown, *self.out.unused]))
         self.groups_own_rows(intent)  # (value_columns)
         self.intents.unordered(intent)
+
+    def groups_asked(self, averaged: bool = False) -> list:
+        """The text columns asked which of; for an average or total ordered (`averaged`), else the table's own word asked
+        which of (which_group: `哪5个平台售卖的电视机平均售价最高` on 电视机平台售卖 — 电视机 is what is averaged, no count)."""
+        asked = [c for c in self.asked_columns() if not is_numeric_column(c) and self.asked_which(c)]
+        if asked or not averaged or not self.intents.superlatives:
+            return asked
+        return which_head(self, self.intents.superlatives[0][1], nouns=True)
 
     def most_rows(self, intent) -> None:
         """`哪个省份的城市最多`, `城市数最少的3个省份`, `哪个城市举办晚会最多` (which_group): most or fewest of the rows, no column's, per

@@ -15,13 +15,14 @@ WHICH_CHAR = "哪"  # before a number of things, which of them (`哪3个城市`)
 VERB_TAG = "v"  # the segmenter's tags of verbs start so (v, vn, vd)
 
 
-def which_head(binder, most: Token) -> list:
+def which_head(binder, most: Token, nouns: bool = False) -> list:
     """`哪个城市举办晚会最多` on 举办城市: the table's word asked which of is the group (城市名称), when the table's words
     typed after it, or right before the most, are verbs (举办) or its head; another noun there (`哪个国家拥有的商家最少`,
-    `商家最少的是哪个国家` on 商家网点覆盖国家) may be what is counted, on another table. [] when it is not so."""
+    `商家最少的是哪个国家` on 商家网点覆盖国家) may be what is counted, on another table — unless nothing is counted: an
+    average or total ordered (`nouns`) is of a column of these rows. [] when it is not so."""
     which = [t for t in binder.out.entity if asked_which(binder.tokens, binder.index_of(t))]
     name = normalize.fold(binder.record.name)
-    if len(which) != 1 or any((t.start > which[0].start or t.end == most.start) and not name.endswith(
+    if len(which) != 1 or not nouns and any((t.start > which[0].start or t.end == most.start) and not name.endswith(
             normalize.fold(binder.q[t.start : typed_on(binder.out.entity, t)])) and
             not normalize.part_of_speech(t.text).startswith(VERB_TAG) for t in binder.out.entity):
         return []  # (a word before it, but not of the most, says which rows: `学校各专业中，哪个专业最多`; the table's
