@@ -15,11 +15,14 @@ every number of it in rules.py.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .index.store import IndexUnavailable, Store
 from .onebox.binding import Binding
 from .onebox.questions.group_reads import NAME_ENDINGS
-from .onebox.roles import orders_groups, uncarried
+from .onebox.questions.left_out import name_left_out
+from .onebox.questions.scope import scope_said, without_scope
+from .onebox.roles import orders_groups
 from .onebox.sentence import (
     column_words_as_entity,
     either_or,
@@ -54,8 +57,6 @@ from .rules import (
     COLUMN_BACKED_MIN,
     COLUMN_BACKED_OTHERS,
     HEAD_UNEXPLAINED_CEILING,
-    UNKNOWN_MODIFIER_FACTOR,
-    rounded,
 )
 from .words.concepts import build_concepts
 from .words.normalize import (
@@ -110,7 +111,17 @@ def route(lookup: Lookup, obj: str, entity: str, fields: list[str], where: list)
 
 def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
     """The resolution of a request that has `q`, with `understood` set: the one box reads the
-    sentence, the router answers the reading."""
+    sentence, the router answers the reading — read again without an opening clause that only names
+    tables (`在各学校的专业中，…`: onebox/questions/scope.py) when it is no answer with it."""
+    outcome = answer_read(lookup, request)
+    if outcome.status != "resolved" and (scoped := without_scope(lookup, request.q or "")) is not None:
+        again = answer_read(lookup, replace(request, q=scoped[0]))
+        if again.status == "resolved":
+            return scope_said(lookup, again, scoped[1])
+    return outcome
+
+
+def answer_read(lookup: Lookup, request: Request) -> Resolution:
     q = request.q or ""
     if sql_like(without_quoted(q)):  # an SQL statement is not read for the words it shares with a table
         outcome = sql_refusal(lookup, q)
@@ -131,28 +142,7 @@ def answer_sentence(lookup: Lookup, request: Request) -> Resolution:
             outcome.next_actions = [lookup.t("next_open_sql_most", table=outcome.resolved["table"])]
         elif outcome.intent and orders_groups(outcome.intent) and outcome.resolved:
             outcome.next_actions = [lookup.t("next_open_sql_ordered", table=outcome.resolved["table"])]
-    # Intent words read but not done by the answer's intent (`哪5个…平均最高`) are left out by name too.
-    undone = uncarried(outcome.intent, binding.spans) if outcome.status == "resolved" and binding is not None else []
-    if undone:
-        left = {(s["start"], s["end"]) for s in undone}
-        for span in outcome.understood["spans"]:
-            if span["as"] == "intent" and (span["start"], span["end"]) in left:
-                span["as"] = "unused"
-                span.pop("intent", None)
-    if outcome.status == "resolved" and binding is not None and (binding.unused or undone):
-        # Words left out make the answer less certain; the reason names them.
-        outcome.confidence = rounded(outcome.confidence * UNKNOWN_MODIFIER_FACTOR)
-        if undone:
-            outcome.reason += lookup.t("undone_intent_words", unused=quoted(lookup, [s["text"] for s in undone]))
-        worked_out = {(t.start, t.end) for t in binding.worked_out}
-        computed = [t.text for t in binding.unused if computed_quantity(t.value) and (t.start, t.end) not in worked_out]
-        others = [t.text for t in binding.unused if not computed_quantity(t.value) and (t.start, t.end) not in worked_out]
-        if binding.worked_out:  # (`1星评价人数`: the words together name one quantity)
-            computed.append(request.q[binding.worked_out[0].start : binding.worked_out[-1].end])
-        if others:
-            outcome.reason += lookup.t("unused_question_words", unused=quoted(lookup, others))
-        if computed:
-            outcome.reason += lookup.t("computed_quantity", unused=quoted(lookup, computed))
+    name_left_out(lookup, outcome, binding, request.q or "")
     return outcome
 
 

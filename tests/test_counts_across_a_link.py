@@ -4,7 +4,8 @@ link"), through a real Datasette serving a real SQLite file:
 - said in the box — `订单超过5个的会员`, `有3个以上订单的会员`, `订单数量不少于3个的会员`, `评价超过1条的商品`,
   `有2个订单的会员` (exactly so many: a word of having and no comparison),
   `members with more than 2 orders`, `members with fewer than 3 orders` — or as a where key, `orders__countgt=5`;
-- `IN (SELECT member_id FROM orders GROUP BY member_id HAVING count(*) > ?)`, the number a bound parameter;
+- `IN (SELECT member_id FROM orders GROUP BY member_id HAVING count(*) > CAST(? AS INTEGER))`, the number a bound
+  parameter (made a number in the SQL: Datasette's SQL page sends it as text);
   fewer than N keeps the members with none: `NOT IN` the members with N or more;
 - the table link opens the same rows (the counted keys looked up, as for `有订单的会员`);
 - a count is of rows pointing at the answer's (`会员超过2个的会员等级`: the members of each level), never of
@@ -101,6 +102,12 @@ async def test_how_many_linked_rows_is_a_condition_across_the_link(tmp_path, q, 
         assert "HAVING count(*)" in result["predicate"]["clause"] and result["predicate"]["values"] == [n]
         assert clause_ids(path, "members", result["predicate"]) == wanted
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
+        # the SQL page gets its number as text: the count is still compared with a number (before: no row)
+        sql_rows = await rows_of(ds, result["links"]["sql"])
+        if q.startswith("how many"):  # (the SQL counts them)
+            assert [tuple(row.values()) for row in sql_rows] == [(len(wanted),)]
+        else:
+            assert sorted(row["id"] for row in sql_rows) == wanted
         assert not [s for s in result["understood"]["spans"] if s["as"] == "unknown"]
         assert bool((result.get("intent") or {}).get("count")) is q.startswith("how many")
 
@@ -117,7 +124,7 @@ async def test_a_count_said_with_having_and_no_comparison_is_exactly_so_many(tmp
         result = await ask(ds, q)
         assert result["status"] == "resolved" and result["resolved"]["table"] == "members", result["reason"]
         assert counted(result) == [("countexact", n, "orders")]
-        assert "HAVING count(*) = ?" in result["predicate"]["clause"] and result["predicate"]["values"] == [n]
+        assert "HAVING count(*) = CAST(? AS INTEGER)" in result["predicate"]["clause"] and result["predicate"]["values"] == [n]
         assert sorted(row["id"] for row in await rows_of(ds, result["links"]["table"])) == wanted
 
 

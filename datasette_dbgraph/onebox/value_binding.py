@@ -342,7 +342,7 @@ class ValueBinder:
         bound = self.as_whole_days(bound)
         typed = self.q[tokens[0].start : tokens[-1].end] if tokens else ""
         column_name = bound.column.name if bound.column is not None else bound.key_words
-        if self.intents.compares_aggregate(bound.column) and any(o in ORDERING_OPS for o, _ in bound.conditions):
+        if self.intents.compares_aggregate(bound.column, bound.conditions):
             # `平均评分低于4.5的作者`: a comparison of the average — per a group the question names, kept
             # for it (group_reads); else refused, as no link filters rows by it
             self.intents.compare_aggregate((bound, list(tokens), typed, column_name))

@@ -8,6 +8,10 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
               "certain for that.",
         "zh": "{unused} 在这里既不能筛选也不能显示，答案没有用到它，因此把握较低。",
     },
+    "scope_only_tables": {
+        "en": " “{words}” only says which tables to look in; the answer takes no condition from it.",
+        "zh": "“{words}”只说了在哪些表里找，答案没有从中读出条件。",
+    },
     "undone_intent_words": {
         "en": " {unused} asks to group, sort or total the rows in a way this answer cannot do, so it is left "
               "out; the answer is less certain for that.",

@@ -236,7 +236,8 @@ class GroupReads:
         bound, tokens, typed, column_name, fn = self.intents.compared_aggregate
         # (the average compared stays the group's `having` when another is asked after it: `…，以及它们体重总共多少`)
         fn = fn or (intent.aggregate[0] if intent.aggregate is not None and intent.aggregate[1] == bound.column else None)
-        number = finite_number(bound.conditions[0][1] if not tokens[-1].text.isdigit() else tokens[-1].text) if len(bound.conditions) == 1 \
+        number = finite_number(tokens[-1].value if tokens[-1].kind == NUMBER and tokens[-1].unit else bound.conditions[0][1]
+                               if not tokens[-1].text.isdigit() else tokens[-1].text) if len(bound.conditions) == 1 \
             else None  # (four digits are read as a year when no column says otherwise: `总页数大于2000`, the number)
         group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c)
                                           and self.asked_which(c)]

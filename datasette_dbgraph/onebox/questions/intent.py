@@ -7,6 +7,7 @@ count per a word only a count column fits, is refused, naming it. A total inside
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
@@ -21,7 +22,11 @@ from ...sources.column_kinds import (
     ranks,
 )
 from ..reader import IGNORED, INTENT, WORD, Token
-from ..sentence_values import is_numeric_column, measured_column
+from ..sentence_values import (
+    ORDERING_OPS,
+    is_numeric_column,
+    measured_column,
+)
 from ..vocabulary import (
     ASC,
     AVG,
@@ -105,7 +110,8 @@ def _one(fits: Sequence[ColumnRecord]) -> ColumnRecord | None:
     return fits[0] if len(fits) == 1 else None
 
 
-HOW_MANY = ("几", "多少")  # the words that ask how many
+HOW_MANY = ("几", "多少")
+LEADING_NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[^0-9.]{0,2})$")  # a number, with its unit (`9天`)  # the words that ask how many
 
 
 class IntentReader:
@@ -370,10 +376,14 @@ class IntentReader:
             and after.text.isascii() and after.value != after.text.lower() and after.start == token.end + 1 and any(
                 t.kind == INTENT and t.value in (MAX, MIN, LATEST, EARLIEST) for t in self.tokens if t.start > after.end)
 
-    def compares_aggregate(self, column: ColumnRecord | None) -> bool:
+    def compares_aggregate(self, column: ColumnRecord | None, conditions) -> bool:
         """Whether a comparison on this column compares an average or total asked of it
-        (`平均评分低于4.5`), or one still waiting for its column (`图书平均不超过500页`)."""
+        (`平均评分低于4.5`), or one still waiting for its column (`图书平均不超过500页`); a number typed alone
+        after it is one too (`平均旅行9天`: the average is 9 days — no row's 旅行天数 is said), not a label of a code."""
         # (not a date: `total payments in the last 7 days` keeps the payments of those days — no date is totalled)
+        if not any(o in ORDERING_OPS or o == "exact" and column is not None and not column.legend_json and
+                   LEADING_NUMBER.match(str(v)) and self.aggregated.get(column.id) in (AVG, SUM) for o, v in conditions):
+            return False
         return column is not None and column.id in self.aggregated or self.waiting is not None and \
             self.waiting[0] in AGGREGATES and (column is None or is_numeric_column(column))
 

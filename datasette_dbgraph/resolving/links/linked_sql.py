@@ -93,8 +93,11 @@ def via_clause(engine: str, conditions: Sequence, inner: Callable[[Any, int], tu
         op = conditions[0].op
         negated = op in COUNT_NEGATED
         where = f" WHERE {to} IS NOT NULL" if negated else ""
+        # Datasette's SQL page sends every parameter as text, and SQLite puts any number before any text: a count
+        # compared with '3' keeps no group. The number is made one in the SQL (as filters.condition_sql does).
+        number = f"CAST({mark(start)} AS INTEGER)" if engine == "sqlite" else mark(start)
         return (f"{quote(engine, via.from_column)} {'NOT IN' if negated else 'IN'} (SELECT {to} FROM {table}{where}"
-                f" GROUP BY {to} HAVING count(*) {COUNTED[op]} {mark(start)})"), [conditions[0].value]
+                f" GROUP BY {to} HAVING count(*) {COUNTED[op]} {number})"), [conditions[0].value]
     parts: list[str] = []
     values: list = []
     for condition in conditions:
