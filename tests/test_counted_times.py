@@ -157,3 +157,14 @@ async def test_which_of_the_tables_own_word_orders_its_groups_by_an_average(tmp_
         assert result["status"] == "resolved" and result["resolved"]["table"] == "电视机平台售卖", result["reason"]
         assert result["intent"]["group_by"] == ["平台"] and result["intent"]["aggregate"]["fn"] == "avg"
         assert [tuple(r.values()) for r in await rows_of(ds, result["links"]["sql"])] == rows
+
+
+@pytest.mark.parametrize("q", ["每个城市举办了多少次中秋晚会", "每个城市举办中秋晚会的次数"])
+async def test_each_of_the_tables_word_typed_onto_its_verb_is_the_group(tmp_path, q):
+    # before: one count of all the rows (城市 typed onto 举办 named no column), 每个 dropped — once without a word
+    async with serving(make_sqlite(tmp_path / "hosts.db", HOSTS_SQL, HOSTS)) as ds:
+        result = await ask(ds, q)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "举办城市", result["reason"]
+        assert result["intent"]["group_by"] == ["城市名称"] and result["intent"]["count"]
+        assert sorted(tuple(r.values()) for r in await rows_of(ds, result["links"]["sql"])) == [
+            ("上海", 2), ("北京", 3), ("西安", 1)]

@@ -331,7 +331,8 @@ class QuestionReads(GroupReads, ValueColumns):
             intent.group_by.append(same[0])
         elif intent.count and self.counted_right_after(run[-1]):
             intent.per_row = (group, run[0].start, run[-1].end)
-        elif (intent.count or intent.aggregate) and len(named := self.text_columns_named(said)) == 1:
+        elif (intent.count or intent.aggregate) and len(named := self.text_columns_named(said) or
+                                                        self.text_columns_named(run[0].text)) == 1:
             # `每个城市作为主会场的次数` on 举办城市: per 城市名称 (a count or total; `每一部电影的类型` lists each)
             intent.group_by.append(named[0])
 
