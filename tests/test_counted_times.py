@@ -168,3 +168,31 @@ async def test_each_of_the_tables_word_typed_onto_its_verb_is_the_group(tmp_path
         assert result["intent"]["group_by"] == ["城市名称"] and result["intent"]["count"]
         assert sorted(tuple(r.values()) for r in await rows_of(ds, result["links"]["sql"])) == [
             ("上海", 2), ("北京", 3), ("西安", 1)]
+
+
+AWARDS_SQL = "CREATE TABLE 中国电视剧奖 (词条id INTEGER PRIMARY KEY, 名称 TEXT, 主办单位 TEXT, 创办时间 INTEGER);"
+AWARDS = {"中国电视剧奖": [(1, "甲奖", "广电总局", 1981), (2, "乙奖", "广电总局", 1983), (3, "丙奖", "文联", 1984),
+                          (4, "丁奖", "广电总局", 1990), (5, "戊奖", "电视台", 1985)]}
+
+
+async def test_which_n_of_a_text_column_then_most_counts_rows_per_it(tmp_path):
+    # before: `order by 主办单位 desc limit 2` — the first two units by their names, confidently
+    async with serving(make_sqlite(tmp_path / "awards.db", AWARDS_SQL, AWARDS)) as ds:
+        result = await ask(ds, "在1986年及之前创办的中国电视剧奖中，哪两个单位主办的最多")
+        assert result["status"] == "resolved" and result["resolved"]["table"] == "中国电视剧奖", result["reason"]
+        assert result["intent"]["group_by"] == ["主办单位"] and result["intent"]["order"]["fn"] == "count"
+        assert [tuple(r.values())[0] for r in await rows_of(ds, result["links"]["sql"])][:1] == ["广电总局"]
+
+
+async def test_which_n_then_most_then_a_total_of_each_group(tmp_path):
+    # before: the first 2 hubs by speed (the later 最大 took the order), no group — confidently another question
+    sql = "CREATE TABLE 全国交通枢纽 (词条id INTEGER PRIMARY KEY, 交通枢纽站 TEXT, 所属城市id TEXT, 平均拥堵指数 REAL, 周边路网平均速度 REAL);"
+    rows = {"全国交通枢纽": [(1, "甲站", "北京", 1.8, 30), (2, "乙站", "北京", 1.9, 25), (3, "丙站", "北京", 1.75, 40),
+                            (4, "丁站", "上海", 1.8, 35), (5, "戊站", "上海", 1.9, 20), (6, "己站", "广州", 1.85, 45)]}
+    async with serving(make_sqlite(tmp_path / "hubs.db", sql, rows)) as ds:
+        result = await ask(ds, "平均拥堵指数大于1.7的全国交通枢纽中，哪2个城市的最多，最大周边路网平均速度是多少")
+        assert result["status"] == "resolved", result["reason"]
+        intent = result["intent"]
+        assert intent["group_by"] == ["所属城市id"] and intent["order"]["fn"] == "count" and intent["limit"] == 2
+        assert intent["aggregate"]["fn"] == "max"
+        assert [tuple(r.values()) for r in await rows_of(ds, result["links"]["sql"])][0][0] == "北京"

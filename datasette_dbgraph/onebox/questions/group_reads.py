@@ -32,7 +32,9 @@ from .which_group import (  # noqa: F401
     WHAT_WORDS,
     head_as_group,
     restates_table,
+    text_ordered,
     which_head,
+    which_n_columns,
 )
 
 # Words before a column word that ask which of its values (`哪些省份`), or that list it to show (`给出`).
@@ -66,7 +68,8 @@ class GroupReads:
     def groups_asked(self, averaged: bool = False) -> list:
         """The text columns asked which of; for an average or total ordered (`averaged`), else the table's own word asked
         which of (which_group: `哪5个平台售卖的电视机平均售价最高` on 电视机平台售卖 — 电视机 is what is averaged, no count)."""
-        asked = [c for c in self.asked_columns() if not is_numeric_column(c) and self.asked_which(c)]
+        asked = [c for c in self.asked_columns() if not is_numeric_column(c) and self.asked_which(c)] or \
+            which_n_columns(self)  # (`哪3个城市的最多，最大…`: 城市 taken by 哪3个, no field)
         if asked or not averaged or not self.intents.superlatives:
             return asked
         return which_head(self, self.intents.superlatives[0][1], nouns=True)
@@ -76,15 +79,16 @@ class GroupReads:
         the one group asked for (or the table's word asked which of), orders the groups by their number of rows."""
         most = getattr(self, "rows_most", None)
         superlative = self.intents.superlative
-        if most is None and (superlative is None or superlative[2] is not None or
+        by_text = text_ordered(self, intent, superlative)  # (`哪三个单位主办的最多`: the units with most rows)
+        if most is None and (superlative is None or superlative[2] is not None and not by_text or
                              superlative[1].text not in MOST_ROWS_WORDS):
             return
         token = most or superlative[1]
-        if intent.aggregate is not None or intent.order is not None or intent.having is not None or \
+        if intent.aggregate is not None or intent.order is not None and not by_text or intent.having is not None or \
                 not self.out.entity or any(not self.inert(self.index_of(t)) for t in [*self.out.unknown, *self.out.unused]):
             return  # (a word that is no verb left out may be what is counted)
-        group = list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c) and
-                                          self.asked_which(c)] or which_head(self, token)
+        group = by_text or list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c) and
+                                                     self.asked_which(c)] or which_head(self, token)
         if len(group) != 1:
             return
         intent.group_by = group

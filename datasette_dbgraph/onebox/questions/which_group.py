@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from ...sources.column_kinds import is_date_column
 from ...words import normalize
 from ...words.values import NUMBER
 from ..reader import IGNORED, SYMBOL, Token
-from ..vocabulary import WHICH_GROUP
+from ..sentence_values import is_numeric_column
+from ..vocabulary import MOST_ROWS_WORDS, WHICH_GROUP
 
 WHAT_WORDS = frozenset({"什么", "啥"})
 LISTING_AFTER = frozenset({"以及", "及其", "其", "并给出", "同时给出"})  # (`…的出版社其最低定价`: its)
@@ -83,3 +85,23 @@ def restates_table(binder, verb: Token) -> bool:
     of = next((k for k, t in enumerate(rest) if t.kind == IGNORED and t.value == "的"), None)
     return of is not None and of > 0 and all(t.start in entity for t in rest[:of]) and of + 1 < len(rest) and \
         rest[of + 1].start in entity
+
+
+def text_ordered(binder, intent, superlative) -> list:
+    """[the column] when most or fewest took a text column asked which N of (`哪三个单位主办的最多`: 单位, 主办 of
+    主办单位) and the first N are ordered by it — which orders nothing a person asks: the units with most rows are; else []."""
+    column = superlative[2] if superlative is not None and superlative[1].text in MOST_ROWS_WORDS else None
+    if column is None or intent.order is None or intent.order[0] != column or intent.group_by or \
+            is_numeric_column(column) or is_date_column(column.name, column.type, column.comment):
+        return []
+    asked = [s for s in binder.out.spans if s["as"] == "column" and s.get("column") == column.name]
+    return [column] if asked and asked_which(binder.tokens, binder.token_at.get(asked[0]["start"], 0)) else []
+
+
+def which_n_columns(binder) -> list:
+    """The one text column whose word stands right after `哪3个` (`哪3个城市的最多，…` → 所属城市id), [] else."""
+    found = {s.get("column") for s in binder.out.spans if s["as"] == "column" and
+             asked_which(binder.tokens, binder.token_at.get(s["start"], 0)) and binder.tokens[
+                 binder.token_at.get(s["start"], 0) - 1].kind == NUMBER}
+    columns = [c for c in binder.columns if c.name in found and not is_numeric_column(c)]
+    return columns if len(columns) == 1 else []
