@@ -26,6 +26,7 @@ from .questions import birth_dates, quantity_word
 from .questions.bounds import bridged_to, verb_bridged
 from .questions.group_reads import GROUP_WHICH, GroupReads, asks_after_is  # noqa: F401 (the binder takes it from here)
 from .questions.totals import asked_total
+from .questions.which_group import verb_run
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, WORD, Token
 from .roles import Bound, counted_after, period, to_distance
 from .sentence_values import WHOLE_DAY_FORMS, is_numeric_column, takes_dates, whole_days
@@ -329,7 +330,7 @@ class QuestionReads(GroupReads, ValueColumns):
                                                                 normalize.fold(normalize.comment_main(c.comment or "")))]
         if len(same) == 1:
             intent.group_by.append(same[0])
-        elif intent.count and self.counted_right_after(run[-1]):
+        elif intent.count and self.counted_right_after(run[-1]) and not verb_run(self, run):
             intent.per_row = (group, run[0].start, run[-1].end)
         elif (intent.count or intent.aggregate) and len(named := self.text_columns_named(said) or
                                                         self.text_columns_named(run[0].text)) == 1:

@@ -105,3 +105,10 @@ def which_n_columns(binder) -> list:
                  binder.token_at.get(s["start"], 0) - 1].kind == NUMBER}
     columns = [c for c in binder.columns if c.name in found and not is_numeric_column(c)]
     return columns if len(columns) == 1 else []
+
+
+def verb_run(binder, run: list[Token]) -> bool:
+    """`每个城市举办了几次` on 举办城市: the table's words after `每个` are its word and a verb typed on (城市 举办), and the
+    word alone names one text column (城市名称) — the group, no count per row of the table itself (`每个会员等级有多少人`)."""
+    return len(run) > 1 and all(normalize.part_of_speech(t.text).startswith(VERB_TAG) for t in run[1:]) and \
+        len(binder.text_columns_named(run[0].text)) == 1
