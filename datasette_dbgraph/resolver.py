@@ -142,8 +142,7 @@ def answer_read(lookup: Lookup, request: Request) -> Resolution:
             outcome.next_actions = [lookup.t("next_open_sql_most", table=outcome.resolved["table"])]
         elif outcome.intent and orders_groups(outcome.intent) and outcome.resolved:
             outcome.next_actions = [lookup.t("next_open_sql_ordered", table=outcome.resolved["table"])]
-    name_left_out(lookup, outcome, binding, request.q or "")
-    return outcome
+    return name_left_out(lookup, outcome, binding, request.q or "")
 
 
 # A word of the database's name this long at least is ignored: one letter (`x公司`) may be anything.

@@ -177,6 +177,8 @@ UNKNOWN_MODIFIER_FACTOR = 0.9
 # word of its own (`结算` in 结算单位): an object that explains the head but not it, while the schema
 # knows the word, holds another thing — at most a candidate, as if its head were not explained.
 LONG_MODIFIER_SHARE = 1.0
+# A Chinese modifier of this many characters is a word of its own whatever its head's length (邮件 in 邮件服务器).
+CJK_WORD_CHARS = 2
 # An entity that, as a whole, is the head of a column in at least this many tables — more than a
 # candidate list shows (MAX_CANDIDATES) — names a column (`排序`, `sort order`, `是否启用`), unless a
 # table's name or description is just those words: when no name or description has it, it gets

@@ -114,9 +114,8 @@ def dated_by(verb: str, columns: Sequence[ColumnRecord], table: str) -> bool:
     return name in BARE_TIME_NAMES or any(ch in name for ch in verb) or len(own) > 1 and own in table.lower()
 
 
-# Verbs of something that goes on from a day, or that began it (`使用年数`, `营业年数`, `成立年数`): the years since
-# the table's one date, whatever that date is named (上线时间, 发起时间). An event's years (`离婚年数`) are since
-# that event's own date only — not a 毕业时间 that happens to be the one date of a table about people.
+# Verbs of something that goes on from a day, or began it (`使用年数`, `营业年数`, `成立年数`): the years since the table's
+# one date, whatever it is named (上线时间). An event's years (`离婚年数`) are since its own date only (no 毕业时间).
 GONE_ON_VERBS = frozenset({"使用", "营业", "经营", "运营", "营运", "运行", "开业", "上线", "面世", "存在", "服役",
                            "办学", "从业", "任职", "执政", "在位", "开通", "开放", "上市",
                            "成立", "创立", "创办", "建立", "设立", "创建", "发起", "建成", "开办"})
@@ -136,6 +135,12 @@ def said_otherwise(binder, verb: str) -> bool:
 
 
 WRITTEN_YEAR = re.compile(r"\d{3,4}年")  # a year no one reads as a number of years (`798年`, not `12年`)
+
+
+def _begins_others(binder, verb: Token) -> bool:  # (支付 of 支付状态, not of 实际支付金额; glued on: 操作日志, a name)
+    nxt = next((t for t in binder.tokens if t.start >= verb.end), None)
+    return (nxt is None or nxt.start > verb.end or nxt.kind == IGNORED) and any(not takes_dates(c) and (
+        c.name.startswith(verb.value) or (c.comment or "").startswith(verb.value)) for c in binder.columns)
 
 
 def date_named_after(binder, token: Token, fits) -> list:
@@ -159,7 +164,8 @@ def date_named_after(binder, token: Token, fits) -> list:
         binder.span(after, "column", column=created.name)
         return [created]  # `上周新建的用户`, `最近7天新增的租户`: no date named so, the one the rows were created on
     if len(named) == 1 or len(fits) == 1:
-        if len(named) == 1 and len(verb) == 1:  # (`去年发的公告` on 发布时间: 发 is no word of the column; it is read here)
+        if len(named) == 1 and (len(verb) == 1 or _begins_others(binder, after[0])):  # (`去年发的公告` on 发布时间: 发 is no
+            # word of the column; `上个月支付的订单` beside 支付状态: 支付 said which date, no column to show — read here)
             binder.date_verbs.add(index + 1 + next(k for k, t in enumerate(tokens[index + 1 :]) if t is after[0]))
         if not named and index is not None:  # (one date: an English participle before it is its verb, if it says it)
             english_verb_before(binder, tokens[:index], fits)
@@ -188,8 +194,7 @@ def date_named_after(binder, token: Token, fits) -> list:
 
 
 # Verbs that say a row came to be (`members who joined in 2025`, `orders placed in May`): where no date is named
-# after the verb, the date the row was created on (`created_at`, `create_time`, `创建时间`, the row's own
-# `order_date`) says when.
+# after the verb, the date the row was created on (`created_at`, `create_time`, `创建时间`, `order_date`) says when.
 CREATION_VERBS = frozenset({"join", "register", "sign", "create", "add", "place", "make", "submit", "open", "issue",
                             "book", "file", "raise", "log"})
 # Chinese verbs after a time that say a row was made (`上周新建的用户`): where no date is named after the verb, the
@@ -313,8 +318,8 @@ def done_to_column(binder, word: Token) -> ColumnRecord | None:
     return fit[0][0] if not rest or rest[0].kind == INTENT or rest[0].kind == WORD and binder.names(rest) else None
 
 
-# Verbs every row of its table did (made, born, published, registered, founded): alone before the table's
-# word they say nothing of which rows (`出版的文集` is every book, `新建的用户` every user).
+# Verbs every row of its table did (made, born, published, registered, founded): alone before the table's word
+# they say nothing of which rows (`出版的文集` is every book, `新建的用户` every user).
 EVERY_ROW_VERBS = MAKING_VERBS | {"出生", "诞生", "出版", "注册", "成立", "建立"}
 
 

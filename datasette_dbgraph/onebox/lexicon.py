@@ -86,8 +86,9 @@ class TableWords:
             return True  # `每种气候有几个省` on 省份: the character people say for the table's whole name
         if normalize.is_cjk_word(text):  # (or the table's Chinese name typed whole: `举重世界记录`)
             return len(text) >= MIN_TABLE_WORD_CHARS and text in self.comment or text == self.name or text in self.inside
-        ident = normalize.fold_identifier(text)
-        return bool(ident) and (ident == self.name or self.name.endswith(ident) and len(ident) >= 4)
+        # (the words' singular run together too: `job orders` names joborder, as `job order` does)
+        idents = {normalize.fold_identifier(text), normalize.fold_identifier("".join(t.value for t in tokens))}
+        return any(ident and (ident == self.name or self.name.endswith(ident) and len(ident) >= 4) for ident in idents)
 
 
     def only_in_aside(self, token: Token, after: Sequence[Token] = ()) -> bool:
@@ -298,6 +299,9 @@ def phrases_in(aids: TableLexicon, folded: str, record=None) -> frozenset[str]:
     counts the table's own rows: counts_table_rows)."""
     starts = aids.phrase_starts
     found = frozenset(p for ch in {"", *folded} for p in starts.get(ch, ()) if p in folded)
+    # `还没有支付时间`: a column word begun inside a negated status word runs past it — no 未支付 and a word 时间 there
+    found -= {n for n in found & aids.negated.keys() if any(0 <= (k := folded.find(p, (a := folded.find(n)) + 1))
+                                                           < a + len(n) < k + len(p) for p in found)}
     if record is None or not aids.counts or not (counts := found & aids.counts):
         return found
     return found - {p for p in counts if counts_table_rows(record, (), p)}

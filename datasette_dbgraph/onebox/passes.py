@@ -13,6 +13,7 @@ from .tokens import (
     COMPARE,
     IGNORED,
     INTENT,
+    KNOWN,
     PERCENT_SIGNS,
     PLACING_VERBS,
     RANGE,
@@ -40,6 +41,7 @@ from .vocabulary import (
     COUNT,
     COUNT_UNITS,
     GROUP,
+    LATEST,
     LATIN_SPACED_UNITS,
     OPEN,
     RANGE_CLOSERS,
@@ -163,8 +165,8 @@ def recent(tokens: list[Token], q: str, today: str | None) -> list[Token]:
     i = 0
     while i < len(tokens):
         token = tokens[i]
-        if (token.kind == WORD and token.value in RECENT_WORDS or token.kind == INTENT and token.text in RECENT_WORDS) \
-                and i + 1 < len(tokens):  # (最近 alone is an order: `最近的订单`, the newest first)
+        if (token.kind == WORD and token.value in RECENT_WORDS | NEWEST_FEW_WORDS or token.kind == INTENT and
+                token.text in RECENT_WORDS) and i + 1 < len(tokens):  # (最近 alone is an order: `最近的订单`, the newest first)
             number = tokens[i + 1]
             unit = number.unit if number.kind == NUMBER else None
             nxt = tokens[i + 2] if i + 2 < len(tokens) else None
@@ -183,11 +185,27 @@ def recent(tokens: list[Token], q: str, today: str | None) -> list[Token]:
                     [Token(WORD, nxt.text[1], end, nxt.end, nxt.text[1])] if split else [])
                 i = tokens.index(last) + 1
                 continue
-            if token.kind == INTENT and (number.kind == NUMBER or number.text[:1] in VAGUE_STARTS):
+            if _newest_few(token, number, nxt):
+                token = Token(INTENT, token.text, token.start, token.end, LATEST)  # `最近10个订单`: the newest 10
+            elif token.kind == INTENT and (number.kind == NUMBER or number.text[:1] in VAGUE_STARTS):
                 token = Token(WORD, token.text, token.start, token.end, token.text)  # `最近几年`: no order, no period
         out.append(token)
         i += 1
     return out
+
+
+# Before a number of rows, these say the newest rows (`最近10个订单`, `最后5笔订单`, `the last 10 payments`); before
+# a number of days they say a period (`最近7天`, above), and `last` alone is a word (`last name`, `last login`).
+NEWEST_FEW_WORDS = frozenset({"最近", "最后", "last"})
+# Times are no rows: `最后一次登录的IP` is the last login's own column (`最后登录IP`), not the newest row.
+TIMES_UNITS = frozenset({"次", "回"})
+
+
+def _newest_few(token: Token, number: Token, nxt: Token | None) -> bool:
+    return token.kind in (WORD, INTENT) and token.text.lower() in NEWEST_FEW_WORDS and number.kind == NUMBER and \
+        number.value.isdigit() and nxt is not None and nxt.kind in (WORD, KNOWN) and (
+            number.unit in COUNT_UNITS - TIMES_UNITS if not token.text.isascii() else
+            number.unit is None and number.start == token.end + 1 and nxt.start == number.end + 1)
 
 
 def ranges(tokens: list[Token], q: str) -> list[Token]:

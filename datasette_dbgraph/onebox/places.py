@@ -63,6 +63,23 @@ def place_columns(record, columns) -> tuple[list, str]:
     return ([], "") if coded else (addresses, "contains")
 
 
+def is_address(column) -> bool:
+    """A column of addresses (`收货人收货地址`, `user_address`): a place typed for it after a word that says where
+    (`收货地址在杭州`, LOCATED_WORDS) is a part of the address, not all of it."""
+    return not is_numeric_column(column) and (any(core.endswith(ADDRESS_ENDS[:1]) for core in normalize.comment_cores(
+        column.comment)) or bool(set(normalize.identifier_tokens(column.name)) & ADDRESS_WORDS))
+
+
+def part_of_values(binder, phrase, column, op: str, held_op: str) -> str:
+    """The filter of words typed as a column's value: `contains` (`notcontains`) when they are a part of the values
+    the column holds (`held_op`; `不是山西` keeps none of them), or a place typed for an address after a word that
+    says where, no values read (`收货地址在杭州`)."""
+    if op in ("exact", "not") and (held_op == "contains" or binder.held is None and column is not None and is_address(
+            column) and binder.located(binder.token_at.get(phrase[0].start, 0))):
+        return "contains" if op == "exact" else "notcontains"
+    return op
+
+
 def own_name_column(record, columns):
     """The text column that is the name of the row itself (country.country, language.name, 国家表's 国家名称) in a
     table of names — its only text column but notes — or None: `cities in Canada` is the cities whose country is
@@ -75,6 +92,13 @@ def own_name_column(record, columns):
     return found[0] if len(found) == 1 == len(texts) else None
 
 
+def named_rows(record, columns) -> bool:
+    """Whether the rows have a name column at all, beside other text (company.name beside company.city): a name
+    typed alone may be theirs as well as a table of names' (`job orders for Acme Corp`: the company or its department)."""
+    own = set(normalize.identifier_tokens(record.name)) | {"name"}
+    return any(not is_numeric_column(c) and set(normalize.identifier_tokens(c.name)) <= own for c in columns)
+
+
 def names_reached(lookup, links) -> set[int]:
     """The tables of names (own_name_column) the rows point at, directly or through a table that only joins two
     others (film → film_category → category): `films in Horror` from DDL alone could be a language or a category,
@@ -84,7 +108,8 @@ def names_reached(lookup, links) -> set[int]:
         REFERENCES,
         links_of,
     )
-    reached = {l.other.id for l in links if l.direction == REFERENCES and own_name_column(l.other, lookup.columns(l.other.id))}
+    reached = {l.other.id for l in links if l.direction == REFERENCES and (own_name_column(l.other, cols := lookup.columns(
+        l.other.id)) or named_rows(l.other, cols))}
     for link in links:
         if link.direction == REFERENCED_BY and (link.other.relation or not any(  # (no text: keys and dates only)
                 not is_numeric_column(c) and not takes_dates(c) for c in lookup.columns(link.other.id))):
@@ -126,10 +151,12 @@ def named_row(lookup, kept: str, link, columns, links, record_columns):
     said = row_name(kept, tokens, link.other) if column is not None and tokens else None
     if said is None or lookup.store and HeldLater(lookup.store, link.other).values() is not None:
         return None
-    if not said[1] and links is not None and names_reached(lookup, links) != {link.other.id}:  # (None: checked before)
+    head = lookup.visible_objects([record_columns[0].object_id]).get(record_columns[0].object_id) if record_columns else None
+    if not said[1] and links is None and head is not None:
+        links = links_of(lookup, head)  # (the clause may have been read there for other words than a name)
+    if not said[1] and links is not None and names_reached(lookup, links) != {link.other.id}:
         return None
     if said[1]:
-        head = lookup.visible_objects([record_columns[0].object_id]).get(record_columns[0].object_id) if record_columns else None
         others = [l.other for l in links_of(lookup, head) if l.direction == REFERENCES] if head is not None else []
         if sum(said[1][0].text in _heads(o) for o in {o.id: o for o in others}.values()) != 1:
             return None

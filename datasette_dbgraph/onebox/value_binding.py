@@ -16,6 +16,7 @@ from ..sources.values import FRACTION, MEASURED, PERCENT, value_key
 from ..words import normalize
 from ..words.values import CODE, DATE, NUMBER, PERIOD
 from .ages import date_named_after
+from .places import part_of_values
 from .reader import (
     AFTER,
     CLOSE,
@@ -214,9 +215,7 @@ class ValueBinder:
         """`held_op`: `contains` when the words are part of the values the column holds."""
         said, column, words, options = self.awaiting
         self.awaiting = None
-        op = self.op_around(phrase[-1])
-        if held_op == "contains" and op in ("exact", "not"):  # a part of the values: `不是山西` keeps none of them
-            op = "contains" if op == "exact" else "notcontains"
+        op = part_of_values(self, phrase, column, self.op_around(phrase[-1]), held_op)
         token = phrase[0]
         if column is not None and len(phrase) == 1 and token.text in EMPTY_WORDS and op in ("exact", "not"):
             # `留言不为空`: neither null nor the empty string (a NOT NULL DEFAULT '' column holds '').

@@ -288,8 +288,9 @@ def long_modifiers(concepts: Sequence[Concept]) -> frozenset[int]:
     """The modifiers at least as long as the head of their phrase (`结算` in 结算单位, `customer` in
     customer address; characters, or letters): a word of their own, not a detail of the head."""
     heads = {c.phrase: len("".join(c.literal)) for c in concepts if c.head}
-    return frozenset(i for i, c in enumerate(concepts) if not c.head and c.phrase in heads
-                     and len("".join(c.literal)) >= rules.LONG_MODIFIER_SHARE * heads[c.phrase])
+    return frozenset(i for i, c in enumerate(concepts) if not c.head and c.phrase in heads and (
+        len(text := "".join(c.literal)) >= rules.LONG_MODIFIER_SHARE * heads[c.phrase]
+        or len(text) >= rules.CJK_WORD_CHARS and normalize.is_cjk_word(text)))  # (邮件 in 邮件服务器: a word)
 
 
 class PhraseMatch(NamedTuple):

@@ -76,6 +76,10 @@ def exact_entity(lookup: Lookup, entity: str, concepts: Sequence[Concept]) -> Ch
     reversed_words = normalize.of_reversed(entity)
     if not rows and reversed_words:
         rows = store.object_ids_by_key(normalize.fold_identifier(reversed_words))
+    if not rows and (named := plural_of_a_name(lookup, key)) is not None and lookup.allows(named):
+        # `job orders`: the plural of a name run together (joborder), which no word of it finds alone
+        return Choice(named, rules.EXACT_NAME_CONFIDENCE, lookup.t(
+            "resolved_exact_name", words=entity, table=lookup.name(named)), matched=1)
     if rows:
         records = store.objects(oid for oid, _ in rows)
         by_how: dict[str, set[int]] = {}

@@ -12,6 +12,17 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": " “{words}” only says which tables to look in; the answer takes no condition from it.",
         "zh": "“{words}”只说了在哪些表里找，答案没有从中读出条件。",
     },
+    "most_across_a_link": {
+        "en": "{table} fits, but {words} asks which of its rows has the most (or fewest) rows of {linked}; that is no "
+              "filter of {table}, and its rows that have any {linked} are not the one asked for, so nothing is answered.",
+        "zh": "{table} 符合，但 {words} 问的是它哪一行的 {linked} 记录最多（或最少）；这不是 {table} 能套用的条件，"
+              "有 {linked} 记录的行也不就是所问的那一行，所以没有给出答案。",
+    },
+    "next_most_across_a_link": {
+        "en": "Open {table} and count its rows of the linked table yourself, or ask for those with more than a number "
+              "of them (“with more than 5 …”).",
+        "zh": "打开 {table} 自行统计关联记录，或改问关联记录超过某个数量的行（“…超过5个的…”）。",
+    },
     "undone_intent_words": {
         "en": " {unused} asks to group, sort or total the rows in a way this answer cannot do, so it is left "
               "out; the answer is less certain for that.",

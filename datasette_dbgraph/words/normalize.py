@@ -67,8 +67,8 @@ GENERIC_WORDS = GENERIC_TAIL_CJK | GENERIC_TAIL_LATIN
 # dropped from names and comments; typed, they stay for the glossary (`销售单` is a sales order).
 DOCUMENT_WORDS = frozenset({"单", "头"})
 HEAD_SKIPPED = GENERIC_WORDS | DOCUMENT_WORDS
-# In English the head of a noun phrase comes before these: `orders of a customer` wants orders.
-HEAD_PREPOSITIONS = frozenset({"of", "by", "for", "with"})
+# In English the head comes before these: `orders of a customer` wants orders, `contacts at client companies` contacts.
+HEAD_PREPOSITIONS = frozenset({"of", "by", "for", "with", "at", "in", "from"})
 
 # A comment's main part ends at the first of these: `会员表（商城前台用户）` is about 会员, and what
 # follows the bracket is a gloss — still searchable, but weaker evidence than the main words.

@@ -5,14 +5,20 @@ less certain."""
 from __future__ import annotations
 
 from ...resolving.explain import quoted
+from ...resolving.resolution import Resolution
 from ...rules import UNKNOWN_MODIFIER_FACTOR, rounded
 from ..roles import uncarried
-from ..vocabulary import computed_quantity
+from ..vocabulary import MAX, MIN, computed_quantity
 
 
-def name_left_out(lookup, outcome, binding, q: str) -> None:
-    """`outcome`, with the words its reading left out named and its confidence lowered for them."""
+def name_left_out(lookup, outcome, binding, q: str) -> Resolution:
+    """`outcome`, with the words its reading left out named and its confidence lowered for them — or, when the
+    most (or fewest) left out was asked of the rows linked to each row (`which member has the most orders`, read as
+    the members with orders), the table offered, not answered: the rows shown are not the one asked for."""
     undone = uncarried(outcome.intent, binding.spans) if outcome.status == "resolved" and binding is not None else []
+    if undone and any(s.get("intent") in (MAX, MIN) for s in undone) and any(
+            c.get("op") == "exists" for c in (outcome.predicate or {}).get("conditions") or []):
+        return most_across_a_link(lookup, outcome, binding, [s["text"] for s in undone])
     if undone:
         left = {(s["start"], s["end"]) for s in undone}
         for span in outcome.understood["spans"]:
@@ -33,3 +39,17 @@ def name_left_out(lookup, outcome, binding, q: str) -> None:
             outcome.reason += lookup.t("unused_question_words", unused=quoted(lookup, others))
         if computed:
             outcome.reason += lookup.t("computed_quantity", unused=quoted(lookup, computed))
+    return outcome
+
+
+def most_across_a_link(lookup, outcome, binding, words: list[str]) -> Resolution:
+    """The table the question is about, offered with why it is not answered: the most of a count of linked rows
+    is no filter a table link can hold, and the rows that have any are not the one with the most."""
+    linked = [c["via"]["table"] for c in outcome.predicate["conditions"] if c.get("op") == "exists" and c.get("via")]
+    candidate = dict(outcome.resolved)  # (the table as the answer described it, its link with it)
+    table = candidate["table"]
+    reason = lookup.t("most_across_a_link", words=quoted(lookup, words), table=table,
+                      linked=", ".join(dict.fromkeys(linked)) or "—")
+    return Resolution("ambiguous", reason, confidence=outcome.confidence, candidates=[candidate],
+                      matched=outcome.matched, understood=outcome.understood,
+                      next_actions=[lookup.t("next_most_across_a_link", table=table)])
