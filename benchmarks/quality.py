@@ -108,7 +108,7 @@ def source_schema(source: str):
 
 def unseen_3_schema(source: str) -> Path | None:
     """The unseen-3 schema of a source, in the tree or fetched (DBGRAPH_UNSEEN_3_SCHEMAS), or None."""
-    for folder in (UNSEEN_3_SCHEMAS, UNSEEN_3_FETCHED):
+    for folder in (UNSEEN_3_SCHEMAS, ROOT / "tests" / "corpus", UNSEEN_3_FETCHED):  # (eladmin.sql: in the corpus)
         if (folder / f"{source}.sql").exists():
             return folder / f"{source}.sql"
     return None
