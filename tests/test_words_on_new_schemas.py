@@ -137,3 +137,25 @@ def test_the_head_comes_before_at_and_in(ddl_index, entity):
     # before: company — its name and its column billing_contact explained more words than the contacts did
     result = resolve(ddl_index(COMPANIES), Request(entity=entity), Options())
     assert not (result["status"] == "resolved" and result["resolved"]["table"] == "company"), result["reason"]
+
+
+FILMS = """
+CREATE TABLE film (film_id int PRIMARY KEY, title varchar(128), length smallint, rental_rate decimal(4,2),
+  replacement_cost decimal(5,2), rating enum('G','PG','PG-13','R','NC-17'));
+CREATE TABLE payment (payment_id int PRIMARY KEY, amount decimal(5,2), payment_date datetime);
+"""
+
+
+@pytest.mark.parametrize("q, expected", [
+    ("films whose length is over 120", [("length", "gt", "120")]),
+    ("films whose length is at least 120", [("length", "gte", "120")]),
+    ("payments whose amount is more than 5", [("amount", "gt", "5")]),
+    ("payments where the amount is over 5", [("amount", "gt", "5")]),
+    ("payments whose amount is 5", [("amount", "exact", "5")]),
+    ("films whose rating is not PG", [("rating", "not", "PG")]),
+])
+def test_a_copula_before_a_comparison_says_nothing_of_its_own(ddl_index, q, expected):
+    # before: refused — "Nothing here fits “is”" (read as = and then another comparison)
+    result = ask(ddl_index(FILMS), q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == expected

@@ -21,6 +21,7 @@ from .lexicon import labels_near, lexicon_of, no_column, only_in_labels, phrases
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
 from .questions import kinds, quantity_word
+from .questions.copulas import COPULAS
 from .questions.intent import IntentReader
 from .questions.related import related_said
 from .questions.totals import total_of_the_word_before
@@ -30,10 +31,9 @@ from .tokens import COMPARE, EITHER, IGNORED, INTENT, KNOWN, SYMBOL, WORD, words
 from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
 from .vocabulary import AFTER, BEFORE, CLOSE
 
-# Request words that may stand between a column word and its value (`地址在北京`, `名叫张三`,
-# `订单状态 的 已发货`, `身高也不低于190`): they join, they do not separate.
+# Words that may stand between a column word and its value (`地址在北京`, `名叫张三`, `身高也不低于190`): they join.
 LINKING_WORDS = frozenset({"在", "位于", "来自", "叫", "叫做", "名叫", "称为", "名为", "于", "的", "也", "还", "都", "均", "已经",
-                           "named", "called"})
+                           "named", "called", *COPULAS})  # (`length is over 120`: questions/copulas.py)
 # Comparisons that are plain words of a question before a request word (`系统里有哪些角色`): no condition.
 SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
 from .sentence_values import per_amount_named, quoted_label, takes_dates

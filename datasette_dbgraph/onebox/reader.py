@@ -418,6 +418,7 @@ from .passes import (  # noqa: E402,F401
     recent,
     single_numerals,
 )
+from .questions.copulas import copulas  # noqa: E402
 from .questions.period_edges import period_edges  # noqa: E402
 from .tokens import newly_made, until_now, within  # noqa: E402
 
@@ -427,7 +428,7 @@ def _read(q: str, known: frozenset[str], today: str | None) -> Reading:
     tokens, runs = _scan(q, _fold_chars(q), known, today)
     tokens = single_numerals(short_years(merge_units(spoken_decimals(question_words(tokens), NUMBER)), today))
     tokens = counted_questions(circumfixes(tokens))
-    tokens = period_edges(recent(tokens, q, today), q, today)
+    tokens = period_edges(recent(copulas(tokens), q, today), q, today)
     tokens = bounding_superlatives(bridged_times(ranges(within(tokens, q, today), q), q))
     return Reading(q, tuple(newly_made(until_now(tokens))), tuple(runs))
 
