@@ -153,6 +153,9 @@ CREATE TABLE payment (payment_id int PRIMARY KEY, amount decimal(5,2), payment_d
     ("payments where the amount is over 5", [("amount", "gt", "5")]),
     ("payments whose amount is 5", [("amount", "exact", "5")]),
     ("films whose rating is not PG", [("rating", "not", "PG")]),
+    # a word between the column's word and its comparison joins them: before, `replacement_cost > 120`, confidently
+    ("films with a length of over 120", [("length", "gt", "120")]),
+    ("payments with an amount of more than 5", [("amount", "gt", "5")]),
 ])
 def test_a_copula_before_a_comparison_says_nothing_of_its_own(ddl_index, q, expected):
     # before: refused — "Nothing here fits “is”" (read as = and then another comparison)

@@ -21,13 +21,13 @@ from .lexicon import labels_near, lexicon_of, no_column, only_in_labels, phrases
 from .question_binding import CLAUSE_MARKS, QuestionBinder, flag_yes, near_word  # noqa: F401
 from .question_reads import QuestionReads, asks_after_is
 from .questions import kinds, quantity_word
-from .questions.copulas import COPULAS
+from .questions.copulas import COPULAS, separates
 from .questions.intent import IntentReader
 from .questions.related import related_said
 from .questions.totals import total_of_the_word_before
 from .reader import Token, read
 from .roles import Binding, Bound, by_a_value, held_as_numbers, said_with, to_distance
-from .tokens import COMPARE, EITHER, IGNORED, INTENT, KNOWN, SYMBOL, WORD, words_after
+from .tokens import COMPARE, EITHER, IGNORED, INTENT, KNOWN, SYMBOL, WORD
 from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
 from .vocabulary import AFTER, BEFORE, CLOSE
 
@@ -193,7 +193,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                     self.out.ignored.append(self.pending.text)  # `里有哪些`, `是哪个`: no condition here
                     self.pending = None
                 if token.kind == IGNORED and token.value not in LINKING_WORDS and self.awaiting is not None and self.pending \
-                        is None and not self.ranked_count(i) and not self.dated(i) and words_after(self.tokens, i):
+                        is None and not self.ranked_count(i) and not self.dated(i) and separates(self.tokens, i):
                     # `系统里有哪些角色`, `名称和价格`: a question or joining word between a column word and the next word — no value
                     self.flush_awaiting()
                 i += 1
