@@ -271,6 +271,7 @@ FIELD_TIERS = {
     "name-part": 0.9,  # whole words of a column name (`name` → `user_name`)
     "comment": 0.8,  # the column comment contains the word
     "synonym": 0.75,  # an alias of a word of the column's name or comment
+    "money": 0.7,  # a word for money in general (金额, amount) that no name or description holds: the money column
     "fuzzy": 0.55,  # one edit away from one long-enough column name: a guess, and scored as one
 }
 # A where key is an exact column name.

@@ -29,7 +29,7 @@ from .reader import Token, read
 from .roles import Binding, Bound, by_a_value, held_as_numbers, said_with, to_distance
 from .tokens import COMPARE, EITHER, IGNORED, INTENT, KNOWN, SYMBOL, WORD
 from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
-from .vocabulary import AFTER, BEFORE, CLOSE
+from .vocabulary import AFTER, BEFORE, CLOSE, NAME_FILLERS
 
 # Words that may stand between a column word and its value (`地址在北京`, `名叫张三`, `身高也不低于190`): they join.
 LINKING_WORDS = frozenset({"在", "位于", "来自", "叫", "叫做", "名叫", "称为", "名为", "于", "的", "也", "还", "都", "均", "已经",
@@ -41,7 +41,7 @@ from .sentence_values import per_amount_named, quoted_label, takes_dates
 # Column words are looked for in phrases of up to this many tokens (`total due`, `vacation hours`, `登录 IP 地址`), longest first.
 MAX_PHRASE_TOKENS = 4
 # Tiers a word of a sentence may match a column in: a one-edit guess is no reading of a sentence.
-SENTENCE_TIERS = ("name", "name-part", "comment", "synonym")
+SENTENCE_TIERS = ("name", "name-part", "comment", "synonym", "money")
 # Tiers that only find a word some column's name or description spells.
 UNSPELLED_TIERS = frozenset({"name", "comment"})
 # Tokens a phrase of words may be made of (a request word inside: `list price`).
@@ -99,7 +99,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         or legend part of a description names no column (`F` in `M = Male, F = Female`). `strong`:
         only a name or a description names it (after a column word, `小明` is a value even if some
         column's synonym were 小明)."""
-        words = tokens[0].text if len(tokens) == 1 else " ".join([t.text for t in tokens])
+        words = tokens[0].text if len(tokens) == 1 else " ".join([t.text for t in tokens if t.value not in NAME_FILLERS])
         key = (words, only_name, strong, id(self.aliases), id(self.bound_columns))
         kept = self.fits.get(key)
         # The alias table and the bindings are kept with the answer: an id is only theirs while they live.
@@ -119,7 +119,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         if only_name or several and any(t.kind == IGNORED for t in tokens):
             tiers: tuple[str, ...] = ("name",)  # `list price` is a column name only when it spells one exactly
         else:
-            tiers = SENTENCE_TIERS[:-1] if strong else SENTENCE_TIERS
+            tiers = SENTENCE_TIERS[:SENTENCE_TIERS.index("synonym")] if strong else SENTENCE_TIERS
         if normalize.fold_identifier(words) not in self.spelled:
             # No name or description spells it: only what a name's words stand for can find it.
             tiers = tuple(t for t in tiers if t not in UNSPELLED_TIERS)
@@ -150,7 +150,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             self.idents = ([normalize.fold_identifier(t.text) for t in self.read_tokens],
                            [normalize.fold_identifier(t.value) for t in self.read_tokens])
         for idents in self.idents:
-            ident = "".join(idents[i : i + length])
+            ident = "".join(x for k, x in enumerate(idents[i : i + length], i) if self.read_tokens[k].value not in NAME_FILLERS)
             if ident and (ident in self.spelled or ident in self.names_table.spelled):
                 return True
         return bool(self.label_columns(self.tokens[i : i + length])) or length > 1 and self.aliases.spelled_as(  # (快递|公司)

@@ -29,6 +29,7 @@ from .vocabulary import (
     ONE_CHARACTER_LABELS,
     PENDING_PREFIXES,
     PENDING_WORDS,
+    SEX_LABELS,
     SHORT_TABLE_WORDS,
     WAITING_PREFIX,
     WAITING_WORDS,
@@ -38,17 +39,13 @@ from .vocabulary import (
 PHRASE_CACHE = 65536
 # The main part of a description longer than this is prose, not a name for the column.
 MAX_CORE_CHARS = 8
-# What a count column counts, typed with no ending, is kept one word from this many characters (剩余房间 for
-# 剩余房间数): shorter stems are the segmenter's own words already.
+# A count column's stem typed with no ending is kept one word from this many characters (剩余房间 of 剩余房间数).
 STEM_KEPT_MIN = 3
-# Tables whose reading aids are kept (keyed by their columns as the index holds them, so a table
-# whose columns change is read afresh).
+# Tables whose reading aids are kept (keyed by their columns as the index holds them: changed columns, read afresh).
 TABLE_CACHE = 1024
-# Shortest Chinese phrase a table's description may explain as a name word (one character is
-# too often part of something else).
+# Shortest Chinese phrase a table's description may explain as a name word (one character is too often a part).
 MIN_TABLE_WORD_CHARS = 2
-# A table's name typed whole from an intent word (`各省份报名人数`) is read as one phrase of at most
-# this many words (binding.MAX_PHRASE_TOKENS).
+# A table's name typed whole from an intent word (`各省份报名人数`) is one phrase of at most this many words.
 NAME_TYPED_MAX_TOKENS = 4
 
 
@@ -212,8 +209,10 @@ def english_labels(labels: tuple[str, ...]) -> dict[str, str]:
     table = default_alias_table()
     out: dict[str, str] = {}
     same: dict[str, set[str]] = {}
-    for label in labels:
-        for word in ONE_CHARACTER_LABELS.get(label, ()):
+    sexes = {label: sex for sex, said in SEX_LABELS.items() for label in labels if label in said}
+    for label in labels:  # (`female employees` on `gender ENUM('M','F')`: both sexes said, each its words)
+        sex = label if label in ONE_CHARACTER_LABELS else sexes.get(label) if len(set(sexes.values())) == 2 else None
+        for word in ONE_CHARACTER_LABELS.get(sex, ()) + ((sex,) if sex and sex != label else ()):
             out.setdefault(word, label)
         done = next((label[len(p):] for p in DONE_PREFIXES if label.startswith(p) and len(label) > len(p)), None)
         # `待付款` (still to be paid) is what `unpaid`, `unshipped` say
@@ -256,8 +255,7 @@ class TableLexicon(NamedTuple):
     negated: dict[str, tuple[str, str, list[ColumnRecord]]] = {}
     # An English status word (`shipped`) → the Chinese label it stands for (`已发货`).
     english: dict[str, str] = {}
-    # Which columns a phrase names, kept across requests for this table (binding.Binder.column_fit);
-    # keyed by the alias table and the bindings too, which a deployment sets once.
+    # Which columns a phrase names, kept across requests (binding.Binder.column_fit; by alias table and bindings too).
     fits: dict = {}
     english_keys: dict[str, str] = {}  # English status words folded as typed (`legends.fold_label`) → the label
     labels_by_length: dict[int, tuple[str, ...]] = {}  # (a word one slip from a label: one longer or shorter)
@@ -310,7 +308,9 @@ def phrases_in(aids: TableLexicon, folded: str, record=None) -> frozenset[str]:
 def no_column(record, columns: Sequence[ColumnRecord], word: str) -> bool:
     """One word that names no column whatever the tiers find: one Chinese character (仓, 单 sit
     inside too many descriptions to name one) unless a name is it or says it after 所属 (`纲` of
-    所属纲), or a count of the table's own rows."""
+    所属纲), or a count of the table's own rows; a negation alone never (`没有` in `拼团id 0没有拼团`)."""
+    if word in NEGATIONS:
+        return True
     if len(word) == 1 and normalize.is_cjk_word(word):
         return not any(c.name == word or belonging_forms(c.name) == (word,) for c in columns)
     return counts_table_rows(record, columns, word)

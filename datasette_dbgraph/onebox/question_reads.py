@@ -72,17 +72,17 @@ class QuestionReads(GroupReads, ValueColumns):
         return self.tokens[i].value in ORDER_WORDS and nxt is not None and nxt.kind == INTENT and nxt.value in (TOP, BOTTOM)
 
     def dated(self, i: int) -> bool:
-        """`due on 2026-03-31`, `created in 2024-05`: an English word that joins a column word to a
-        day or a month, not a word between them that ends the column's reading; `展园有120个` on
-        展园数量: 有 joins a column that counts things to the count, and a column of numbers to a number
-        of no counting unit (`毕业人数有1000`, `片长有130分钟`)."""
+        """`due on 2026-03-31`, `created in 2024-05`, `hired in the last 12 months`: an English word that joins a column
+        word to a day or a period, not one that ends the column's reading; `展园有120个` on 展园数量: 有 joins a column
+        that counts things to the count, and a column of numbers to a number of no unit (`片长有130分钟`)."""
         nxt = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
         if self.tokens[i].value in HAVING_WORDS and nxt is not None and nxt.kind == NUMBER and \
                 self.awaiting is not None and self.awaiting[1] is not None and is_numeric_column(self.awaiting[1]) \
                 and (nxt.unit not in COUNT_UNITS or self.awaiting[1].name.endswith(COUNT_NAME_ENDS)):
             return True
-        return self.tokens[i].value in DATE_LINKING_WORDS and nxt is not None and nxt.kind in (DATE, PERIOD) or \
-            self.aspect_before_length(i)
+        dated = next((t for t in self.tokens[i + 1 :] if t.value != "the"), None)  # (`hired in the last 12 months`;
+        return self.tokens[i].value in DATE_LINKING_WORDS | {"the"} and dated is not None and dated.kind in (DATE, PERIOD) \
+            and (dated.also or any(map(takes_dates, self.awaiting[3]))) or self.aspect_before_length(i)  # not added_by)
 
     def comparison_read_otherwise(self, token: Token) -> bool:
         """A comparison word that is none here: `最多有5家门店` (no column word before it: it counts

@@ -17,6 +17,7 @@ from ..sources.column_kinds import (
     is_email_column,
     is_money_column,
     is_phone_column,
+    money_columns,
 )
 from ..sources.legends import fold_label
 from ..sources.values import FRACTION, PERCENT, UNIX, UNIX_MS
@@ -24,9 +25,8 @@ from ..words import normalize
 from ..words.values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE, QUOTED
 from .reader import IGNORED, RANGE, WORD, Token
 
-# What a number compared for order (`orders over 100`) is taken for: an amount, not a key.
+# What a number compared for order (`orders over 100`) is taken for, under these comparisons: an amount, not a key.
 MONEY = "money"
-# Comparisons under which a bare number is an amount rather than a key.
 ORDERING_OPS = frozenset({"gt", "gte", "lt", "lte"})
 # Value kinds a bare value binds by, and the columns that take them.
 KIND_COLUMNS: dict[str, Callable[[ColumnRecord], bool]] = {
@@ -39,8 +39,8 @@ KIND_COLUMNS: dict[str, Callable[[ColumnRecord], bool]] = {
 # Bare values that bind to the single-column primary key (`invoice 98`).
 KEY_KINDS = frozenset({NUMBER, CODE})
 # A period's bounds under each comparison: (filter, its first day or the first day after it).
-PERIOD_BOUNDS = {"exact": (("gte", "first"), ("lt", "after")), "gt": (("gte", "after"),),
-                 "gte": (("gte", "first"),), "lt": (("lt", "first"),), "lte": (("lt", "after"),)}
+PERIOD_BOUNDS = {"exact": (("gte", "first"), ("lt", "after")), "gt": (("gte", "after"),), "not": (("lt", "first"), (
+    "gte", "after")), "gte": (("gte", "first"),), "lt": (("lt", "first"),), "lte": (("lt", "after"),)}  # (not: either side)
 
 # Forms of rows that hold a moment, not a day, and sort as they are written: against them a day typed
 # alone is a period of its own (`due on 2026-03-31` means 10:00 that day too, which `=` would miss).
@@ -140,7 +140,7 @@ def bare_kind(token: Token, op: str, after_time_word: bool) -> str:
 def columns_taking(kind: str, op: str, columns: Sequence[ColumnRecord]) -> list[ColumnRecord]:
     """The columns a bare value of this kind binds to (one is an answer; several or none, a question)."""
     if kind in KIND_COLUMNS:
-        return [c for c in columns if KIND_COLUMNS[kind](c)]
+        return money_columns(columns) if kind == MONEY else [c for c in columns if KIND_COLUMNS[kind](c)]
     keys = [c for c in columns if c.pk]
     return keys if kind in KEY_KINDS and op == "exact" and len(keys) == 1 else []
 
@@ -361,7 +361,7 @@ def counts_things(column: ColumnRecord, unit: str) -> bool:
 
 
 YES_LABELS = ("是", "yes", "y", "true", "有", "已")  # what a yes/no column's "yes" is called, in a legend or in general
-BOOLEAN_TYPES = frozenset({"tinyint(1)", "bool", "boolean", "bit(1)", "bit"})  # declared types of yes (1) or no (0)
+BOOLEAN_TYPES = frozenset({"tinyint(1)", "int(1)", "bool", "boolean", "bit(1)", "bit"})  # declared types of yes (1) or no (0)
 
 
 def flag_yes(column: ColumnRecord) -> str | None:

@@ -1,5 +1,4 @@
-"""The tokens a sentence is read into (reader.py), with their kinds — shared by the reader and its
-passes (passes.py)."""
+"""The tokens a sentence is read into (reader.py), with their kinds — shared by the reader and its passes (passes.py)."""
 
 from __future__ import annotations
 
@@ -119,9 +118,8 @@ def spoken_decimals(tokens: list[Token], number: str) -> list[Token]:
     return out
 
 
-# `90年出生`, `16年成立`: a year written with its last two digits, typed right onto a verb of when
-# something happened (no length of time is typed so: that is `出生90年`), is that year of the last
-# hundred.
+# `90年出生`, `16年成立`: a year written with its last two digits, typed right onto a verb of when something
+# happened (no length of time is typed so: that is `出生90年`), is that year of the last hundred.
 SHORT_YEAR_VERBS = frozenset({"出生", "成立", "创立", "创办", "建立", "上映", "上市", "开业", "毕业", "出版", "发行",
                               "去世", "逝世", "举办", "播出", "推出"})
 SHORT_YEAR_RE = re.compile(r"[0-9]{2}年")
@@ -272,8 +270,7 @@ def lone_cjk(text: str) -> bool:
     return len(text) == 1 and normalize.is_cjk_word(text)
 
 
-# English words that say the number after them is an age (`aged 60`, `aged over 60`, `older than 60`),
-# and the words after a number that do (`60 years old`; `older than 60 years`).
+# English words that say the number after them is an age (`aged 60`, `older than 60`), and after it (`60 years old`).
 AGED_WORDS = frozenset({"aged"})
 AGE_COMPARISONS = frozenset({"older than", "younger than"})
 YEARS_WORD, OLD_WORD = "year", "old"  # (folded: `years` is `year`)
@@ -419,17 +416,21 @@ def until_now(tokens: list[Token]) -> list[Token]:
     return out
 
 
-# `今天新注册的会员`, `本月新加入的会员`: 新 right before a verb of joining or making says what the verb
-# says (a row made then) — alone (`新会员`) it says more than any column can, and stays a word.
+# `今天新注册的会员`: 新 right before a verb of making says what the verb says (a row made then); so does 新/new before
+# the table's word beside such a verb and a period (`上个月注册了多少新用户`, `new candidates added in the last 30 days`).
+# Alone (`新会员`) it says more than any column can: a word.
 NEWLY = "新"
 NEWLY_VERBS = frozenset({"注册", "加入", "开通", "入职", "上架", "建立", "创建", "添加", "录入", "发布"})
+NEW_WORDS = {NEWLY: NEWLY_VERBS, "new": frozenset({"added", "created", "registered", "joined", "signed", "opened"})}
 
 
 def newly_made(tokens: list[Token]) -> list[Token]:
-    out = list(tokens)
+    out, dated = list(tokens), any(t.kind == PERIOD for t in tokens)
     for i in range(len(out) - 1):
         new, verb = out[i], out[i + 1]
-        if new.kind == WORD and new.text == NEWLY and verb.text in NEWLY_VERBS and verb.start == new.end:
+        verbs = NEW_WORDS.get(new.text.lower(), ()) if new.kind == WORD else ()
+        if verbs and (verb.text in verbs and verb.start == new.end or dated and verb.kind == WORD and any(
+                t.text.lower() in verbs for t in out[i + 2 :] + out[:i])):
             out[i] = Token(IGNORED, new.text, new.start, new.end, new.text)
     return out
 

@@ -17,6 +17,7 @@ from ..words import normalize
 from ..words.values import CODE, DATE, NUMBER, PERIOD
 from .ages import date_named_after
 from .places import part_of_values
+from .questions.listed import listed_value
 from .reader import (
     AFTER,
     CLOSE,
@@ -332,7 +333,7 @@ class ValueBinder:
         return op
 
     def add(self, bound: Bound, tokens: Sequence[Token], label: str | None = None, op: str = "exact") -> None:
-        self.intent_took_column = False
+        self.intent_took_column, bound = False, listed_value(self, bound, tokens)  # (`端口是80、443或8080`)
         english = self.last_op_word is not None and self.last_op_word.isascii()  # (`no longer active`, never `未禁用`)
         if op == "not" and label and english and (other := other_label(bound.column, label)):
             bound, label, op = Bound(bound.column, bound.key_words, [("exact", other)], label=other), other, "exact"
@@ -366,9 +367,9 @@ class ValueBinder:
             either, self.either = self.either, None
             previous = self.out.bound[-1] if self.out.bound else None
             if previous is not None and previous.column is not None and previous.column == bound.column \
-                    and [o for o, _ in previous.conditions] == ["exact"] and [o for o, _ in bound.conditions] == ["exact"]:
-                # `已发货或已完成的订单`: two values of one column are one `in`
-                values = [previous.conditions[0][1], bound.conditions[0][1]]
+                    and [o for o, _ in previous.conditions] in (["exact"], ["in"]) and [o for o, _ in bound.conditions] == ["exact"]:
+                # `已发货或已完成的订单`: two values of one column are one `in` (`80、443或8080`: the last of a list too)
+                values = [*(v if isinstance(v := previous.conditions[0][1], list) else [v]), bound.conditions[0][1]]
                 previous.conditions = [("in", values)]
                 previous.label = None
                 self.out.ignored.append(either.text)

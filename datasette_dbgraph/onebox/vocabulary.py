@@ -96,8 +96,7 @@ PRICE_VERBS = ("worth", "costing", "that cost", "which cost", "that costs", "whi
 PRICED_COMPARISONS = ("more than", "less than", "greater than", "higher than", "lower than", "over", "under", "above",
                       "below", "at least", "at most", "no more than", "no less than")
 LATIN_COMPARISONS.update({f"{verb} {word}": LATIN_COMPARISONS[word] for verb in PRICE_VERBS for word in PRICED_COMPARISONS})
-# Comparison words about time. A bare year after one of them (`since 2024`, `2024年以来`) is read as
-# a period; after another (`over 2000`, `金额大于2000`) as a number.
+# Comparison words about time: a bare year after one (`since 2024`) is a period; after another (`over 2000`) a number.
 TIME_COMPARISONS = frozenset(
     "之后 以后 以来 之前 以前 起 自 从 到 至 晚于 早于 不早于 不晚于 不迟于 及之后 及其之后 及以后 或之后 及这之后 "
     "及之前 及其之前 及以前 或之前 及这之前 和之后 和以后 和之前 和以前 after since from before until till".split()
@@ -145,10 +144,10 @@ show find list all with where of the a an me please get give any every and for i
 are what who whom how tell display there have has had is was were be been do does did i we you my our
 their its it them they this these those can could would will should want need see look up lookup
 on at to by as than also too having named called live lives living reside resides residing based yet still currently
-anyone anybody someone somebody everyone everybody
+now during within anyone anybody someone somebody everyone everybody
 """.split()) - {"is", "by", "to", "up"}
-# `by` is kept for intent (`sorted by`, `by city`), `to`/`up` for ranges (`up to`), `is` joins a key
-# and its value.
+# `by` is kept for intent (`sorted by`, `by city`), `to`/`up` for ranges (`up to`), `is` joins a key and its value.
+NAME_FILLERS = frozenset({"the", "their", "his", "her", "its", "a", "an"})  # inside a name typed: `left their company`
 
 # -- what a question asks of its rows (intent) ----------------------------------------------------
 WHETHER_WORDS = frozenset({"是否", "是不是", "有没有", "whether"})  # ask whether (`是否删除`): the column after is asked
@@ -241,7 +240,7 @@ ORIGIN_WORDS = frozenset({"from"})
 # the rows write out (an address), so they are looked for anywhere in its values, as `contains`.
 LOCATED_WORDS = frozenset({"位于", "地处", "坐落于", "坐落在", "在", "located in", "in"})
 # English words that join a date column's word to a day or month (`due on 2026-03-31`).
-DATE_LINKING_WORDS = frozenset({"on", "in", "at"})
+DATE_LINKING_WORDS = frozenset({"on", "in", "at", "during", "within"})
 
 # One Chinese character that stands for the word a column is named with (`哪些省` is the province):
 # a single character names a column only this way (elsewhere it is inside too many descriptions).
@@ -439,6 +438,8 @@ DONE_PREFIXES = ("已", "已经")
 # Other words for labels of one character, which the glossary never holds (`1男 2女`): English, and
 # the Chinese words people type for the sexes (`女性用户`, `男士`) where the legend writes one character.
 ONE_CHARACTER_LABELS = {"男": ("male", "man", "men", "男性", "男士"), "女": ("female", "woman", "women", "女性", "女士")}
+# Labels a legend or an enum says the two sexes with (`ENUM('M','F')`, `male/female`): read as 男/女 when both are there.
+SEX_LABELS = {"男": ("m", "male", "男性"), "女": ("f", "female", "女性")}
 # Words that say a bare verb label (`禁用`, `删除`) is done: `已禁用`, `被删除` are that label's rows.
 DONE_WORDS = ("已经被", "已被", "已经", "已", "被")
 

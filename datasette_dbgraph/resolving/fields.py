@@ -16,7 +16,7 @@ from rapidfuzz.distance import Levenshtein
 
 from ..index.records import ColumnRecord
 from ..rules import FIELD_TIERS, FUZZY_MIN_LENGTH, WHERE_COLUMN_SCORE
-from ..sources.column_kinds import is_money_column
+from ..sources.column_kinds import is_money_column, money_columns
 from ..words import normalize
 from ..words.aliases import AliasTable, readings
 from ..words.glossary import PINNED_READINGS
@@ -96,6 +96,8 @@ def match_field(columns: Sequence[ColumnRecord], word: str, aliases: AliasTable,
     if found is None:
         return None
     matched_by, hits = found
+    if matched_by == "money" and len(hits) > 1:
+        return None  # (a word for money in general names none of several: nothing shown is guessed)
     return column_match(min(hits, key=lambda h: h.rank).column, matched_by, word)
 
 
@@ -341,7 +343,16 @@ def _by_one_edit(columns, word: Word, aliases) -> list[Hit]:
     return []
 
 
+def _by_money(columns: Sequence[ColumnRecord], word: Word, aliases: AliasTable) -> list[Hit]:
+    """`订单的平均金额`, `orders with an amount over 100` on orders whose one money column is `total_price`
+    订单总价: a word for money in general that no name or description holds names the table's money —
+    its one money column, or all of them equally when it has several (then the person is asked)."""
+    if normalize.fold(word.text).strip() not in GENERIC_MONEY_WORDS:
+        return []
+    return [Hit(c, (c.position,)) for c in money_columns(columns)]
+
+
 TIERS: tuple[tuple[str, Callable[..., list[Hit]]], ...] = (
     ("name", _by_name), ("name-part", _by_name_part), ("comment", _by_comment), ("synonym", _by_synonym),
-    ("fuzzy", _by_one_edit),
+    ("money", _by_money), ("fuzzy", _by_one_edit),
 )

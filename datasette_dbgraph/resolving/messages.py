@@ -386,11 +386,9 @@ _TEXT: dict[str, dict[str, str]] = {
     "matched_by_name-part": {"en": "word of the column name", "zh": "字段名中的词"},
     "matched_by_comment": {"en": "column comment", "zh": "字段注释"},
     "matched_by_synonym": {"en": "synonym", "zh": "同义词"},
+    "matched_by_money": {"en": "a word for money", "zh": "表示金额的词"},
     "matched_by_fuzzy": {"en": "one letter off", "zh": "相差一个字母"},
-    "matched_by_where": {
-        "en": "condition",
-        "zh": "条件",
-    },
+    "matched_by_where": {"en": "condition", "zh": "条件"},
 }
 
 _TEXT.update(QUESTION_TEXT)

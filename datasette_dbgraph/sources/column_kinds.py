@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Sequence
 
 from ..words.aliases import compound_parts
 from ..words.normalize import comment_main, comment_phrase, has_cjk, identifier_tokens
@@ -118,6 +119,27 @@ def is_money_column(name: str, type: str | None = None, comment: str | None = No
         return False
     return said.endswith(MONEY_COMMENT_HEADS) or said in MONEY_NAME_HEADS or \
         (said.endswith(MONEY_COMMENT_ENDINGS) and not said.endswith(tuple(NOT_MONEY_WORDS)))
+
+
+# A rate is a price (`rental_rate`, `hourly_rate`) as often as a ratio (`tax_rate`): a fractional one beside
+# money columns is never taken as "the" money, nor left out of the money a general word or number may mean —
+# unless its other words or its description say a ratio.
+MAYBE_MONEY_NAME_HEADS = frozenset({"rate"})
+RATIO_RATE_WORDS = frozenset("tax vat interest exchange currency fx conversion discount commission growth".split())
+FRACTION_TYPE_RE = re.compile(r"dec|num|real|floa|doub", re.IGNORECASE)
+
+
+def money_columns(columns: Sequence) -> list:
+    """The money columns of a table, and its fractional rates when it has any money column."""
+    money = [c for c in columns if is_money_column(c.name, c.type, c.comment)]
+    return [c for c in columns if c in money or money and _maybe_money(c.name, c.type, c.comment)]
+
+
+def _maybe_money(name: str, type: str | None, comment: str | None) -> bool:
+    words = identifier_tokens(name)
+    said = _comment_head(comment, MONEY_TAILS)
+    return bool(words) and words[-1] in MAYBE_MONEY_NAME_HEADS and not RATIO_RATE_WORDS & set(words) and \
+        bool(FRACTION_TYPE_RE.search(type or "")) and not (said and said.endswith(RATIO_HEADS))
 
 
 @lru_cache(maxsize=8192)

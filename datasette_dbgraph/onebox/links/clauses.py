@@ -36,6 +36,8 @@ ADVERBS_BEFORE = frozenset({"还", "都", "也", "从来", "一直", "至今", "
 # Words after the word of absence or presence that are part of it (`have never been`, `没有任何评价`; the
 # passive `被`: `没被评价过的商品`, as `never been reviewed`).
 CUE_GOES_ON = frozenset({"been", "any", "ever", "任何", "被"})
+# English auxiliaries a negation after the head is typed with (`companies that don't have`, `which users did not`).
+AUXILIARIES = frozenset({"do", "does", "did"})
 # English words between the head and the clause (`orders of members with …`, `products that have …`).
 LATIN_JOINERS = frozenset({"of", "with", "that", "which", "who", "whose", "have", "has", "having", "in", "by",
                            "from", "for"})
@@ -137,7 +139,9 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
         # Words typed right after the head without a joining word name the table with it (`invoice
         # items`); only `with`, `of`, `without` … start a clause about another table.
         joined = any(t.value in LATIN_JOINERS for t in after[:skip]) or \
-            skip < len(after) and after[skip].value in ABSENCE_WORDS | PRESENCE_WORDS
+            skip < len(after) and after[skip].value in ABSENCE_WORDS | PRESENCE_WORDS or \
+            skip + 1 < len(after) and after[skip].value in AUXILIARIES and after[skip + 1].value in ABSENCE_WORDS
+        # (`which companies don't have any job orders`: the auxiliary and its negation, as `without`)
         if skip < len(after) and joined:
             start = after[skip].start
             clause = _with_cue(q, tokens, start, len(q), presence_before=any(

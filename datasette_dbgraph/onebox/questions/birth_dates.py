@@ -38,9 +38,22 @@ def outside_period(age: int, today: date) -> list[tuple[str, str]]:
     return [(OUTSIDE[op], value) for op, value in birth_conditions("exact", age, today)]
 
 
+def outside_a_period(binder, bound: Bound) -> Bound:
+    """`users who haven't logged in during the last 30 days`, `不是上个月注册的`: the rows outside a period, before
+    it or on and after the day after it — one choice of two sides (before, `!=` its first day); after a period
+    that reaches today, only before it (no row is dated after today yet)."""
+    (first_op, first), (after_op, after) = bound.conditions if len(bound.conditions) == 2 else ((None, ""), (None, ""))
+    if (first_op, after_op) != ("lt", "gte") or not str(first) < str(after):
+        return bound
+    if binder.today and str(after) > binder.today:
+        return replace(bound, conditions=bound.conditions[:1])
+    return replace(bound, outside=True)
+
+
 def as_birth_dates(binder, bound: Bound, tokens: Sequence[Token]) -> Bound | None:
     """An age bound to a date of birth, as the birth dates it means (on rows that hold years, the years);
     None (refused, saying why) when no day is known to count from, or the rows hold dates after it."""
+    bound = outside_a_period(binder, bound)
     if bound.column is None or len(tokens) != 1 or not binder.aged(tokens[0], [bound.column]):
         return bound
     today, age = (date.fromisoformat(binder.today) if binder.today else None), whole_years(tokens[0].value)

@@ -18,6 +18,7 @@ from ...sources.column_kinds import (
     is_key,
     is_money_column,
     is_sold_column,
+    money_columns,
     plain_price,
     ranks,
 )
@@ -436,4 +437,6 @@ class IntentReader:
 
     def _kind_column(self, kind: str) -> ColumnRecord | None:
         test = {"money": is_money_column, "sold": is_sold_column, "date": is_date_column}.get(kind)  # (a measure: settle)
-        return None if test is None else _one([c for c in self.columns if test(c.name, c.type, c.comment)]) or (plain_price(self.columns) if kind == "money" else None)
+        if kind == "money":  # (a rate beside the money may be the price: `rental_rate`, then nothing is guessed)
+            return _one(money_columns(self.columns)) or plain_price(self.columns)
+        return None if test is None else _one([c for c in self.columns if test(c.name, c.type, c.comment)])

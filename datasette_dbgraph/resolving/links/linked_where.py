@@ -234,7 +234,7 @@ def _on_links(lookup: Lookup, record: ObjectRecord, links: Sequence[Link], words
     return links, columns, chosen[0][2]
 
 
-_TIER_ORDER = ("name", "name-part", "comment", "synonym", "fuzzy")
+_TIER_ORDER = ("name", "name-part", "comment", "synonym", "money", "fuzzy")
 
 
 def _narrow(record: ObjectRecord, links: Sequence[Link]) -> list[Link]:

@@ -10,7 +10,8 @@ Undeclared links are inferred, conservatively, because many real schemas declare
 dumps of back-office systems): a column named `<x>_id` (`member_id`, `memberId`, `dept_id`) with no
 declared foreign key links to the one visible table of the same database (and schema) that `<x>`
 names — its name, singular, or without its module prefix (`ums_member`) — when that table has a
-single-column primary key named `id` or the column's own name (`sys_dept.dept_id`). Two tables
+single-column primary key named `id` or the column's own name (`sys_dept.dept_id`); `uid` is `user_id`
+(`eb_user.uid`, `users.id`). Two tables
 that `<x>` names, or none, and nothing is inferred. The answer says when a link was inferred.
 """
 
@@ -22,12 +23,16 @@ from typing import Iterable, Sequence
 from ...index.records import ColumnRecord, ObjectRecord
 from ...words import normalize
 from ...words.concepts import build_concepts
+from ...words.identifiers import singular
 from ..filters import Via
 from ..lookup import Lookup
 
 REFERENCES, REFERENCED_BY = "references", "referenced_by"
 # The ending of a column name that says it holds another table's key (folded: `member_id`, `memberId`).
 KEY_SUFFIX = "id"
+# Stems of such a column that are short for a table's name: `uid` is the user's id in schema after schema
+# (forums, shops, UNIX), as `user_id` is.
+KEY_STEM_ABBREVIATIONS = {"u": "user"}
 
 
 @dataclass(frozen=True)
@@ -103,6 +108,7 @@ def _target(lookup: Lookup, record: ObjectRecord, column: ColumnRecord) -> tuple
             _primary_key(lookup, record)) == 1):
         return None
     stem = folded[: -len(KEY_SUFFIX)]
+    stem = KEY_STEM_ABBREVIATIONS.get(stem, stem)
     ids = {oid for key in _plurals(stem) for oid, how in lookup.store.object_ids_by_key(key) if how == "name"}
     found = []
     for other in lookup.visible_objects(ids).values():
@@ -110,7 +116,7 @@ def _target(lookup: Lookup, record: ObjectRecord, column: ColumnRecord) -> tuple
                 or other.kind != "table":
             continue
         key = _primary_key(lookup, other)
-        if len(key) == 1 and normalize.fold_identifier(key[0].name) in (KEY_SUFFIX, folded):
+        if len(key) == 1 and normalize.fold_identifier(key[0].name) in (KEY_SUFFIX, folded, stem + KEY_SUFFIX):
             found.append((other, key[0].name))
     return found[0] if len(found) == 1 else None
 
@@ -129,7 +135,8 @@ def _inferred(lookup: Lookup, record: ObjectRecord, declared: set[tuple[int, str
     key = _primary_key(lookup, record)
     if len(key) != 1:
         return out
-    for stem in _name_stems(record):
+    short = {name: abbreviation for abbreviation, name in KEY_STEM_ABBREVIATIONS.items()}
+    for stem in [s for stem in _name_stems(record) for s in (stem, short.get(stem)) if s]:
         for oid in lookup.store.columns_named(stem + KEY_SUFFIX, None, record.database):
             other = lookup.visible_objects([oid]).get(oid)
             if other is None or other.id == record.id or other.kind != "table":
@@ -172,9 +179,9 @@ def _name_stems(record: ObjectRecord) -> list[str]:
     stems = [folded, "".join(words)]
     if len(words) > 1:
         stems.append("".join(words[1:]))
-    for plural, singular in (("ves", "f"), ("ies", "y"), ("es", ""), ("s", "")):
+    for plural, ending in (("ves", "f"), ("ies", "y"), ("es", ""), ("s", "")):
         if folded.endswith(plural) and len(folded) > len(plural) + 2:
-            stems.append(folded[: -len(plural)] + singular)  # shelves → shelf (a column says shelf_id)
+            stems.append(folded[: -len(plural)] + ending)  # shelves → shelf (a column says shelf_id)
     return [s for s in dict.fromkeys(stems) if s]
 
 
@@ -182,6 +189,8 @@ def _name_stems(record: ObjectRecord) -> list[str]:
 def naming_words(lookup: Lookup, words: str, records: Sequence[ObjectRecord]) -> dict[int, set[str]]:
     """For each record, the folded concepts of `words` found in its name or description (what the
     glossary or the words themselves call it: `会员` → members, `refund` → refunds)."""
+    if " " in words.strip() and (run_together := _run_together(words, records)):
+        return run_together
     concepts = build_concepts(words, lookup.options.alias_table) if words.strip() else []
     if not concepts or not records:
         return {r.id: set() for r in records}
@@ -195,6 +204,14 @@ def naming_words(lookup: Lookup, words: str, records: Sequence[ObjectRecord]) ->
             for oid in by_term.get(term, ()):
                 hits[oid].add(normalize.fold(concept.label))
     return hits
+
+
+def _run_together(words: str, records: Sequence[ObjectRecord]) -> dict[int, set[str]] | None:
+    """`job orders` for joborder: a name run together, typed as words (and plural) — which no word of it
+    finds alone."""
+    key = normalize.fold_identifier(words)
+    hits = {r.id: {key} if normalize.fold_identifier(r.name) in (key, singular(key)) else set() for r in records}
+    return hits if any(hits.values()) else None
 
 
 def names_all(lookup: Lookup, words: str, record: ObjectRecord) -> bool:
