@@ -73,3 +73,32 @@ def test_new_alone_says_more_than_a_column(ddl_index, q):
     result = ask(ddl_index(SCHEMA), q)
     assert result["status"] != "resolved"
     assert "“新”" in result["reason"]
+
+
+MALL = """
+CREATE TABLE `t_goods` (`goods_id` bigint PRIMARY KEY COMMENT '商品表主键id', `goods_name` varchar(200) COMMENT '商品名',
+  `selling_price` int COMMENT '商品实际售价', `stock_num` int COMMENT '商品库存数量') COMMENT '商品信息表';
+CREATE TABLE `t_order_item` (`order_item_id` bigint PRIMARY KEY COMMENT '订单关联购物项主键id', `order_id` bigint COMMENT '订单主键id',
+  `goods_id` bigint COMMENT '关联商品id', `goods_count` int COMMENT '数量(购买时的数量)') COMMENT '订单明细表';
+"""
+
+
+@pytest.mark.parametrize("q", ["卖得最多的商品是哪个", "卖得最少的商品是哪些", "哪个商品卖得最多"])
+def test_the_most_of_what_no_column_holds_is_offered_not_answered(ddl_index, q):
+    # before: every product, "卖得最多" named as left out — resolved, though no row shown is the one asked for
+    result = ask(ddl_index(MALL), q)
+    assert result["status"] == "ambiguous", result["reason"]
+    assert [c["table"] for c in result["candidates"]] == ["t_goods"]
+    assert "“卖得最" in result["reason"] and "t_goods" in result["next_actions"][0]
+
+
+@pytest.mark.parametrize("q, order", [
+    ("售价最高的商品是哪个", ("selling_price", True)),
+    ("库存最少的商品", ("stock_num", False)),
+    ("最贵的商品", ("selling_price", True)),
+])
+def test_the_most_of_a_column_is_still_answered(ddl_index, q, order):
+    result = ask(ddl_index(MALL), q)
+    assert result["status"] == "resolved", result["reason"]
+    assert (result["intent"]["order"]["column"], result["intent"]["order"]["desc"]) == order
+    assert result["intent"]["limit"] == 1

@@ -99,7 +99,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
         or legend part of a description names no column (`F` in `M = Male, F = Female`). `strong`:
         only a name or a description names it (after a column word, `小明` is a value even if some
         column's synonym were 小明)."""
-        words = tokens[0].text if len(tokens) == 1 else " ".join([t.text for t in tokens if t.value not in NAME_FILLERS])
+        words = tokens[0].text if len(tokens) == 1 else " ".join([t.text for k, t in enumerate(tokens) if not k or t.value not in NAME_FILLERS])
         key = (words, only_name, strong, id(self.aliases), id(self.bound_columns))
         kept = self.fits.get(key)
         # The alias table and the bindings are kept with the answer: an id is only theirs while they live.
@@ -150,7 +150,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             self.idents = ([normalize.fold_identifier(t.text) for t in self.read_tokens],
                            [normalize.fold_identifier(t.value) for t in self.read_tokens])
         for idents in self.idents:
-            ident = "".join(x for k, x in enumerate(idents[i : i + length], i) if self.read_tokens[k].value not in NAME_FILLERS)
+            ident = "".join(x for k, x in enumerate(idents[i : i + length], i) if k == i or self.read_tokens[k].value not in NAME_FILLERS)
             if ident and (ident in self.spelled or ident in self.names_table.spelled):
                 return True
         return bool(self.label_columns(self.tokens[i : i + length])) or length > 1 and self.aliases.spelled_as(  # (快递|公司)

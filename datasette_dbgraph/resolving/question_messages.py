@@ -23,6 +23,17 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
               "of them (“with more than 5 …”).",
         "zh": "打开 {table} 自行统计关联记录，或改问关联记录超过某个数量的行（“…超过5个的…”）。",
     },
+    "most_left_out": {
+        "en": "{table} fits, but {words} asks which of its rows has the most (or least) of something this answer "
+              "cannot count or sort by, so nothing is answered: all its rows are not the one asked for.",
+        "zh": "{table} 符合，但 {words} 问的是它哪一行某样东西最多（或最少），这个答案没法按它统计或排序，"
+              "所以没有给出答案：它的全部行并不是所问的那一行。",
+    },
+    "next_most_left_out": {
+        "en": "Open {table} to look through its rows, or ask for the most of one of its columns (“… with the highest "
+              "price”).",
+        "zh": "打开 {table} 查看它的行，或改问它某个字段最大（最小）的行（“…价格最高的…”）。",
+    },
     "undone_intent_words": {
         "en": " {unused} asks to group, sort or total the rows in a way this answer cannot do, so it is left "
               "out; the answer is less certain for that.",

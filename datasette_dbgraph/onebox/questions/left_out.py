@@ -8,6 +8,7 @@ from ...resolving.explain import quoted
 from ...resolving.resolution import Resolution
 from ...rules import UNKNOWN_MODIFIER_FACTOR, rounded
 from ..roles import uncarried
+from ..tokens import ASKED_WHICH
 from ..vocabulary import MAX, MIN, computed_quantity
 
 
@@ -19,6 +20,9 @@ def name_left_out(lookup, outcome, binding, q: str) -> Resolution:
     if undone and any(s.get("intent") in (MAX, MIN) for s in undone) and any(
             c.get("op") == "exists" for c in (outcome.predicate or {}).get("conditions") or []):
         return most_across_a_link(lookup, outcome, binding, [s["text"] for s in undone])
+    if undone and all(s.get("intent") in (MAX, MIN) for s in undone) and not outcome.intent and asks_which(q) and \
+            not (outcome.predicate or {}).get("conditions"):
+        return most_left_out(lookup, outcome, [s["text"] for s in undone])  # (the most was the whole question)
     if undone:
         left = {(s["start"], s["end"]) for s in undone}
         for span in outcome.understood["spans"]:
@@ -53,3 +57,21 @@ def most_across_a_link(lookup, outcome, binding, words: list[str]) -> Resolution
     return Resolution("ambiguous", reason, confidence=outcome.confidence, candidates=[candidate],
                       matched=outcome.matched, understood=outcome.understood,
                       next_actions=[lookup.t("next_most_across_a_link", table=table)])
+
+
+# Words that ask which row (`卖得最多的商品是哪个`, `which product sells best`): one row is the answer.
+WHICH_WORDS = (*ASKED_WHICH, "which", "what", "who")
+
+
+def asks_which(q: str) -> bool:
+    return any(w in q.lower() for w in WHICH_WORDS)
+
+
+def most_left_out(lookup, outcome, words: list[str]) -> Resolution:
+    """`卖得最多的商品是哪个` on products with no column of sales: the most (or fewest) is what is asked, and no column
+    of the table holds it — every row shown is no answer. The table is offered, not answered."""
+    candidate = dict(outcome.resolved)
+    table = candidate["table"]
+    return Resolution("ambiguous", lookup.t("most_left_out", words=quoted(lookup, words), table=table),
+                      confidence=outcome.confidence, candidates=[candidate], matched=outcome.matched,
+                      understood=outcome.understood, next_actions=[lookup.t("next_most_left_out", table=table)])
