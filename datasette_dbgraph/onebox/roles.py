@@ -243,8 +243,9 @@ def _group_target(ordered: Sequence[dict], k: int) -> dict | None:
     entity = []
     while after and after[0]["as"] == "entity" and (not entity or entity[-1]["end"] == after[0]["start"]):
         entity.append(after.pop(0))
-    if entity and any(s["as"] == "entity" for s in after):
-        return entity[0]  # (`每位企业家的公司`: a word of the table's name, not its rows — the rows are 公司)
+    if entity and (any(s["as"] == "entity" for s in after) or entity[0]["text"].isascii() and any(
+            s["as"] == "entity" and s["text"] != entity[0]["text"] for s in ordered[:k])):
+        return entity[0]  # (`每位企业家的公司`, `employees in each department` on dept_emp: a word of the table's name, not its rows)
     if not after or after[0]["as"] != "column" or entity and entity[-1]["end"] != after[0]["start"]:
         return None
     return after[0]
