@@ -310,7 +310,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             if named:
                 self.asks_about_another(i, phrase)
                 self.flush_awaiting(modifier=self.modifies(phrase[0]))
-                self.intents.entity(self.group_typed_on(i + length, phrase[-1].end), self.column_fit(phrase))
+                self.intents.entity(self.group_typed_on(i + length, phrase[-1].end), lambda: self.column_fit(phrase))
                 self.out.entity.extend(phrase)
                 self.span(phrase, "entity")
                 return i + length + presence.rows_counted(self, phrase, i + length)

@@ -392,15 +392,16 @@ class IntentReader:
         """An entity word was read: a superlative before it orders those rows (`售价最高的商品`). A
         group waits on past it when the next word is typed onto it (`每家汽车公司` on 汽车品牌: per 所属公司); after
         the words that name the rows, a word of the table's name that is also one text column's is that group
-        (`employees in each department` on dept_emp: per dept_no; in English, where the rows' word comes first) — `fits`,
-        the columns the word names."""
+        (`employees in each department` on dept_emp: per dept_no; in English, where the rows' word comes first) — `fits`
+        gives the columns the word names, asked only then."""
         seen, self.entity_seen = self.entity_seen, True
         # `total payments`: a total typed right onto the table's word, no column word between (totals.total_amount)
         self.total_of_rows = self.total_of_rows or self.waiting is not None and self.waiting[0] == SUM
         if self.superlative is not None and not self.column_after_superlative:
             self.entity_after_superlative = True
         if self.waiting is not None and self.waiting[0] == GROUP and not glued:
-            if seen and fits and fits[1].isascii() and (column := _one(fits[0])) is not None and not is_numeric_column(column):
+            if seen and fits and (fit := fits()) and fit[1].isascii() and (column := _one(fit[0])) is not None and \
+                    not is_numeric_column(column):
                 self.intent.group_by.append(column)
             else:
                 self.grouped_table = self.waiting[1]
