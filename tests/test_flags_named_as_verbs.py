@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from datasette_dbgraph.resolver import Options, Request, resolve
+from tests.test_words_on_new_schemas import ask, conditions
 
 CONTACTS = """
 CREATE TABLE company (company_id int(11) NOT NULL AUTO_INCREMENT, name varchar(64), PRIMARY KEY (company_id));
@@ -16,13 +16,6 @@ CREATE TABLE contact (contact_id int(11) NOT NULL AUTO_INCREMENT, company_id int
 CREATE TABLE staff (id int PRIMARY KEY, name varchar(40), floor int(1), hours int(2));
 """
 
-
-def ask(conn, q: str) -> dict:
-    return resolve(conn, Request(q=q), Options(today="2026-11-15"))
-
-
-def conditions(result: dict) -> list[tuple]:
-    return [(c["column"], c["op"], c["value"]) for c in (result.get("predicate") or {}).get("conditions") or []]
 
 
 @pytest.mark.parametrize("q, expected", [

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from datasette_dbgraph.resolver import Options, Request, resolve
+from tests.test_words_on_new_schemas import ask
 
 STAFF = """
 CREATE TABLE employees (emp_no INT NOT NULL, birth_date DATE NOT NULL, first_name VARCHAR(14) NOT NULL,
@@ -16,10 +16,6 @@ CREATE TABLE dept_emp (emp_no INT NOT NULL, dept_no CHAR(4) NOT NULL, from_date 
   FOREIGN KEY (emp_no) REFERENCES employees (emp_no), FOREIGN KEY (dept_no) REFERENCES departments (dept_no),
   PRIMARY KEY (emp_no, dept_no));
 """
-
-
-def ask(conn, q: str) -> dict:
-    return resolve(conn, Request(q=q), Options(today="2026-11-15"))
 
 
 @pytest.mark.parametrize("q", [

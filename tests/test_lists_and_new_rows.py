@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from datasette_dbgraph.resolver import Options, Request, resolve
+from tests.test_words_on_new_schemas import ask, conditions
 
 SCHEMA = """
 CREATE TABLE `mnt_app` (`app_id` bigint PRIMARY KEY COMMENT 'ID', `name` varchar(255) COMMENT '应用名称',
@@ -16,15 +16,7 @@ CREATE TABLE `tb_mall_user` (`user_id` bigint PRIMARY KEY COMMENT '用户主键i
   `create_time` datetime COMMENT '注册时间') COMMENT '用户表';
 CREATE TABLE candidate (candidate_id int PRIMARY KEY, first_name varchar(40), date_created datetime, added_by int);
 """
-TODAY = "2026-11-15"
 
-
-def ask(conn, q: str) -> dict:
-    return resolve(conn, Request(q=q), Options(today=TODAY))
-
-
-def conditions(result: dict) -> list[tuple]:
-    return [(c["column"], c["op"], c["value"]) for c in (result.get("predicate") or {}).get("conditions") or []]
 
 
 @pytest.mark.parametrize("q, expected", [

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from datasette_dbgraph.resolver import Options, Request, resolve
+from tests.test_words_on_new_schemas import ask, conditions
 
 STAFF = """
 CREATE TABLE employees (emp_no INT NOT NULL, birth_date DATE NOT NULL, first_name VARCHAR(14) NOT NULL,
@@ -18,15 +18,7 @@ CREATE TABLE `t_user` (`id` int PRIMARY KEY, `nickname` varchar(20) COMMENT '昵
 CREATE TABLE grades (id INT PRIMARY KEY, student VARCHAR(20), grade ENUM('A','B','C','F'));
 CREATE TABLE users (id INT PRIMARY KEY, username VARCHAR(20), lastLogin TIMESTAMP NULL);
 """
-TODAY = "2026-11-15"
 
-
-def ask(conn, q: str) -> dict:
-    return resolve(conn, Request(q=q), Options(today=TODAY))
-
-
-def conditions(result: dict) -> list[tuple]:
-    return [(c["column"], c["op"], c["value"]) for c in (result.get("predicate") or {}).get("conditions") or []]
 
 
 @pytest.mark.parametrize("q, table, expected, count", [
