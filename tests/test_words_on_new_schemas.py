@@ -88,6 +88,14 @@ def test_a_place_typed_for_an_address_is_a_part_of_it(ddl_index, q):
     assert conditions(result) == [("user_address", "contains", "杭州")]
 
 
+@pytest.mark.parametrize("q", ["收货地址不在杭州的订单", "地址不在杭州的订单有多少"])
+def test_a_place_not_in_an_address(ddl_index, q):
+    # before: user_address != '杭州' — every order, as no address is the city alone
+    result = ask(ddl_index(MALL), q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == [("user_address", "notcontains", "杭州")]
+
+
 @pytest.mark.parametrize("q", ["which store has the most customers", "stores with the most customers"])
 def test_the_most_of_the_linked_rows_is_not_answered_with_those_that_have_any(ddl_index, q):
     # before: resolved — every store with a customer (`store_id IN (SELECT store_id FROM customer)`), "most" named

@@ -74,10 +74,17 @@ def part_of_values(binder, phrase, column, op: str, held_op: str) -> str:
     """The filter of words typed as a column's value: `contains` (`notcontains`) when they are a part of the values
     the column holds (`held_op`; `不是山西` keeps none of them), or a place typed for an address after a word that
     says where, no values read (`收货地址在杭州`)."""
+    i = binder.token_at.get(phrase[0].start, 0)
+    located = binder.located(i) or i > 0 and binder.tokens[i - 1].text in NOT_LOCATED_WORDS  # (`收货地址不在杭州`)
     if op in ("exact", "not") and (held_op == "contains" or binder.held is None and column is not None and is_address(
-            column) and binder.located(binder.token_at.get(phrase[0].start, 0))):
+            column) and located):
         return "contains" if op == "exact" else "notcontains"
     return op
+
+
+# Words that say where the rows are not (`不在杭州`): with no values read, a place typed after them for an address is
+# no part of it. (With values read, the place is looked for among them as after 在.)
+NOT_LOCATED_WORDS = frozenset({"不在", "不位于"})
 
 
 def own_name_column(record, columns):
