@@ -1,10 +1,13 @@
-"""Groups in questions (docs/one-box.md, "Questions"): which column a count of rows is per (`哪些省份有3个以上的
-城市`, `…的省份是什么`), the count compared (`having`), and what is no group (`每个奖项` where 奖项 fits only a
-column counting awards; `有荣誉正好2个`, which counts honours). A mixin of `question_reads.QuestionReads`."""
+"""Groups in questions (docs/one-box.md, "Questions"): which column a count of rows is per (`哪些省份有3个以上的城市`),
+the count compared (`having`), and what is no group (`每个奖项` where 奖项 fits only a column counting awards; `有荣誉正好
+2个`, which counts honours). A mixin of `question_reads.QuestionReads`."""
 
 from __future__ import annotations
 
+from ...sources.column_kinds import is_key
 from ...words import normalize
+from ...words.aliases import word_key
+from ...words.identifiers import singular
 from ...words.values import NUMBER
 from .. import roles
 from ..question_binding import CLAUSE_MARKS
@@ -87,8 +90,8 @@ class GroupReads:
         if intent.aggregate is not None or intent.order is not None and not by_text or intent.having is not None or \
                 not self.out.entity or any(not self.inert(self.index_of(t)) for t in [*self.out.unknown, *self.out.unused]):
             return  # (a word that is no verb left out may be what is counted)
-        group = by_text or list(intent.group_by) or [c for c in self.asked_columns() if not is_numeric_column(c) and
-                                                     self.asked_which(c)] or which_head(self, token)
+        group = by_text or list(intent.group_by) or [c for c in self.asked_columns() if (not is_numeric_column(c) or is_key(
+            c) and not c.pk and self.rows_named()) and self.asked_which(c)] or which_head(self, token)  # (会员: member_id)
         if len(group) != 1:
             return
         intent.group_by = group
@@ -96,6 +99,12 @@ class GroupReads:
         intent.count = True
         intent.order = (None, token.value == MAX)
         intent.limit = intent.limit or self.intents.count_number or 1
+
+    def rows_named(self) -> bool:
+        """Whether the table's words typed are its whole name or description (订单: 订单表, `orders`), not a part (高校 of 各省高校招生计划)."""
+        whole = {normalize.fold(c) for c in normalize.comment_cores(self.record.comment)} | {self.names_table.name}
+        said = {w for n in self.names_table.naming if (key := word_key(n)) for g in self.aliases.related(key[0]) for w in g.words}
+        return any(normalize.fold_identifier(w) in whole | {singular(x) for x in whole} for w in said | self.names_table.naming)
 
     def subject_before(self, verb: Token, per_each: bool = False) -> bool:
         """`中国举办的峰会`, `哪个导演拍摄的电影`: before a verb, 的 and the table's word, a value, the group asked for or a name's word before the next (`中国举办的体育赛事`) says which rows; the verb only joins them."""
@@ -173,9 +182,8 @@ class GroupReads:
         return getattr(self, "rows_number_at", None) == token.start or self.compared_after_table(token)
 
     def compared_after_table(self, token: Token) -> bool:
-        """`哪些国家的代言明星大于等于5`: a whole number compared right after the table's words, in a
-        question that asks which group, is the number of those rows (no column is named to compare);
-        with no group asked (`orders over 100`) the number stays the money column's."""
+        """`哪些国家的代言明星大于等于5`: a whole number compared right after the table's words, in a question that asks
+        which group, is the number of those rows; with no group asked (`orders over 100`), the money column's."""
         index = self.index_of(token)
         compare = self.tokens[index - 1] if index else None
         if token.kind != NUMBER or token.unit and token.unit not in COUNT_UNITS or not str(token.value).isdigit() or \
@@ -205,9 +213,8 @@ class GroupReads:
         return fit is None or not any(is_numeric_column(c) for c in fit[0])
 
     def per_count_column(self, group: Token, intent) -> None:
-        """`每个国家举办了多少届` where 国家 fits only 参加国家数量 (a count, no group): the one text column
-        named with the word's short form (主办国) is the group; with none, per that word is no group
-        of this table (`每个奖项有几届` on the editions table) — asked, never an ungrouped count."""
+        """`每个国家举办了多少届` where 国家 fits only 参加国家数量 (a count): the one text column named with the word's short
+        form (主办国) is the group; with none, no group of this table (`每个奖项有几届`) — asked, never an ungrouped count."""
         index = next((k for k, t in enumerate(self.tokens) if t.start == group.start), len(self.tokens))
         if index and self.tokens[index - 1].value == AVG:
             return  # `平均每个城市开设多少网点`: a number per city, on average — no group asked
