@@ -303,6 +303,9 @@ def test_not_a_legend(comment):
     ("退款状态-0待审核1已退款", ("退款状态", {"0": "待审核", "1": "已退款"})),  # a minus glued to Chinese joins
     ("订单状态（0待付款, 1已付款/待发货, 2已发货/待收货）",
      ("订单状态", {"0": "待付款", "1": "已付款/待发货", "2": "已发货/待收货"})),
+    # entries that end at a semicolon: a comma between short Chinese words is one code's two names
+    ("订单状态（0：待发货；1：待收货；2：已收货，待评价；3：已完成；）",
+     ("订单状态", {"0": "待发货", "1": "待收货", "2": "已收货,待评价", "3": "已完成"})),
 ])
 def test_formats(comment, expected):
     assert as_tuple(parse_legend(comment)) == expected
@@ -402,6 +405,16 @@ def test_each_name_of_a_code_decodes_to_it():
     assert legend.has_label("待收货") and not legend.has_label("待评价")
     assert ("待收货", "2") in legend.label_keys()
     assert legend.decode("待评价") is None  # a closed legend still refuses the rest
+
+
+def test_a_comma_joins_two_names_of_one_code_only_between_semicolons():
+    legend = parse_legend("订单状态（0：待发货；1：待收货；2：已收货，待评价；3：已完成；）")
+    assert legend.decode("待评价") == "2" and legend.decode("已收货") == "2" and legend.decode("已完成") == "3"
+    assert legend.describe() == "0 = 待发货, 1 = 待收货, 2 = 已收货,待评价, 3 = 已完成"
+    # without semicolons a comma still parts entries, and words after a label are still a remark
+    assert parse_legend("0正常，有效 1停用") is None
+    assert as_tuple(parse_legend("0：正常，1：停用，已删除")) == (None, {"0": "正常", "1": "停用"})
+    assert parse_legend("0：正常，这是一个很长的备注说明；1：停用") is None
 
 
 @pytest.mark.parametrize("column_type, labels", [

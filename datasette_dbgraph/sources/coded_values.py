@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from ..words.normalize import fold, is_cjk_word
+from ..words.normalize import fold, has_cjk, is_cjk_word
 
 # Stands in for every character of a masked bracket group while a comment is read (legends.py):
 # never a character of a label.
@@ -113,8 +113,10 @@ class Legend:
 
 
 def alternatives(label: str) -> list[str]:
-    """The words a label joins with `/` (`已发货/待收货` → 已发货, 待收货); [] for any other label."""
-    parts = [part.strip() for part in label.split("/")] if "/" in label else []
+    """The words a label joins with `/` (`已发货/待收货` → 已发货, 待收货), or a Chinese one with commas
+    (`已收货，待评价`, read so only when its entries end at semicolons); [] for any other label."""
+    joiner = "/" if "/" in label else "," if "," in label and has_cjk(label) else None
+    parts = [part.strip() for part in label.split(joiner)] if joiner else []
     return parts if len(parts) > 1 and all(label_char(p[:1]) and any(c.isalpha() for c in p) for p in parts) else []
 
 

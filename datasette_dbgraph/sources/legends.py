@@ -24,7 +24,8 @@ How a comment is read (docs/conditions.md has the examples and what the real sch
 4. One entry alone in a closing bracket (`用户来源（01自主注册）`, `推荐等级(0:正常)`) is a legend that says
    what one code means and not that it is the only one: it is *open* (`complete` False) — its label
    becomes its code, any other value is taken as typed, never refused. A label with `/` between
-   words (`3已发货/待收货`) names its code by each of them too.
+   words (`3已发货/待收货`) names its code by each of them too, and so does one with commas between
+   short Chinese words when the entries end at semicolons (`2：已收货，待评价；3：已完成`).
 """
 
 from __future__ import annotations
@@ -64,6 +65,9 @@ MAX_LABEL_LENGTH = 120
 # An English label after `:`/`-`/`.` is a short name (`0-get,1-post`); a longer run is a sentence
 # (`Step 1: open the box`), which only `=`/`->` legends (`0 = Contact does not wish …`) may carry.
 MAX_LOOSE_LATIN_WORDS = 3
+# A name of a code that a comma parts from another name of the same code (`已收货，待评价`) is short;
+# a longer run is a remark.
+MAX_COMMA_PART_LENGTH = 6
 # Text in front of the codes longer than this is prose that happens to contain numbers.
 MAX_PREFIX_LENGTH = 80
 
@@ -288,6 +292,8 @@ def _label(text: str, masked: str, lo: int, start: _Start, end: int, *, last: bo
     inner = masked[a - lo:b - lo]
     if not re.search("[A-Za-z]", label):
         gap = _LABEL_BREAKS.search(inner)
+        if gap and not last and _one_state_of_two(inner, masked[b - lo:end - lo]):
+            gap = None  # `2：已收货，待评价；3：…`: the entries end at `;`, a comma joins two names of one code
         if gap:
             if not last:
                 return None
@@ -296,6 +302,14 @@ def _label(text: str, masked: str, lo: int, start: _Start, end: int, *, last: bo
                 b -= 1
             label = text[a:b]
     return label.strip().strip(_QUOTES).strip()
+
+
+def _one_state_of_two(label: str, tail: str) -> bool:
+    """Whether a Chinese label with commas inside is one code's names (`已收货，待评价`): its entry ends
+    at a semicolon, and the commas part short Chinese words only."""
+    parts = label.split(",")
+    return ";" in tail and len(parts) > 1 and all(
+        0 < len(p.strip()) <= MAX_COMMA_PART_LENGTH and all(is_cjk_word(ch) for ch in p.strip()) for p in parts)
 
 
 def _clean_prefix(text: str) -> str:
@@ -402,9 +416,11 @@ def enum_legend(column_type: str | None) -> Legend | None:
     return Legend(None, tuple(Entry(v, v) for v in values))
 
 
-# `open, closed, on_hold`: a text column's whole description a list of lower-case words, the column
-# named for what state or kind a row is in — the values it holds, as fossbilling writes its statuses.
-_VALUE_LIST_RE = re.compile(r"^\s*[a-z][a-z0-9_]*(?:\s*,\s*[a-z][a-z0-9_]*)+\s*\.?\s*$")
+# `open, closed, on_hold`, `日志类型：INFO/ERROR`: a text column's whole description a list of words in Latin letters
+# (after a name and a colon), the column named for what state or kind a row is in — the values it holds, as
+# fossbilling writes its statuses.
+_VALUE_LIST_RE = re.compile(r"^\s*(?:[^:：,/]{1,30}[:：]\s*)?(?P<values>[A-Za-z][A-Za-z0-9_]*(?:\s*[,/]\s*[A-Za-z][A-Za-z0-9_]*)+)"
+                            r"\s*\.?\s*$")
 # The last word of such a column's name (`status`, `order_status`, `payment_type`).
 VALUE_LIST_NAMES = frozenset("status state type kind mode stage level priority category gender role method channel "
                              "source result".split())
@@ -415,11 +431,12 @@ _TEXT_TYPE_RE = re.compile(r"char|text|string|clob", re.IGNORECASE)
 def listed_values_legend(comment: str | None, column_type: str | None, name: str) -> Legend | None:
     """The values a description lists (`paid, unpaid` on invoice.status) as a legend whose codes are the
     values themselves, like an ENUM's; None for any other description, type or name."""
-    if not comment or not _VALUE_LIST_RE.match(comment) or column_type and not _TEXT_TYPE_RE.search(column_type):
+    listed = _VALUE_LIST_RE.match(comment or "")
+    if not listed or column_type and not _TEXT_TYPE_RE.search(column_type):
         return None
     if re.split(r"[^a-z0-9]+", name.lower())[-1] not in VALUE_LIST_NAMES:
         return None
-    values = [v.strip() for v in comment.strip().rstrip(".").split(",")]
+    values = [v.strip() for v in re.split(r"[,/]", listed.group("values"))]
     if not MIN_ENTRIES <= len(values) <= MAX_ENUM_VALUES or len(set(values)) != len(values):
         return None
     return Legend(None, tuple(Entry(v, v.replace("_", " ")) for v in values))  # (`on_hold` is typed `on hold`)
