@@ -29,7 +29,7 @@ from .reader import Token, read
 from .roles import Binding, Bound, by_a_value, held_as_numbers, said_with, to_distance
 from .tokens import COMPARE, EITHER, IGNORED, INTENT, KNOWN, SYMBOL, WORD
 from .value_binding import CONNECTORS, EMPTY_WORDS, ValueBinder
-from .vocabulary import AFTER, BEFORE, CLOSE, NAME_FILLERS
+from .vocabulary import AFTER, BEFORE, CLOSE, LOOKED_FOR, NAME_FILLERS
 
 # Words that may stand between a column word and its value (`地址在北京`, `名叫张三`, `身高也不低于190`): they join.
 LINKING_WORDS = frozenset({"在", "位于", "来自", "叫", "叫做", "名叫", "称为", "名为", "于", "的", "也", "还", "都", "均", "已经",
@@ -329,8 +329,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + used  # `北京的学校`: no table's or column's word, but a value the rows hold
         if self.column_in_word(tokens[i]) or self.age_word(tokens[i]) or self.between_table_words(i):
             return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
-        if used := self.place_word(i) or presence.having_onto(self, i) or self.lone_char_onto_column(i) or \
-                self.negated_flag(i) or self.linking_to(i) or presence.stock_said(self, i) or done_said(self, i) or \
+        if used := self.place_word(i) or presence.having_onto(self, i) or self.lone_char_onto_column(i) or presence.filled(self, i) or presence.opposite_flag(self, i) \
+                or self.negated_flag(i) or self.linking_to(i) or presence.stock_said(self, i) or done_said(self, i) or \
                 presence.by_means(self, i) or places.said(self, i) or person_names.said(self, i) or ages.made_asked(self, i):
             return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房; `inactive`: no; `带图片`: 有
         self.out.unknown.append(tokens[i])
@@ -372,14 +372,14 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                                                                          phrase[0].start, phrase[-1].end, words)
 
     def label(self, phrase: Sequence[Token]) -> None:
-        text = self.label_text(phrase)
-        fits = self.label_columns(phrase)
+        text, fits = self.label_text(phrase), self.label_columns(phrase)
         if self.awaiting is not None:
             _, column, words, options = self.awaiting
             if column is not None and column in fits or column is None and set(options) & set(fits):
-                self.bind_to_awaiting(phrase, text, kind="label")
-                return
-        if self.awaiting is not None:
+                return self.bind_to_awaiting(phrase, text, kind="label")
+            if self.pending is not None and self.pending.op in LOOKED_FOR and self.pending.start >= self.awaiting_end and not any(
+                    c.legend_json for c in options):  # `名称包含秒杀`: text in the name, no label of another column
+                return self.bind_to_awaiting(phrase, text, kind=WORD)
             self.flush_awaiting(modifier=self.modifies(phrase[0]))  # `置顶的通知公告`: yes, and that kind
         op = self.take_op() or "exact"
         if len(fits) == 1:

@@ -31,6 +31,7 @@ from .questions.intent import RESPECTIVELY
 from .questions.value_runs import (
     VALUE_TOKEN_KINDS,
     column_word_after_takes,
+    glued_column,
     latin_name,
     own_column_after,
     value_runs,
@@ -393,14 +394,16 @@ class HeldValues:
         phrase = after if glued else [Token(WORD, rest, token.start, token.end, rest)]
         fit = self.column_fit(phrase, strong=True) if glued or token.kind == WORD and word.isascii() and \
             len(rest) >= MIN_NEGATED_WORD else None
+        if fit is not None and glued and (longer := glued_column(self, i + 1)) is not None:
+            (fit, phrase), after = longer, longer[1]  # `没有执行成功`: the whole column word negated, not 执行 alone
         # (`没有图片的评论`: of the columns 图片 fits, the one yes/no column, as after 有: presence.presence_flag)
         fits = () if fit is None else fit[0] if len(fit[0]) == 1 else [c for c in fit[0] if self.said_no(c) is not None]
         if len(fits) != 1 or (no := self.said_no(fits[0])) is None:
             return 0
         self.flush_awaiting()
         typed = self.q[token.start : phrase[-1].end]
-        self.add(Bound(fits[0], fits[0].name, [no], label=typed), [token, *after[:glued]], label=typed, op=no[0])
-        return 1 + glued
+        self.add(Bound(fits[0], fits[0].name, [no], label=typed), [token, *after[:len(phrase) if glued else 0]], label=typed, op=no[0])
+        return 1 + (len(phrase) if glued else 0)
 
     def before_table_word(self, token: Token) -> bool:
         index = self.index_of(token)

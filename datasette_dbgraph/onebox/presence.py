@@ -172,3 +172,70 @@ def by_means(binder, i: int) -> int:
         return 0
     binder.out.ignored.append(token.text)
     return 1
+
+
+# Verbs of filling a field in, said right before a column's word (`没有填写负责人`, `还没绑定手机号`, `未填写邮箱`):
+# after a word of not (yet) the column holds nothing, after 已 something (`已绑定手机号`). Whether a person filled
+# it in is whether the row holds it: the verb says nothing more.
+FILL_VERBS = ("填写", "填入", "填", "绑定", "设置", "上传", "录入", "登记", "配置", "完善", "提供", "留")
+NOT_YET_WORDS = HOLDS_NOTHING_WORDS | {"未", "尚未", "还未", "从未", "还没", "还没有", "从没", "从来没", "从来没有"}
+DONE_WORDS = frozenset({"已", "已经"})
+
+
+def filled(binder, i: int) -> int:
+    """A verb of filling in between a word of not (yet) or 已 and a column's word: read as the `没有` or `有` it
+    says, for said_presence (1 token used), else 0."""
+    tokens, out = binder.tokens, binder.out
+    token, after = tokens[i], tokens[i + 1 : i + 2]
+    verb = next((v for v in FILL_VERBS if token.kind == WORD and token.text.endswith(v)), None)
+    if verb is None or not after or after[0].start != token.end or after[0].kind not in (WORD, KNOWN) or \
+            binder.column_fit(after, strong=True) is None:
+        return 0
+    before = tokens[i - 1] if i else None
+    said, start = token.text[: -len(verb)], token.start  # (`未填写`, `没填`: the word of not glued on)
+    if not said and before is not None and before.kind == WORD and before.end == token.start and before in out.unknown:
+        said, start = before.value, before.start
+    if said not in NOT_YET_WORDS and said not in DONE_WORDS:
+        return 0
+    if not token.text[: -len(verb)]:
+        out.unknown.remove(before)
+    text = binder.q[start : token.end]
+    if said in DONE_WORDS:
+        tokens[i] = Token(IGNORED, text, start, token.end, HAVE_WORD)
+        out.ignored.append(text)
+    else:
+        tokens[i] = Token(WORD, text, start, token.end, "没有")
+        out.unknown.append(tokens[i])  # (said_presence takes it out when the column's word reads it)
+    return 1
+
+
+# Words that say the opposite of a yes/no column's word (`失败` of 是否执行成功, `隐藏` of 是否显示, `failed` of
+# `successful`): that column's no. Only a yes/no column: `失败` is no label of a status legend that does not write it.
+OPPOSITES = {"失败": "成功", "隐藏": "显示", "禁用": "启用", "无效": "有效", "离线": "在线", "下架": "上架", "私有": "公开",
+             "未读": "已读", "failed": "successful", "unsuccessful": "successful", "hidden": "visible", "offline": "online",
+             "private": "public", "disabled": "enabled", "invisible": "visible"}
+
+
+def opposite_flag(binder, i: int) -> int:
+    """The opposite of a yes/no column's word, alone (`失败的日志`) or typed onto the rest of that word (`执行失败`, its
+    执行 waiting as the column's word): the column's no (tokens used), else 0."""
+    token, awaiting = binder.tokens[i], binder.awaiting
+    opposite = OPPOSITES.get(token.text.lower())
+    if opposite is None:
+        return 0
+    onto = awaiting is not None and awaiting[0].end == token.start and binder.awaiting_end == token.start
+    start = awaiting[0].start if onto else token.start
+    said = (binder.q[start : token.start] if onto else "") + opposite
+    fit = binder.column_fit([Token(WORD, said, start, token.end, normalize.fold(said))], strong=True)
+    flags = [c for c in fit[0] if binder.said_no(c) is not None] if fit is not None else []
+    if len(flags) != 1:
+        return 0
+    if onto:  # (`执行` was read as the column's word: it is part of what is said of it)
+        binder.awaiting = None
+        binder.out.spans = [s for s in binder.out.spans if not (s["as"] == "column" and s["start"] == start)]
+    binder.flush_awaiting()
+    no, typed = binder.said_no(flags[0]), binder.q[start : token.end]
+    used = [Token(WORD, typed, start, token.end, normalize.fold(typed))]
+    binder.add(Bound(flags[0], flags[0].name, [no], label=typed), used, label=typed, op=no[0])
+    return 1
+

@@ -167,6 +167,7 @@ class QuestionBinder:
         not_before_bound(self.q, self.out)  # (`customers that are not active`, `films not rated R`)
         kinds.marks_read(self)  # (`满减类优惠券`: 类 says the value is a kind of coupon; `总部在什么地方`: the place asked)
         named_rows.row_named(self)  # (`研发部门的负责人`: 研发部门 is the name of one 部门)
+        named_rows.own_name(self)  # (`名称包含双11的砍价活动`: 砍价活动名称, of the name columns)
         if not self.out.unknown or self.out.either or not self.out.entity:
             return
         keep = []

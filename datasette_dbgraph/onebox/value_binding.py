@@ -54,6 +54,7 @@ from .vocabulary import (
     COUNT_UNITS,
     CURRENCY_UNITS,
     KEY_WORDS,
+    LOOKED_FOR,
     ORIGIN_WORDS,
     UNIT_COLUMN_WORDS,
 )
@@ -66,8 +67,6 @@ EMPTY_WORDS = frozenset({"空", "空白", "空的", "为空", "是空", "empty",
 CONNECTORS = frozenset({"exact"})
 # Tokens that carry no meaning of their own around a value.
 QUIET = frozenset({IGNORED, SYMBOL})
-
-
 # After a number, `以外` is "beyond" (`50千米以外`), not "other than".
 BEYOND_WORDS = frozenset({"以外", "之外"})
 # A value compared for order is a number or a date (`1000`, `-0.5`, `2024-01-31`, `2024-01-31 08:00`).
@@ -92,11 +91,11 @@ class ValueBinder:
     def value_run(self, i: int) -> list[Token]:
         """A word value and the lone Chinese characters typed right after it (`成品仓`: 仓 names nothing alone) — or
         the Chinese nouns after it up to a `的` or the end, none a word of this table (`部门名称为研发中心的负责人`)."""
-        run = [self.tokens[i]]
-        for token in self.tokens[i + 1 :]:
-            if token.kind != WORD or token.start != run[-1].end or not (lone_cjk(token.text) or normalize.is_cjk_word(
-                    token.text) and normalize.part_of_speech(token.value).startswith("n") and not self.names([token])
-                    and not self.label_columns([token]) and self.column_fit([token]) is None):
+        run, looked_for = [self.tokens[i]], self.pending is not None and self.pending.op in LOOKED_FOR
+        for token in self.tokens[i + 1 :]:  # (after a word of looking for text, numbers too: `名字里带双11`)
+            if token.start != run[-1].end or not (looked_for and token.kind == NUMBER) and (token.kind != WORD or not (
+                    lone_cjk(token.text) or normalize.is_cjk_word(token.text) and normalize.part_of_speech(token.value)
+                    .startswith("n") and not self.names([token]) and not self.label_columns([token]) and self.column_fit([token]) is None)):
                 break
             run.append(token)
         short = next((k for k, t in enumerate(run[1:], 1) if not lone_cjk(t.text)), len(run))  # (as it was)

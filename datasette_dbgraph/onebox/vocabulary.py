@@ -44,9 +44,7 @@ CJK_COMPARISONS = {
     "以外的地方": ("not", AFTER), "之外的地方": ("not", AFTER), "以外地方": ("not", AFTER), "之外地方": ("not", AFTER),
     "等于": ("exact", BEFORE), "刚好": ("exact", BEFORE), "正好": ("exact", BEFORE), "恰好": ("exact", BEFORE),
     # text
-    "包含": ("contains", BEFORE), "含有": ("contains", BEFORE), "带有": ("contains", BEFORE),
-    "里有": ("contains", BEFORE), "中有": ("contains", BEFORE), "里面有": ("contains", BEFORE),
-    "中含有": ("contains", BEFORE), "里含有": ("contains", BEFORE), "中包含": ("contains", BEFORE),
+    **dict.fromkeys("包含 含有 带有 里有 中有 里面有 中含有 里含有 中包含 里带 中带 里含 中含".split(), ("contains", BEFORE)),
     "开头": ("startswith", AFTER), "结尾": ("endswith", AFTER),
     # time; `及之前` keeps the day or year itself
     "之后": ("gt", AFTER), "以后": ("gt", AFTER), "以来": ("gte", AFTER),
@@ -58,6 +56,8 @@ CJK_COMPARISONS = {
     "和之后": ("gte", AFTER), "和以后": ("gte", AFTER), "和之前": ("lte", AFTER), "和以前": ("lte", AFTER),
     "不早于": ("gte", BEFORE), "不晚于": ("lte", BEFORE), "不迟于": ("lte", BEFORE),
 }
+# Comparisons that look for text inside a column's values: a label of another column typed after them is that text.
+LOOKED_FOR = frozenset({"contains", "startswith", "endswith"})
 # One-character comparison words count only when the segmenter cuts them out as words of their
 # own: `到` is no comparison inside `到货时间`, nor `自` in `自营`, `为` in `行为`, `是` in `是否`,
 # `非` in `非洲`. `从` is the Chinese "from" (`从2024-01-01到2024-03-31`).

@@ -65,3 +65,21 @@ def row_named(binder) -> None:
     out.spans = [dict(s, start=rest.start, text=rest.text) if s["as"] == "entity" and s["start"] == token.start
                  else s for s in out.spans if not (apart is not None and s["start"] == apart.start and s["as"] == "unknown")]
     binder.add(Bound(column, column.name, [("exact", name)]), [Token(WORD, name, start, token.end, word)])
+
+
+# The words of a row's name (of the thing it is, or of another thing it holds: 砍价活动名称, 砍价商品名称).
+NAME_WORDS = frozenset({"名称", "名字", "名", "标题", "name", "title"})
+
+
+def own_name(binder) -> None:
+    """A word of a name several columns fit equally (`名称`: 砍价活动名称, 砍价商品名称, 单位名称) names the one whose
+    description is that word after words typed in the question around the table's word (`名称包含双11的砍价活动`:
+    砍价活动名称) — the name of the thing asked for, not of another thing its rows hold."""
+    typed, q = normalize.fold("".join(t.text for t in binder.out.entity)), normalize.fold(binder.q)
+    for bound in binder.out.bound if typed else ():
+        if bound.column is None and bound.options and not bound.label and normalize.fold(bound.key_words) in NAME_WORDS:
+            word = normalize.fold(bound.key_words)
+            own = [c for c in bound.options if (main := normalize.comment_main(c.comment)).endswith(word) and
+                   typed in main[: -len(word)] and main[: -len(word)] in q]
+            if len(own) == 1:
+                bound.column, bound.key_words, bound.options = own[0], own[0].name, []

@@ -73,3 +73,16 @@ def column_word_after_takes(binder, token, column) -> bool:
     fit = binder.column_fit([nxt])
     return fit is not None and column in fit[0] or column.name.startswith(nxt.text) or \
         bool(column.comment) and column.comment.startswith(nxt.text)
+
+
+def glued_column(binder, i: int):
+    """The longest run of two or more words typed together from token `i` that spells one column's word as a whole
+    (`执行成功` of 是否执行成功, cut 执行|成功), and the run; None when none does."""
+    for run in value_runs(binder.q, binder.tokens, i):
+        text = binder.q[run[0].start : run[-1].end]
+        whole = Token(WORD, text, run[0].start, run[-1].end, normalize.fold(text))
+        if len(run) > 1 and all(t.kind in VALUE_TOKEN_KINDS for t in run) and \
+                (fit := binder.column_fit([whole], strong=True)) is not None:
+            return fit, run
+    return None
+
