@@ -14,7 +14,7 @@ from ..index.records import ColumnRecord
 from ..resolving.fields import NOTE_HOLDS_WORD, first_tier
 from ..sources.legends import fold_label
 from ..words import normalize
-from . import ages, lexicon, person_names, places, presence, roles
+from . import ages, heads, lexicon, person_names, places, presence, roles
 from .ages import SURNAME_MARK, done_before_rows, done_said, expired_said, surname_said
 from .held_values import HeldLater, HeldValues, TableValues
 from .lexicon import labels_near, lexicon_of, no_column, only_in_labels, phrases_in
@@ -331,7 +331,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
         if used := self.place_word(i) or presence.having_onto(self, i) or self.lone_char_onto_column(i) or presence.filled(self, i) or presence.opposite_flag(self, i) \
                 or self.negated_flag(i) or self.linking_to(i) or presence.stock_said(self, i) or done_said(self, i) or \
-                presence.by_means(self, i) or places.said(self, i) or person_names.said(self, i) or ages.made_asked(self, i):
+                presence.by_means(self, i) or places.said(self, i) or person_names.said(self, i) or ages.made_asked(self, i) or heads.generic_onto_table(self, i):
             return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房; `inactive`: no; `带图片`: 有
         self.out.unknown.append(tokens[i])
         return i + 1

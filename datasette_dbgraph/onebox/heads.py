@@ -59,3 +59,14 @@ def counts_the_head(binding: Binding, head) -> bool:
     per row of this one — the question asks which members, and this table answers it (links/counts.py)."""
     return any(s["as"] == LINKED_WORDS and s["start"] == head[-1].start for s in binding.spans) and any(
         b.column is None and any(c[0] in COUNTED for c in b.conditions) for b in binding.bound)
+
+
+def generic_onto_table(binder, i: int) -> int:
+    """`提现申请总金额`, `退款记录里`: a word that only says a row is a request, a record or a list of the thing (`申请`,
+    `记录`, `列表`: normalize.GENERIC_TAIL_CJK) typed right onto the table's words says nothing more of them: left out,
+    as at the end of a question (1 token used), else 0 — before, it was a word nothing fits and the question refused."""
+    token, entity = binder.tokens[i], binder.out.entity
+    if not entity or entity[-1].end != token.start or normalize.fold(token.text) not in normalize.GENERIC_TAIL_CJK:
+        return 0
+    binder.out.ignored.append(token.text)
+    return 1

@@ -46,7 +46,7 @@ from ..vocabulary import (
     SUPERLATIVE_KINDS,
     TOP,
 )
-from .totals import total_amount
+from .totals import MONEY_ASKED, number_named_by_the_table, total_amount
 
 AGGREGATES = frozenset({AVG, SUM, MAX, MIN})
 SUPERLATIVES = frozenset({MAX, MIN})
@@ -111,8 +111,7 @@ def _one(fits: Sequence[ColumnRecord]) -> ColumnRecord | None:
     return fits[0] if len(fits) == 1 else None
 
 
-HOW_MANY = ("几", "多少")
-LEADING_NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[^0-9.]{0,2})$")  # a number, with its unit (`9天`)  # the words that ask how many
+HOW_MANY, LEADING_NUMBER = ("几", "多少"), re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[^0-9.]{0,2})$")  # (a number, with its unit: `9天`)
 
 
 class IntentReader:
@@ -177,6 +176,7 @@ class IntentReader:
             if self.last_was_aggregate and (token.text in WHAT_IS or token.text.startswith(HOW_MANY_STARTS)) or \
                     self.waiting is not None and self.waiting[0] in (AVG, SUM) and token.text in WHAT_IS:
                 self.spans.pop()  # `平均售价是多少`, `平均有多少热量`: the number asked for is the average
+                self.waiting = (SUM, token) if self.waiting and self.waiting[0] == SUM and token.text == MONEY_ASKED else self.waiting
                 return ""
             if token.text in TOTAL_OF_NUMBER and column is not None and is_numeric_column(column):
                 # `体育馆总数`, 体育馆 being the number of stadiums: the total of that number, not a count of rows
@@ -399,6 +399,7 @@ class IntentReader:
         self.total_of_rows = self.total_of_rows or self.waiting is not None and self.waiting[0] == SUM
         if self.superlative is not None and not self.column_after_superlative:
             self.entity_after_superlative = True
+        number_named_by_the_table(self, fits)  # (`the average salary` on salaries(salary))
         if self.waiting is not None and self.waiting[0] == GROUP and not glued:
             if seen and fits and (fit := fits()) and fit[1].isascii() and (column := _one(fit[0])) is not None and \
                     not is_numeric_column(column):

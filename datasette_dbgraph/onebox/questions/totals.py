@@ -8,16 +8,18 @@ import re
 from typing import Sequence
 
 from ...index.records import ColumnRecord
-from ...sources.column_kinds import is_money_column
+from ...sources.column_kinds import is_key, is_money_column
 from ...words import normalize
 from ..reader import INTENT, WORD, Token
 from ..sentence_values import is_numeric_column
-from ..vocabulary import SUM
+from ..vocabulary import AVG, MAX, MIN, SUM
 
 # The character that makes a column's word a total when typed inside it (`实付总金额`, `总人口`).
 TOTAL_MARK = "总"
 # Words of a total with no column word after them (`订单总额是多少`): the amount the table calls its total.
 TOTAL_AMOUNT_WORDS = frozenset({"总额", "总金额", "总价", "总价格", "总价钱"})
+# A total asked as money (`一共多少钱`, `总共卖了多少钱`): of the amount the table calls its total, or of its one amount.
+MONEY_ASKED = "多少钱"
 # How a table calls its total amount: in a column's description, or in its name.
 TOTAL_SAID = ("总金额", "总额", "总价")
 TOTAL_NAMED = "total"
@@ -63,12 +65,14 @@ def total_amount(columns: Sequence[ColumnRecord], word: str, of_rows: bool = Fal
     money = [c for c in columns if is_money_column(c.name, c.type, c.comment)]
     if of_rows:
         return money[0] if len(money) == 1 else None
-    if word not in TOTAL_AMOUNT_WORDS:
+    if word not in TOTAL_AMOUNT_WORDS and word != MONEY_ASKED:
         return None
     said = [c for c in money if any(w in (c.comment or "") for w in TOTAL_SAID)]
     if len(said) == 1:
         return said[0]
     named = [c for c in money if TOTAL_NAMED in normalize.identifier_tokens(c.name)]
+    if word == MONEY_ASKED and not said and not named:
+        return money[0] if len(money) == 1 else None
     return named[0] if not said and len(named) == 1 else None
 
 
@@ -90,3 +94,22 @@ def asked_total(binder, intent) -> None:
         return  # (a key or a name typed: one row, whose value is asked)
     intent.aggregate = (SUM, column)
     out.fields = []
+
+
+def number_named_by_the_table(reader, fits) -> None:
+    """`What is the average salary?`, `top 10 highest salaries` on salaries(salary): in English, the table's word
+    after an average, a total or a most is the one number column it also names — what is asked of the rows (before,
+    the average or the most was left out and every row shown). `fits` gives the columns the word names."""
+    waiting, superlative = reader.waiting, reader.superlative
+    asked = waiting is not None and waiting[0] in (AVG, SUM, MAX, MIN) or superlative is not None and superlative[2] is None
+    fit = fits() if asked and fits else None
+    column = fit[0][0] if fit and fit[1].isascii() and len(fit[0]) == 1 else None
+    if column is None or not is_numeric_column(column) or is_key(column):
+        return
+    if waiting is not None and waiting[0] in (AVG, SUM, MAX, MIN):
+        reader.intent.aggregate, reader.waiting = (waiting[0], column), None
+        reader.aggregated[column.id] = waiting[0]
+    else:
+        reader.superlative = reader.superlatives[-1] = (superlative[0], superlative[1], column)
+    reader.last_was_aggregate = True
+
