@@ -103,3 +103,35 @@ def test_a_request_word_typed_onto_the_table_word_says_nothing_more(ddl_index, q
     assert result["status"] == "resolved", result["reason"]
     assert conditions(result) == expected
     assert intent(result) == asked
+
+
+COUPONS = """
+CREATE TABLE `coupon` (`id` int PRIMARY KEY, `name` varchar(64) COMMENT '名称', `receive_count` int COMMENT '领取数量',
+  `end_time` datetime COMMENT '结束时间') COMMENT='优惠券表';
+CREATE TABLE `coupon_history` (`id` int PRIMARY KEY, `coupon_id` int COMMENT '优惠券id',
+  `use_status` int COMMENT '使用状态：0->未使用；1->已使用；2->已过期') COMMENT='优惠券使用、领取历史表';
+"""
+
+
+def test_a_record_word_after_other_words_than_the_tables_is_not_left_out(ddl_index):
+    # `优惠券领取记录` is a record of claiming a coupon: 领取 is no word of 优惠券表, so 记录 is not said of the coupons
+    # (a first version left it out there and answered the coupons table, confidently)
+    result = ask(ddl_index(COUPONS), "已过期的优惠券领取记录")
+    assert not (result["status"] == "resolved" and result["resolved"]["table"] == "coupon")
+
+
+ITEMS = """
+CREATE TABLE store_item (item_id int PRIMARY KEY, name varchar(255) NOT NULL, cost_price decimal(15,2) NOT NULL,
+  unit_price decimal(15,2) NOT NULL, reorder_level decimal(15,3));
+"""
+
+
+@pytest.mark.parametrize("q, expected", [
+    # before: "most expensive" named as left out — of two amounts, `unit_price` was not read as the plain price
+    ("top 5 most expensive items", {"order": {"column": "unit_price", "desc": True}, "limit": 5}),
+    ("the cheapest store item", {"order": {"column": "unit_price", "desc": False}, "limit": 1}),
+])
+def test_the_unit_price_is_the_price_dearest_and_cheapest_are_of(ddl_index, q, expected):
+    result = ask(ddl_index(ITEMS), q)
+    assert result["status"] == "resolved", result["reason"]
+    assert intent(result) == expected

@@ -64,9 +64,12 @@ def counts_the_head(binding: Binding, head) -> bool:
 def generic_onto_table(binder, i: int) -> int:
     """`提现申请总金额`, `退款记录里`: a word that only says a row is a request, a record or a list of the thing (`申请`,
     `记录`, `列表`: normalize.GENERIC_TAIL_CJK) typed right onto the table's words says nothing more of them: left out,
-    as at the end of a question (1 token used), else 0 — before, it was a word nothing fits and the question refused."""
-    token, entity = binder.tokens[i], binder.out.entity
-    if not entity or entity[-1].end != token.start or normalize.fold(token.text) not in normalize.GENERIC_TAIL_CJK:
+    as at the end of a question (1 token used), else 0 — before, it was a word nothing fits and the question refused.
+    Only after words each of the table's own name or description: `优惠券领取记录` is no coupon, but a record of
+    claiming one (领取 is no word of 优惠券表)."""
+    token, entity, table = binder.tokens[i], binder.out.entity, binder.names_table
+    if not entity or entity[-1].end != token.start or normalize.fold(token.text) not in normalize.GENERIC_TAIL_CJK or \
+            not all(normalize.fold(t.text) in table.comment or normalize.fold_identifier(t.text) in table.name for t in entity):
         return 0
     binder.out.ignored.append(token.text)
     return 1

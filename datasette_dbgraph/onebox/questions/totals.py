@@ -58,8 +58,9 @@ def total_of_the_word_before(binder, i: int) -> int:
 
 
 def total_amount(columns: Sequence[ColumnRecord], word: str, of_rows: bool = False) -> ColumnRecord | None:
-    """The column `订单总额`, `总金额是多少` totals when no column word follows: the one amount whose
-    description says it is the total (总金额, 总额, 总价) — else the one named `total…`; none when several.
+    """The column `订单总额`, `总金额是多少`, `一共多少钱` totals when no column word follows: the one amount whose
+    description says it is the total (总金额, 总额, 总价) — else the one named `total…`, else the table's one amount;
+    none when several.
     A total typed right before the table's word (`total payments`, `of_rows`) is of the table's one amount
     (payment.amount); a table with none or several (`total orders`: a count, or which amount?) gets none."""
     money = [c for c in columns if is_money_column(c.name, c.type, c.comment)]
@@ -71,7 +72,7 @@ def total_amount(columns: Sequence[ColumnRecord], word: str, of_rows: bool = Fal
     if len(said) == 1:
         return said[0]
     named = [c for c in money if TOTAL_NAMED in normalize.identifier_tokens(c.name)]
-    if word == MONEY_ASKED and not said and not named:
+    if not said and not named:  # (`赢单的商机总金额是多少`, `一共多少钱`: the one amount there is)
         return money[0] if len(money) == 1 else None
     return named[0] if not said and len(named) == 1 else None
 
