@@ -224,9 +224,9 @@ def is_position_column(name: str, type: str | None = None, comment: str | None =
 
 # The price a word for dearest or cheapest is of, among several amounts: the one named or described as the plain
 # price (`price` 售价), not a price of another kind (`original_price` 市场价, `cost_price` 成本价) nor a total.
-# (`unit_price` says what 单价 says; `sale_price`, `list_price`, `retail_price` the price a buyer pays)
-PLAIN_PRICE_NAMES = (["price"], ["unit", "price"], ["sale", "price"], ["selling", "price"], ["list", "price"],
-                     ["retail", "price"])
+# (`unit_price` says what 单价 says; `selling_price`, `list_price`, `retail_price` the price a buyer pays — not
+# `sale_price`, which shops write for a price cut beside the regular one)
+PLAIN_PRICE_NAMES = (["price"], ["unit", "price"], ["selling", "price"], ["list", "price"], ["retail", "price"])
 PLAIN_PRICE_COMMENTS = frozenset({"价格", "售价", "单价", "销售价", "销售价格", "价钱"})
 
 
