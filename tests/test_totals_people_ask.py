@@ -135,3 +135,16 @@ def test_the_unit_price_is_the_price_dearest_and_cheapest_are_of(ddl_index, q, e
     result = ask(ddl_index(ITEMS), q)
     assert result["status"] == "resolved", result["reason"]
     assert intent(result) == expected
+
+
+@pytest.mark.parametrize("q, table, expected", [
+    # before: refused — "Nothing here fits right" / "moment" / "far"
+    ("how many staff do we have right now", "staff", {"count": True}),
+    ("how many staff do we have at the moment", "staff", {"count": True}),
+    ("what is the average wage so far", "wages", {"aggregate": {"fn": "avg", "column": "wage"}}),
+])
+def test_when_said_as_now_says_nothing_more(ddl_index, q, table, expected):
+    result = ask(ddl_index(SCHEMA), q)
+    assert result["status"] == "resolved", result["reason"]
+    assert result["resolved"]["table"] == table
+    assert intent(result) == expected

@@ -136,9 +136,9 @@ SHOW_SOME = frozenset("推荐一些 推荐几个 推荐几部 推荐几本 推�
 # Where the rows are kept, said around the question (`系统里有哪些角色` asks for the roles): claimed whole, before
 # `里有`, and left out.
 WHERE_KEPT = frozenset("系统里 系统中 系统内 后台里 后台中 数据库里 数据库中 库里 库中 表里 表中 平台上 网站上".split())
-# The same said in English (`how many films are in the database?`): the whole phrase, never its noun alone.
-LATIN_WHERE_KEPT = frozenset(f"in {d} {w}" for d in ("the", "our", "this", "your")
-                             for w in ("database", "db", "system", "platform", "app", "application"))
+# The same in English (`films in the database`), the whole phrase, never its noun alone; and when, as `now` (`right now`).
+LATIN_WHERE_KEPT = frozenset(f"in {d} {w}" for d in ("the", "our", "this", "your") for w in ("database", "db", "system",
+                             "platform", "app", "application")) | {"right now", "at the moment", "at present", "so far"}
 LATIN_IGNORED = frozenset("""
 show find list all with where of the a an me please get give any every and for in that which whose
 are what who whom how tell display there have has had is was were be been do does did i we you my our
