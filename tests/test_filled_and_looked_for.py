@@ -134,3 +134,18 @@ def test_a_value_the_list_does_not_hold_is_refused_with_the_list(ddl_index):
     result = ask(ddl_index(LOGS), "级别是DEBUG的应用日志")
     assert result["status"] != "resolved"
     assert "INFO" in result["reason"] and "ERROR" in result["reason"]
+
+
+NETWORK = "CREATE TABLE subnet (id int PRIMARY KEY, cidr varchar(64), is_full tinyint(1) NOT NULL DEFAULT 0);"
+
+
+@pytest.mark.parametrize("q", [
+    # before: refused — "Nothing here fits marked" / "flagged"
+    "list subnets that are marked as full", "subnets flagged as full",
+    # as before
+    "subnets that are full",
+])
+def test_a_state_said_marked_is_that_state(ddl_index, q):
+    result = ask(ddl_index(NETWORK), q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == [("is_full", "exact", "1")]

@@ -38,8 +38,7 @@ CJK_COMPARISONS = {
     "或以下": ("lte", AFTER), "以内": ("lte", AFTER), "之内": ("lte", AFTER), "及其以下": ("lte", AFTER),
     # not / exact
     "不等于": ("not", BEFORE), "不是": ("not", BEFORE), "不为": ("not", BEFORE), "并非": ("not", BEFORE),
-    "不在": ("not", BEFORE), "不属于": ("not", BEFORE), "除了": ("not", BEFORE), "以外": ("not", AFTER),
-    "之外": ("not", AFTER),
+    "不在": ("not", BEFORE), "不属于": ("not", BEFORE), "除了": ("not", BEFORE), "以外": ("not", AFTER), "之外": ("not", AFTER),
     # (`新疆乌鲁木齐以外的地方`: 地方 says only "a place", which the value is)
     "以外的地方": ("not", AFTER), "之外的地方": ("not", AFTER), "以外地方": ("not", AFTER), "之外地方": ("not", AFTER),
     "等于": ("exact", BEFORE), "刚好": ("exact", BEFORE), "正好": ("exact", BEFORE), "恰好": ("exact", BEFORE),
@@ -47,8 +46,7 @@ CJK_COMPARISONS = {
     **dict.fromkeys("包含 含有 带有 里有 中有 里面有 中含有 里含有 中包含 里带 中带 里含 中含".split(), ("contains", BEFORE)),
     "开头": ("startswith", AFTER), "结尾": ("endswith", AFTER),
     # time; `及之前` keeps the day or year itself
-    "之后": ("gt", AFTER), "以后": ("gt", AFTER), "以来": ("gte", AFTER),
-    "之前": ("lt", AFTER), "以前": ("lt", AFTER),
+    "之后": ("gt", AFTER), "以后": ("gt", AFTER), "以来": ("gte", AFTER), "之前": ("lt", AFTER), "以前": ("lt", AFTER),
     "及之后": ("gte", AFTER), "及其之后": ("gte", AFTER), "及以后": ("gte", AFTER), "或之后": ("gte", AFTER),
     "及这之后": ("gte", AFTER), "及之前": ("lte", AFTER), "及其之前": ("lte", AFTER), "及以前": ("lte", AFTER),
     "或之前": ("lte", AFTER), "及这之前": ("lte", AFTER), "或以后": ("gte", AFTER), "或以前": ("lte", AFTER),
@@ -136,9 +134,11 @@ SHOW_SOME = frozenset("推荐一些 推荐几个 推荐几部 推荐几本 推�
 # Where the rows are kept, said around the question (`系统里有哪些角色` asks for the roles): claimed whole, before
 # `里有`, and left out.
 WHERE_KEPT = frozenset("系统里 系统中 系统内 后台里 后台中 数据库里 数据库中 库里 库中 表里 表中 平台上 网站上".split())
-# The same in English (`films in the database`), the whole phrase, never its noun alone; and when, as `now` (`right now`).
+# The same in English (`films in the database`), the whole phrase, never its noun alone; when, as `now` (`right now`); a
+# state said set, as `are` says it (`subnets marked as full`).
 LATIN_WHERE_KEPT = frozenset(f"in {d} {w}" for d in ("the", "our", "this", "your") for w in ("database", "db", "system",
-                             "platform", "app", "application")) | {"right now", "at the moment", "at present", "so far"}
+                             "platform", "app", "application")) | {"right now", "at the moment", "at present", "so far",
+                                                                   "marked as", "flagged as"}
 LATIN_IGNORED = frozenset("""
 show find list all with where of the a an me please get give any every and for in that which whose
 are what who whom how tell display there have has had is was were be been do does did i we you my our
