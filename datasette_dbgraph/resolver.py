@@ -59,6 +59,7 @@ from .rules import (
     HEAD_UNEXPLAINED_CEILING,
 )
 from .words.concepts import build_concepts
+from .words.identifiers import singular
 from .words.normalize import (
     cjk_words,
     comment_main,
@@ -259,6 +260,13 @@ def said_elsewhere(lookup: Lookup, outcome: Choice, binding: Binding, fields, wh
     """`请假超过3天的`, no table named: the words read on one table's `days` (请假天数), and only that table
     has a column so named — but another's `qj_days` says 请假天数 too. Asked again by what the columns
     say, when that finds several tables they are the candidates, not the one whose name matched."""
+    for span in (s for s in binding.spans if s["as"] == "column" and s["text"].isascii()):
+        # `which playlists are empty?`: the word is the name of tables, none of them the one whose column has the word
+        # (democratic.base_playlist) — they are what is asked about
+        named = route(lookup, "", span["text"], [], [])
+        tables = {c.get("table") for c in named.candidates} if isinstance(named, Resolution) else set()
+        if tables and named.status == "ambiguous" and outcome.record.name not in tables and singular(fold(span["text"])) in tables:
+            return named
     comments = {c.name: c.comment for c in binding.columns}
     said = []
     for key, value in where:

@@ -64,6 +64,33 @@ def test_what_the_columns_of_two_tables_both_say_tells_neither(ddl_index):
     assert {"c_poll", "c_vote"} <= {c["table"] for c in result["candidates"]}
 
 
+# A scheduler without one table comment (as XXL-JOB writes it): 执行器 modifies most column comments of one table
+# and a few of two others; 任务 a few of two tables alike.
+SCHEDULER = """
+CREATE TABLE job_group (id int PRIMARY KEY, app_name varchar(64) COMMENT '执行器AppName', title varchar(64) COMMENT
+  '执行器名称', address_type tinyint COMMENT '执行器地址类型', address_list text COMMENT '执行器地址列表', update_time datetime);
+CREATE TABLE job_info (id int PRIMARY KEY, job_group int COMMENT '执行器主键ID', job_desc varchar(255) COMMENT '任务描述',
+  author varchar(64) COMMENT '作者', alarm_email varchar(255) COMMENT '报警邮件', schedule_type varchar(50) COMMENT '调度类型',
+  schedule_conf varchar(128) COMMENT '调度配置', route varchar(50) COMMENT '执行器路由策略', handler varchar(255) COMMENT
+  '任务handler', param varchar(512) COMMENT '任务参数', timeout int COMMENT '任务执行超时时间', retry int COMMENT '失败重试次数',
+  glue_type varchar(50) COMMENT 'GLUE类型', glue_source text COMMENT 'GLUE源代码', trigger_status tinyint COMMENT '调度状态');
+CREATE TABLE job_log (id bigint PRIMARY KEY, job_group int COMMENT '执行器主键ID', job_id int COMMENT '任务主键ID',
+  executor_address varchar(255) COMMENT '执行器地址', handler varchar(255) COMMENT '任务handler', param varchar(512) COMMENT
+  '任务参数', trigger_time datetime COMMENT '调度时间', trigger_code int COMMENT '调度结果', handle_time datetime COMMENT
+  '执行时间', handle_code int COMMENT '执行状态');
+"""
+
+
+def test_the_table_whose_columns_say_a_word_far_more_than_others_is_about_it(ddl_index):
+    # before: asked among the three tables at 0.45 — 执行器 is said by the columns of job_info and job_log too,
+    # but in 4 of job_group's 5 column comments against 2 of 14 and 2 of 10
+    assert answer(ddl_index(SCHEDULER), entity="执行器") == ("resolved", "job_group")
+    # a word two tables' columns say in like shares tells neither
+    result = ask(ddl_index(SCHEDULER), entity="任务")
+    assert result["status"] != "resolved"
+    assert rules.SUBJECT_SHARE_LEAD > 1
+
+
 # -- abbreviations -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("entity, table", [
     ("product attribute", "prod_attr"), ("商品属性", "prod_attr"), ("product", "prod"), ("商品", "prod"),

@@ -129,6 +129,24 @@ CREATE ALGORITHM=UNDEFINED DEFINER=`root`@`localhost` SQL SECURITY DEFINER VIEW 
     assert view.kind == "view" and [c.name for c in view.columns] == ["id", "double_id"]
 
 
+def test_mysql_delimiter_set_and_never_used_still_ends_tables_at_semicolons():
+    # Cacti's install file sets `DELIMITER //` at its top and ends every table with `;`: the mysql client sends the
+    # rest as one text, which the server splits at `;`. Before, the whole file was one statement: no table at all.
+    text = """SET @m = "";
+DELIMITER //
+SET SESSION sql_mode = @m;
+CREATE TABLE `host` (`id` int NOT NULL, `hostname` varchar(100) COMMENT 'name;or address', PRIMARY KEY (`id`));
+CREATE TABLE `poller` (`id` int NOT NULL, `name` varchar(64)) COMMENT='Pollers; remote collectors';
+CREATE PROCEDURE p() BEGIN SELECT 1; SELECT 'CREATE TABLE nope (x int)'; END //
+CREATE TABLE `graph` (`id` int NOT NULL, `host_id` int)
+"""
+    source = parse_ddl(text, database="m", dialect="mysql")
+    found = tables(source)
+    assert sorted(found) == ["graph", "host", "poller"]
+    assert columns(found["host"]) == [("id", None), ("hostname", "name;or address")]
+    assert found["poller"].comment == "Pollers; remote collectors"
+
+
 def test_mysqldump_views_in_versioned_comments():
     text = """CREATE TABLE `t` (`id` int NOT NULL, PRIMARY KEY (`id`)) ENGINE=InnoDB COMMENT='T表';
 /*!50001 DROP VIEW IF EXISTS `v`*/;

@@ -14,6 +14,7 @@ from ..rules import (
     LINK_MAX_OTHER_COLUMNS,
     LINK_MIN_REFERENCES,
     SUBJECT_MIN_COLUMNS,
+    SUBJECT_SHARE_LEAD,
     W_COLUMN_GLOSS,
     W_COLUMN_HEAD,
     W_COLUMN_PART,
@@ -187,10 +188,10 @@ def column_subjects(tables: list[Table]) -> dict[tuple[str | None, str], list[st
     SUBJECT_MIN_COLUMNS of them (区域编号, 区域名称, 区域编码 → 区域) — not a single character, not a
     word about the row's upkeep (SUBJECT_NOISE: 添加人员, 添加时间; the create_by / update_time columns
     are not counted), not a word its name already says — and that the columns of no other table
-    of the source say as well (then the columns do not tell which table is about it). Keyed by
-    (schema, name)."""
-    found: dict[tuple[str | None, str], list[str]] = {}
-    spread: dict[str, int] = {}
+    of the source say as well, or only in a share of their columns SUBJECT_SHARE_LEAD times smaller
+    (else the columns do not tell which table is about it). Keyed by (schema, name)."""
+    found: dict[tuple[str | None, str], list[tuple[str, float]]] = {}
+    shares: dict[str, list[float]] = {}  # word → the share of columns it modifies, in each table where it counts
     for table in tables:
         if table.kind != "table":
             continue
@@ -198,13 +199,15 @@ def column_subjects(tables: list[Table]) -> dict[tuple[str | None, str], list[st
         for column in table.columns[:MAX_COLUMNS_INDEXED]:
             for word in _subject_words(column.spelled or column.name, column.comment):
                 counts[word] = counts.get(word, 0) + 1
-        words = [w for w, n in counts.items() if n >= SUBJECT_MIN_COLUMNS]
-        for word in words:
-            spread[word] = spread.get(word, 0) + 1
+        size = max(1, len(table.columns[:MAX_COLUMNS_INDEXED]))
+        words = [(w, n / size) for w, n in counts.items() if n >= SUBJECT_MIN_COLUMNS]
+        for word, share in words:
+            shares.setdefault(word, []).append(share)
         if not table.comment:
             named = _name_words_and_aliases(table)
-            found[(table.schema, table.name)] = [w for w in words if w not in named]
-    return {key: [w for w in words if spread[w] == 1] for key, words in found.items()}
+            found[(table.schema, table.name)] = [(w, share) for w, share in words if w not in named]
+    return {key: [w for w, share in words if len(shares[w]) == 1 or share >= SUBJECT_SHARE_LEAD * sorted(shares[w])[-2]]
+            for key, words in found.items()}
 
 
 @lru_cache(maxsize=COLUMN_TERMS_CACHE)

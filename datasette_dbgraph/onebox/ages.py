@@ -25,7 +25,7 @@ from ..words.identifiers import singular
 from ..words.values import GENERATION, PERIOD
 from .reader import COMPARE, IGNORED, INTENT, KNOWN, SYMBOL, WORD, Token
 from .roles import Bound
-from .sentence_values import is_numeric_column, takes_dates
+from .sentence_values import TIME_NAME_ENDS, is_numeric_column, takes_dates
 from .tokens import NEWLY
 from .vocabulary import AGE_UNITS, GROUP  # noqa: F401  (AGE_UNITS read from here too)
 
@@ -374,10 +374,10 @@ def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord |
     named = [c for c in fits if takes_dates(c) and (any(len(v) > 2 and v in c.name.lower() for v in verbs) or
                                                     any((c.comment or "").startswith(w) for w in said))]
     if not named and verbs & CREATION_VERBS:  # (`customers who joined in 2025`: no join date, the row's creation's;
-        own = normalize.identifier_tokens(binder.record.name)[-1:]  # `orders placed in May`: the order's own date;
-        named = [c for c in fits if takes_dates(c) and ((words := normalize.identifier_tokens(c.name)) and (  # `sales
-            set(words) & CREATION_WORDS or {words[0], words[0] + "s", singular(words[0])} & set(own)) or (  # made in
-            c.comment or "").startswith(CREATION_COMMENT))]  # 2025`: sale_time, the sales' own
+        own = normalize.identifier_tokens(binder.record.name)[-1:]  # `orders placed in May`, `sales made in 2025`: the
+        named = [c for c in fits if takes_dates(c) and ((words := normalize.identifier_tokens(c.name)) and (  # own date,
+            set(words) & CREATION_WORDS or {words[0], words[0] + "s", singular(words[0])} & set(own) and all(  # sale_time,
+                w in TIME_NAME_ENDS for w in words[1:])) or (c.comment or "").startswith(CREATION_COMMENT))]  # not customers_dob
     if len(named) != 1:
         return None
     phrase = [word] + [t for t in before if t.start > word.start and t.value in VERB_PARTICLES and t in binder.out.unknown]

@@ -36,7 +36,7 @@ LINKING_WORDS = frozenset({"在", "位于", "来自", "叫", "叫做", "名叫",
                            "named", "called", *COPULAS})  # (`length is over 120`: questions/copulas.py)
 # Comparisons that are plain words of a question before a request word (`系统里有哪些角色`): no condition.
 SOFT_COMPARISONS = frozenset({"里有", "中有", "里面有"})
-from .sentence_values import per_amount_named, quoted_label, takes_dates
+from .sentence_values import NOT_OR_ORDER, per_amount_named, quoted_label, takes_dates
 
 # Column words are looked for in phrases of up to this many tokens (`total due`, `vacation hours`, `登录 IP 地址`), longest first.
 MAX_PHRASE_TOKENS = 4
@@ -54,9 +54,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
     def __init__(self, q: str, record, columns: Sequence[ColumnRecord], names_table, aliases, bound_columns,
                  today: str | None = None, held: TableValues | HeldLater | None = None):
         self.q, self.today, self._held = q, today, held
-        self.record = record
-        self.columns = columns
-        self.names_table = names_table
+        self.record, self.columns, self.names_table = record, columns, names_table
         self.aliases = aliases
         self.bound_columns = bound_columns
         aids = lexicon_of(columns, getattr(held, "store", None))
@@ -240,8 +238,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + used  # `工程相关的专业`: the rows whose name holds 工程 (questions/related.py)
         if SURNAME_MARK in tokens[i].text and (used := surname_said(self, i)):
             return i + used  # `姓张的客户`, `负责人姓张的公司`
-        if used := done_before_rows(self, i) or expired_said(self, i) or total_of_the_word_before(self, i):
-            return i + used  # `赢单的商机`, `发货的订单`: the rows the verb, done, says (ages.done_before_rows); `已过期`
+        if used := done_before_rows(self, i) or expired_said(self, i) or total_of_the_word_before(self, i) or presence.filled(self, i):
+            return i + used  # `赢单的商机`, `发货的订单`: the rows the verb, done, says (ages.done_before_rows); `已过期`; `没配置报警邮件`
         if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
                 not self.names_table.spelled_by_table(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \
                 near_word(word := fold_label(tokens[i].text), labels_near(self.labels_by_length, word)) is not None:
@@ -381,7 +379,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                     c.legend_json for c in options):  # `名称包含秒杀`: text in the name, no label of another column
                 return self.bind_to_awaiting(phrase, text, kind=WORD)
             self.flush_awaiting(modifier=self.modifies(phrase[0]))  # `置顶的通知公告`: yes, and that kind
-        op = self.take_op() or "exact"
+        op = self.take_op() or next((o for o in ([self.after_op(phrase[-1])] if phrase[-1] in self.tokens else ())
+                                     if o in NOT_OR_ORDER), "exact")  # `本科以上`, `已发货以外`
         if len(fits) == 1:
             self.add(Bound(fits[0], fits[0].name, [(op, text)], label=text), phrase, label=text, op=op)
         else:

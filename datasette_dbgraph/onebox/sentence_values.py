@@ -25,9 +25,9 @@ from ..words import normalize
 from ..words.values import CODE, DATE, EMAIL, NUMBER, PERIOD, PHONE, QUOTED
 from .reader import IGNORED, RANGE, WORD, Token
 
-# What a number compared for order (`orders over 100`) is taken for, under these comparisons: an amount, not a key.
-MONEY = "money"
-ORDERING_OPS = frozenset({"gt", "gte", "lt", "lte"})
+MONEY = "money"  # what a number compared for order (`orders over 100`) is taken for, under ORDERING_OPS: an amount
+ORDERING_OPS, NOT_OR_ORDER = frozenset({"gt", "gte", "lt", "lte"}), frozenset({"gt", "gte", "lt", "lte", "not"})  # (NOT_OR_ORDER: after
+# a label, `已发货以外` is not it; `本科以上` an order no label has, refused)
 # Value kinds a bare value binds by, and the columns that take them.
 KIND_COLUMNS: dict[str, Callable[[ColumnRecord], bool]] = {
     PHONE: lambda c: is_phone_column(c.name, c.type, c.comment),

@@ -11,7 +11,7 @@ from typing import Sequence
 from ..index.records import ColumnRecord
 from ..resolving.conditions import NAMING_OPS, by_name, is_words, narrowed
 from ..sources import measured
-from ..sources.column_kinds import plain_price
+from ..sources.column_kinds import is_yes_no, plain_price
 from ..sources.values import FRACTION, MEASURED, PERCENT, value_key
 from ..words import normalize
 from ..words.values import CODE, DATE, NUMBER, PERIOD
@@ -407,7 +407,9 @@ class ValueBinder:
         """Conditions no link can answer on what the column's rows hold: an order on numbers written
         in another unit than the rows' (`重量 < 1kg` on `500g`), or on percents written as text
         (`占比 < 37` on `37%`: SQL compares texts), a number above 1 against shares written as
-        fractions (`退货率 < 10000`)."""
+        fractions (`退货率 < 10000`), a number but 0 and 1 against yes or no (`priced between 10 and 50` on a flag)."""
+        if is_yes_no(column) and any(ORDERED_VALUE.fullmatch(str(v)) and str(v) not in ("0", "1") for _, v in conditions):
+            return "why_yes_no_number"
         form = self.form_of(column)
         if form == MEASURED and any(o in ORDERING_OPS for o, _ in conditions):
             # compared on the number each row spells, when the value is in the rows' unit (`185cm`
@@ -422,7 +424,6 @@ class ValueBinder:
                 o in ORDERING_OPS | {"exact", "not"} and ORDERED_VALUE.fullmatch(str(v)) and ":" not in str(v)
                 and "-" not in str(v).lstrip("-") and float(v) > 1 for o, v in conditions):
             return "why_share_number"
-        return None
 
     def held_text(self, column: ColumnRecord, text: str):
         """The value as the column's rows hold it, when they hold this text exactly (else None)."""

@@ -77,16 +77,15 @@ LATIN_COMPARISONS = {
     "less than": "lt", "fewer than": "lt", "lower than": "lt", "under": "lt", "below": "lt",
     "at most": "lte", "no more than": "lte", "not more than": "lte", "up to": "lte",
     "is not": "not", "not": "not", "no longer": "not", "contains": "contains", "containing": "contains", "like": "contains",
+    "mentions": "contains", "mentioning": "contains", "mention": "contains",  # (`last error mentions timeout`)
     "starts with": "startswith", "start with": "startswith", "starting with": "startswith",
     "ends with": "endswith", "end with": "endswith", "ending with": "endswith", "ends in": "endswith", "ending in": "endswith",
-    "after": "gt", "since": "gte", "from": "gte", "before": "lt", "until": "lt", "till": "lte",
+    "after": "gt", "since": "gte", "from": "gte", "before": "lt", "until": "lt", "till": "lte", "on or after": "gte",
+    "on or before": "lte", "no earlier than": "gte", "not earlier than": "gte", "no later than": "lte", "not later than": "lte",
     "is": "exact", "equals": "exact", "equal to": "exact",
     # said of a price (the money column, as a number compared always is): `products cheaper than 50`
     "cheaper than": "lt", "less expensive than": "lt", "more expensive than": "gt", "pricier than": "gt",
-    # said of a duration, with its unit (`tracks longer than 5 minutes`)
-    "longer than": "gt", "shorter than": "lt",
-    # said of an age (tokens.english_ages): `employees older than 60`
-    "older than": "gt", "younger than": "lt",
+    "longer than": "gt", "shorter than": "lt", "older than": "gt", "younger than": "lt",  # (a duration; an age)
 }
 # A verb of price before a comparison says nothing more (`orders worth more than 100`, `products costing under 50`):
 # the number is compared with the money column, as after `cheaper than`. (Not `cost` alone: it may be a column's word.)
@@ -98,6 +97,7 @@ LATIN_COMPARISONS.update({f"{verb} {word}": LATIN_COMPARISONS[word] for verb in 
 TIME_COMPARISONS = frozenset(
     "之后 以后 以来 之前 以前 起 自 从 到 至 晚于 早于 不早于 不晚于 不迟于 及之后 及其之后 及以后 或之后 及这之后 "
     "及之前 及其之前 及以前 或之前 及这之前 和之后 和以后 和之前 和以前 after since from before until till".split()
+    + ["on or after", "on or before", "no earlier than", "not earlier than", "no later than", "not later than"]
 )
 # Signs, longest first; `:` joins a key and its value (`手机号：138…`).
 SYMBOL_COMPARISONS = {

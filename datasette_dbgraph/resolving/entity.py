@@ -8,7 +8,7 @@ from typing import Sequence
 
 from .. import rules
 from ..index.records import ColumnRecord
-from ..index.terms import FIELD_COLUMN
+from ..index.terms import FIELD_COLUMN, FIELD_COMMENT
 from ..words import normalize
 from ..words.aliases import readings
 from ..words.concepts import (
@@ -118,6 +118,11 @@ def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Re
     scored = found.scored if found else []
     matched = max(found.matched, len(scored)) if found else 0
     common = dict(query_terms=query_terms, ubiquitous_terms=ubiquitous)
+    if scored and all(count.ubiquitous for count in found.weighing.counts) and all(
+            h.field == FIELD_COMMENT for s in scored for h in s.hits.values()):
+        # `ID`, a word of most tables' columns, that one table's description says (`… or customers_id`): said in a
+        # description it is no more about that table than the columns are about theirs — it narrows nothing.
+        return no_candidate(lookup, entity, concepts, found, [], matched, common)
     if not matched:
         # No term of any word matched: full-text recall over sub-words and bigrams is the net.
         scored = fulltext_candidates(lookup, entity)
@@ -232,6 +237,14 @@ def without_unknown_modifiers(lookup: Lookup, entity: str, fields: list[str], co
     heads = [i for i, c in enumerate(kept) if c.head]
     if chosen is not None and heads and len(normalize.identifier_tokens(chosen.record.name)) > 1 and all(
             i in chosen.all_hits and _synonym_only(kept[i], chosen.all_hits[i]) for i in heads):
+        return None
+    # An English word nobody knows as long as the head it qualifies (`listening history`), and a table whose name says a
+    # qualifier of its own the words do not (ip_history): two kinds of the head, not one — no answer. (Unless the
+    # name says the words by their initials: support_kb_article for `knowledge base article`.)
+    long, typed = long_modifiers(concepts), [w[0] for w in re.findall(r"[A-Za-z]+", entity.lower())]
+    initials = {"".join(typed[i:j]) for i in range(len(typed)) for j in range(i + 2, len(typed) + 1)}
+    if chosen is not None and not chosen.whole and not initials & set(normalize.identifier_tokens(chosen.record.name)) \
+            and any(i in long and concepts[i].label.isascii() for i, count in enumerate(counts) if not count.reached):
         return None
     return outcome
 

@@ -144,6 +144,10 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "{column} holds shares as fractions between 0 and 1; “{typed}” is none of them (write it as a percent).",
         "zh": "{column} 存的是 0 到 1 之间的比例，“{typed}”不是这样的值（可以写成百分数）。",
     },
+    "why_yes_no_number": {
+        "en": "{column} holds only yes or no (1 or 0); “{typed}” is no such value.",
+        "zh": "{column} 只存是或否（1 或 0），“{typed}”不是这样的值。",
+    },
     "why_aggregate_compared": {
         "en": "“{typed}” compares an average or total of {column}; a link filters rows, not totals.",
         "zh": "“{typed}”比较的是 {column} 的平均值或总和；链接只能筛选行，不能筛选汇总后的值。",
@@ -235,6 +239,10 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
     "next_why_share_number": {
         "en": "Write the share as a percent (like 30%).",
         "zh": "把比例写成百分数（如 30%）。",
+    },
+    "next_why_yes_no_number": {
+        "en": "Ask for the rows where {column} is yes, or name the column that holds the number.",
+        "zh": "改问 {column} 为“是”的行，或者说出存这个数字的那一列。",
     },
     "next_why_aggregate_compared": {
         "en": "Ask again without “{typed}”: a link can show the average or total of {column} itself.",

@@ -19,6 +19,11 @@ _RUNAWAY_RE = re.compile(r";[ \t]*\r?\n\s*(?:CREATE|DROP|ALTER)\s+TABLE\b", re.I
 _DDL_START_RE = re.compile(r"(?:CREATE|ALTER|COMMENT)\b", re.IGNORECASE)
 _DELIMITER_LINE_RE = re.compile(r"DELIMITER[ \t]+(\S+)[^\n]*", re.IGNORECASE)
 _MYSQL_DASH_COMMENT_RE = re.compile(r"--(?=[\s]|$)")
+# Under another delimiter (`DELIMITER //`) only a stored routine keeps its `;` inside: the mysql client sends
+# the rest as one text the server splits at `;` (Cacti's install file sets `//` at the top and never uses it).
+_ROUTINE_START_RE = re.compile(
+    r"(?:CREATE\s+(?:OR\s+REPLACE\s+)?(?:DEFINER\s*=\s*\S+\s+)?(?:PROCEDURE|FUNCTION|TRIGGER|EVENT)|BEGIN|DECLARE|IF)\b",
+    re.IGNORECASE)
 
 _STRING_BACKSLASH = {
     "'": re.compile(r"'(?:[^'\\]|\\.|'')*'", re.DOTALL),
@@ -244,17 +249,21 @@ def split_statements(text: str, dialect: str) -> Iterator[RawStatement]:
             continue
         start = pos
         is_ddl = bool(_DDL_START_RE.match(text, start))
+        # (a statement that is no routine ends at `;` too, whatever the delimiter)
+        ends = pattern if delimiter == ";" or _ROUTINE_START_RE.match(text, start) else lexer.pattern(
+            re.escape(delimiter) + "|;")
         error = None
         end = None
+        ended_by = delimiter  # (the text that ended it, stepped over)
         scan = start
         while True:
-            match = pattern.search(text, scan)
+            match = ends.search(text, scan)
             if not match:
                 end = length
                 break
             token = match.group()
-            if token == delimiter:
-                end = match.start()
+            if token in (delimiter, ";"):
+                end, ended_by = match.start(), token
                 break
             try:
                 after = lexer.skip(text, match.start(), token)
@@ -271,7 +280,7 @@ def split_statements(text: str, dialect: str) -> Iterator[RawStatement]:
         body = text[start:end].strip()
         if body:
             yield RawStatement(body, line, error)
-        pos = end + len(delimiter) if end < length else length
+        pos = end + len(ended_by) if end < length else length
         if dialect == "postgres" and error is None and _COPY_STDIN_RE.match(body):
             done = _COPY_END_RE.search(text, pos)
             pos = done.end() if done else length  # the data rows are not SQL

@@ -38,9 +38,10 @@ SHORT_MAX = 2
 
 def english_verb(token: Token, after: Token | None) -> bool:
     """`placed`, `had`, `recorded`: an English verb in the past — a word ending in -ed or one of the
-    common irregular ones — that no reading took as a word of a table (after `never`, `no … recorded`)."""
+    common irregular ones — that no reading took as a word of a table (after `never`, `no … recorded`). Not one
+    capitalised inside the sentence: that is a value as the rows write it (`orders that have the status Delivered`)."""
     word = token.text.lower()
-    return token.kind == WORD and word.isascii() and word.isalpha() and (
+    return token.kind == WORD and word.isascii() and word.isalpha() and (token.start == 0 or not token.text[0].isupper()) and (
         word in IRREGULAR_PAST or len(word) > ED_MIN and word.endswith("ed")) and (after is None or after.kind != SYMBOL)
 
 
