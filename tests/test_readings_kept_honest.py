@@ -186,3 +186,17 @@ def test_on_or_after_and_no_later_than(ddl_index, q, expected):
     result = ask(ddl_index(MUSIC), q)
     assert result["status"] == "resolved", result["reason"]
     assert conditions(result) == expected
+
+
+@pytest.mark.parametrize("q", ["已经离职的员工名单", "离职的员工名单", "员工名单里离职的"])
+def test_a_list_of_the_rows_typed_onto_the_tables_word(ddl_index, q):
+    # before: refused — "Nothing here fits 名单" (the table has no description; 员工 is employee by the glossary)
+    conn = ddl_index("""
+    CREATE TABLE `employee` (`id` int PRIMARY KEY, `name` varchar(10) COMMENT '员工姓名',
+      `workState` enum('在职','离职') DEFAULT '在职' COMMENT '在职状态');
+    CREATE TABLE `department` (`id` int PRIMARY KEY, `name` varchar(32) COMMENT '部门名称');
+    """)
+    result = ask(conn, q)
+    assert result["status"] == "resolved", result["reason"]
+    assert result["resolved"]["table"] == "employee"
+    assert conditions(result) == [("workState", "exact", "离职")]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..resolving.links.linked_sql import COUNTED
 from ..words import normalize
+from ..words.aliases import word_key
 from .roles import Binding
 
 # A span's role for the words that name a linked table (links/linked.LINK).
@@ -61,6 +62,11 @@ def counts_the_head(binding: Binding, head) -> bool:
         b.column is None and any(c[0] in COUNTED for c in b.conditions) for b in binding.bound)
 
 
+# ... and `名单` (a list of them), typed: `已经离职的员工名单`. Not in names, where it may be the thing itself (获奖名单,
+# the winners: GENERIC_TAIL_CJK leaves it there).
+TYPED_GENERIC = normalize.GENERIC_TAIL_CJK | {"名单"}
+
+
 def generic_onto_table(binder, i: int) -> int:
     """`提现申请总金额`, `退款记录里`: a word that only says a row is a request, a record or a list of the thing (`申请`,
     `记录`, `列表`: normalize.GENERIC_TAIL_CJK) typed right onto the table's words says nothing more of them: left out,
@@ -68,8 +74,16 @@ def generic_onto_table(binder, i: int) -> int:
     Only after words each of the table's own name or description: `优惠券领取记录` is no coupon, but a record of
     claiming one (领取 is no word of 优惠券表)."""
     token, entity, table = binder.tokens[i], binder.out.entity, binder.names_table
-    if not entity or entity[-1].end != token.start or normalize.fold(token.text) not in normalize.GENERIC_TAIL_CJK or \
-            not all(normalize.fold(t.text) in table.comment or normalize.fold_identifier(t.text) in table.name for t in entity):
+    if not entity or entity[-1].end != token.start or normalize.fold(token.text) not in TYPED_GENERIC or \
+            not all(normalize.fold(t.text) in table.comment or normalize.fold_identifier(t.text) in table.name or
+                    _translated_in_name(binder, t.text) for t in entity):  # (员工 of employee, by the glossary)
         return 0
     binder.out.ignored.append(token.text)
     return 1
+
+
+def _translated_in_name(binder, text: str) -> bool:
+    """Whether an English word the glossary gives for the typed word is in the table's name (员工 → employee)."""
+    key = word_key(text)
+    return bool(key) and any(w.isascii() and normalize.fold_identifier(w) in binder.names_table.name
+                             for g in binder.aliases.related(key[0]) for w in g.words)
