@@ -255,3 +255,15 @@ def test_search_tokens_fold_width_and_script():
     assert "order" in tokens and "订单" in tokens and "单明" in tokens
     assert not any(re.search("[訂單細]", t) for t in tokens)
     assert search_tokens("OrderItems") == ["order", "item"]
+
+
+@pytest.mark.parametrize("plural, single", [("videos", "video"), ("photos", "photo"), ("ratios", "ratio"),
+                                            ("radios", "radio"), ("memos", "memo")])
+def test_plurals_in_os(plural, single):
+    # before: kept whole — `total size of all the videos` on ampache's video table was refused ("videos" fits nothing)
+    assert singular(plural) == single
+
+
+@pytest.mark.parametrize("word", ["chaos", "kudos", "cosmos", "macos", "pos", "ios"])
+def test_words_in_os_that_are_no_plural_stay(word):
+    assert singular(word) == word

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from datasette_dbgraph.resolving.lookup import Options, Request
 from datasette_dbgraph.resolver import resolve
+from datasette_dbgraph.resolving.lookup import Options, Request
 from tests.test_words_on_new_schemas import TODAY, ask, conditions
 
 MUSIC = """
@@ -200,3 +200,38 @@ def test_a_list_of_the_rows_typed_onto_the_tables_word(ddl_index, q):
     assert result["status"] == "resolved", result["reason"]
     assert result["resolved"]["table"] == "employee"
     assert conditions(result) == [("workState", "exact", "离职")]
+
+
+SHOP = """
+CREATE TABLE `products` (`products_id` int PRIMARY KEY, `products_model` varchar(32), `products_name` varchar(64),
+  `products_price` decimal(15,4));
+CREATE TABLE `customers` (`customers_id` int PRIMARY KEY, `customers_firstname` varchar(32),
+  `customers_email_address` varchar(96), `customers_telephone` varchar(32));
+"""
+
+
+@pytest.mark.parametrize("q, expected", [
+    # before: `products_model = 'number'` (the word after a column's word read as its value), and the rest refused
+    ("products with model number ABC123", [("products_model", "exact", "ABC123")]),
+    ("products whose model no is ABC123", [("products_model", "exact", "ABC123")]),
+    # as before
+    ("products whose model is ABC123", [("products_model", "exact", "ABC123")]),
+])
+def test_number_after_a_columns_word_is_part_of_it(ddl_index, q, expected):
+    result = ask(ddl_index(SHOP), q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == expected
+
+
+@pytest.mark.parametrize("q, expected", [
+    # before: refused — "Nothing here fits not" / "n't"
+    ("customers who do not have an email address", [("customers_email_address", "isnull", None)]),
+    ("customers that don't have a telephone", [("customers_telephone", "isnull", None)]),
+    ("products that don't have a model number", [("products_model", "isnull", None)]),
+    # as before
+    ("customers without an email address", [("customers_email_address", "isnull", None)]),
+])
+def test_do_not_have_is_without(ddl_index, q, expected):
+    result = ask(ddl_index(SHOP), q)
+    assert result["status"] == "resolved", result["reason"]
+    assert conditions(result) == expected

@@ -232,7 +232,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
 
     def words(self, i: int) -> int:
         tokens = self.tokens
-        if self.column_word_tail(i) or self.rows_count_word(i) or i in self.date_verbs:
+        if self.column_word_tail(i) or heads.column_tail(self, i) or self.rows_count_word(i) or i in self.date_verbs:
             return i + 1  # (date_verbs: `上周新建的用户`, read with its date: ages.date_named_after)
         if used := related_said(self, i):
             return i + used  # `工程相关的专业`: the rows whose name holds 工程 (questions/related.py)

@@ -87,3 +87,24 @@ def _translated_in_name(binder, text: str) -> bool:
     key = word_key(text)
     return bool(key) and any(w.isascii() and normalize.fold_identifier(w) in binder.names_table.name
                              for g in binder.aliases.related(key[0]) for w in g.words)
+
+
+# English words typed right after a column's word that only say it is a number or a code of the thing (`model
+# number`, `tracking no`): part of the column's word when its name says none of them — never its value.
+COLUMN_TAIL_WORDS = frozenset({"number", "no", "num", "code"})
+
+
+def column_tail(binder, i: int) -> bool:
+    """`products without a model number` on products_model: `number` goes on the column's word (the English
+    counterpart of question_reads.column_word_tail); before, it was the value of `model`."""
+    token, last = binder.tokens[i], binder.out.spans[-1] if binder.out.spans else None
+    if last is None or last["as"] != "column" or last["end"] + 1 != token.start or token.value not in COLUMN_TAIL_WORDS \
+            or not binder.q[last["start"] : last["end"]].isascii():
+        return False
+    names = last.get("columns") or [last.get("column")]  # (the columns the word may be: none may have the tail word)
+    if not all(names) or any(token.value in normalize.identifier_tokens(name) for name in names):
+        return False
+    last["text"], last["end"] = binder.q[last["start"] : token.end], token.end
+    if binder.awaiting is not None and binder.awaiting_end == last["end"] - len(token.text) - 1:
+        binder.awaiting_end = token.end
+    return True

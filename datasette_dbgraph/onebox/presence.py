@@ -239,3 +239,24 @@ def opposite_flag(binder, i: int) -> int:
     binder.add(Bound(flags[0], flags[0].name, [no], label=typed), used, label=typed, op=no[0])
     return 1
 
+
+# `members who do not have an email`, `products that don't have a model number`: between an English `not` and a
+# column's word asked to see, only these words — the `have` of `have no`.
+NOT_HAVING_BETWEEN = frozenset({"have", "has", "had", "a", "an", "any"})
+
+
+def not_having(out, q: str) -> None:
+    """`do not have`, `don't have` before the word of one column nothing bound: that column holds nothing (null), as
+    after `without` — before, `not` was a word nothing fits. The column's word stops being a field asked to see."""
+    for token in [t for t in out.unknown if t.value == "not"]:
+        after = next((s for s in sorted(out.spans, key=lambda s: s["start"]) if s["start"] > token.start), None)
+        between = q[token.end : after["start"]].split() if after is not None else []
+        column = next((c for c in out.columns if after and c.name == after.get("column")), None)
+        if column is None or "have" not in between and "has" not in between and "had" not in between or \
+                set(between) - NOT_HAVING_BETWEEN or column.name not in out.fields or \
+                any(b.column is not None and b.column.name == column.name for b in out.bound):
+            continue
+        out.fields.remove(column.name)
+        out.bound.append(Bound(column, column.name, [("isnull", "")]))
+        out.unknown.remove(token)
+        out.spans.append({"text": token.text, "as": "comparison", "op": "isnull", "start": token.start, "end": token.end})

@@ -12,6 +12,7 @@ from ..sources.legends import fold_label
 from ..words import normalize
 from ..words.spoken import BELONGING_SAID
 from .lexicon import near_word
+from .presence import not_having
 from .questions import kinds, named_rows, quantity_word
 from .reader import (
     BEFORE,
@@ -148,8 +149,7 @@ class QuestionBinder:
                 self.intent_word(Token(INTENT, text[:n], token.start, token.start + n, TOTAL_PREFIXES[prefix]))
                 self.column_word([rest], *fit)
                 return True
-        # `3个省`: the segmenter glues the measure word to the character (个省)
-        char = token.value[1:] if len(token.value) == 2 and token.value[0] in COUNT_UNITS else token.value
+        char = token.value[1:] if len(token.value) == 2 and token.value[0] in COUNT_UNITS else token.value  # (`3个省`: 个省)
         short = SHORT_COLUMN_WORDS.get(char)
         if short is not None and (fit := self.column_fit([Token(WORD, short, token.start, token.end, short)]) or
                                   self.one_column_with(min(char, short, key=len))):
@@ -164,7 +164,7 @@ class QuestionBinder:
         """Unknown words that cannot carry a condition are left out instead of refused: a Chinese verb, adverb, pronoun, preposition or measure word (its part of
         speech) with no comparison or value beside it, not modifying the table's word (`收录`, `发布` in `平均发布专辑数量`; but `退款` in `退款的订单` is asked about). Only when the rest was read in full."""
         self.every_value_wanted()  # (first: a list of every value the column holds is no condition)
-        not_before_bound(self.q, self.out)  # (`customers that are not active`, `films not rated R`)
+        not_having(self.out, self.q) or not_before_bound(self.q, self.out)  # (`customers that are not active`; `don't have`)
         kinds.marks_read(self)  # (`满减类优惠券`: 类 says the value is a kind of coupon; `总部在什么地方`: the place asked)
         named_rows.row_named(self)  # (`研发部门的负责人`: 研发部门 is the name of one 部门)
         named_rows.own_name(self)  # (`名称包含双11的砍价活动`: 砍价活动名称, of the name columns)

@@ -15,6 +15,7 @@ _PLURAL_KEEP = frozenset(
     analysis basis axis canvas alias bonus campus census corpus virus gas bus plus minus bias
     sms cms ums pms oms wms tms crm erp sys ids dns https always perhaps whereas thus
     statistics logistics sales physics economics mathematics ethics politics
+    chaos kudos cosmos ethos pathos thermos macos
     """.split()
 )
 _PLURAL_IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "woman", "staffs": "staff",
@@ -28,7 +29,8 @@ def singular(token: str) -> str:
         return _PLURAL_IRREGULAR[token]
     if len(token) < _PLURAL_MIN_LENGTH or not token.isascii() or not token.isalpha():
         return token
-    if token in _PLURAL_KEEP or not token.endswith("s") or token.endswith(("ss", "us", "is", "os")):
+    # (-os is a plural, `videos`, `photos`, `ratios`, but for the few words above: `chaos`, `kudos`)
+    if token in _PLURAL_KEEP or not token.endswith("s") or token.endswith(("ss", "us", "is")):
         return token
     if token.endswith("es") and token[:-2] in _PLURAL_KEEP:
         return token[:-2]  # statuses → status, aliases → alias
