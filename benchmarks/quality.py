@@ -15,6 +15,8 @@ FTS5 bm25 top-1 over the same tables, for comparison — one section per suite:
   others fetched into DBGRAPH_UNSEEN_3_SCHEMAS — its SOURCES.md says from where), measured blind once.
 - `unseen-4`: tests/cases/unseen-4/, the same on six more (tests/unseen-schemas-4/: one in the tree, the others
   fetched into DBGRAPH_UNSEEN_4_SCHEMAS), measured blind once before any change made from it.
+- `unseen-5`: tests/cases/unseen-5/, the same on six more again, all fetched into DBGRAPH_UNSEEN_5_SCHEMAS
+  (tests/unseen-schemas-5/SOURCES.md).
 
 Relative dates in the question sections are read against a fixed day, `QUESTION_TODAY`.
 
@@ -70,6 +72,8 @@ UNSEEN_3_FETCHED = Path(__import__("os").environ.get("DBGRAPH_UNSEEN_3_SCHEMAS",
 # The same for unseen-4: vhr is in the tree, the five others fetched (tests/unseen-schemas-4/SOURCES.md). All MySQL.
 UNSEEN_4_SCHEMAS = ROOT / "tests" / "unseen-schemas-4"
 UNSEEN_4_FETCHED = Path(__import__("os").environ.get("DBGRAPH_UNSEEN_4_SCHEMAS", str(UNSEEN_4_SCHEMAS)))
+# unseen-5: none of the six in the tree (tests/unseen-schemas-5/SOURCES.md), all fetched. All MySQL.
+UNSEEN_5_FETCHED = Path(__import__("os").environ.get("DBGRAPH_UNSEEN_5_SCHEMAS", str(ROOT / "tests" / "unseen-schemas-5")))
 # The day relative dates (上个月, last month) are read against in the question sections, as labelled.
 QUESTION_TODAY = "2026-11-15"
 REFUSALS = {"not_found", "insufficient_evidence", "missing_predicate"}
@@ -91,6 +95,7 @@ SECTIONS = (
     Section("unseen-2", CASES / "unseen-2"),
     Section("unseen-3", CASES / "unseen-3"),
     Section("unseen-4", CASES / "unseen-4"),
+    Section("unseen-5", CASES / "unseen-5"),
 )
 SECTION_BY_NAME = {s.name: s for s in SECTIONS}
 CONFIDENT_WRONG_LIMIT = 0.01
@@ -104,7 +109,7 @@ def source_schema(source: str):
         return read_sqlite_file(ROOT / "demo.db", database="demo", values=ValueBounds())
     if source in DIALECTS:
         return parse_ddl_file(REAL_SCHEMAS / f"{source}.sql", dialect=DIALECTS[source], database=source)
-    if (path := unseen_3_schema(source) or unseen_4_schema(source)) is not None:
+    if (path := unseen_3_schema(source) or unseen_4_schema(source) or unseen_5_schema(source)) is not None:
         return parse_ddl_file(path, dialect="mysql", database=source)
     if (UNSEEN_2_SCHEMAS / f"{source}.sql").exists():
         return parse_ddl_file(UNSEEN_2_SCHEMAS / f"{source}.sql", dialect=UNSEEN_2_DIALECTS.get(source, "mysql"),
@@ -125,6 +130,11 @@ def unseen_4_schema(source: str) -> Path | None:
     return next((f / f"{source}.sql" for f in (UNSEEN_4_SCHEMAS, UNSEEN_4_FETCHED) if (f / f"{source}.sql").exists()), None)
 
 
+def unseen_5_schema(source: str) -> Path | None:
+    """The unseen-5 schema of a source, fetched into DBGRAPH_UNSEEN_5_SCHEMAS, or None."""
+    return UNSEEN_5_FETCHED / f"{source}.sql" if (UNSEEN_5_FETCHED / f"{source}.sql").exists() else None
+
+
 def build_indexes(folder: Path, sources) -> dict[str, Path]:
     paths = {}
     for source in sources:
@@ -138,7 +148,7 @@ def build_indexes(folder: Path, sources) -> dict[str, Path]:
 def load_cases(only: set[str] | None = None, section: str = "tables") -> list[dict]:
     cases = []
     for path in sorted(SECTION_BY_NAME[section].folder.glob("*.yaml")):
-        fetched = {"unseen-3": unseen_3_schema, "unseen-4": unseen_4_schema}.get(section)
+        fetched = {"unseen-3": unseen_3_schema, "unseen-4": unseen_4_schema, "unseen-5": unseen_5_schema}.get(section)
         if fetched is not None and fetched(path.stem) is None:
             print(f"{section}: {path.stem} skipped — its schema is not in the tree (tests/unseen-schemas-{section[-1]}/"
                   f"SOURCES.md: fetch it into DBGRAPH_UNSEEN_{section[-1]}_SCHEMAS)", file=sys.stderr)
@@ -158,7 +168,7 @@ def section_options(section: str, options: Options | None = None) -> Options:
     """The options a section is resolved with: the question sections read relative dates against
     QUESTION_TODAY (when this version reads them at all)."""
     options = options or Options()
-    if section in ("questions", "unseen-2", "unseen-3", "unseen-4") and "today" in _OPTION_FIELDS:
+    if section in ("questions", "unseen-2", "unseen-3", "unseen-4", "unseen-5") and "today" in _OPTION_FIELDS:
         options = dataclasses.replace(options, today=QUESTION_TODAY)
     return options
 

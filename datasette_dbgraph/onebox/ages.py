@@ -17,6 +17,7 @@ from ..sources.column_kinds import (
     CREATION_COMMENT,
     CREATION_WORDS,
     creation_date,
+    expiry_dates,
     is_key,
 )
 from ..words import normalize
@@ -155,7 +156,8 @@ def date_named_after(binder, token: Token, fits) -> list:
         len(after[0].value) >= 2 or after[0].value in MAKING_VERBS and not said_otherwise(binder, after[0].value)) else None
     # (so does a year no column's kind takes, rows written `618年`; `12年之前` may be 12 years ago: not so; and the
     # start of its description, unless a noun of the table's: `上个月注册的会员` is created_at 注册时间, `上个月订单的`)
-    described = verb is not None and not (normalize.part_of_speech(verb).startswith("n") and binder.names(after))
+    described = verb is not None and not (normalize.part_of_speech(verb).startswith("n") and binder.names(after) and (
+        binder.names_table.spelled_by_table(after) or not any(c.comment and c.comment.startswith(verb) for c in fits)))
     named = [c for c in fits or (binder.columns if WRITTEN_YEAR.fullmatch(token.text) else ()) if verb and takes_dates(c)
              and (c.name.startswith(verb) or described and (c.comment or "").startswith(verb))]
     if not named and (verb in MAKING_VERBS or verb in SIGN_UP_VERBS and of_accounts(binder.record)) and (created := creation_date(binder.record.name, [
@@ -163,8 +165,10 @@ def date_named_after(binder, token: Token, fits) -> list:
         binder.date_verbs.add(index + 1 + next(k for k, t in enumerate(tokens[index + 1 :]) if t is after[0]))
         binder.span(after, "column", column=created.name)
         return [created]  # `上周新建的用户`, `最近7天新增的租户`: no date named so, the one the rows were created on
+    if expires := not named and verb is not None and normalize.fold(verb) in EXPIRE_VERBS:
+        named = expiry_dates([c for c in fits or binder.columns if takes_dates(c)])  # `下个月到期的广告`: 广告到期日
     if len(named) == 1 or len(fits) == 1:
-        if len(named) == 1 and (len(verb) == 1 or _begins_others(binder, after[0])):  # (`去年发的公告` on 发布时间: 发 is no
+        if len(named) == 1 and (len(verb) == 1 or expires or _begins_others(binder, after[0])):  # (`去年发的公告` on 发布时间: 发 is no
             # word of the column; `上个月支付的订单` beside 支付状态: 支付 said which date, no column to show — read here)
             binder.date_verbs.add(index + 1 + next(k for k, t in enumerate(tokens[index + 1 :]) if t is after[0]))
         if not named and index is not None:  # (one date: an English participle before it is its verb, if it says it)
@@ -280,7 +284,6 @@ def done_said(binder, i: int) -> int:
 # column that says when a row expires (失效时间, 过期时间, 到期时间, `expire_time`; else one that says when it
 # ends, 结束时间, `end_at`) — where no legend has a label that says so (labels are read first).
 EXPIRE_VERBS = frozenset({"过期", "已过期", "失效", "已失效", "到期", "已到期", "expired"})
-EXPIRY_SAID = (("过期", "失效", "到期", "截止", "expir"), ("结束", "end"))  # (`expir…` begins a word; `end` is one)
 
 
 def expired_said(binder, i: int) -> int:
@@ -293,13 +296,7 @@ def expired_said(binder, i: int) -> int:
     if verb.kind != WORD or normalize.fold(verb.text) not in EXPIRE_VERBS or not binder.today or \
             after is not None and after.start == verb.end and after.kind in (WORD, KNOWN):
         return 0  # (`失效时间在…之前`: the date column's own word)
-    dates = [c for c in binder.columns if takes_dates(c)]
-    for said in EXPIRY_SAID:
-        named = [c for c in dates if any(w in normalize.fold(c.comment or "") if not w.isascii() else any(
-            t.startswith(w) if w == "expir" else t in (w, w + "s") for t in normalize.identifier_tokens(
-                f"{c.name} {c.comment or ''}")) for w in said)]
-        if named:
-            break
+    named = expiry_dates([c for c in binder.columns if takes_dates(c)])
     if len(named) != 1 or any(b.column == named[0] for b in binder.out.bound):
         return 0
     op = "gte" if before.value in NOT_DONE_WORDS else "lt"

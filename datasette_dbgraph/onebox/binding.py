@@ -354,8 +354,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             self.intent_took_column = True
             return
         self.intent_took_column = False
-        if self.not_flag(phrase, column):
-            return  # `products that are not discontinued`: no
+        if self.not_flag(phrase, column) or heads.name_of_other(self, phrase, column):
+            return  # `products that are not discontinued`: no; `服务商名称` on merchants: not theirs
         self.pending_to_unknown()
         said = presence.said_presence(self, phrase[0], column) if column is not None else None
         if said is not None and column is not None:

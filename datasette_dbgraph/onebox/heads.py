@@ -5,6 +5,7 @@ column is asked of, or inside a column's name typed whole (`average rental rate 
 from __future__ import annotations
 
 from ..resolving.links.linked_sql import COUNTED
+from ..sources.column_kinds import is_key
 from ..words import normalize
 from ..words.aliases import word_key
 from .roles import Binding
@@ -107,4 +108,29 @@ def column_tail(binder, i: int) -> bool:
     last["text"], last["end"] = binder.q[last["start"] : token.end], token.end
     if binder.awaiting is not None and binder.awaiting_end == last["end"] - len(token.text) - 1:
         binder.awaiting_end = token.end
+    return True
+
+
+# Words that say what a thing is called: typed right onto another thing's word, its name (`服务商名称`).
+NAME_OF_WORDS = frozenset({"名称", "名字", "name"})
+# How a column that refers to another thing by its number or code is described (`服务商号`, `客户ID`, `部门编码`).
+KEY_COMMENT_ENDS = ("号", "id", "编号", "编码", "代码", "代号")
+
+
+def name_of_other(binder, phrase, column) -> bool:
+    """`服务商名称为星辰科技有限公司的商户` on merchants (isv_no 服务商号, mch_name 商户名称): a name word typed right onto
+    another column's word is the name of what that column keeps, not the name this table's column describes — before,
+    the merchant's own name took the value. Refused, naming the column the table does keep (True: read here)."""
+    last = binder.out.spans[-1] if binder.out.spans else None
+    if last is None or last["as"] != "column" or not last.get("column") or column is None or last["column"] == column.name \
+            or last["end"] != phrase[0].start or normalize.fold(binder.q[phrase[0].start : phrase[-1].end]) not in NAME_OF_WORDS:
+        return False
+    before, other = normalize.fold(last["text"]), next((c for c in binder.columns if c.name == last["column"]), None)
+    if before in normalize.fold(column.comment or "") or normalize.fold_identifier(before) in column.name.lower() or \
+            other is None or not (is_key(other) or normalize.fold(normalize.comment_main(other.comment)).endswith(KEY_COMMENT_ENDS)):
+        return False  # (`会员名称` on 会员名称: the column's own words; `省名称` on 省份: the column holds the name itself)
+    binder.awaiting = None
+    binder.out.spans.remove(last)
+    binder.out.unknown.extend(t for t in binder.tokens if last["start"] <= t.start < phrase[-1].end)
+    binder.out.why.append(("why_name_of_other", last["column"], binder.q[last["start"] : phrase[-1].end]))
     return True

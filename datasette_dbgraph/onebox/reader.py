@@ -43,6 +43,7 @@ from ..words.values import (
     relative_period,
 )
 from .tokens import (  # noqa: F401  (the kinds and Token are read from here too)
+    ASKED_WHICH,
     COMPARE,
     EITHER,
     IGNORED,

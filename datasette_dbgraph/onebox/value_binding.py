@@ -213,8 +213,7 @@ class ValueBinder:
 
     def bind_to_awaiting(self, phrase: Sequence[Token], value: str, kind: str, held_op: str = "exact") -> None:
         """`held_op`: `contains` when the words are part of the values the column holds."""
-        said, column, words, options = self.awaiting
-        self.awaiting = None
+        (said, column, words, options), self.awaiting = self.awaiting, None
         op = part_of_values(self, phrase, column, self.op_around(phrase[-1]), held_op)
         token = phrase[0]
         if column is not None and len(phrase) == 1 and token.text in EMPTY_WORDS and op in ("exact", "not"):
@@ -242,6 +241,7 @@ class ValueBinder:
             fits = self.fits_by_unit(fits, token, said) if len(fits) > 1 and token.kind == NUMBER else fits
             if len(fits) > 1 and kind in KIND_COLUMNS:  # `created after 2024-01-01`: the date column
                 fits = [c for c in fits if KIND_COLUMNS[kind](c)] or fits
+                fits = date_named_after(self, token, fits) if kind == PERIOD else fits  # (`合同下个月到期`: the verb's)
             column = fits[0] if len(fits) == 1 else None
             if column is not None and len(options) > 1 and not self.names_table.naming and \
                     op in NAMING_OPS and is_words(value):
@@ -404,20 +404,20 @@ class ValueBinder:
         return True
 
     def cannot_compare(self, column: ColumnRecord, conditions) -> str | None:
-        """Conditions no link can answer on what the column's rows hold: an order on numbers written
-        in another unit than the rows' (`重量 < 1kg` on `500g`), or on percents written as text
-        (`占比 < 37` on `37%`: SQL compares texts), a number above 1 against shares written as
-        fractions (`退货率 < 10000`), a number but 0 and 1 against yes or no (`priced between 10 and 50` on a flag)."""
+        """Conditions no link can answer on what the rows hold: an order on numbers in another unit than the rows' (`重量 <
+        1kg` on `500g`), on percents written as text (`占比 < 37` on `37%`), a number above 1 against fractions (`退货率 < 10000`),
+        a number but 0 and 1 against yes or no (a flag), a number ordered against the words a legend lists (an ENUM)."""
         if is_yes_no(column) and any(ORDERED_VALUE.fullmatch(str(v)) and str(v) not in ("0", "1") for _, v in conditions):
             return "why_yes_no_number"
+        if (legend := column.legend) is not None and not any(ORDERED_VALUE.fullmatch(c) for c in legend.codes) and any(
+                o in ORDERING_OPS and ORDERED_VALUE.fullmatch(str(v)) for o, v in conditions):
+            return "why_words_ordered"  # (`capturing at less than 5 fps` on ENUM('None','Ondemand','Always'))
         form = self.form_of(column)
         if form == MEASURED and any(o in ORDERING_OPS for o, _ in conditions):
-            # compared on the number each row spells, when the value is in the rows' unit (`185cm`
-            # against `183cm`, `1000万` against `6万`); another unit cannot be compared
+            # compared on the number each row spells, in the rows' unit only (`185cm` against `183cm`, `1000万` against `6万`)
             units = self.held.units(column)
-            if any(o in ORDERING_OPS and measured.typed_number(v, units) is None for o, v in conditions):
-                return "why_other_unit"
-            return None
+            return "why_other_unit" if any(o in ORDERING_OPS and measured.typed_number(v, units) is None
+                                           for o, v in conditions) else None
         if form == PERCENT and any(o in ORDERING_OPS and not str(v).endswith("%") for o, v in conditions):
             return "why_text_numbers"  # (a percent typed is compared on the number each row spells)
         if form == FRACTION and any(

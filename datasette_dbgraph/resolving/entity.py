@@ -99,6 +99,8 @@ def by_entity(lookup: Lookup, entity: str, fields: list[str], where: list) -> Re
     columns = column_phrase(lookup, entity, concepts, found)
     if columns and not any(count.named for count in found.weighing.counts):
         return column_phrase_advice(lookup, entity, columns, found, query_terms)
+    if keyed := key_of_most(lookup, entity, found):
+        return column_phrase_advice(lookup, entity, keyed, found, query_terms)
     if found is not None:
         # A glossary phrase that no name or comment has is read word by word (`订单明细` → 订单, 明细),
         # when that way its head does name a table.
@@ -161,6 +163,16 @@ def column_phrase(lookup: Lookup, entity: str, concepts: Sequence[Concept], foun
         terms = ["".join(phrase.words) for phrase in normalize.query_phrases(entity)]
     objects = column_headed(lookup, terms, rules.COLUMN_PHRASE_MIN_TABLES)
     return objects if len(objects) >= rules.COLUMN_PHRASE_MIN_TABLES else []
+
+
+def key_of_most(lookup: Lookup, entity: str, found: Found | None) -> list[int]:
+    """`user id`, `instance id`: words typed as a whole column name that most tables have (`user_id` in 13 of 18)
+    name that column, not the table its first word names: the objects with it, else []."""
+    if found is None or len(normalize.identifier_tokens(entity)) < 2 or all(
+            c.ubiquitous and not c.named for c in found.weighing.counts):
+        return []  # (`modified date`, no word a table's name: the ubiquity rule says so, with its counts)
+    objects = lookup.store.columns_named(normalize.fold_identifier(entity), None, lookup.scope.database)
+    return objects if rules.ubiquitous(len(objects), found.weighing.total) else []
 
 
 def column_headed(lookup: Lookup, terms: Sequence[str], need: int) -> list[int]:

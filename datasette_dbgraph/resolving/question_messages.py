@@ -148,6 +148,14 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "{column} holds only yes or no (1 or 0); “{typed}” is no such value.",
         "zh": "{column} 只存是或否（1 或 0），“{typed}”不是这样的值。",
     },
+    "why_name_of_other": {
+        "en": "“{typed}” is the name of what {column} refers to; this table keeps only {column}, not that name.",
+        "zh": "“{typed}”是 {column} 所指那一方的名称；这张表只存 {column}，不存那个名称。",
+    },
+    "why_words_ordered": {
+        "en": "{column} holds words, not numbers; “{typed}” cannot be compared with them.",
+        "zh": "{column} 存的是文字而不是数字，“{typed}”没法和它比大小。",
+    },
     "why_aggregate_compared": {
         "en": "“{typed}” compares an average or total of {column}; a link filters rows, not totals.",
         "zh": "“{typed}”比较的是 {column} 的平均值或总和；链接只能筛选行，不能筛选汇总后的值。",
@@ -243,6 +251,14 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
     "next_why_yes_no_number": {
         "en": "Ask for the rows where {column} is yes, or name the column that holds the number.",
         "zh": "改问 {column} 为“是”的行，或者说出存这个数字的那一列。",
+    },
+    "next_why_name_of_other": {
+        "en": "Ask by {column} itself, or ask the table that keeps the name.",
+        "zh": "直接按 {column} 来问，或者去存这个名称的那张表里问。",
+    },
+    "next_why_words_ordered": {
+        "en": "Ask for one of the words {column} holds, or name the column that holds the number.",
+        "zh": "改问 {column} 的某个取值，或者说出存这个数字的那一列。",
     },
     "next_why_aggregate_compared": {
         "en": "Ask again without “{typed}”: a link can show the average or total of {column} itself.",

@@ -16,7 +16,13 @@ from functools import lru_cache
 from typing import Sequence
 
 from ..words.aliases import compound_parts
-from ..words.normalize import comment_main, comment_phrase, has_cjk, identifier_tokens
+from ..words.normalize import (
+    comment_main,
+    comment_phrase,
+    fold,
+    has_cjk,
+    identifier_tokens,
+)
 from .legends import parse_legend
 
 MONEY, PHONE, EMAIL, DATE = "money", "phone", "email", "date"
@@ -297,3 +303,18 @@ def creation_date(table: str, fits):
     made = [c for c in fits if (words := identifier_tokens(c.name)) and (set(words) & CREATION_WORDS or words[0] in own)
             or (c.comment or "").startswith(CREATION_COMMENT)]
     return made[0] if len(made) == 1 else None
+
+
+# The words of a date column that says when a row expires (失效时间, 过期时间, 到期时间, `expire_time`), else of one
+# that says when it ends (结束时间, 合同终止日期, `end_at`): `已过期的优惠券`, `下个月到期的广告` (onebox/ages.py).
+EXPIRY_SAID = (("过期", "失效", "到期", "截止", "expir"), ("结束", "终止", "end"))  # (`expir…` begins a word; `end` is one)
+
+
+def expiry_dates(dates) -> list:
+    """Of `dates` (date columns), those that say when a row expires, else those that say when it ends."""
+    for said in EXPIRY_SAID:
+        if named := [c for c in dates if any(w in fold(c.comment or "") if not w.isascii() else any(
+                t.startswith(w) if w == "expir" else t in (w, w + "s") for t in identifier_tokens(
+                    f"{c.name} {c.comment or ''}")) for w in said)]:
+            return named
+    return []

@@ -319,8 +319,7 @@ def merged(rest: Binding, readings: list[ClauseReading], before: Binding) -> Bin
     reading = readings[0]
     clause, got, link = reading.clause, reading.binding, reading.link
     key = link_key(readings, reading)
-    table = link.other.qualified
-    out = rest
+    table, out = link.other.qualified, rest
     for span in got.spans:
         role = LINK if span["as"] == "entity" else span["as"]
         cut = {"end": clause.end, "text": span["text"][: clause.end - span["start"]]} if clause.through else {}
@@ -335,7 +334,8 @@ def merged(rest: Binding, readings: list[ClauseReading], before: Binding) -> Bin
             clause.cue or any(not t.text.isascii() for t in clause.verbs)):  # `有不足5个…`, `获得了不足5次`: some
         bound.append(Bound(None, key, [("exists", "")], by_words=True))
     if clause.existence is not None and not [b for b in got.bound if b.column is not None] and not reading.count:
-        bound.append(Bound(None, key, [(clause.existence, "")], by_words=True))
+        own = clause.existence == "notexists" and link.direction == REFERENCES  # (`users with no role`: role_id is empty)
+        bound.append(Bound(None, link.column if own else key, [("isnull" if own else clause.existence, "")], by_words=True))
     for b in got.bound:  # (the key the answer's column points at is that column's: `customers in territory 4`)
         own = link.direction == REFERENCES and b.column.name == link.other_column and b.label is None
         bound.append(Bound(None, link.column if own else f"{key}.{b.column.name}", b.conditions, label=b.label, by_words=True))

@@ -22,7 +22,7 @@ from ...sources.column_kinds import (
     plain_price,
     ranks,
 )
-from ..reader import IGNORED, INTENT, WORD, Token
+from ..reader import ASKED_WHICH, IGNORED, INTENT, SYMBOL, WORD, Token
 from ..sentence_values import (
     ORDERING_OPS,
     is_numeric_column,
@@ -97,8 +97,8 @@ class Intent:
         if self.limit is not None:
             out["limit"] = self.limit
         if self.having is not None and self.having_of is not None:
-            out["having"] = {"fn": self.having_of[0], "column": self.having_of[1].name, "op": self.having[0],
-                             "value": self.having[1]}
+            fn, column = self.having_of
+            out["having"] = {"fn": fn, "column": column.name, "op": self.having[0], "value": self.having[1]}
         elif self.having is not None:
             out["having"] = {"fn": "count", "op": self.having[0], "value": self.having[1]}
         if "having" in out and self.also_having is not None:
@@ -118,8 +118,7 @@ class IntentReader:
     """Collects intent words and the column words and numbers they take, then settles the intent."""
 
     def __init__(self, columns: Sequence[ColumnRecord], tokens: Sequence[Token] = (), table: str = ""):
-        self.columns, self.table = columns, table
-        self.tokens = tokens  # the sentence's, as the binder reads them
+        self.columns, self.table, self.tokens = columns, table, tokens  # (tokens: the sentence's, as the binder reads them)
         self.intent = Intent()
         self.waiting: tuple[str, Token] | None = None  # an intent word waiting for its column or number
         self.superlative: tuple[str, Token, ColumnRecord | None] | None = None
@@ -148,8 +147,7 @@ class IntentReader:
     def compare_aggregate(self, compared: tuple) -> None:
         """An average or total compared (`平均售价高于40`): the first kept, a second beside it (group_reads) — each with
         the function asked of its column then (`平均子女数小于30，且子女数总和大于100`)."""
-        bound = compared[0]
-        compared = (*compared, self.aggregated.get(bound.column.id) if bound.column is not None else None)
+        compared = (*compared, self.aggregated.get(compared[0].column.id) if compared[0].column is not None else None)
         if self.compared_aggregate is None:
             self.compared_aggregate = compared
         else:
@@ -198,7 +196,9 @@ class IntentReader:
                 column = self._kind_column(kind)
             self.superlative = (role, token, column)
             self.superlatives.append(self.superlative)
-            self.entity_before_superlative = self.entity_seen and token.text.isascii()
+            # `哪个用户登录次数最多` as `which user has the most logins`: the row asked (`用户登录次数最多是多少`: the most)
+            self.entity_before_superlative = self.entity_seen and (token.text.isascii() or bool(self.tokens) and self.tokens[
+                0].text in ASKED_WHICH and all(t.kind in (IGNORED, SYMBOL) for t in self.tokens if t.start >= token.end))
             self.note_unclear(token, awaiting[0] if awaiting and column is None else ())
             if column is not None or awaiting is not None:
                 self.last_was_aggregate = True
