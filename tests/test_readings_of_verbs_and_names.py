@@ -1,8 +1,9 @@
 """Confident misreadings found on a fifth blind set (docs/one-box.md, docs/how-it-decides.md), each fixed as a rule
 and tested here on schemas written for the test: the verb after a date that says which date (`昨天发货的订单`,
 `下个月到期的广告`), `哪个用户…最多` asking for the row, a name typed onto another thing's column (`服务商名称`), a
-number ordered against an ENUM of words, `users with no role` on a column that may be empty, and a column most tables
-have typed as a table (`user id`). DDL only; the day is fixed (2026-11-15)."""
+number ordered against an ENUM of words, `users with no role` on a column that may be empty, a column most tables
+have typed as a table (`user id`), a name run together from the schema's own words (`statehistory`), and `entries`
+after the table's words. DDL only; the day is fixed (2026-11-15)."""
 
 from __future__ import annotations
 
@@ -134,3 +135,47 @@ def test_a_column_most_tables_have_typed_alone_names_no_table(ddl_index):
     for words in ("users", "user"):
         result = entity(conn, words)
         assert result["status"] == "resolved" and result["resolved"]["table"] == "users"
+
+
+MONITORING = """
+CREATE TABLE icinga_statehistory (statehistory_id int PRIMARY KEY, state_time datetime, state smallint,
+  last_state smallint) COMMENT 'Historical host and service state changes';
+CREATE TABLE icinga_commenthistory (commenthistory_id int PRIMARY KEY, comment_time datetime, comment_data text)
+  COMMENT 'Historical host and service comments';
+CREATE TABLE icinga_hoststatus (hoststatus_id int PRIMARY KEY, current_state smallint, output text)
+  COMMENT 'Current host status information';
+CREATE TABLE icinga_scheduleddowntime (scheduleddowntime_id int PRIMARY KEY, scheduled_start_time datetime,
+  is_in_effect smallint) COMMENT 'Current scheduled host and service downtime';
+CREATE TABLE icinga_downtimehistory (downtimehistory_id int PRIMARY KEY, downtime_type smallint,
+  scheduled_start_time datetime) COMMENT 'Historical scheduled host and service downtime';
+CREATE TABLE cache (cache_id int PRIMARY KEY, cache_key varchar(128), created datetime, expires datetime, data text);
+CREATE TABLE cache_shared (cache_key varchar(255) PRIMARY KEY, created datetime, expires datetime, data text);
+"""
+
+
+def test_a_name_run_together_from_the_schemas_own_words_is_read_as_those_words(ddl_index):
+    conn = ddl_index(MONITORING)
+    # before: icinga_commenthistory, confidently — `commenthistory` was split (comment is a glossary word) and
+    # `statehistory` was not (state is not): `history` was one table's word. `state` is a column of its own here.
+    result = entity(conn, "state change history")
+    assert (result.get("resolved") or result["candidates"][0])["table"] == "icinga_statehistory"
+    result = entity(conn, "history")
+    assert result["status"] == "ambiguous"
+    assert {"icinga_statehistory", "icinga_commenthistory", "icinga_downtimehistory"} <= {
+        c["table"] for c in result["candidates"]}
+    # as before: a name typed whole
+    for words, table in (("state history", "icinga_statehistory"), ("comment history", "icinga_commenthistory"),
+                         ("scheduled downtime", "icinga_scheduleddowntime")):
+        result = entity(conn, words)
+        assert result["status"] == "resolved" and result["resolved"]["table"] == table
+
+
+@pytest.mark.parametrize("q, table", [
+    ("shared cache entries that expire next year", "cache_shared"),
+    ("cache entries that expire next year", "cache"),
+])
+def test_entries_after_the_tables_words_say_nothing_more(ddl_index, q, table):
+    # before: `cache_key = 'entries'` on cache_shared, confidently; and `entries` refused after `cache`
+    result = ask(ddl_index(MONITORING), q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == table
+    assert conditions(result) == [("expires", "gte", "2027-01-01"), ("expires", "lt", "2028-01-01")]

@@ -54,6 +54,7 @@ from .terms import (
     module_prefixes,
     object_keys,
     object_terms,
+    own_words,
     table_name_phrase,
 )
 from .value_index import VALUES_INDEXES_SQL, VALUES_SCHEMA_SQL, write_values
@@ -244,6 +245,7 @@ def write_index(
             read: list = []  # (object id, column id, what its rows hold)
             prefixes = module_prefixes(source.tables)
             subjects = column_subjects(source.tables)
+            own = own_words(source.tables)
             for table in source.tables:
                 object_id += 1
                 by_name[(table.database, table.schema, table.name)] = object_id
@@ -271,7 +273,7 @@ def write_index(
                         read.append((object_id, column_id, column.values))
                 report.value_tables += table.values_read
                 bag = object_terms(table, ids, prefixes, name_words, comment_words,
-                                   subjects.get((table.schema, table.name), ()))
+                                   subjects.get((table.schema, table.name), ()), own)
                 name_head, comment_head = _head(name_words), _head(comment_words)
                 terms.extend((term, object_id, round(weight, 4), field_name, name_mask, comment_mask,
                               bin(name_mask).count("1"), bin(comment_mask).count("1"),

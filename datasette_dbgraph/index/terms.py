@@ -154,9 +154,9 @@ def _cjk_pieces(word: str) -> list[str]:
     return [word[a:b] for a in range(len(word)) for b in range(a + 2, len(word) + 1) if b - a < len(word)]
 
 
-def _compound_modifiers(token: str) -> tuple[str, ...]:
+def _compound_modifiers(token: str, own: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The readings of a compound token's first word (`productmodel` → product): what modifies it."""
-    parts = compound_parts(token)
+    parts = compound_parts(token, own)
     if len(parts) < 2:
         return ()
     last = {parts[-1], *expansions(parts[-1])}
@@ -299,10 +299,21 @@ def table_name_phrase(name: str) -> normalize.Phrase:
     return normalize.Phrase(words=list(words), head=len(words) - 2)
 
 
+# An identifier word at least this long written alone somewhere in the schema (`state` of `current_state`) may be
+# a word of a name's compound (`statehistory`: the history of states): shorter ones (`ip`, `sys`) are the glossary's.
+OWN_WORD_MIN = 4
+
+
+def own_words(tables: list[Table]) -> frozenset[str]:
+    """The Latin words the schema's table and column names write alone (words/aliases.compound_parts)."""
+    return frozenset(w for table in tables for name in (table.name, *(c.name for c in table.columns))
+                     for w in normalize.identifier_tokens(name) if len(w) >= OWN_WORD_MIN and w.isascii() and w.isalpha())
+
+
 def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_content: dict,
-                 comment_content: dict, subjects: list[str] = ()) -> TermBag:
+                 comment_content: dict, subjects: list[str] = (), own: frozenset[str] = frozenset()) -> TermBag:
     """All weighted terms of one object: its name, its comment, and its columns. Name and comment
-    terms also record which words of the content phrases (`content_phrase`) they cover."""
+    terms also record which words of the content phrases (`content_phrase`) they cover; `own`: own_words."""
     bag = TermBag()
     name = table_name_phrase(table.spelled or table.name)
     for i, word in enumerate(name.words):
@@ -327,8 +338,8 @@ def object_terms(table: Table, column_ids: list[int], prefixes: set[str], name_c
             if place == 0:  # `prod_attr`: also product, attribute; `syslog`: also sys, log — guesses
                 # The first word of a compound head modifies it (`product` in productmodel): it covers
                 # the head with a modifier's weight, below rules.HEAD_READING_MIN.
-                modifiers = _compound_modifiers(word) if is_head else ()
-                for full in readings(word):
+                modifiers = _compound_modifiers(word, own) if is_head else ()
+                for full in readings(word, own):
                     heads_it = is_head and full not in modifiers
                     bag.cover(full, place, position, (head_weight if heads_it else part_weight) * ABBREVIATION_FACTOR,
                               head_field if heads_it else part_field)

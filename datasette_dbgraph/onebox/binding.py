@@ -272,7 +272,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
                 if phrase[0].text in EMPTY_WORDS:  # `备注为空`
                     self.bind_to_awaiting(phrase, phrase[0].text, kind=WORD)
                     return i + 1
-                if self.table_name_word(phrase) or self.age_word(phrase[0]):
+                if self.table_name_word(phrase) or self.age_word(phrase[0]) or heads.entries_of_the_table(self, i):
                     return i + 1
                 if (used := self.key_by_value(i)) or self.takes_words() and self.linked_to_column(phrase[0]) and (used := self.held_value(i)):
                     return i + used  # `主办单位为华东质量检测研究院`: the whole value its rows hold

@@ -66,6 +66,9 @@ def counts_the_head(binding: Binding, head) -> bool:
 # ... and `名单` (a list of them), typed: `已经离职的员工名单`. Not in names, where it may be the thing itself (获奖名单,
 # the winners: GENERIC_TAIL_CJK leaves it there).
 TYPED_GENERIC = normalize.GENERIC_TAIL_CJK | {"名单"}
+# The English words that only say a row is an entry of the thing, one space after its words (`cache entries`,
+# `log records`): as TYPED_GENERIC — before, `entries` was taken for the value of a column the table's word fits.
+TYPED_GENERIC_LATIN = frozenset({"entries", "entry", "records", "record", "rows", "row"})
 
 
 def generic_onto_table(binder, i: int) -> int:
@@ -75,7 +78,8 @@ def generic_onto_table(binder, i: int) -> int:
     Only after words each of the table's own name or description: `优惠券领取记录` is no coupon, but a record of
     claiming one (领取 is no word of 优惠券表)."""
     token, entity, table = binder.tokens[i], binder.out.entity, binder.names_table
-    if not entity or entity[-1].end != token.start or normalize.fold(token.text) not in TYPED_GENERIC or \
+    latin = entity and token.text.lower() in TYPED_GENERIC_LATIN and binder.q[entity[-1].end : token.start] == " "
+    if not entity or not latin and (entity[-1].end != token.start or normalize.fold(token.text) not in TYPED_GENERIC) or \
             not all(normalize.fold(t.text) in table.comment or normalize.fold_identifier(t.text) in table.name or
                     _translated_in_name(binder, t.text) for t in entity):  # (员工 of employee, by the glossary)
         return 0
@@ -133,4 +137,23 @@ def name_of_other(binder, phrase, column) -> bool:
     binder.out.spans.remove(last)
     binder.out.unknown.extend(t for t in binder.tokens if last["start"] <= t.start < phrase[-1].end)
     binder.out.why.append(("why_name_of_other", last["column"], binder.q[last["start"] : phrase[-1].end]))
+    return True
+
+
+def entries_of_the_table(binder, i: int) -> bool:
+    """`shared cache entries` on cache_shared: a row word (TYPED_GENERIC_LATIN) one space after a column's word that is
+    also a word of the table's name, itself one space after the table's words, makes that word the table's — the
+    column waits for no value (before, `cache_key = entries`, confidently) and the row word is left out."""
+    token, entity, table = binder.tokens[i], binder.out.entity, binder.names_table
+    last = binder.out.spans[-1] if binder.out.spans else None
+    if not entity or last is None or last["as"] != "column" or token.text.lower() not in TYPED_GENERIC_LATIN or \
+            binder.q[last["end"] : token.start] != " " or binder.q[entity[-1].end : last["start"]] != " " or \
+            normalize.fold_identifier(last["text"]) not in table.name:
+        return False
+    binder.awaiting = None
+    entity.append(next(t for t in binder.tokens if t.start == last["start"]))
+    last["as"] = "entity"
+    last.pop("column", None)
+    last.pop("columns", None)
+    binder.out.ignored.append(token.text)
     return True

@@ -71,25 +71,28 @@ def latin_vocabulary() -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=4096)
-def compound_parts(token: str) -> tuple[str, ...]:
+def compound_parts(token: str, own: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """A token that is two glossary words run together, as those words (`syslog` → sys, log;
-    `usermobile` → user, mobile); () for any other token, and for a word the glossary knows."""
+    `usermobile` → user, mobile); () for any other token, and for a word the glossary knows. `own`: words the
+    schema's identifiers write alone (`state` of `current_state`), which split its names as the glossary's do
+    (`statehistory` → state, history; `scheduleddowntime` → scheduled, downtime)."""
     vocabulary = latin_vocabulary()
     if len(token) < 2 * COMPOUND_PART_MIN or not token.isascii() or not token.isalpha() or token in vocabulary:
         return ()
     for cut in range(COMPOUND_PART_MIN, len(token) - COMPOUND_PART_MIN + 1):
         first, second = token[:cut], normalize.singular(token[cut:])
-        if first in vocabulary and second in vocabulary and second not in COMPOUND_FALSE_ENDINGS:
+        if (first in vocabulary or first in own) and (second in vocabulary or second in own) and \
+                second not in COMPOUND_FALSE_ENDINGS:
             return first, second
     return ()
 
 
 @functools.lru_cache(maxsize=4096)
-def readings(token: str) -> tuple[str, ...]:
+def readings(token: str, own: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """What an identifier token may also stand for: the full word of an abbreviation, the two words
-    of a compound (`syslog` → sys, log), and their full words (sys → system)."""
+    of a compound (`syslog` → sys, log), and their full words (sys → system). `own`: as compound_parts."""
     out = list(expansions(token))
-    for part in compound_parts(token):
+    for part in compound_parts(token, own):
         out += [part, *expansions(part)]
     return tuple(dict.fromkeys(out))
 
