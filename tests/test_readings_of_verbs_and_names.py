@@ -3,7 +3,8 @@ and tested here on schemas written for the test: the verb after a date that says
 `下个月到期的广告`), `哪个用户…最多` asking for the row, a name typed onto another thing's column (`服务商名称`), a
 number ordered against an ENUM of words, `users with no role` on a column that may be empty, a column most tables
 have typed as a table (`user id`), a name run together from the schema's own words (`statehistory`), and `entries`
-after the table's words. DDL only; the day is fixed (2026-11-15)."""
+after the table's words; and what a question asks of its rows: `each server` beside a yes/no flag named for servers,
+`总成绩前10名` by that column, `平均手续费` of the column the word is the head of. DDL only; the day is fixed (2026-11-15)."""
 
 from __future__ import annotations
 
@@ -179,3 +180,41 @@ def test_entries_after_the_tables_words_say_nothing_more(ddl_index, q, table):
     result = ask(ddl_index(MONITORING), q)
     assert result["status"] == "resolved" and result["resolved"]["table"] == table
     assert conditions(result) == [("expires", "gte", "2027-01-01"), ("expires", "lt", "2028-01-01")]
+
+
+INTENTS = """
+CREATE TABLE `Servers` (`Id` int PRIMARY KEY, `Name` varchar(64), `Hostname` varchar(128));
+CREATE TABLE `Monitors` (`Id` int PRIMARY KEY, `Name` varchar(64), `ServerId` int unsigned,
+  `RTSPServer` BOOLEAN NOT NULL DEFAULT FALSE, `MaxFPS` decimal(5,3));
+CREATE TABLE `score` (`scoreId` int PRIMARY KEY COMMENT '分数编号', `studentId` int COMMENT '学号',
+  `subject` varchar(20) COMMENT '课程名称', `ptScore` int COMMENT '平时成绩', `etScore` int COMMENT '期末成绩',
+  `score` int COMMENT '总成绩') COMMENT='成绩管理表';
+CREATE TABLE `t_pay_order` (`pay_order_id` varchar(30) PRIMARY KEY COMMENT '支付订单号', `amount` bigint COMMENT '支付金额,单位分',
+  `mch_fee_rate` decimal(20,6) COMMENT '商户手续费费率快照', `mch_fee_amount` bigint COMMENT '商户手续费,单位分')
+  COMMENT='支付订单表';
+"""
+
+
+@pytest.mark.parametrize("q", ["how many monitors does each server have", "number of monitors on each server"])
+def test_each_is_no_group_of_a_yes_no_flag_beside_the_column(ddl_index, q):
+    # before: the count of all monitors — `server` fits ServerId and the flag RTSPServer, so no group was taken
+    result = ask(ddl_index(INTENTS), q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "Monitors"
+    assert result["intent"] == {"count": True, "group_by": ["ServerId"]}
+
+
+def test_the_first_few_right_after_a_number_columns_words_are_ordered_by_it(ddl_index):
+    conn = ddl_index(INTENTS)
+    # before: `limit 10` and no order — ten rows in no order; 总成绩 is score's description, and the table's word
+    result = ask(conn, "总成绩前10名")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "score"
+    assert result["intent"] == {"order": {"column": "score", "desc": True}, "limit": 10}
+    # as before: the column's own word
+    assert ask(conn, "期末成绩前5名")["intent"] == {"order": {"column": "etScore", "desc": True}, "limit": 5}
+
+
+def test_an_average_is_of_the_column_whose_description_ends_with_the_word(ddl_index):
+    # before: no average — 手续费 is in both the fee's description and the fee rate's, so the average was left out
+    result = ask(ddl_index(INTENTS), "支付订单的平均手续费是多少")
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "t_pay_order"
+    assert result["intent"] == {"aggregate": {"fn": "avg", "column": "mch_fee_amount"}}

@@ -347,7 +347,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return
         column = fits[0] if len(fits) == 1 else presence.presence_flag(self, phrase[0], fits)
         if self.pending is None and self.intents.wants_column() and not by_a_value(self, phrase) and \
-                self.intents.column(fits):
+                self.intents.column(fits, words):
             # `平均售价`, `按价格`, `每个城市`: what the question asks of the rows, not a field or a filter
             self.span(phrase, "column", column=column.name if column else None,
                       columns=[c.name for c in fits] if column is None else None)

@@ -18,10 +18,12 @@ from ...sources.column_kinds import (
     is_key,
     is_money_column,
     is_sold_column,
+    is_yes_no,
     money_columns,
     plain_price,
     ranks,
 )
+from ...words import normalize
 from ..reader import ASKED_WHICH, IGNORED, INTENT, SYMBOL, WORD, Token
 from ..sentence_values import (
     ORDERING_OPS,
@@ -46,12 +48,12 @@ from ..vocabulary import (
     SUPERLATIVE_KINDS,
     TOP,
 )
+from .ranked import first_few_of, the_many_ranked
 from .totals import MONEY_ASKED, number_named_by_the_table, total_amount
 
 AGGREGATES = frozenset({AVG, SUM, MAX, MIN})
 SUPERLATIVES = frozenset({MAX, MIN})
-# The intent words that, right after a column word, ask for that column's value (`人口是多少`):
-# the column is a field wanted, not a count.
+# The intent words that, right after a column word, ask for that column's value (`人口是多少`): a field, not a count.
 WHAT_IS = frozenset({"多少", "几", "多大", "多高", "多长", "多重", "多少钱"})
 # After the word of a column holding a number (`体育馆总数`), that number's total: compared, it is no row filter.
 TOTAL_OF_NUMBER = frozenset({"总数", "数量总和", "总数量"})
@@ -90,10 +92,9 @@ class Intent:
             out["aggregate"] = {"fn": self.aggregate[0], "column": self.aggregate[1].name}
         if self.group_by:
             out["group_by"] = [c.name for c in self.group_by]
-        if self.order and self.order[0] is None:  # the groups by their number of rows
-            out["order"] = {"fn": "count", "desc": self.order[1]}
-        elif self.order:
-            out["order"] = {"column": self.order[0].name, "desc": self.order[1]}
+        if self.order:  # (with no column: the groups by their number of rows)
+            out["order"] = {"fn": "count", "desc": self.order[1]} if self.order[0] is None else {"column": self.order[0].name,
+                                                                                                   "desc": self.order[1]}
         if self.limit is not None:
             out["limit"] = self.limit
         if self.having is not None and self.having_of is not None:
@@ -107,8 +108,11 @@ class Intent:
         return out or None
 
 
-def _one(fits: Sequence[ColumnRecord]) -> ColumnRecord | None:
-    return fits[0] if len(fits) == 1 else None
+def _one(fits: Sequence[ColumnRecord], words: str = "") -> ColumnRecord | None:
+    """The one column of `fits` — of several, the one whose description ends with the typed `words` (`平均手续费`:
+    商户手续费, not 商户手续费费率快照, which is about a rate)."""
+    headed = [c for c in fits if words and normalize.fold(normalize.comment_main(c.comment)).endswith(normalize.fold(words))]
+    return fits[0] if len(fits) == 1 else headed[0] if len(headed) == 1 else None
 
 
 HOW_MANY, LEADING_NUMBER = ("几", "多少"), re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[^0-9.]{0,2})$")  # (a number, with its unit: `9天`)
@@ -229,7 +233,7 @@ class IntentReader:
             return ""
         if role in (TOP, BOTTOM):
             self.waiting = (role, token)
-            self.bottom, self.top = role == BOTTOM, role == TOP
+            self.bottom, self.top = role == BOTTOM, token if role == TOP else False  # (the word: ranked.first_few_of)
             if awaiting is not None and column is not None:
                 self.intent.order = (column, not ranks(column))  # (`显示顺序排前3`: the least places first)
                 return "taken"
@@ -252,9 +256,9 @@ class IntentReader:
         return self.waiting is not None and self.waiting[0] in AGGREGATES | {GROUP} or self.order_word is not None \
             or self.superlative is not None and self.superlative[2] is None and not self.entity_after_superlative
 
-    def column(self, fits: Sequence[ColumnRecord]) -> bool:
+    def column(self, fits: Sequence[ColumnRecord], words: str = "") -> bool:
         """A column word right after an intent word that waits for one: taken by the intent."""
-        column = _one(fits)
+        column = _one(fits, words)
         if self.order_word is not None:
             # (`by` a text column after an average, a total or a count: per value, `number of invoices by country`)
             per = column is not None and self.order_word[1].text.lower() == ORDER_BY and not is_numeric_column(column) \
@@ -274,8 +278,9 @@ class IntentReader:
             self.last_was_aggregate = True
             return True
         if self.waiting is not None and self.waiting[0] == GROUP:
-            # `每个国家` with 所属国家 and 覆盖国家数量: a column counting the word's things is no group
+            # `每个国家` with 所属国家 and 覆盖国家数量: a column counting the word's things is no group, nor a flag beside another
             groups = [c for c in fits if not (is_numeric_column(c) and c.name.endswith(COUNT_NAME_ENDS))]
+            groups = [c for c in groups if not is_yes_no(c)] if len(groups) > 1 else groups  # (`each server`: not RTSPServer)
             column = _one(groups)
             if fits and not groups and self.waiting[1].text[:1] in "每各":  # (not `分别`: each of them)
                 self.counts_only = self.waiting[1]  # `每个奖项` fitting only 奖项数量: no group of this table
@@ -339,6 +344,9 @@ class IntentReader:
         three rows in no order would answer nothing, so no first few is kept — the rows are the answer."""
         if self.superlative is not None and self.superlative[2] is None and intent.order is None:
             intent.limit = None
+        if intent.order is None and intent.limit is not None and self.top and intent.aggregate is None and (
+                column := first_few_of(self.columns, self.tokens, self.top)) is not None:
+            intent.order = (column, True)  # `总成绩前10名`: by 总成绩, the most first
 
     def number(self, token: Token) -> bool:
         """A number that is no value: `前3`, `top 3`, `最高的3个`, `最新的10条`, `the 3 cheapest`."""
@@ -358,7 +366,7 @@ class IntentReader:
                 before.end == token.start - 1 and after.kind == WORD:
             self.count_number = min(int(token.value), MAX_LIMIT)  # `latest 10 rentals`, `newest 5 members`: after it
             return True
-        if after is not None and self.the_many_ranked(token, after):
+        if after is not None and the_many_ranked(self.tokens, token, after):
             self.count_number = min(int(token.value), MAX_LIMIT)  # `the 2 concerts with the largest audience`
             return True
         if (self.superlative is not None or self.latest) and token.unit in COUNT_UNITS:
@@ -368,14 +376,6 @@ class IntentReader:
             self.count_number = min(int(token.value), MAX_LIMIT)
             return True
         return False
-
-    def the_many_ranked(self, token: Token, after: Token) -> bool:
-        """`the 2 concerts with the largest audience`: `the`, a whole number and a plural noun, a superlative
-        later on — the first N of them (`the 5 star hotels`: a singular word, the number may be its value)."""
-        before = next((t for t in reversed(self.tokens) if t.end <= token.start), None)
-        return token.unit is None and before is not None and before.text.lower() == "the" and after.kind == WORD \
-            and after.text.isascii() and after.value != after.text.lower() and after.start == token.end + 1 and any(
-                t.kind == INTENT and t.value in (MAX, MIN, LATEST, EARLIEST) for t in self.tokens if t.start > after.end)
 
     def compares_aggregate(self, column: ColumnRecord | None, conditions) -> bool:
         """Whether a comparison on this column compares an average or total asked of it
