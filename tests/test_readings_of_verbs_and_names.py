@@ -4,7 +4,8 @@ and tested here on schemas written for the test: the verb after a date that says
 number ordered against an ENUM of words, `users with no role` on a column that may be empty, a column most tables
 have typed as a table (`user id`), a name run together from the schema's own words (`statehistory`), and `entries`
 after the table's words; and what a question asks of its rows: `each server` beside a yes/no flag named for servers,
-`总成绩前10名` by that column, `平均手续费` of the column the word is the head of. DDL only; the day is fixed (2026-11-15)."""
+`总成绩前10名` by that column, `平均手续费` of the column the word is the head of, and `总金额` no total of what only
+退款总金额 says. DDL only; the day is fixed (2026-11-15)."""
 
 from __future__ import annotations
 
@@ -56,6 +57,13 @@ def entity(conn, words: str) -> dict:
     return resolve(conn, Request(entity=words), Options(today=TODAY))
 
 
+def assert_refused_naming(result: dict, *words: str) -> None:
+    """Not answered; the reason names each of `words`, and there is something to do next."""
+    assert result["status"] != "resolved"
+    assert all(w in result["reason"] for w in words), result["reason"]
+    assert result["next_actions"]
+
+
 def test_a_verb_the_segmenter_calls_a_noun_still_says_which_date(ddl_index):
     # before: create_time, confidently — 发货 (a noun to the segmenter, and a word of the status labels) was taken
     # for the table's own word, and a date of the rows was read as when they were made
@@ -99,10 +107,7 @@ def test_which_row_has_the_most_is_that_row(ddl_index):
 def test_a_name_typed_onto_another_things_column_is_not_this_tables_name(ddl_index):
     conn = ddl_index(SHOP)
     # before: mch_name = 星辰科技有限公司, confidently — the merchant's own name took the service provider's
-    result = ask(conn, "服务商名称为星辰科技有限公司的商户有哪些")
-    assert result["status"] != "resolved"
-    assert "服务商名称" in result["reason"] and "isv_no" in result["reason"]
-    assert result["next_actions"]
+    assert_refused_naming(ask(conn, "服务商名称为星辰科技有限公司的商户有哪些"), "服务商名称", "isv_no")
     # as before: the table's own name column, and the other thing's number the table keeps
     assert conditions(ask(conn, "商户名称为星辰科技有限公司的商户")) == [("mch_name", "exact", "星辰科技有限公司")]
     assert conditions(ask(conn, "服务商号为V123的商户")) == [("isv_no", "exact", "V123")]
@@ -111,10 +116,7 @@ def test_a_name_typed_onto_another_things_column_is_not_this_tables_name(ddl_ind
 def test_a_number_is_not_compared_with_the_words_of_an_enum(ddl_index):
     conn = ddl_index(CAMERAS)
     # before: `Capturing` < 5, confidently, on ENUM('None','Ondemand','Always')
-    result = ask(conn, "monitors currently capturing at less than 5 fps")
-    assert result["status"] != "resolved"
-    assert "Capturing" in result["reason"] and "5" in result["reason"]
-    assert result["next_actions"]
+    assert_refused_naming(ask(conn, "monitors currently capturing at less than 5 fps"), "Capturing", "5")
 
 
 def test_no_linked_row_through_a_column_that_may_be_empty_is_that_column_empty(ddl_index):
@@ -190,8 +192,8 @@ CREATE TABLE `score` (`scoreId` int PRIMARY KEY COMMENT '分数编号', `student
   `subject` varchar(20) COMMENT '课程名称', `ptScore` int COMMENT '平时成绩', `etScore` int COMMENT '期末成绩',
   `score` int COMMENT '总成绩') COMMENT='成绩管理表';
 CREATE TABLE `t_pay_order` (`pay_order_id` varchar(30) PRIMARY KEY COMMENT '支付订单号', `amount` bigint COMMENT '支付金额,单位分',
-  `mch_fee_rate` decimal(20,6) COMMENT '商户手续费费率快照', `mch_fee_amount` bigint COMMENT '商户手续费,单位分')
-  COMMENT='支付订单表';
+  `mch_fee_rate` decimal(20,6) COMMENT '商户手续费费率快照', `mch_fee_amount` bigint COMMENT '商户手续费,单位分',
+  `refund_amount` bigint NOT NULL DEFAULT 0 COMMENT '退款总金额,单位分') COMMENT='支付订单表';
 """
 
 
@@ -218,3 +220,12 @@ def test_an_average_is_of_the_column_whose_description_ends_with_the_word(ddl_in
     result = ask(ddl_index(INTENTS), "支付订单的平均手续费是多少")
     assert result["status"] == "resolved" and result["resolved"]["table"] == "t_pay_order"
     assert result["intent"] == {"aggregate": {"fn": "avg", "column": "mch_fee_amount"}}
+
+
+def test_a_total_said_only_of_another_things_total_is_asked_about(ddl_index):
+    conn = ddl_index(INTENTS)
+    # before: the sum of refund_amount, confidently — 退款总金额 is the only description holding 总金额
+    assert_refused_naming(ask(conn, "支付订单总金额是多少"), "总金额", "refund_amount")
+    # as before: the refunds' total, named
+    result = ask(conn, "支付订单的退款总金额是多少")
+    assert result["status"] == "resolved" and result["intent"] == {"aggregate": {"fn": "sum", "column": "refund_amount"}}

@@ -152,6 +152,10 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
         "en": "“{typed}” is the name of what {column} refers to; this table keeps only {column}, not that name.",
         "zh": "“{typed}”是 {column} 所指那一方的名称；这张表只存 {column}，不存那个名称。",
     },
+    "why_total_of_other": {
+        "en": "“{typed}” is said only of {column}: the total of something the question does not name.",
+        "zh": "“{typed}”只出现在 {column} 的说明里：那是问题没有提到的另一样东西的总额。",
+    },
     "why_words_ordered": {
         "en": "{column} holds words, not numbers; “{typed}” cannot be compared with them.",
         "zh": "{column} 存的是文字而不是数字，“{typed}”没法和它比大小。",
@@ -255,6 +259,10 @@ QUESTION_TEXT: dict[str, dict[str, str]] = {
     "next_why_name_of_other": {
         "en": "Ask by {column} itself, or ask the table that keeps the name.",
         "zh": "直接按 {column} 来问，或者去存这个名称的那张表里问。",
+    },
+    "next_why_total_of_other": {
+        "en": "Say which amount to total (in the words its description uses), or ask for {column} itself.",
+        "zh": "说出要合计的是哪一项金额（用它说明里的词），或者直接问 {column}。",
     },
     "next_why_words_ordered": {
         "en": "Ask for one of the words {column} holds, or name the column that holds the number.",

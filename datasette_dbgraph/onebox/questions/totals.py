@@ -93,6 +93,12 @@ def asked_total(binder, intent) -> None:
     if any(b.column is None or b.column.pk or not b.column.legend_json and not is_numeric_column(b.column) and any(
             op in ONE_ROW_OPS for op, _ in b.conditions) for b in out.bound):
         return  # (a key or a name typed: one row, whose value is asked)
+    main, said = normalize.fold(normalize.comment_main(column.comment)), normalize.fold(asked[0]["text"])
+    if main.endswith(said) and (other := main[: -len(said)]) and other not in normalize.fold(binder.q):
+        # `支付订单总金额是多少` where the only 总金额 is 退款总金额: the total of another thing (the refunds), which the
+        # question does not name — before, summed confidently; asked about instead
+        token = next(t for t in binder.tokens if t.start == asked[0]["start"])
+        return out.refuse((token, ("why_total_of_other", f"{column.name} ({column.comment})", asked[0]["text"])))
     intent.aggregate = (SUM, column)
     out.fields = []
 
