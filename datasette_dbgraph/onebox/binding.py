@@ -240,7 +240,7 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + used  # `姓张的客户`, `负责人姓张的公司`
         if used := done_before_rows(self, i) or expired_said(self, i) or total_of_the_word_before(self, i) or presence.filled(self, i):
             return i + used  # `赢单的商机`, `发货的订单`: the rows the verb, done, says (ages.done_before_rows); `已过期`; `没配置报警邮件`
-        if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and \
+        if self.labels and tokens[i].kind == WORD and not self.label_columns(tokens[i:i + 1]) and not heads.no_slip(self, i) and \
                 not self.names_table.spelled_by_table(tokens[i:i + 1]) and self.column_fit(tokens[i:i + 1], strong=True) is None and \
                 near_word(word := fold_label(tokens[i].text), labels_near(self.labels_by_length, word)) is not None:
             self.out.unknown.append(tokens[i])  # `代付款订单`: one slip from the label 待付款 — asked, not read
@@ -329,7 +329,8 @@ class Binder(ValueBinder, QuestionBinder, QuestionReads, HeldValues):
             return i + 1  # `总人口`, `各省`, `哪些省`; `年龄` on a date of birth
         if used := self.place_word(i) or presence.having_onto(self, i) or self.lone_char_onto_column(i) or presence.filled(self, i) or presence.opposite_flag(self, i) \
                 or self.negated_flag(i) or self.linking_to(i) or presence.stock_said(self, i) or done_said(self, i) or \
-                presence.by_means(self, i) or places.said(self, i) or person_names.said(self, i) or ages.made_asked(self, i) or heads.generic_onto_table(self, i):
+                presence.by_means(self, i) or places.said(self, i) or person_names.said(self, i) or ages.made_asked(self, i) or heads.generic_onto_table(self, i) \
+                or heads.value_of_its_kind(self, i) or heads.who_asked(self, i):
             return i + used  # `每个地方出生的`: the place of birth; `内舱房` cut 内|舱房; `inactive`: no; `带图片`: 有
         self.out.unknown.append(tokens[i])
         return i + 1

@@ -8,7 +8,9 @@ from ..resolving.links.linked_sql import COUNTED
 from ..sources.column_kinds import is_key
 from ..words import normalize
 from ..words.aliases import word_key
-from .roles import Binding
+from .reader import KNOWN, WORD
+from .roles import Binding, Bound
+from .sentence_values import holds_text
 
 # A span's role for the words that name a linked table (links/linked.LINK).
 LINKED_WORDS = "link"
@@ -157,3 +159,79 @@ def entries_of_the_table(binder, i: int) -> bool:
     last.pop("columns", None)
     binder.out.ignored.append(token.text)
     return True
+
+
+def value_typed_for(binder, i: int) -> bool:
+    """`职称是讲师的教师`: the word right after a column word and `是`/`为` (the column has no legend of its own) is that
+    column's value — never asked as a slip of a label of another column (讲师 is one character from the role legend's
+    教师; before, the question was refused as if 讲师 were a misspelt 教师)."""
+    awaiting, pending = binder.awaiting, binder.pending
+    return awaiting is not None and awaiting[1] is not None and not awaiting[1].legend_json and pending is not None \
+        and pending.op in ("exact", "not") and pending.start >= binder.awaiting_end and binder.takes_words() \
+        and binder.linked_to_column(binder.tokens[i])
+
+
+def kind_of_awaited(binder, token) -> bool:
+    """`学院是计算机学院`: the word typed right onto a value that is the waiting column's own whole description says
+    what kind of thing the value is, and is part of it (`计算机学院`, not `计算机`)."""
+    awaiting = binder.awaiting
+    if awaiting is None or awaiting[1] is None or awaiting[1].legend_json or token.kind not in (WORD, KNOWN) or \
+            not normalize.is_cjk_word(token.text):
+        return False
+    return normalize.fold(normalize.comment_main(awaiting[1].comment or "")) == normalize.fold(token.text)
+
+
+# The least a word typed onto a column's description must be to be a value named with its kind (`计算机学院`).
+KIND_VALUE_MIN = 2
+
+
+def value_of_its_kind(binder, i: int) -> int:
+    """`计算机学院有多少学生` (student.institute 学院): a noun no column, table or label knows, typed right onto the word
+    that is one text column's whole description, names a value of that kind — the column holds `计算机学院` (2 tokens
+    used). Before, 计算机 was a word nothing fits and the question was refused."""
+    tokens = binder.tokens
+    if binder.awaiting is not None or binder.pending is not None or i + 1 >= len(tokens) or tokens[i + 1].start != tokens[i].end:
+        return 0
+    word, kind = tokens[i], tokens[i + 1]
+    if word.kind != WORD or kind.kind not in (WORD, KNOWN) or len(word.text) < KIND_VALUE_MIN or not normalize.is_cjk_word(word.text) \
+            or not normalize.is_cjk_word(kind.text) or not normalize.part_of_speech(word.text).startswith("n") \
+            or binder.names([word]) or binder.label_columns([word]) or binder.column_fit([word]) is not None \
+            or any(binder.aliases.related(k) for k in word_key(word.text)[:1]):
+        return 0  # (`角色区域`: 角色, a business word, names another table — no value)
+    fit = binder.column_fit([kind], strong=True)
+    columns = [c for c in fit[0] if normalize.fold(normalize.comment_main(c.comment or "")) == normalize.fold(kind.text)] if fit else []
+    if len(columns) != 1 or columns[0].legend_json or is_key(columns[0]) or not holds_text(columns[0]):
+        return 0
+    text = binder.q[word.start : kind.end]
+    binder.add(Bound(columns[0], columns[0].name, [("exact", text)]), tokens[i : i + 2])
+    return 2
+
+
+# `…的有哪些人`, `是什么人`: after these, a lone 人 at the end of the question asks for the rows (who they are).
+WHO_BEFORE = frozenset({"哪些", "哪个", "什么", "的", "哪位"})
+WHO_WORD = "人"
+
+
+def who_asked(binder, i: int) -> int:
+    """`总成绩不超过60分的有哪些人`: a lone 人 after a question word (or 的) with nothing but question words after it
+    asks who the rows are — it names no table or column (1 token used). Before, the question was refused for it."""
+    tokens = binder.tokens
+    if tokens[i].text != WHO_WORD or i == 0 or tokens[i - 1].text not in WHO_BEFORE or binder.names(tokens[i : i + 1]) \
+            or any(t.kind in (WORD, KNOWN) or t.is_value for t in tokens[i + 1 :]) or binder.column_fit(tokens[i : i + 1]) is not None:
+        return 0
+    binder.out.ignored.append(tokens[i].text)
+    return 1
+
+
+def document_of_table(binder, token) -> bool:
+    """`转账单` on 转账订单表: a document said short (…单), whose longer glossary word the table's description spells —
+    the table's word, never a slip of a label (`转账中`)."""
+    text = normalize.fold(token.text)
+    return text.endswith(tuple(normalize.DOCUMENT_WORDS)) and any(
+        normalize.is_cjk_word(w) and len(w) > len(text) and normalize.fold(w) in binder.names_table.comment
+        for k in word_key(token.text)[:1] for g in binder.aliases.related(k) for w in g.words)
+
+
+def no_slip(binder, i: int) -> bool:
+    """Whether the word at `i` is read as typed, though one character from a label (value_typed_for, document_of_table)."""
+    return value_typed_for(binder, i) or document_of_table(binder, binder.tokens[i])

@@ -52,7 +52,7 @@ KIND_WORD = "类"  # `喜剧类电影`, `都市 类 电视剧`: of the kind the 
 WHETHER_PREFIX, YES_WORD = "是否", "是"
 # `inactive`, `unverified`, `non-smoking`: prefixes that say no of the English word after them, at
 # least this long (`in` + `dex` is no word of a column).
-NEGATING_PREFIXES, MIN_NEGATED_WORD, NEGATING_WORDS = ("non-", "non", "un", "in"), 4, ("不", "未", "没", "没有", "不再", "无")
+NEGATING_PREFIXES, MIN_NEGATED_WORD, NEGATING_WORDS = ("non-", "non", "un", "in"), 4, ("不", "未", "没", "没有", "不再", "无", "尚未", "从未")
 
 
 class HeldValues:

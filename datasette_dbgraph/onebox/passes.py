@@ -43,6 +43,7 @@ from .vocabulary import (
     GROUP,
     LATEST,
     LATIN_SPACED_UNITS,
+    NEGATIONS,
     OPEN,
     RANGE_CLOSERS,
     RANGE_JOINERS,
@@ -274,6 +275,9 @@ def circumfixes(tokens: list[Token]) -> list[Token]:
     return out
 
 
+NEVER_WORDS = ("从来", "从未", "从没", "从没有", "从来没有")
+
+
 def head_words(tokens) -> list:
     """The words that most likely name the table: those right after the last `的` (`已发货的订单`),
     else the first words typed together (`订单 手机号…`, `invoice 98`)."""
@@ -288,8 +292,8 @@ def head_words(tokens) -> list:
             tokens[start].kind == NUMBER and not tokens[start].unit):
         start += 1
     head = []
-    for token in tokens[start:]:
-        if token.kind != WORD or head and token.start != head[-1].end:
+    for token in tokens[start:]:  # (`哪些会员没有订单`, `从来没有…`: a negation typed on ends the head — said of it)
+        if token.kind != WORD or head and (token.start != head[-1].end or token.value in NEGATIONS + NEVER_WORDS):
             break
         head.append(token)
     return head

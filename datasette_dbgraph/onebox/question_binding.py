@@ -54,6 +54,7 @@ from .vocabulary import (
 )
 
 OF_WORDS, IS_WORDS = frozenset({"的", "之"}), frozenset({"为", "是"})  # a modifier's mark (`包含的`); `库存为0`
+STILL_WORDS = frozenset({"还", "也", "都", "仍", "仍然", "依然"})  # (`买家还没评价`: between a column word and a word, no link)
 MAX_PHRASE_TOKENS = 4  # column words are looked for in phrases of up to this many tokens (as binding's)
 
 LISTING_WORDS = frozenset({"的", "和", "与", "及", "以及", "还有", "给出", "显示", "列出", "并", "及其"})  # then what to see
@@ -391,12 +392,11 @@ class QuestionBinder:
         return True
 
     def linked_to_column(self, token: Token) -> bool:
-        """Whether a word is typed as the value of the column word before it: after a comparison or
-        a connector (`名称为成品仓`, `地址包含北京`), or set apart by a space (`姓名 张三`) — not glued
-        on as Chinese words of the question are (`首都所在城市`, `城市所建的场馆`), and never across
-        a clause (`类型，售价`)."""
+        """Whether a word is typed as the value of the column word before it: after a comparison or a connector
+        (`名称为成品仓`, `地址包含北京`), or set apart by a space (`姓名 张三`) — not glued on as Chinese words of the
+        question are (`首都所在城市`, `城市所建的场馆`, or with 还 between), and never across a clause (`类型，售价`)."""
         gap = self.q[self.awaiting_end : token.start]
-        if any(ch in CLAUSE_MARKS for ch in gap) or gap.strip() == "的":
+        if any(ch in CLAUSE_MARKS for ch in gap) or gap.strip() == "的" or self.pending is None and gap in STILL_WORDS:
             return False  # `品牌的名称`: after `的` comes what the column describes, not its value
         if self.pending is not None or gap.strip() != gap or gap:
             return True

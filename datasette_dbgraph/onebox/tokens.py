@@ -436,7 +436,7 @@ def newly_made(tokens: list[Token]) -> list[Token]:
 
 
 # Words that ask which rows, typed right before the table's word at the end of the question (`何军负责哪个仓库`).
-ASKED_WHICH = frozenset({"哪个", "哪些", "哪家", "哪位", "哪种", "哪类", "哪一个", "哪几个", "哪条", "哪所", "哪座"})
+ASKED_WHICH = frozenset({"哪个", "哪些", "哪家", "哪位", "哪种", "哪类", "哪一个", "哪几个", "哪条", "哪所", "哪座", "哪门"})
 
 
 def asked_head(tokens) -> int | None:

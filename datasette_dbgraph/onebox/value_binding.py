@@ -1,6 +1,5 @@
 """Values of one sentence bound to the columns of one table (docs/one-box.md, rules 4–5 and the safety rules of questions):
 a value after its column word, by its kind, a number by its unit, a range, `A或者B` on one column — and numbers that are no value (`前3`, `3个`).
-
 A mixin of `binding.Binder`: it reads and writes the binder's state (`awaiting`, `pending`, `out`); it looks up nothing but the table's own columns."""
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from ..sources.values import FRACTION, MEASURED, PERCENT, value_key
 from ..words import normalize
 from ..words.values import CODE, DATE, NUMBER, PERIOD
 from .ages import date_named_after
+from .heads import kind_of_awaited
 from .places import part_of_values
 from .questions.listed import listed_value
 from .reader import (
@@ -89,13 +89,13 @@ class ValueBinder:
         raise ValueError(f"{token!r} is not in the reading")
 
     def value_run(self, i: int) -> list[Token]:
-        """A word value and the lone Chinese characters typed right after it (`成品仓`: 仓 names nothing alone) — or
-        the Chinese nouns after it up to a `的` or the end, none a word of this table (`部门名称为研发中心的负责人`)."""
+        """A word value, the lone Chinese characters after it (`成品仓`) or the nouns up to a `的`, none this table's (`研发中心`)."""
         run, looked_for = [self.tokens[i]], self.pending is not None and self.pending.op in LOOKED_FOR
         for token in self.tokens[i + 1 :]:  # (after a word of looking for text, numbers too: `名字里带双11`)
             if token.start != run[-1].end or not (looked_for and token.kind == NUMBER) and (token.kind != WORD or not (
                     lone_cjk(token.text) or normalize.is_cjk_word(token.text) and normalize.part_of_speech(token.value)
-                    .startswith("n") and not self.names([token]) and not self.label_columns([token]) and self.column_fit([token]) is None)):
+                    .startswith("n") and not self.names([token]) and not self.label_columns([token]) and self.column_fit([token])
+                    is None)) and not kind_of_awaited(self, token):
                 break
             run.append(token)
         short = next((k for k, t in enumerate(run[1:], 1) if not lone_cjk(t.text)), len(run))  # (as it was)

@@ -123,7 +123,7 @@ CJK_IGNORED = frozenset("""
 什么时候 何时 多久 多长时间 什么样 怎么样 哪一年 哪年 哪国 哪国人 哪天 哪一天 哪月 哪个月 哪一月 哪几年
 其 其中 它 它们 他们 她们 这 这些 那 那些 该 这个 那个 此 对应 相应 分别是 各自
 中 里 里面 当中 之中 时 的时候 当 在 于 位于 来自 叫 叫做 称为 名叫 名为 如果 若 那么 的话 则 就
-个 条 项 位 名 家 只 件 次 份 些 共 届 座 部 台 辆 款 所 哪所 哪座 哪支
+个 条 项 位 名 家 只 件 次 份 些 共 届 座 部 台 辆 款 所 哪所 哪座 哪支 哪门 这场 这次 那场 那次 本次
 拥有 具有 及其 其它 其他 此类 这类 该类 这种 那种 他 她 实际 实际上 满足 所属 属于 对应的 相应的 分别为
 排序 排列 排名 顺序 排行 来排 进行排序 依次
 前提 前提下 情况下 条件下 共有 这是 对 进行 所在 上 因为 由于 已经 一些 具体 又 现在
@@ -299,7 +299,7 @@ UNIT_COLUMN_WORDS = {
 # How the name of a column that counts things ends (覆盖国家数量, 员工数): per such a number is no group,
 # and an age (`35岁`) is never its value.
 COUNT_NAME_ENDS = ("数量", "个数", "总数", "次数", "数", "count", "Count", "_num")
-COUNT_UNITS = frozenset("个 家 名 人 位 本 部 件 条 项 份 只 台 辆 座 所 间 套 张 篇 首 集 届 场 款 种 类 次 回 笔 单 门 趟 支 架 枚 艘 颗 棵 株 栋 刊".split())
+COUNT_UNITS = frozenset("个 家 名 人 位 本 部 件 条 项 份 只 台 辆 座 所 间 套 张 篇 首 集 届 场 款 种 类 次 回 笔 单 门 趟 支 架 枚 艘 颗 棵 株 栋 刊 道".split())
 # Typed right onto the word of a column that counts things, a few more measure words count them
 # (`32块金牌`); alone, `5块` is as often money.
 GLUED_COUNT_UNITS = COUNT_UNITS | {"块"}

@@ -294,14 +294,20 @@ def is_name_column(column) -> bool:
 # table's own word (`order_date` on orders, `rental_date` on rental).
 CREATION_WORDS = frozenset({"create", "created", "creation"})
 CREATION_COMMENT = "创建"
+# ... and, where no date is named so, the date a row was added on (`add_time`, `date_added`, `addition_time`, 添加时间):
+# a row is added once, when it is made.
+ADDITION_WORDS, ADDITION_COMMENTS = frozenset({"add", "added", "addition", "insert", "inserted"}), ("添加", "新增", "录入")
 
 
 def creation_date(table: str, fits):
     """The one date among `fits` (columns) the rows were created on: named created/creation (`created_at`,
-    `gmt_create`), described 创建…, or named after the table's own word (`order_date` on orders); None when not one."""
+    `gmt_create`), described 创建…, or named after the table's own word (`order_date` on orders) — else, none of them
+    there, named or described as added (`add_time`, 添加时间); None when not one."""
     own = identifier_tokens(table)[-1:]
     made = [c for c in fits if (words := identifier_tokens(c.name)) and (set(words) & CREATION_WORDS or words[0] in own)
             or (c.comment or "").startswith(CREATION_COMMENT)]
+    if not made:
+        made = [c for c in fits if set(identifier_tokens(c.name)) & ADDITION_WORDS or (c.comment or "").startswith(ADDITION_COMMENTS)]
     return made[0] if len(made) == 1 else None
 
 

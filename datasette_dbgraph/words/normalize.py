@@ -117,12 +117,9 @@ def _load_converter():
 
 # Glossary words the segmenter lacks (表单字段 → 表, 单字, 段) are taught it, at a frequency that keeps them whole.
 TAUGHT_WORD_FREQUENCY = 50000
-
-
 # Question words its dictionary lacks and cuts into characters: 占比 (a share) as 占 + 比, two unknown words.
 TAUGHT_QUESTION_WORDS = ("占比",)
-# ... and words its dictionary has that glue a count's 数 to the most asked of it (`课程数最多` as 课程 +
-# 数最多): cut apart, `数` `最多` read as they do in `城市数最低`.
+# ... and words it has that glue a count's 数 to the most asked (`课程数最多`: 课程|数最多): cut apart, as `城市数最低`.
 UNTAUGHT_QUESTION_WORDS = ("数最多",)
 
 
@@ -131,9 +128,12 @@ def _load_segmenter():
 
     from .glossary import GLOSSARY
 
-    for word in {w for group in GLOSSARY for w in group if len(w) > 1 and is_cjk_word(w)} | set(TAUGHT_QUESTION_WORDS):
-        if all(len(piece) == 1 for piece in rjieba.cut(word)):
-            rjieba.add_word(word, TAUGHT_WORD_FREQUENCY, None)
+    words = sorted({w for group in GLOSSARY for w in group if len(w) > 1 and is_cjk_word(w)} | set(TAUGHT_QUESTION_WORDS))
+    for word in (w for w in words if all(len(piece) == 1 for piece in rjieba.cut(w))):
+        rjieba.add_word(word, TAUGHT_WORD_FREQUENCY, None)
+    # (`转账单` cut 转|账单, a document's 单 glued to the word before: kept whole at the least frequency that does it)
+    for word in (w for w in words if w[-1] in DOCUMENT_WORDS and len(cut := rjieba.cut(w)) > 1 and cut[-1] != w[-1]):
+        rjieba.add_word(word, None, None)
     for word in UNTAUGHT_QUESTION_WORDS:
         rjieba.add_word(word, 0, None)
     return rjieba

@@ -35,7 +35,7 @@ HAVE_ASKED = frozenset({"哪些", "什么", "哪几个", "count"})  # (`多少`,
 ADVERBS_BEFORE = frozenset({"还", "都", "也", "从来", "一直", "至今", "被", "ever"})
 # Words after the word of absence or presence that are part of it (`have never been`, `没有任何评价`; the
 # passive `被`: `没被评价过的商品`, as `never been reviewed`).
-CUE_GOES_ON = frozenset({"been", "any", "ever", "任何", "被"})
+CUE_GOES_ON = frozenset({"been", "any", "ever", "任何", "被", "人"})  # (and `没有人回复`: no one has, none has)
 # English auxiliaries a negation after the head is typed with (`companies that don't have`, `which users did not`).
 AUXILIARIES = frozenset({"do", "does", "did"})
 # English words between the head and the clause (`orders of members with …`, `products that have …`).
@@ -134,7 +134,8 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
     if after and not [t for t in tokens if t.end <= head_start and t.kind not in (IGNORED, SYMBOL, INTENT)]:
         skip = 0
         while skip < len(after) and (after[skip].kind in (IGNORED, SYMBOL) and after[skip].value in LATIN_JOINERS
-                                     or after[skip].kind == SYMBOL):
+                                     or after[skip].kind == SYMBOL or after[skip].value in ADVERBS_BEFORE and skip + 1 <
+                                     len(after) and after[skip + 1].value in ABSENCE_WORDS):  # (`哪些留言还没有回复`)
             skip += 1
         # Words typed right after the head without a joining word name the table with it (`invoice
         # items`); only `with`, `of`, `without` … start a clause about another table.

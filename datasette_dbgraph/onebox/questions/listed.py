@@ -4,6 +4,7 @@ more value of that column. Read alone it went to the key (`app_id = 8080`) or to
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Sequence
 
@@ -15,6 +16,8 @@ from ..sentence_values import is_numeric_column
 LIST_MARKS = frozenset({"、", ",", "，", "和", "或", "或者", "及", "以及", "与", "or", "and", ", or", ", and"})
 # What the value before may have been read as: one value, or a list already.
 LISTED_OPS = (["exact"], ["in"], ["not"], ["notin"])
+# A value typed as a number: after it, another number is one more value of its column, whatever the column's type.
+NUMBER_TYPED = re.compile(r"-?\d+(?:\.\d+)?")
 
 
 def listed_value(binder, bound: Bound, tokens: Sequence[Token]) -> Bound:
@@ -23,7 +26,8 @@ def listed_value(binder, bound: Bound, tokens: Sequence[Token]) -> Bound:
     if previous is None or previous.column is None or bound.column == previous.column or len(tokens) != 1 or \
             [o for o, _ in bound.conditions] != ["exact"] or [o for o, _ in previous.conditions] not in LISTED_OPS:
         return bound
-    if is_numeric_column(previous.column) != (tokens[0].kind == NUMBER):
+    numbers = all(NUMBER_TYPED.fullmatch(str(v)) for _, v in previous.conditions)  # (`难度等级1或2` on a VARCHAR(1))
+    if is_numeric_column(previous.column) != (tokens[0].kind == NUMBER) and not (numbers and tokens[0].kind == NUMBER):
         return bound  # (a word after a number, or a number after a word: no list of one column)
     end = max((s["end"] for s in binder.out.spans if s["as"] == "value" and s["end"] <= tokens[0].start), default=None)
     if end is None or binder.q[end : tokens[0].start].strip().lower() not in LIST_MARKS:
