@@ -184,3 +184,33 @@ def test_which_course_asks_as_which_does(ddl_index):
     result = ask(ddl_index(QUESTIONS), "哪门课程的期末成绩最高")
     assert answered(result, "score") == []
     assert "哪门" in result["understood"]["ignored"]
+
+
+@pytest.mark.parametrize("q, existence", [
+    ("哪些会员下过订单", "exists"),  # before: refused, the head ran on into 下过订单
+    ("哪些会员从来没下过订单", "notexists"),
+])
+def test_which_rows_did_something_said_after_them(ddl_index, q, existence):
+    result = ask(ddl_index(REVIEWS), q)
+    assert result["status"] == "resolved" and result["resolved"]["table"] == "members", result["reason"]
+    [condition] = result["predicate"]["conditions"]
+    assert condition["op"] == existence and condition["via"]["table"] == "orders"
+
+
+LOGS = """
+CREATE TABLE `sys_log` (`id` bigint PRIMARY KEY, `user_id` bigint COMMENT '已登录用户ID',
+  `type` enum('SYSTEM','VISIT','ERROR') NOT NULL DEFAULT 'SYSTEM' COMMENT '日志类型（系统操作日志，用户访问日志，异常记录日志）',
+  `content` varchar(2000) COMMENT '日志内容', `create_time` datetime COMMENT '添加时间', `update_time` datetime COMMENT '更新时间');
+CREATE TABLE `film` (`film_id` int PRIMARY KEY, `title` varchar(128), `rating` enum('G','PG','PG-13','R') DEFAULT 'G');
+"""
+
+
+def test_an_enum_labelled_by_its_description_in_order(ddl_index):
+    # before: 用户访问日志 was no label (the ENUM's values are English, its description lists them in Chinese), so
+    # the period could not tell which date the rows came on
+    result = ask(ddl_index(LOGS), "最近7天的用户访问日志有多少条")
+    assert answered(result, "sys_log") == [
+        ("create_time", "gte", "2026-11-09"), ("create_time", "lt", "2026-11-16"), ("type", "exact", "VISIT")]
+    assert answered(ask(ddl_index(LOGS), "异常记录日志"), "sys_log") == [("type", "exact", "ERROR")]
+    # an ENUM with no such description keeps its values as its labels
+    assert answered(ask(ddl_index(LOGS), "films rated PG-13"), "film") == [("rating", "exact", "PG-13")]

@@ -372,7 +372,7 @@ class _Legends:
             if found[0] is not None:
                 return found
         # (no description lists them as codes: an ENUM type does, or a description that is the list)
-        legend = enum_legend(column.type) or listed_values_legend(column.comment, column.type, column.name)
+        legend = enum_legend(column.type, column.comment) or listed_values_legend(column.comment, column.type, column.name)
         return (legend, legend.to_json()) if legend is not None else (None, None)
 
 

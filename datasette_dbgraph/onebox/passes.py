@@ -275,12 +275,11 @@ def circumfixes(tokens: list[Token]) -> list[Token]:
     return out
 
 
-NEVER_WORDS = ("从来", "从未", "从没", "从没有", "从来没有")
+NEVER_WORDS, DONE_MARKS = ("从来", "从未", "从没", "从没有", "从来没有"), ("过", "了")  # (`从来没有…`; `下过订单`)
 
 
 def head_words(tokens) -> list:
-    """The words that most likely name the table: those right after the last `的` (`已发货的订单`),
-    else the first words typed together (`订单 手机号…`, `invoice 98`)."""
+    """The words that most likely name the table: right after the last `的` (`已发货的订单`), else the first typed together."""
     marks = [i for i, t in enumerate(tokens) if t.kind == "ignored" and t.value == "的"]
     start = marks[-1] + 1 if marks else next((i for i, t in enumerate(tokens) if t.kind == WORD), len(tokens))
     if not marks and (counted := counted_after_group(tokens)) is not None:
@@ -292,8 +291,9 @@ def head_words(tokens) -> list:
             tokens[start].kind == NUMBER and not tokens[start].unit):
         start += 1
     head = []
-    for token in tokens[start:]:  # (`哪些会员没有订单`, `从来没有…`: a negation typed on ends the head — said of it)
-        if token.kind != WORD or head and (token.start != head[-1].end or token.value in NEGATIONS + NEVER_WORDS):
+    for token in tokens[start:]:  # (`哪些会员没有订单`, `哪些会员下过订单`: a negation or a verb done ends the head)
+        if token.kind != WORD or head and (token.start != head[-1].end or token.value in NEGATIONS + NEVER_WORDS or
+                                           token.value[-1] in DONE_MARKS and normalize.part_of_speech(token.value) == "v"):
             break
         head.append(token)
     return head

@@ -397,15 +397,19 @@ def legend_json(comment: str | None) -> str | None:
     return legend.to_json() if legend else None
 
 
-# `ENUM('G','PG','PG-13')`: a MySQL type that lists every value the column may hold.
-_ENUM_RE = re.compile(r"^\s*enum\s*\((.*)\)\s*$", re.IGNORECASE | re.DOTALL)
+_ENUM_RE = re.compile(r"^\s*enum\s*\((.*)\)\s*$", re.IGNORECASE | re.DOTALL)  # `ENUM('G','PG','PG-13')`: every value
 # An enum's values are its labels only when there are a few short ones (a long list is data, not states).
 MAX_ENUM_VALUES, MAX_ENUM_VALUE_LENGTH = 12, 20
 
 
-def enum_legend(column_type: str | None) -> Legend | None:
+_ENUM_LABELS_RE = re.compile(r"[（(:：]\s*([^（()）:：]+?)\s*[）)]?\s*$")
+
+
+def enum_legend(column_type: str | None, comment: str | None = None) -> Legend | None:
     """An ENUM column's values as a legend whose codes are the values themselves (`films rated PG-13` finds
-    `PG-13` as a label of rating); None for any other type, or values no one would type as words."""
+    `PG-13` as a label of rating) — labelled by its description when that lists, in brackets or after a colon, one
+    Chinese word per value in order (`enum('SYSTEM','VISIT')` `日志类型（系统操作日志，用户访问日志）`); None for any other
+    type, or values no one would type as words."""
     match = _ENUM_RE.match(column_type or "")
     if match is None:
         return None
@@ -413,7 +417,11 @@ def enum_legend(column_type: str | None) -> Legend | None:
     if not MIN_ENTRIES <= len(values) <= MAX_ENUM_VALUES or len({fold_label(v) for v in values}) != len(values) or \
             any(not v or len(v) > MAX_ENUM_VALUE_LENGTH or not any(ch.isalpha() for ch in v) for v in values):
         return None
-    return Legend(None, tuple(Entry(v, v) for v in values))
+    listed = _ENUM_LABELS_RE.search(comment or "")
+    labels = [w.strip() for w in re.split(r"[，,、/；;]", listed.group(1))] if listed else []
+    if len(labels) != len(values) or not all(w and is_cjk_word(w[0]) for w in labels):
+        labels = values
+    return Legend(None, tuple(Entry(v, w) for v, w in zip(values, labels)))
 
 
 # `open, closed, on_hold`, `日志类型：INFO/ERROR`: a text column's whole description a list of words in Latin letters

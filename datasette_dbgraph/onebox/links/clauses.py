@@ -140,7 +140,7 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
         # Words typed right after the head without a joining word name the table with it (`invoice
         # items`); only `with`, `of`, `without` … start a clause about another table.
         joined = any(t.value in LATIN_JOINERS for t in after[:skip]) or \
-            skip < len(after) and after[skip].value in ABSENCE_WORDS | PRESENCE_WORDS or \
+            skip < len(after) and after[skip].value in ABSENCE_WORDS | PRESENCE_WORDS or _done_after(after[skip:]) or \
             skip + 1 < len(after) and after[skip].value in AUXILIARIES and after[skip + 1].value in ABSENCE_WORDS
         # (`which companies don't have any job orders`: the auxiliary and its negation, as `without`)
         if skip < len(after) and joined:
@@ -152,6 +152,17 @@ def clauses(q: str, tokens: Sequence[Token], binding: Binding) -> list[Clause]:
         elif (counted := _count_after(q, tokens, after)) is not None:
             out.append(counted)
     return out
+
+
+def _done_after(after: Sequence[Token]) -> bool:
+    """`哪些会员下过订单`: the head typed first, then a verb marked done (过, 了) and the words of another thing — a
+    clause about a linked table, as `下过订单的会员` is (before, the head ran on and the verb was a word nothing fits)."""
+    k = 1 if after and after[0].kind == IGNORED and after[0].value == "被" else 0
+    if k >= len(after) or not verb(after[k], after[k + 1] if k + 1 < len(after) else None) or any(
+            t.kind == NUMBER for t in after):
+        return False  # (`哪些省进过十大城市正好5次`: how many times — _count_after reads it)
+    k += 1 if aspect_marked(after[k]) else 2 if k + 1 < len(after) and after[k + 1].value in ASPECT_MARKS else len(after)
+    return k < len(after) and after[k].kind == WORD
 
 
 # Words between the head and the count of its linked rows that say whose (`会员的订单`, `会员其订单`), or
