@@ -214,3 +214,37 @@ def test_an_enum_labelled_by_its_description_in_order(ddl_index):
     assert answered(ask(ddl_index(LOGS), "异常记录日志"), "sys_log") == [("type", "exact", "ERROR")]
     # an ENUM with no such description keeps its values as its labels
     assert answered(ask(ddl_index(LOGS), "films rated PG-13"), "film") == [("rating", "exact", "PG-13")]
+
+
+def test_a_verb_after_a_period_before_a_count_on_the_one_date(ddl_index):
+    # before: refused — 收到 (received) was read as the one date's verb only before 的 or the end, not before a count
+    result = ask(ddl_index(MESSAGES), "最近7天收到多少条留言")
+    assert answered(result, "message") == [("time", "gte", "2026-11-09"), ("time", "lt", "2026-11-16")]
+    assert result["intent"] == {"count": True}
+    # as before: on a table of two dates the verb still says which, or is asked about
+    assert ask(ddl_index(MESSAGES), "最近7天收到多少条回复")["status"] != "resolved"
+
+
+MESSAGES = """
+CREATE TABLE `message` (`id` int PRIMARY KEY COMMENT '留言编号', `title` varchar(20) COMMENT '标题',
+  `content` varchar(255) COMMENT '留言内容', `time` date COMMENT '留言时间') COMMENT='留言表';
+CREATE TABLE `reply` (`id` int PRIMARY KEY COMMENT '回复编号', `content` varchar(255) COMMENT '内容',
+  `created_at` datetime COMMENT '创建时间', `read_at` datetime COMMENT '阅读时间') COMMENT='回复表';
+"""
+
+
+STORE = """
+CREATE TABLE `orders` (`orders_id` int PRIMARY KEY, `customers_name` varchar(64), `last_modified` datetime,
+  `date_purchased` datetime, `orders_date_finished` datetime, `order_total` decimal(14,2));
+CREATE TABLE `task_info` (`id` int PRIMARY KEY, `job_desc` varchar(255), `add_time` datetime, `update_time` datetime);
+"""
+
+
+@pytest.mark.parametrize("q, column, start, end", [
+    # before: refused — no date of the orders is named created, and `placed` named none
+    ("how many orders were placed last month?", "date_purchased", "2026-10-01", "2026-11-01"),
+    ("tasks added this month", "add_time", "2026-11-01", "2026-12-01"),  # as before (`add` in its name)
+])
+def test_a_verb_of_making_names_the_date_added_or_purchased(ddl_index, q, column, start, end):
+    table = "orders" if "orders" in q else "task_info"
+    assert answered(ask(ddl_index(STORE), q), table) == [(column, "gte", start), (column, "lt", end)]

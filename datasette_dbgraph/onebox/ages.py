@@ -14,6 +14,7 @@ from typing import Sequence
 
 from ..index.records import ColumnRecord
 from ..sources.column_kinds import (
+    ADDITION_WORDS,
     CREATION_COMMENT,
     CREATION_WORDS,
     creation_date,
@@ -375,6 +376,8 @@ def english_verb_before(binder, before: Sequence[Token], fits) -> ColumnRecord |
         named = [c for c in fits if takes_dates(c) and ((words := normalize.identifier_tokens(c.name)) and (  # own date,
             set(words) & CREATION_WORDS or {words[0], words[0] + "s", singular(words[0])} & set(own) and all(  # sale_time,
                 w in TIME_NAME_ENDS for w in words[1:])) or (c.comment or "").startswith(CREATION_COMMENT))]  # not customers_dob
+    if not named and verbs & CREATION_VERBS:  # (none so: the date added, or an order's purchased — `orders placed`)
+        named = [c for c in fits if takes_dates(c) and set(normalize.identifier_tokens(c.name)) & ADDITION_WORDS]
     if len(named) != 1:
         return None
     phrase = [word] + [t for t in before if t.start > word.start and t.value in VERB_PARTICLES and t in binder.out.unknown]

@@ -338,14 +338,14 @@ class QuestionReads(GroupReads, ValueColumns):
             intent.group_by.append(named[0])
 
     def verb_after_time(self, index: int) -> bool:
-        """`2004年及其之前举办的论坛`, `1950年出生的导演`: a verb right after a time (and its comparison),
-        before `的` or the clause's end (`2018年之前举办，且…`), says what happened then; the time is bound to the table's one date column, so the
-        verb adds nothing (a verb that is a label or a column's word was kept before this)."""
+        """`2004年及其之前举办的论坛`: a verb right after a time (and its comparison), before `的`, a count or the clause's
+        end, says what happened then — bound to the table's one date column, it adds nothing (labels were kept before)."""
         token, before = self.tokens[index], self.tokens[index - 1]
         time = self.tokens[index - 2] if before.kind == COMPARE and index >= 2 else before
         nxt = self.tokens[index + 1] if index + 1 < len(self.tokens) else None
         return normalize.part_of_speech(token.value) == "v" and time.kind in (DATE, PERIOD) and \
-            (nxt is None or nxt.value == "的" or nxt.text in CLAUSE_ENDS) and dated_by(token.text, self.columns, self.record.name)
+            (nxt is None or nxt.value == "的" or nxt.text in CLAUSE_ENDS or nxt.kind == INTENT and nxt.value == COUNT) and \
+            dated_by(token.text, self.columns, self.record.name)  # (`最近7天收到多少条留言`: how many the verb says)
 
     def unit_misfit(self, column, tokens) -> str | None:
         """`妃子不超过35岁` with 妃子数量: an age is no count of things, so the column word is not the value's — asked, never `妃子数量 <= 35`."""

@@ -295,8 +295,9 @@ def is_name_column(column) -> bool:
 CREATION_WORDS = frozenset({"create", "created", "creation"})
 CREATION_COMMENT = "创建"
 # ... and, where no date is named so, the date a row was added on (`add_time`, `date_added`, `addition_time`, 添加时间):
-# a row is added once, when it is made.
-ADDITION_WORDS, ADDITION_COMMENTS = frozenset({"add", "added", "addition", "insert", "inserted"}), ("添加", "新增", "录入")
+# a row is added once, when it is made — as an order is when purchased (`date_purchased`: `orders placed last month`).
+ADDITION_WORDS = frozenset({"add", "added", "addition", "insert", "inserted", "purchased", "ordered"})
+ADDITION_COMMENTS = ("添加", "新增", "录入")
 
 
 def creation_date(table: str, fits):
