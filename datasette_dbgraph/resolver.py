@@ -51,7 +51,7 @@ from .resolving.finish import finish
 from .resolving.lookup import Choice, Lookup, Options, Request, Scope
 from .resolving.names import by_object
 from .resolving.resolution import STATUSES, Resolution
-from .resolving.where_only import by_where, only_holding
+from .resolving.where_only import by_where, by_words_typed, only_holding
 from .rules import (
     COLUMN_BACKED_CONFIDENCE,
     COLUMN_BACKED_MIN,
@@ -202,6 +202,7 @@ def answer_reading(lookup: Lookup, request: Request, binding: Binding | None, re
         outcome = rows_named(lookup, outcome, binding, record) or column_backed(lookup, outcome, binding, record,
                                                                                 request.q or "")
         outcome = held_only_there(lookup, outcome, binding, record) or outcome
+        outcome = (not binding.entity and by_words_typed(lookup, outcome, binding.spans, fields, where)) or outcome
         if not isinstance(outcome, Choice):
             outcome = grouped_among(lookup, request.q or "", outcome, binding, record) or outcome
     if not isinstance(outcome, Choice):

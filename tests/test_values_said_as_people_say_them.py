@@ -248,3 +248,32 @@ CREATE TABLE `task_info` (`id` int PRIMARY KEY, `job_desc` varchar(255), `add_ti
 def test_a_verb_of_making_names_the_date_added_or_purchased(ddl_index, q, column, start, end):
     table = "orders" if "orders" in q else "task_info"
     assert answered(ask(ddl_index(STORE), q), table) == [(column, "gte", start), (column, "lt", end)]
+
+
+EXAMS = """
+CREATE TABLE `score` (`scoreId` int PRIMARY KEY COMMENT '分数编号', `subject` varchar(20) COMMENT '课程名称',
+  `etScore` int COMMENT '期末成绩', `score` int COMMENT '总成绩') COMMENT='成绩管理表';
+CREATE TABLE `fill_question` (`questionId` int PRIMARY KEY COMMENT '试题编号', `score` int COMMENT '分数') COMMENT='填空题题库';
+CREATE TABLE `judge_question` (`questionId` int PRIMARY KEY COMMENT '试题编号', `score` int COMMENT '分数') COMMENT='判断题题库表';
+"""
+
+
+def test_no_table_named_the_words_typed_for_a_column_choose_the_table(ddl_index):
+    # before: asked between three tables with a column named `score` — the words 总成绩 became that name, and only
+    # the scores' column says 总成绩
+    result = ask(ddl_index(EXAMS), "总成绩不超过60分的有哪些人")
+    assert answered(result, "score") == [("score", "lte", "60")]
+    # the words every such column says still choose none
+    assert ask(ddl_index(EXAMS), "分数大于5的有哪些")["status"] != "resolved"
+
+
+def test_a_word_that_is_only_part_of_a_columns_description_chooses_nothing(ddl_index):
+    # 留言 is part of 留言内容 (content) and the messages' own word: keyed by it, `content = 13912345678` would be
+    # answered confidently (a first version did); it stays asked
+    conn = ddl_index("""
+    CREATE TABLE `ay_message` (`id` int PRIMARY KEY, `content` varchar(500) COMMENT '留言内容',
+      `mobile` varchar(20) COMMENT '联系电话');
+    CREATE TABLE `ay_content` (`id` int PRIMARY KEY, `title` varchar(100) COMMENT '标题', `content` text COMMENT '内容');
+    """)
+    result = ask(conn, "留言 13912345678")
+    assert not (result["status"] == "resolved" and ("content", "exact", "13912345678") in conditions(result))

@@ -235,3 +235,23 @@ def recall_tokens(words: str) -> list[str]:
     bigrams of the words (a comment holding 手机号 holds 手机 and 机号) and their Latin words."""
     tokens = normalize.cjk_bigrams(words) + normalize.search_tokens(normalize.without_cjk(words))
     return list(dict.fromkeys(t for t in tokens if t))
+
+
+def by_words_typed(lookup: Lookup, outcome: Resolution, spans: Sequence[dict], fields: list[str],
+                   where: Sequence[tuple[str, Any]]) -> Choice | None:
+    """`总成绩不超过60分的有哪些人`, no table named: read on the scores, 总成绩 became the column `score` — and four tables
+    have a column so named, so the key of its name chose none. Keyed again by the words typed for each column (its
+    description: 总成绩, which one table's column says), the table they choose; None when that chooses no one table."""
+    if not isinstance(outcome, Resolution) or outcome.status != "ambiguous" or not where:
+        return None
+    typed = {s["column"]: s["text"] for s in spans if s["as"] == "column" and s.get("column")}
+    keys = [(filters.split_key(k), v) for k, v in where]
+    again = [((typed.get(name) or name) + (f"__{op}" if op != "exact" else ""), v) for (name, op), v in keys]
+    if again == list(where) or not all(normalize.has_cjk(typed.get(name, "")) for (name, _), _ in keys):
+        return None
+    found = by_where(lookup, fields, again)
+    if not isinstance(found, Choice):
+        return None
+    # (only words that are a column's whole description there: `留言` of 留言内容 may be the messages' own word)
+    said = {normalize.fold(normalize.comment_main(c.comment or "")) for c in lookup.store.columns(found.record.id, lookup.options.max_columns)}
+    return found if all(normalize.fold(typed[name]) in said for (name, _), _ in keys) else None
